@@ -1,0 +1,180 @@
+// The one build: browser bundles (public + admin), CSS from UnoCSS, hashed and precompressed assets,
+// then dist/server.js with those assets embedded, so the product is one file plus node_modules/better-sqlite3.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { extname, isAbsolute, join, relative } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { createGenerator } from '@unocss/core';
+import { unoConfig } from './web/uno.config.ts';
+import { CONTENT_TYPES, type AssetFile, type AssetManifest } from './src/render/assets.ts';
+
+const root = import.meta.dirname;
+const dist = join(root, 'dist');
+const webOut = join(dist, 'web');
+const production = process.env.NODE_ENV !== 'development';
+
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.txt', '.webmanifest', '.ico']);
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const files = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+  );
+  return files.flat();
+}
+
+const hashOf = (data: Uint8Array) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
+
+function asset(path: string, data: Uint8Array, immutable: boolean): AssetFile {
+  const ext = extname(path);
+  const compressible = COMPRESSIBLE.has(ext);
+  return {
+    path,
+    contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    immutable,
+    etag: `"${hashOf(data)}"`,
+    raw: Buffer.from(data),
+    br: compressible
+      ? brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } })
+      : undefined,
+    gzip: compressible ? gzipSync(data, { level: 9 }) : undefined,
+  };
+}
+
+async function buildBrowser(): Promise<{ files: AssetFile[]; manifest: Pick<AssetManifest, 'publicJs' | 'adminJs' | 'publicPreload' | 'adminPreload'> }> {
+  const result = await esbuild.build({
+    entryPoints: { public: join(root, 'web/entry-public.tsx'), admin: join(root, 'web/entry-admin.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
+    minify: production,
+    sourcemap: false,
+    jsx: 'automatic',
+    write: false,
+    metafile: true,
+    outdir: join(webOut, 'assets'),
+    absWorkingDir: root,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    legalComments: 'linked',
+    logLevel: 'warning',
+  });
+  const urlOf = (path: string) => `/${relative(webOut, isAbsolute(path) ? path : join(root, path))}`;
+  const files = result.outputFiles.map((f) => asset(urlOf(f.path), f.contents, !f.path.endsWith('.LEGAL.txt')));
+  const outputs = result.metafile.outputs;
+  const entryFor = (name: string) => Object.keys(outputs).find((p) => outputs[p].entryPoint?.endsWith(`entry-${name}.tsx`))!;
+  const importsOf = (out: string): string[] =>
+    outputs[out].imports.filter((i) => i.kind === 'import-statement' && !i.external).flatMap((i) => [i.path, ...importsOf(i.path)]);
+  const preloads = (entry: string) => [...new Set(importsOf(entry))].map(urlOf);
+  const publicJs = entryFor('public');
+  const adminJs = entryFor('admin');
+  return {
+    files,
+    manifest: { publicJs: urlOf(publicJs), adminJs: urlOf(adminJs), publicPreload: preloads(publicJs), adminPreload: preloads(adminJs) },
+  };
+}
+
+async function buildCss(): Promise<{ files: AssetFile[]; publicCss: string; adminCss: string }> {
+  const generator = await createGenerator(unoConfig);
+  const sources = (await walk(join(root, 'web'))).filter((f) => /\.(tsx?|html)$/.test(f) && !f.endsWith('uno.config.ts'));
+  const isAdmin = (f: string) => f.includes(`${join(root, 'web/admin')}/`) || f.endsWith('entry-admin.tsx');
+  const base = await readFile(join(root, 'web/styles/base.css'), 'utf8');
+
+  async function css(files: string[], preflight: boolean): Promise<string> {
+    const text = (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n');
+    const { css } = await generator.generate(text, { preflights: preflight, minify: production });
+    return preflight ? `${minifyCss(base)}\n${css}` : css;
+  }
+  const publicText = await css(sources.filter((f) => !isAdmin(f)), true);
+  const adminText = await css(sources.filter(isAdmin), false);
+  const publicName = `/assets/public-${hashOf(Buffer.from(publicText))}.css`;
+  const adminName = `/assets/admin-${hashOf(Buffer.from(adminText))}.css`;
+  return {
+    files: [asset(publicName, Buffer.from(publicText), true), asset(adminName, Buffer.from(adminText), true)],
+    publicCss: publicName,
+    adminCss: adminName,
+  };
+}
+
+function minifyCss(css: string): string {
+  return production ? css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{}:;,])\s*/g, '$1').trim() : css;
+}
+
+/** web/static/** keeps stable URLs (the database refers to /art/… paths), so it is revalidated, not immutable. */
+async function buildStatic(): Promise<AssetFile[]> {
+  const dir = join(root, 'web/static');
+  const files = await walk(dir);
+  return Promise.all(files.map(async (f) => asset(`/${relative(dir, f)}`, await readFile(f), false)));
+}
+
+async function main() {
+  const started = performance.now();
+  await rm(dist, { recursive: true, force: true });
+  const [browser, css, statics] = await Promise.all([buildBrowser(), buildCss(), buildStatic()]);
+  const manifest: AssetManifest = { ...browser.manifest, publicCss: css.publicCss, adminCss: css.adminCss };
+  const files = [...browser.files, ...css.files, ...statics];
+
+  // dist/web: the same assets as plain files, for tests that build an app from source (and for inspection).
+  await Promise.all(
+    files.map(async (f) => {
+      const out = join(webOut, f.path);
+      await mkdir(join(out, '..'), { recursive: true });
+      await writeFile(out, f.raw);
+    }),
+  );
+  await writeFile(join(webOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
+
+  const embedded = {
+    manifest,
+    files: files.map((f) => ({
+      ...f,
+      raw: f.raw.toString('base64'),
+      br: f.br?.toString('base64'),
+      gzip: f.gzip?.toString('base64'),
+    })),
+  };
+  await esbuild.build({
+    entryPoints: [join(root, 'src/server.ts')],
+    outfile: join(dist, 'server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    minify: false,
+    keepNames: true,
+    external: ['better-sqlite3'],
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __SCHEMA_SQL__: JSON.stringify(await readFile(join(root, 'schema.sql'), 'utf8')),
+    },
+    // CommonJS dependencies bundled into an ES module still call require() for node built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    plugins: [
+      {
+        name: 'embedded-assets',
+        setup(b) {
+          b.onResolve({ filter: /^virtual:embedded-assets$/ }, () => ({ path: 'embedded-assets', namespace: 'virtual' }));
+          b.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
+            contents: `export default ${JSON.stringify(embedded)};`,
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+    logLevel: 'warning',
+  });
+
+  const bytes = (list: AssetFile[], key: 'br' | 'raw') => list.reduce((n, f) => n + (f[key] ?? f.raw).length, 0);
+  const publicJsFiles = files.filter((f) => f.path === manifest.publicJs || manifest.publicPreload.includes(f.path));
+  console.log(
+    `built in ${Math.round(performance.now() - started)} ms: public JS ${(bytes(publicJsFiles, 'br') / 1024).toFixed(1)} KB br, ` +
+      `public CSS ${((files.find((f) => f.path === manifest.publicCss)?.br?.length ?? 0) / 1024).toFixed(1)} KB br, ${files.length} assets`,
+  );
+}
+
+await main();

@@ -1,0 +1,143 @@
+-- The database's source of truth. src/db/tables.ts mirrors it (a test proves they agree).
+-- Applied whole to an empty database; later changes are numbered migrations in src/db/migrations.ts
+-- keyed on PRAGMA user_version. Times are ISO-8601 UTC text; booleans are 0/1 integers.
+
+-- SPEC.md §3 lists this legacy table; nothing signs in with it (admins live in admin_users).
+CREATE TABLE users (
+  id TEXT PRIMARY KEY NOT NULL,
+  username TEXT NOT NULL UNIQUE,
+  password TEXT NOT NULL
+);
+
+CREATE TABLE admin_users (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(username) BETWEEN 1 AND 100),
+  password TEXT NOT NULL,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(email) BETWEEN 3 AND 254),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- One row per signed-in token: logout and password changes revoke it, so a stolen token dies with the session.
+CREATE TABLE admin_sessions (
+  id TEXT PRIMARY KEY NOT NULL,
+  admin_id INTEGER NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  expires_at TEXT NOT NULL,
+  revoked_at TEXT
+);
+CREATE INDEX admin_sessions_admin_idx ON admin_sessions (admin_id);
+
+CREATE TABLE contact_submissions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  first_name TEXT NOT NULL CHECK (length(first_name) BETWEEN 1 AND 100),
+  last_name TEXT NOT NULL CHECK (length(last_name) BETWEEN 1 AND 100),
+  email TEXT NOT NULL CHECK (length(email) BETWEEN 3 AND 254),
+  phone TEXT CHECK (phone IS NULL OR length(phone) <= 40),
+  service TEXT NOT NULL CHECK (service IN ('construction', 'paint', 'real-estate', 'equipment', 'general')),
+  message TEXT NOT NULL CHECK (length(message) BETWEEN 1 AND 5000),
+  -- 1 when the honeypot field was filled: kept out of the inbox's main list but never thrown away.
+  is_spam INTEGER NOT NULL DEFAULT 0 CHECK (is_spam IN (0, 1)),
+  read_at TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX contact_submissions_created_idx ON contact_submissions (is_spam, created_at DESC);
+
+CREATE TABLE equipment_quotes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  equipment_type TEXT NOT NULL CHECK (equipment_type IN ('heavy', 'light', 'specialized')),
+  rental_duration TEXT NOT NULL CHECK (rental_duration IN ('daily', 'weekly', 'monthly', 'long-term')),
+  start_date TEXT NOT NULL CHECK (length(start_date) = 10),
+  project_location TEXT NOT NULL CHECK (length(project_location) BETWEEN 1 AND 200),
+  project_details TEXT NOT NULL CHECK (length(project_details) BETWEEN 1 AND 5000),
+  email TEXT NOT NULL CHECK (length(email) BETWEEN 3 AND 254),
+  phone TEXT NOT NULL CHECK (length(phone) BETWEEN 1 AND 40),
+  is_spam INTEGER NOT NULL DEFAULT 0 CHECK (is_spam IN (0, 1)),
+  read_at TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX equipment_quotes_created_idx ON equipment_quotes (is_spam, created_at DESC);
+
+CREATE TABLE pages (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  slug TEXT NOT NULL UNIQUE CHECK (length(slug) BETWEEN 1 AND 100),
+  title TEXT NOT NULL CHECK (length(title) BETWEEN 1 AND 200),
+  description TEXT,
+  is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+CREATE TABLE sections (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  page_id INTEGER NOT NULL REFERENCES pages(id) ON DELETE CASCADE,
+  section_key TEXT NOT NULL CHECK (length(section_key) BETWEEN 1 AND 100),
+  title TEXT NOT NULL DEFAULT '',
+  subtitle TEXT,
+  description TEXT,
+  sort_order INTEGER NOT NULL DEFAULT 0,
+  is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  UNIQUE (page_id, section_key)
+);
+CREATE INDEX sections_page_order_idx ON sections (page_id, sort_order);
+
+CREATE TABLE content_blocks (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  section_id INTEGER NOT NULL REFERENCES sections(id) ON DELETE CASCADE,
+  block_type TEXT NOT NULL CHECK (length(block_type) BETWEEN 1 AND 50),
+  title TEXT NOT NULL DEFAULT '',
+  content TEXT NOT NULL DEFAULT '',
+  image_url TEXT,
+  -- JSON object; structured details such as a stat's suffix, a card's feature list or a palette's colours.
+  metadata TEXT CHECK (metadata IS NULL OR json_valid(metadata)),
+  sort_order INTEGER NOT NULL DEFAULT 0,
+  is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX content_blocks_section_order_idx ON content_blocks (section_id, sort_order);
+
+-- Uploaded images live inside this file too, so copying the one .db file backs up the whole site.
+CREATE TABLE media_files (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  filename TEXT NOT NULL UNIQUE,
+  original_name TEXT NOT NULL,
+  mime_type TEXT NOT NULL CHECK (mime_type IN ('image/jpeg', 'image/png', 'image/webp')),
+  size INTEGER NOT NULL CHECK (size > 0),
+  url TEXT NOT NULL UNIQUE,
+  alt_text TEXT,
+  data BLOB NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX media_files_created_idx ON media_files (created_at DESC);
+
+CREATE TABLE site_settings (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  key TEXT NOT NULL UNIQUE CHECK (length(key) BETWEEN 1 AND 100),
+  value TEXT NOT NULL DEFAULT '',
+  description TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- Server-only values (the generated JWT secret, the seed marker); never exposed through the API.
+CREATE TABLE server_state (
+  key TEXT PRIMARY KEY NOT NULL,
+  value TEXT NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+CREATE TABLE audit_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  admin_id INTEGER REFERENCES admin_users(id) ON DELETE SET NULL,
+  -- kept apart from admin_id so the trail still names who acted after an account is removed
+  username TEXT,
+  action TEXT NOT NULL CHECK (length(action) BETWEEN 1 AND 50),
+  target TEXT,
+  detail TEXT,
+  ip TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX audit_log_created_idx ON audit_log (created_at DESC);

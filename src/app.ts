@@ -1,0 +1,74 @@
+import { Hono, type Handler, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getPublicPage } from './api/pages.ts';
+import { health } from './api/health.ts';
+import { apiError } from './api/errors.ts';
+import { publicPages } from './render/public-pages.tsx';
+import { staticAssets } from './render/static-assets.ts';
+import { createServices, type ServiceDeps, type Services } from './services.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Access = 'public' | 'admin';
+interface RouteRow {
+  method: Method;
+  path: string;
+  access: Access;
+  handler: (s: Services) => Handler;
+  /** Extra middleware before the handler (rate limits), built once per app. */
+  before?: ((s: Services) => MiddlewareHandler)[];
+}
+
+/** Every API route with who may call it: the one screen to read for a review of access. */
+const ROUTES: RouteRow[] = [
+  { method: 'GET', path: '/healthz', access: 'public', handler: health },
+  { method: 'GET', path: '/api/pages/:slug', access: 'public', handler: getPublicPage },
+];
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(deps: ServiceDeps) {
+  const s = createServices(deps);
+  const app = new Hono();
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => apiError(c, 413, 'The request body is larger than 64 KiB.'),
+    }),
+  );
+
+  const requireAdmin: MiddlewareHandler = async (c, next) => {
+    return apiError(c, 401, 'Sign in as an admin to do this.');
+  };
+
+  const methodsByPath = new Map<string, Set<Method>>();
+  for (const row of ROUTES) {
+    const chain: MiddlewareHandler[] = [];
+    if (row.access === 'admin') chain.push(requireAdmin);
+    for (const make of row.before ?? []) chain.push(make(s));
+    app.on(row.method, row.path, ...chain, row.handler(s));
+    methodsByPath.set(row.path, (methodsByPath.get(row.path) ?? new Set()).add(row.method));
+  }
+  // A known path called with another method: 405 with Allow, as JSON.
+  for (const [path, methods] of methodsByPath) {
+    const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : [])].join(', ');
+    app.all(path, (c) => {
+      c.header('Allow', allow);
+      return apiError(c, 405, `Use ${[...methods].join(' or ')} for this address.`);
+    });
+  }
+  app.all('/api/*', (c) => apiError(c, 404, 'No such API route.'));
+
+  app.get('*', staticAssets(s.assets));
+  app.get('*', publicPages(s));
+
+  app.onError((err, c) => {
+    s.log.error(`${c.req.method} ${c.req.path} failed`, err);
+    return c.req.path.startsWith('/api/')
+      ? apiError(c, 500, 'Something went wrong on our side. Please try again.')
+      : c.text('Something went wrong on our side. Please try again.', 500);
+  });
+
+  return { app, services: s };
+}

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+
+const LogLevel = v.picklist(['debug', 'info', 'warn', 'error', 'silent']);
+
+const EnvSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'PORT must be a number'), v.transform(Number), v.maxValue(65535)), '3000'),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
+  DATABASE_PATH: v.optional(v.pipe(v.string(), v.minLength(1)), './data/site.db'),
+  ADMIN_USERNAME: v.optional(v.string()),
+  ADMIN_PASSWORD: v.optional(v.string()),
+  ADMIN_EMAIL: v.optional(v.string()),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  LOG_LEVEL: v.optional(LogLevel, 'info'),
+  FORM_RATE_LIMIT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'FORM_RATE_LIMIT must be a whole number (0 turns it off)'), v.transform(Number)),
+    '20',
+  ),
+  TRUST_PROXY: v.optional(v.picklist(['0', '1', ''], 'TRUST_PROXY must be 1 or unset'), ''),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
+});
+
+export type LogLevel = v.InferOutput<typeof LogLevel>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databasePath: string;
+  admin: { username?: string; password?: string; email?: string };
+  jwtSecret?: string;
+  logLevel: LogLevel;
+  /** Public form submissions accepted per client IP per 10 minutes; 0 = unlimited. */
+  formRateLimit: number;
+  trustProxy: boolean;
+  smtpUrl?: string;
+}
+
+/** Reads the environment once; a bad value stops start-up with a sentence naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? 'environment'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databasePath: e.DATABASE_PATH,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    formRateLimit: e.FORM_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY === '1',
+    smtpUrl: e.SMTP_URL,
+  };
+}
+
+/** A config for tests: in-memory database, no rate limit surprises unless asked for. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), databasePath: ':memory:', logLevel: 'silent', ...overrides };
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import * as tables from './tables.ts';
+import { LATEST_VERSION, migrations } from './migrations.ts';
+import { schemaSql } from './schema-source.ts';
+
+export type Db = BetterSQLite3Database<typeof tables>;
+export interface Database_ {
+  sqlite: Database.Database;
+  db: Db;
+  close(): void;
+}
+
+/** Opens (creating if needed) the one data file, sets the durability pragmas and brings the schema up to date. */
+export function openDatabase(path: string): Database_ {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path);
+  applyPragmas(sqlite);
+  migrate(sqlite);
+  const db = drizzle(sqlite, { schema: tables });
+  return { sqlite, db, close: () => sqlite.close() };
+}
+
+export function applyPragmas(sqlite: Database.Database): void {
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged submission survives a power cut, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+}
+
+export function migrate(sqlite: Database.Database): number {
+  const current = sqlite.pragma('user_version', { simple: true }) as number;
+  if (current > LATEST_VERSION) {
+    throw new Error(`Database schema version ${current} is newer than this build (${LATEST_VERSION}); update the program.`);
+  }
+  if (current === LATEST_VERSION) return current;
+  sqlite.transaction(() => {
+    if (current === 0) {
+      sqlite.exec(schemaSql());
+    } else {
+      for (const m of migrations.filter((m) => m.version > current).sort((a, b) => a.version - b.version)) {
+        sqlite.exec(m.sql);
+      }
+    }
+    sqlite.pragma(`user_version = ${LATEST_VERSION}`);
+  })();
+  return LATEST_VERSION;
+}

@@ -1,0 +1,166 @@
+// Drizzle mirror of schema.sql (schema.sql is the source of truth; tables.test.ts proves they agree).
+import { sql } from 'drizzle-orm';
+import { blob, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const createdAt = () => text('created_at').notNull().default(now);
+const updatedAt = () => text('updated_at').notNull().default(now);
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey().notNull(),
+  username: text('username').notNull().unique(),
+  password: text('password').notNull(),
+});
+
+export const adminUsers = sqliteTable('admin_users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  username: text('username').notNull().unique(),
+  password: text('password').notNull(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey().notNull(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+export const contactSubmissions = sqliteTable(
+  'contact_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    service: text('service').notNull(),
+    message: text('message').notNull(),
+    isSpam: integer('is_spam', { mode: 'boolean' }).notNull().default(false),
+    readAt: text('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_submissions_created_idx').on(t.isSpam, t.createdAt)],
+);
+
+export const equipmentQuotes = sqliteTable(
+  'equipment_quotes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    equipmentType: text('equipment_type').notNull(),
+    rentalDuration: text('rental_duration').notNull(),
+    startDate: text('start_date').notNull(),
+    projectLocation: text('project_location').notNull(),
+    projectDetails: text('project_details').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    isSpam: integer('is_spam', { mode: 'boolean' }).notNull().default(false),
+    readAt: text('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('equipment_quotes_created_idx').on(t.isSpam, t.createdAt)],
+);
+
+export const pages = sqliteTable('pages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description'),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sections = sqliteTable(
+  'sections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    sectionKey: text('section_key').notNull(),
+    title: text('title').notNull().default(''),
+    subtitle: text('subtitle'),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique().on(t.pageId, t.sectionKey), index('sections_page_order_idx').on(t.pageId, t.sortOrder)],
+);
+
+export const contentBlocks = sqliteTable(
+  'content_blocks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    blockType: text('block_type').notNull(),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    imageUrl: text('image_url'),
+    metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('content_blocks_section_order_idx').on(t.sectionId, t.sortOrder)],
+);
+
+export const mediaFiles = sqliteTable(
+  'media_files',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    filename: text('filename').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    url: text('url').notNull().unique(),
+    altText: text('alt_text'),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_files_created_idx').on(t.createdAt)],
+);
+
+export const siteSettings = sqliteTable('site_settings', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  key: text('key').notNull().unique(),
+  value: text('value').notNull().default(''),
+  description: text('description'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const serverState = sqliteTable('server_state', {
+  key: text('key').primaryKey().notNull(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    username: text('username'),
+    action: text('action').notNull(),
+    target: text('target'),
+    detail: text('detail'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

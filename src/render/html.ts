@@ -1,0 +1,39 @@
+import type { AssetManifest } from './assets.ts';
+import type { HeadMeta } from '../../web/shared/meta.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+
+/** JSON that is safe inside <script type="application/json">: no "</script>" or "<!--" can close it early. */
+export const safeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface ShellInput {
+  head: HeadMeta & { canonical: string; extra?: string };
+  body: string;
+  payload: unknown;
+  assets: AssetManifest;
+  entry: 'public' | 'admin';
+}
+
+export function htmlShell({ head, body, payload, assets, entry }: ShellInput): string {
+  const js = entry === 'public' ? assets.publicJs : assets.adminJs;
+  const preload = entry === 'public' ? assets.publicPreload : assets.adminPreload;
+  const css = entry === 'public' ? [assets.publicCss] : [assets.publicCss, assets.adminCss];
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(head.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(head.description)}">` +
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">` +
+    '<meta name="theme-color" content="#0f1e33">' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
+    preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
+    `<script type="module" src="${js}"></script>` +
+    (head.extra ?? '') +
+    `</head><body><div id="root">${body}</div>` +
+    `<script type="application/json" id="page-data">${safeJson(payload)}</script>` +
+    '</body></html>'
+  );
+}

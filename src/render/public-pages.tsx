@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { renderToString } from 'react-dom/server';
+import { PublicApp } from '../../web/app.tsx';
+import { createContentStore } from '../../web/state/content.tsx';
+import { SITE_SLUG, slugForPath, type PagePayload } from '../../web/shared/content.ts';
+import { headMeta } from '../../web/shared/meta.ts';
+import { readPage } from '../content/pages.ts';
+import { readPublicSettings } from '../content/settings.ts';
+import type { Services } from '../services.ts';
+import { RenderCache } from './cache.ts';
+import { htmlShell } from './html.ts';
+import { sendEncoded } from './negotiate.ts';
+
+/** Server-renders a public route (or the not-found screen) from the database; cached until content changes. */
+export function publicPages(s: Services) {
+  const cache = new RenderCache();
+  s.changes.subscribe(() => cache.clear());
+
+  function render(path: string, origin: string): { status: number; html: string } {
+    const slug = slugForPath(path);
+    const payload: PagePayload = {
+      page: slug ? (readPage(s.db, slug) ?? null) : null,
+      site: readPage(s.db, SITE_SLUG) ?? null,
+      settings: readPublicSettings(s.db),
+    };
+    const store = createContentStore(payload, slug);
+    const body = renderToString(<PublicApp store={store} ssrPath={path} />);
+    const head = { ...headMeta(payload, !slug), canonical: `${origin}${path}` };
+    return { status: slug ? 200 : 404, html: htmlShell({ head, body, payload, assets: s.assets.manifest, entry: 'public' }) };
+  }
+
+  return (c: Context) => {
+    const url = new URL(c.req.url);
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
+    const key = `${url.origin}${path}`;
+    const page = cache.get(key) ?? (() => {
+      const { status, html } = render(path, url.origin);
+      return cache.set(key, status, html);
+    })();
+    return sendEncoded(c, { raw: page.html, br: page.br, gzip: page.gzip, etag: page.etag }, page.status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  };
+}

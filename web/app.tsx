@@ -1,0 +1,36 @@
+import { Route, Router, Switch } from 'wouter';
+import type { StoreApi } from 'zustand';
+import { routes } from './routes.tsx';
+import { ContentProvider, usePage } from './state/content.tsx';
+import { Layout } from './components/Layout.tsx';
+import { Spinner } from './components/Spinner.tsx';
+import NotFoundPage from './pages/NotFound.tsx';
+import type { PageProps } from './pages/types.ts';
+import type { ComponentType } from 'react';
+
+function PageRoute({ slug, Page }: { slug: string; Page: ComponentType<PageProps> }) {
+  const entry = usePage(slug);
+  return entry.status === 'loading' ? <Spinner /> : <Page page={entry.page} />;
+}
+
+/** The public site: rendered to HTML on the server (ssrPath) and hydrated with the same props in the browser. */
+export function PublicApp({ store, ssrPath }: { store: StoreApi<any>; ssrPath?: string }) {
+  return (
+    <Router ssrPath={ssrPath}>
+      <ContentProvider store={store}>
+        <Layout>
+          <Switch>
+            {routes.map(({ path, slug, Page }) => (
+              <Route key={path} path={path}>
+                <PageRoute slug={slug} Page={Page} />
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Layout>
+      </ContentProvider>
+    </Router>
+  );
+}

@@ -1,0 +1,10 @@
+import type { PageProps } from './types.ts';
+
+// TODO(page): SPEC.md §2 screen.
+export default function RealEstatePage({ page }: PageProps) {
+  return (
+    <div className="container band">
+      <h1 className="heading-1">{page?.title ?? 'RealEstate'}</h1>
+    </div>
+  );
+}

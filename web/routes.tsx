@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import { PUBLIC_ROUTES } from './shared/content.ts';
+import type { PageProps } from './pages/types.ts';
+import HomePage from './pages/Home.tsx';
+import ServicesPage from './pages/Services.tsx';
+import ProjectsPage from './pages/Projects.tsx';
+import RealEstatePage from './pages/RealEstate.tsx';
+import PaintsPage from './pages/Paints.tsx';
+import EquipmentPage from './pages/Equipment.tsx';
+import AboutPage from './pages/About.tsx';
+import ContactPage from './pages/Contact.tsx';
+
+const COMPONENTS: Record<(typeof PUBLIC_ROUTES)[number]['slug'], ComponentType<PageProps>> = {
+  home: HomePage,
+  services: ServicesPage,
+  projects: ProjectsPage,
+  'real-estate': RealEstatePage,
+  paints: PaintsPage,
+  equipment: EquipmentPage,
+  about: AboutPage,
+  contact: ContactPage,
+};
+
+export const routes = PUBLIC_ROUTES.map((r) => ({ ...r, Page: COMPONENTS[r.slug] }));

@@ -1,0 +1,85 @@
+// The shape of the content the public pages read: page → sections → content blocks (SPEC.md §3).
+export type Metadata = Record<string, unknown>;
+
+export interface ContentBlock {
+  id: number;
+  blockType: string;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  metadata: Metadata | null;
+  sortOrder: number;
+}
+
+export interface Section {
+  id: number;
+  sectionKey: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  sortOrder: number;
+  contentBlocks: ContentBlock[];
+}
+
+export interface PageContent {
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  sections: Section[];
+}
+
+/** Site-wide values from site_settings that public pages may show (never the notification address). */
+export interface PublicSettings {
+  companyName: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  address: string;
+  businessHours: string;
+  facebookUrl: string;
+  twitterUrl: string;
+  linkedinUrl: string;
+  instagramUrl: string;
+}
+
+/** What the server embeds in each public page for hydration. */
+export interface PagePayload {
+  /** The route's own content record, or null when it is missing (Home then shows SPEC.md's fallback). */
+  page: PageContent | null;
+  /** Header, footer and not-found copy: the page with slug "site". */
+  site: PageContent | null;
+  settings: PublicSettings;
+}
+
+export function findSection(page: PageContent | null | undefined, key: string): Section | undefined {
+  return page?.sections.find((s) => s.sectionKey === key);
+}
+
+export function metaString(block: ContentBlock | undefined, key: string, fallback = ''): string {
+  const value = block?.metadata?.[key];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+}
+
+export function metaList(block: ContentBlock | undefined, key: string): string[] {
+  const value = block?.metadata?.[key];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** Public route path → content page slug. Order is the header's order. */
+export const PUBLIC_ROUTES = [
+  { path: '/', slug: 'home' },
+  { path: '/services', slug: 'services' },
+  { path: '/projects', slug: 'projects' },
+  { path: '/real-estate', slug: 'real-estate' },
+  { path: '/paints', slug: 'paints' },
+  { path: '/equipment', slug: 'equipment' },
+  { path: '/about', slug: 'about' },
+  { path: '/contact', slug: 'contact' },
+] as const;
+
+export const SITE_SLUG = 'site';
+
+export function slugForPath(path: string): string | undefined {
+  return PUBLIC_ROUTES.find((r) => r.path === path)?.slug;
+}

@@ -1,0 +1,55 @@
+// Page content on the client: seeded from the server's JSON payload, fetched from /api/pages/:slug on
+// client-side navigation. One store per render so concurrent server renders never share state.
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import type { PageContent, PagePayload, PublicSettings } from '../shared/content.ts';
+
+type PageEntry = { status: 'ready'; page: PageContent | null } | { status: 'loading' };
+
+interface ContentState {
+  pages: Record<string, PageEntry>;
+  site: PageContent | null;
+  settings: PublicSettings;
+  load(slug: string): void;
+}
+
+export function createContentStore(payload: PagePayload, slug: string | undefined): StoreApi<ContentState> {
+  return createStore<ContentState>((set, get) => ({
+    pages: slug ? { [slug]: { status: 'ready', page: payload.page } } : {},
+    site: payload.site,
+    settings: payload.settings,
+    load(target) {
+      if (get().pages[target]) return;
+      set((s) => ({ pages: { ...s.pages, [target]: { status: 'loading' } } }));
+      fetch(`/api/pages/${encodeURIComponent(target)}`, { credentials: 'include' })
+        .then((res) => (res.ok ? (res.json() as Promise<PageContent>) : null))
+        .catch(() => null)
+        .then((page) => set((s) => ({ pages: { ...s.pages, [target]: { status: 'ready', page } } })));
+    },
+  }));
+}
+
+const ContentContext = createContext<StoreApi<ContentState> | null>(null);
+
+export function ContentProvider({ store, children }: { store: StoreApi<ContentState>; children: ReactNode }) {
+  return <ContentContext.Provider value={store}>{children}</ContentContext.Provider>;
+}
+
+function useContentStore<T>(selector: (s: ContentState) => T): T {
+  const store = useContext(ContentContext);
+  if (!store) throw new Error('ContentProvider is missing');
+  return useStore(store, selector);
+}
+
+/** The content of a page, loading it on first use (client-side navigation). */
+export function usePage(slug: string): PageEntry {
+  const entry = useContentStore((s) => s.pages[slug]);
+  const load = useContentStore((s) => s.load);
+  useEffect(() => {
+    if (!entry) load(slug);
+  }, [entry, load, slug]);
+  return entry ?? { status: 'loading' };
+}
+
+export const useSite = () => useContentStore((s) => s.site);
+export const useSettings = () => useContentStore((s) => s.settings);
