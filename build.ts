@@ -1,7 +1,7 @@
 // The one build: browser bundles (public + admin), CSS from UnoCSS, hashed and precompressed assets,
 // then dist/server.js with those assets embedded, so the product is one file plus node_modules/better-sqlite3.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -10,7 +10,9 @@ import { unoConfig } from './web/uno.config.ts';
 import { CONTENT_TYPES, type AssetFile, type AssetManifest } from './src/render/assets.ts';
 
 const root = import.meta.dirname;
-const dist = join(root, 'dist');
+const finalDist = join(root, 'dist');
+// Built aside and swapped in at the end, so a running test never sees a half-written dist/.
+const dist = join(root, `.dist-building-${process.pid}`);
 const webOut = join(dist, 'web');
 const production = process.env.NODE_ENV !== 'development';
 
@@ -168,6 +170,11 @@ async function main() {
     ],
     logLevel: 'warning',
   });
+
+  const old = `${finalDist}.old-${process.pid}`;
+  await rename(finalDist, old).catch(() => {});
+  await rename(dist, finalDist);
+  await rm(old, { recursive: true, force: true });
 
   const bytes = (list: AssetFile[], key: 'br' | 'raw') => list.reduce((n, f) => n + (f[key] ?? f.raw).length, 0);
   const publicJsFiles = files.filter((f) => f.path === manifest.publicJs || manifest.publicPreload.includes(f.path));

@@ -12,5 +12,5 @@ const database = openDatabase(config.databasePath);
 seedDatabase(database.sqlite);
 const { app, services } = createApp({ config, database, assets: assetsFromEmbedded(embedded) });
 serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  services.log.info(`listening on http://localhost:${info.port}`);
+  services.log.info(`listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`);
 });

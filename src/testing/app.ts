@@ -1,0 +1,52 @@
+// Builds an app on a fresh in-memory database (migrated and seeded) for app.request() tests. No port.
+import { createApp } from '../app.ts';
+import { testConfig, type Config } from '../config.ts';
+import { openDatabase } from '../db/open.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { assetsFromDirectory, createAssetStore, type AssetStore } from '../render/assets.ts';
+
+let builtAssets: AssetStore | undefined;
+
+/** The built assets when `npm run build` has run, else an empty store (API tests need none). */
+function assets(): AssetStore {
+  try {
+    return (builtAssets ??= assetsFromDirectory());
+  } catch {
+    return createAssetStore(
+      { publicJs: '/assets/public.js', adminJs: '/assets/admin.js', publicPreload: [], adminPreload: [], publicCss: '/assets/public.css', adminCss: '/assets/admin.css' },
+      [],
+    );
+  }
+}
+
+export function makeTestApp(overrides: Partial<Config> = {}) {
+  const config = testConfig(overrides);
+  const database = openDatabase(config.databasePath);
+  seedDatabase(database.sqlite);
+  const { app, services } = createApp({ config, database, assets: assets() });
+  return { app, services, database, db: database.db, sqlite: database.sqlite, config };
+}
+
+/** JSON request helper: `await call(app, 'POST', '/api/contact', body, { headers })`. */
+export async function call(
+  app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> },
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+  }
+  const res = await app.request(`http://localhost${path}`, init);
+  const text = await res.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
