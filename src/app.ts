@@ -4,6 +4,7 @@ import { getPublicPage } from './api/pages.ts';
 import { health } from './api/health.ts';
 import { apiError } from './api/errors.ts';
 import { publicPages } from './render/public-pages.tsx';
+import { ADMIN_PAGE_PATHS, adminPages } from './render/admin-pages.ts';
 import { staticAssets } from './render/static-assets.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 
@@ -61,6 +62,8 @@ export function createApp(deps: ServiceDeps) {
   app.all('/api/*', (c) => apiError(c, 404, 'No such API route.'));
 
   app.get('*', staticAssets(s.assets));
+  const adminShell = adminPages(s);
+  for (const path of ADMIN_PAGE_PATHS) app.get(path, adminShell);
   app.get('*', publicPages(s));
 
   app.onError((err, c) => {

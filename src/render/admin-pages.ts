@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { readPublicSettings } from '../content/settings.ts';
+import type { Services } from '../services.ts';
+import { escapeHtml, htmlShell } from './html.ts';
+
+/** The admin panel's routes: the shell is the same for each; web/entry-admin.tsx picks the screen. */
+export const ADMIN_PAGE_PATHS = ['/metrikwebadmin-login', '/admin', '/admin/*'] as const;
+
+/** What the admin bundle reads from #page-data (the header shows the company name without another call). */
+export interface AdminPayload {
+  companyName: string;
+}
+
+/**
+ * Serves the admin panel's HTML shell: the admin bundle (never the public one's job), a short server-rendered
+ * "loading" line, and a sentence for browsers without JavaScript. Nothing here is cached or indexed: the
+ * panel is private and its bundle changes with every deploy.
+ */
+export function adminPages(s: Services) {
+  return (c: Context) => {
+    const url = new URL(c.req.url);
+    const companyName = readPublicSettings(s.db).companyName || 'Metrik Group';
+    const payload: AdminPayload = { companyName };
+    const title = url.pathname === '/metrikwebadmin-login' ? 'Admin sign-in' : 'Admin panel';
+    const body =
+      // Inline styles: UnoCSS only scans web/, and this line shows before any stylesheet matters.
+      '<main style="max-width:28rem;margin:20vh auto;padding:0 1rem;text-align:center">' +
+      `<p style="font-weight:700;color:#0f1e33;font-size:1.25rem">${escapeHtml(companyName)}</p>` +
+      '<p role="status">Loading admin panel…</p>' +
+      '<noscript><p>The admin panel needs JavaScript. Please turn it on in your browser and reload this page.</p></noscript>' +
+      '</main>';
+    const html = htmlShell({
+      head: {
+        title: `${title} | ${companyName}`,
+        description: `Content management for ${companyName}.`,
+        canonical: `${url.origin}${url.pathname}`,
+        extra: '<meta name="robots" content="noindex">',
+      },
+      body,
+      payload,
+      assets: s.assets.manifest,
+      entry: 'admin',
+    });
+    return c.html(html, 200, {
+      'Cache-Control': 'no-store',
+      'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': "frame-ancestors 'none'",
+      'Referrer-Policy': 'same-origin',
+    });
+  };
+}
