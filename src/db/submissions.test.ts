@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import Database from 'better-sqlite3';
+import { openDatabase } from './open.ts';
+import { SubmissionWriter, WriterClosedError, type ContactRow, type QuoteRow } from './submissions.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'metrik-submissions-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+const fileDb = () => openDatabase(join(dir, `db-${++files}.db`));
+
+const contact = (n: number, extra: Partial<ContactRow> = {}): ContactRow => ({
+  firstName: `Ada${n}`,
+  lastName: 'Obi',
+  email: `ada${n}@example.com`,
+  phone: null,
+  service: 'general',
+  message: `message ${n}`,
+  isSpam: false,
+  ...extra,
+});
+
+const quote = (n: number): QuoteRow => ({
+  equipmentType: 'heavy',
+  rentalDuration: 'weekly',
+  startDate: '2026-03-01',
+  projectLocation: `Site ${n}`,
+  projectDetails: 'Excavator for a foundation',
+  email: `q${n}@example.com`,
+  phone: '+234 800 000 0000',
+  isSpam: false,
+});
+
+describe('SubmissionWriter (group commit)', () => {
+  test('2000 concurrent submissions are all stored, with distinct ids, in few transactions', async () => {
+    const database = fileDb();
+    const writer = new SubmissionWriter(database.sqlite);
+    const ids = await Promise.all(
+      Array.from({ length: 2000 }, (_, i) => (i % 4 === 0 ? writer.addQuote(quote(i)) : writer.addContact(contact(i)))),
+    );
+    assert.equal(new Set(ids.map((id, i) => `${i % 4 === 0 ? 'q' : 'c'}${id}`)).size, 2000);
+    const count = (table: string) => database.sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+    assert.equal(count('contact_submissions'), 1500);
+    assert.equal(count('equipment_quotes'), 500);
+    // Calls made in one tick share commits, bounded by maxBatch (500): 4 batches, not 2000.
+    assert.equal(writer.stats.batches, 4);
+    assert.equal(writer.stats.largestBatch, 500);
+    // Each promise resolved with the id of its own row.
+    const row = database.sqlite.prepare('SELECT first_name FROM contact_submissions WHERE id = ?').pluck();
+    assert.equal(row.get(ids[7]), 'Ada7');
+    database.close();
+  });
+
+  test('a promise resolves only after its row is committed and visible to another connection', async () => {
+    const database = fileDb();
+    const path = database.sqlite.name;
+    const writer = new SubmissionWriter(database.sqlite);
+    const reader = new Database(path, { readonly: true });
+    const id = await writer.addContact(contact(1));
+    assert.equal(reader.prepare('SELECT email FROM contact_submissions WHERE id = ?').pluck().get(id), 'ada1@example.com');
+    reader.close();
+    database.close();
+  });
+
+  test('rows are stored exactly as given, spam flag included', async () => {
+    const database = fileDb();
+    const writer = new SubmissionWriter(database.sqlite);
+    const id = await writer.addContact(contact(3, { phone: '+234 (0) 803-555.0147', isSpam: true }));
+    const row = database.sqlite.prepare('SELECT phone, is_spam, created_at FROM contact_submissions WHERE id = ?').get(id) as {
+      phone: string;
+      is_spam: number;
+      created_at: string;
+    };
+    assert.equal(row.phone, '+234 (0) 803-555.0147');
+    assert.equal(row.is_spam, 1);
+    assert.match(row.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    database.close();
+  });
+
+  test('a row the schema refuses fails alone; the rest of its batch is committed', async () => {
+    const database = fileDb();
+    const writer = new SubmissionWriter(database.sqlite);
+    const results = await Promise.allSettled([
+      writer.addContact(contact(1)),
+      writer.addContact(contact(2, { service: 'not-a-service' })),
+      writer.addContact(contact(3)),
+    ]);
+    assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled']);
+    assert.equal(writer.stats.batches, 1);
+    assert.equal(database.sqlite.prepare('SELECT count(*) FROM contact_submissions').pluck().get(), 2);
+    database.close();
+  });
+
+  test('when the commit fails, every caller of that batch gets the error and nothing is half-written', async () => {
+    const database = fileDb();
+    const writer = new SubmissionWriter(database.sqlite);
+    // Another connection holds the write lock past busy_timeout: the whole batch cannot be written.
+    database.sqlite.pragma('busy_timeout = 50');
+    const other = new Database(database.sqlite.name);
+    other.exec('BEGIN IMMEDIATE');
+    const results = await Promise.allSettled([writer.addContact(contact(1)), writer.addQuote(quote(2)), writer.addContact(contact(3))]);
+    other.exec('ROLLBACK');
+    other.close();
+    assert.deepEqual(results.map((r) => r.status), ['rejected', 'rejected', 'rejected']);
+    assert.match(String((results[0] as PromiseRejectedResult).reason), /locked|busy/i);
+    assert.equal(database.sqlite.prepare('SELECT count(*) FROM contact_submissions').pluck().get(), 0);
+    // The writer recovers: the next submission is stored.
+    assert.ok((await writer.addContact(contact(4))) > 0);
+    database.close();
+  });
+
+  test('calls made while a batch is queued join the next commit; flush waits for all of them', async () => {
+    const database = fileDb();
+    const writer = new SubmissionWriter(database.sqlite, { maxBatch: 2 });
+    const settled: number[] = [];
+    for (let i = 0; i < 5; i++) void writer.addContact(contact(i)).then((id) => settled.push(id));
+    assert.equal(writer.pending, 5);
+    await writer.flush();
+    await Promise.resolve();
+    assert.equal(settled.length, 5);
+    assert.equal(writer.stats.batches, 3);
+    assert.equal(writer.pending, 0);
+    await writer.flush(); // idle: resolves at once
+    database.close();
+  });
+
+  test('close() writes what is queued, then refuses new rows', async () => {
+    const database = fileDb();
+    const writer = new SubmissionWriter(database.sqlite);
+    const queued = writer.addContact(contact(1));
+    await writer.close();
+    assert.ok((await queued) > 0);
+    await assert.rejects(writer.addContact(contact(2)), WriterClosedError);
+    assert.equal(database.sqlite.prepare('SELECT count(*) FROM contact_submissions').pluck().get(), 1);
+    database.close();
+  });
+});

@@ -1,0 +1,131 @@
+// E-mails each new submission to the notification address from the site settings. Fire-and-forget: the visitor's
+// row is already committed when this runs, and a slow or failing mail server must never delay or lose it.
+import type Database from 'better-sqlite3';
+import type { ContactRow, QuoteRow, SubmissionKind } from '../db/submissions.ts';
+import type { Logger } from './log.ts';
+
+export type StoredSubmission = (ContactRow | QuoteRow) & { id: number };
+
+export interface Notifier {
+  submissionReceived(kind: SubmissionKind, row: StoredSubmission): void;
+}
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailTransport {
+  sendMail(message: MailMessage): Promise<unknown>;
+}
+
+export interface NotifierOptions {
+  smtpUrl: string | undefined;
+  /** The admin's notification address, read at each send so a settings change applies at once. */
+  recipient: () => string;
+  log: Logger;
+  /** Tests pass their own; by default nodemailer over smtpUrl, created on first use. */
+  createTransport?: (smtpUrl: string) => MailTransport | Promise<MailTransport>;
+}
+
+/** undefined when SMTP_URL is unset: no mail is ever attempted. */
+export function createNotifier(options: NotifierOptions): Notifier | undefined {
+  const { smtpUrl, recipient, log } = options;
+  if (!smtpUrl) return undefined;
+  const createTransport = options.createTransport ?? nodemailerTransport;
+  let transport: Promise<MailTransport> | undefined;
+
+  async function send(kind: SubmissionKind, row: StoredSubmission) {
+    const to = recipient().trim();
+    if (!to) {
+      log.debug(`no notification_email set; ${kind} #${row.id} not e-mailed`);
+      return;
+    }
+    transport ??= Promise.resolve(createTransport(smtpUrl!));
+    await (await transport).sendMail(composeMail(kind, row, to, senderFor(smtpUrl!, to)));
+    log.debug(`${kind} #${row.id} e-mailed`);
+  }
+
+  return {
+    submissionReceived(kind, row) {
+      // Spam (honeypot) rows stay in the database for review but do not wake anyone up.
+      if (row.isSpam) return;
+      try {
+        send(kind, row).catch((error) => log.warn(`could not e-mail ${kind} #${row.id}: ${describe(error)}`));
+      } catch (error) {
+        log.warn(`could not e-mail ${kind} #${row.id}: ${describe(error)}`);
+      }
+    },
+  };
+}
+
+/** The notification address from site_settings (empty when unset). */
+export function notificationAddress(sqlite: Database.Database): () => string {
+  const read = sqlite.prepare("SELECT value FROM site_settings WHERE key = 'notification_email'").pluck();
+  return () => (read.get() as string | undefined) ?? '';
+}
+
+async function nodemailerTransport(smtpUrl: string): Promise<MailTransport> {
+  // Loaded on first use so that servers without SMTP_URL never pay for it at start-up.
+  const nodemailer = (await import('nodemailer')).default;
+  return nodemailer.createTransport(smtpUrl) as MailTransport;
+}
+
+/** Mail servers usually accept only their own account as sender: the SMTP user when it is an address. */
+function senderFor(smtpUrl: string, recipient: string): string {
+  let user = '';
+  try {
+    user = decodeURIComponent(new URL(smtpUrl).username);
+  } catch {
+    user = '';
+  }
+  return `"Website" <${user.includes('@') ? user : recipient}>`;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 120);
+
+export function composeMail(kind: SubmissionKind, row: StoredSubmission, to: string, from: string): MailMessage {
+  if (kind === 'contact') {
+    const r = row as ContactRow & { id: number };
+    return {
+      from,
+      to,
+      replyTo: r.email,
+      subject: oneLine(`New contact message from ${r.firstName} ${r.lastName} (${r.service})`),
+      text: [
+        `Contact message #${r.id}`,
+        `Name: ${r.firstName} ${r.lastName}`,
+        `Email: ${r.email}`,
+        `Phone: ${r.phone ?? '-'}`,
+        `Service: ${r.service}`,
+        '',
+        r.message,
+      ].join('\n'),
+    };
+  }
+  const q = row as QuoteRow & { id: number };
+  return {
+    from,
+    to,
+    replyTo: q.email,
+    subject: oneLine(`New equipment quote request: ${q.equipmentType}, ${q.rentalDuration}, from ${q.startDate}`),
+    text: [
+      `Equipment quote request #${q.id}`,
+      `Equipment type: ${q.equipmentType}`,
+      `Rental duration: ${q.rentalDuration}`,
+      `Start date: ${q.startDate}`,
+      `Project location: ${q.projectLocation}`,
+      `Email: ${q.email}`,
+      `Phone: ${q.phone}`,
+      '',
+      q.projectDetails,
+    ].join('\n'),
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
