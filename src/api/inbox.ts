@@ -1,0 +1,193 @@
+// The admin's inbox beyond the two lists: unread counts, mark read/unread, delete for good (a visitor's right
+// to be forgotten under the NDPA), CSV export, and the ?q= search the lists use.
+import { and, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { contactSubmissions, equipmentQuotes } from '../db/tables.ts';
+import type { AdminEnv } from '../security/require-admin.ts';
+import type { Services } from '../services.ts';
+import { auditAdminAction } from './audit.ts';
+import { parseId, readJson } from './body.ts';
+import { toCsv, type CsvCell } from './csv.ts';
+import { apiError } from './errors.ts';
+
+export type SubmissionKind = 'contact' | 'quotes';
+
+interface KindInfo {
+  table: typeof contactSubmissions | typeof equipmentQuotes;
+  /** The table name, used as the audit target prefix. */
+  tableName: string;
+  noun: string;
+  fileStem: string;
+  /** The columns ?q= looks in. */
+  searchable: SQLWrapper[];
+  csvHeader: string[];
+  csvRow: (row: any) => CsvCell[];
+}
+
+type ContactRow = typeof contactSubmissions.$inferSelect;
+type QuoteRow = typeof equipmentQuotes.$inferSelect;
+
+const KINDS: Record<SubmissionKind, KindInfo> = {
+  contact: {
+    table: contactSubmissions,
+    tableName: 'contact_submissions',
+    noun: 'contact submission',
+    fileStem: 'contact-submissions',
+    searchable: [
+      sql`${contactSubmissions.firstName} || ' ' || ${contactSubmissions.lastName}`,
+      contactSubmissions.email,
+      contactSubmissions.phone,
+      contactSubmissions.message,
+    ],
+    csvHeader: ['ID', 'Received (UTC)', 'First name', 'Last name', 'Email', 'Phone', 'Service', 'Message', 'Read at (UTC)'],
+    csvRow: (r: ContactRow) => [r.id, r.createdAt, r.firstName, r.lastName, r.email, r.phone, r.service, r.message, r.readAt],
+  },
+  quotes: {
+    table: equipmentQuotes,
+    tableName: 'equipment_quotes',
+    noun: 'equipment quote request',
+    fileStem: 'equipment-quotes',
+    searchable: [equipmentQuotes.email, equipmentQuotes.phone, equipmentQuotes.projectLocation, equipmentQuotes.projectDetails],
+    csvHeader: [
+      'ID',
+      'Received (UTC)',
+      'Equipment type',
+      'Rental duration',
+      'Start date',
+      'Project location',
+      'Project details',
+      'Email',
+      'Phone',
+      'Read at (UTC)',
+    ],
+    csvRow: (r: QuoteRow) => [
+      r.id,
+      r.createdAt,
+      r.equipmentType,
+      r.rentalDuration,
+      r.startDate,
+      r.projectLocation,
+      r.projectDetails,
+      r.email,
+      r.phone,
+      r.readAt,
+    ],
+  },
+};
+
+const kindOf = (value: string | undefined): SubmissionKind | undefined =>
+  value === 'contact' || value === 'quotes' ? value : undefined;
+
+/**
+ * The WHERE condition for `?q=` on a list: rows whose name, e-mail, phone or text contains q, ignoring case
+ * (for ASCII letters: SQLite's lower() leaves other scripts as they are). undefined when q is absent or blank.
+ * q travels as a bound parameter; instr() rather than LIKE so % and _ in q are plain characters.
+ */
+export function submissionSearch(kind: SubmissionKind, q: string | undefined): SQL | undefined {
+  const needle = q?.trim();
+  if (!needle) return undefined;
+  return or(...KINDS[kind].searchable.map((column) => sql`instr(lower(${column}), lower(${needle})) > 0`));
+}
+
+function counts(s: Services, kind: SubmissionKind) {
+  const t = KINDS[kind].table;
+  const row = s.db
+    .select({
+      total: sql<number>`coalesce(sum(${t.isSpam} = 0), 0)`,
+      unread: sql<number>`coalesce(sum(${t.isSpam} = 0 AND ${t.readAt} IS NULL), 0)`,
+      spam: sql<number>`coalesce(sum(${t.isSpam} = 1), 0)`,
+    })
+    .from(t)
+    .get();
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0, spam: row?.spam ?? 0 };
+}
+
+/** GET /api/admin/submissions/summary — per list: total (not spam), unread (not spam), spam. */
+export function submissionsSummary(s: Services) {
+  return (c: Context<AdminEnv>) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ contact: counts(s, 'contact'), quotes: counts(s, 'quotes') });
+  };
+}
+
+function loadRow(s: Services, kind: SubmissionKind, id: number) {
+  const t = KINDS[kind].table;
+  return s.db.select().from(t).where(eq(t.id, id)).get();
+}
+
+/** Resolves :kind and :id, or the 404/400 answer to send instead. */
+function target(c: Context<AdminEnv>): { kind: SubmissionKind; id: number } | Response {
+  const kind = kindOf(c.req.param('kind'));
+  if (!kind) return apiError(c, 404, 'There is no such submissions list; use contact or quotes.');
+  const id = parseId(c.req.param('id'));
+  if (id === undefined) return apiError(c, 400, 'The submission id must be a positive whole number.', [{ path: 'id', message: 'Must be a positive whole number' }]);
+  return { kind, id };
+}
+
+const ReadSchema = v.object({ read: v.boolean('read must be true or false') });
+
+/** PATCH /api/admin/submissions/:kind/:id { read } — 200 the row. Marking an already-read row read keeps its first readAt. */
+export function markSubmissionRead(s: Services) {
+  return async (c: Context<AdminEnv>) => {
+    const found = target(c);
+    if (found instanceof Response) return found;
+    const { kind, id } = found;
+    const info = KINDS[kind];
+    const missing = () => apiError(c, 404, `There is no ${info.noun} ${id}.`);
+    if (!loadRow(s, kind, id)) return missing();
+    const body = await readJson(c, ReadSchema);
+    if (!body.ok) return apiError(c, body.status, body.error, body.issues);
+
+    const t = info.table;
+    if (body.value.read) {
+      s.db.update(t).set({ readAt: new Date().toISOString() }).where(and(eq(t.id, id), isNull(t.readAt))).run();
+    } else {
+      s.db.update(t).set({ readAt: null }).where(eq(t.id, id)).run();
+    }
+    // Deleted by another admin while this request read its body.
+    const row = loadRow(s, kind, id);
+    if (!row) return missing();
+    auditAdminAction(s, c, 'submission_read', `${info.tableName}/${id}`, body.value.read ? 'marked read' : 'marked unread');
+    return c.json(row);
+  };
+}
+
+/** DELETE /api/admin/submissions/:kind/:id — 204; the row is gone for good. The audit line names only the id. */
+export function deleteSubmission(s: Services) {
+  return (c: Context<AdminEnv>) => {
+    const found = target(c);
+    if (found instanceof Response) return found;
+    const { kind, id } = found;
+    const info = KINDS[kind];
+    const t = info.table;
+    const { changes } = s.db.delete(t).where(eq(t.id, id)).run();
+    if (changes === 0) return apiError(c, 404, `There is no ${info.noun} ${id}.`);
+    auditAdminAction(s, c, 'submission_deleted', `${info.tableName}/${id}`);
+    return c.body(null, 204);
+  };
+}
+
+/** Today in Port Harcourt (West Africa Time), as YYYY-MM-DD, for the export's file name. */
+export function lagosDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * GET /api/admin/submissions/contact.csv and /quotes.csv — every non-spam row, newest first, as a spreadsheet
+ * file (see csv.ts for quoting, BOM and the formula guard).
+ */
+export function exportSubmissionsCsv(kind: SubmissionKind) {
+  return (s: Services) => (c: Context<AdminEnv>) => {
+    const info = KINDS[kind];
+    const t = info.table;
+    const rows = s.db.select().from(t).where(eq(t.isSpam, false)).orderBy(desc(t.createdAt), desc(t.id)).all();
+    const body = toCsv(info.csvHeader, rows.map(info.csvRow));
+    auditAdminAction(s, c, 'submissions_exported', info.tableName, `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`);
+    return c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${info.fileStem}-${lagosDate(new Date())}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+  };
+}
