@@ -2,6 +2,10 @@ import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPublicPage } from './api/pages.ts';
 import { health } from './api/health.ts';
+import { formRateLimit, postContact, postEquipmentQuote } from './api/forms.ts';
+import { listContactSubmissions, listEquipmentQuotes } from './api/submissions.ts';
+import { requestLog } from './ops/request-log.ts';
+import { securityHeaders } from './security/headers.ts';
 import { apiError } from './api/errors.ts';
 import { publicPages } from './render/public-pages.tsx';
 import { ADMIN_PAGE_PATHS, adminPages } from './render/admin-pages.ts';
@@ -23,6 +27,11 @@ interface RouteRow {
 const ROUTES: RouteRow[] = [
   { method: 'GET', path: '/healthz', access: 'public', handler: health },
   { method: 'GET', path: '/api/pages/:slug', access: 'public', handler: getPublicPage },
+  { method: 'POST', path: '/api/contact', access: 'public', handler: postContact, before: [formRateLimit] },
+  { method: 'POST', path: '/api/equipment-quote', access: 'public', handler: postEquipmentQuote, before: [formRateLimit] },
+  // Visitors' personal data: admin-only although the paths lack /admin (CONTRACT.md).
+  { method: 'GET', path: '/api/contact', access: 'admin', handler: listContactSubmissions },
+  { method: 'GET', path: '/api/equipment-quotes', access: 'admin', handler: listEquipmentQuotes },
 ];
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -31,6 +40,8 @@ export function createApp(deps: ServiceDeps) {
   const s = createServices(deps);
   const app = new Hono();
 
+  app.use('*', requestLog(s.log));
+  app.use('*', securityHeaders());
   app.use(
     '/api/*',
     bodyLimit({

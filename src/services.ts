@@ -4,6 +4,8 @@ import { ContentChanges } from './content/changes.ts';
 import type { Logger } from './ops/log.ts';
 import { createLogger } from './ops/log.ts';
 import type { AssetStore } from './render/assets.ts';
+import { SubmissionWriter } from './db/submissions.ts';
+import { createNotifier, notificationAddress, type Notifier } from './ops/notify.ts';
 
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
 export interface Services {
@@ -14,6 +16,10 @@ export interface Services {
   /** Notified on every content write; the render cache drops its pages. */
   changes: ContentChanges;
   assets: AssetStore;
+  /** Group-commit writer for contact submissions and quotes (one fsync per batch). */
+  submissions: SubmissionWriter;
+  /** E-mails new submissions when SMTP_URL is set; absent otherwise. */
+  notifier?: Notifier;
 }
 
 export interface ServiceDeps {
@@ -21,15 +27,21 @@ export interface ServiceDeps {
   database: Database_;
   assets: AssetStore;
   log?: Logger;
+  /** Replaces the SMTP notifier built from config (tests). */
+  notifier?: Notifier;
 }
 
 export function createServices(deps: ServiceDeps): Services {
+  const log = deps.log ?? createLogger(deps.config.logLevel);
   return {
     config: deps.config,
     database: deps.database,
     db: deps.database.db,
-    log: deps.log ?? createLogger(deps.config.logLevel),
+    log,
     changes: new ContentChanges(),
     assets: deps.assets,
+    submissions: new SubmissionWriter(deps.database.sqlite),
+    notifier:
+      deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, recipient: notificationAddress(deps.database.sqlite), log }),
   };
 }
