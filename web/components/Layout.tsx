@@ -1,27 +1,57 @@
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { routes } from '../routes.tsx';
-import { useSettings } from '../state/content.tsx';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { slugForPath } from '../shared/content.ts';
+import { headMeta } from '../shared/meta.ts';
+import { usePage, useSettings } from '../state/content.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { Toaster } from './toast.tsx';
 
-// TODO(frame): header with mobile menu, footer (SPEC.md §2 Header/Footer).
-export function Layout({ children }: { children: ReactNode }) {
+/** Keeps document.title in step with client-side navigation (the server wrote the first one). */
+function PageTitle({ slug }: { slug: string }) {
+  const entry = usePage(slug);
   const settings = useSettings();
+  const page = entry.status === 'ready' ? entry.page : undefined;
+  useEffect(() => {
+    if (page !== undefined) document.title = headMeta({ page, settings }).title;
+  }, [page, settings]);
+  return null;
+}
+
+function NotFoundTitle() {
+  const settings = useSettings();
+  useEffect(() => {
+    document.title = headMeta({ page: null, settings }, true).title;
+  }, [settings]);
+  return null;
+}
+
+/** SPEC.md §2: every navigation scrolls to the top; focus moves to the new page for keyboard and screen-reader users. */
+function useNavigationReset(location: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location]);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const slug = slugForPath(location);
+  useNavigationReset(location);
   return (
     <>
-      <header className="sticky top-0 z-40 bg-ink text-white">
-        <nav aria-label="Main" className="container flex gap-4 py-4">
-          <span className="font-bold">{settings.companyName}</span>
-          {routes.map((r) => (
-            <Link key={r.path} href={r.path} className="text-white">
-              {r.slug}
-            </Link>
-          ))}
-        </nav>
-      </header>
-      <main id="main">{children}</main>
-      <footer className="bg-ink text-white py-8">
-        <div className="container">{settings.companyName}</div>
-      </footer>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+      {slug ? <PageTitle slug={slug} /> : <NotFoundTitle />}
     </>
   );
 }

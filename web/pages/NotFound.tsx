@@ -1,12 +1,28 @@
-import { findSection } from '../shared/content.ts';
+import { Link } from 'wouter';
+import { findSection, metaString } from '../shared/content.ts';
+import { Icon } from '../components/Icon.tsx';
 import { useSite } from '../state/content.tsx';
 
+/** SPEC.md §2: any unknown path. The server answers it with status 404. */
 export default function NotFoundPage() {
   const section = findSection(useSite(), 'not_found');
+  const back = section?.contentBlocks.find((b) => b.blockType === 'link' && b.title.trim());
   return (
-    <div className="container band">
-      <h1 className="heading-1">{section?.title || 'Page Not Found'}</h1>
-      <p className="lead mt-4">{section?.description || 'Did you forget to add the page to the router?'}</p>
-    </div>
+    <section className="hero-band relative isolate overflow-hidden bg-ink text-white">
+      <div className="container flex min-h-[60vh] flex-col items-center justify-center py-20 text-center md:py-28">
+        <p aria-hidden="true" className="m-0 flex items-center gap-3 text-7xl font-extrabold leading-none tracking-tight text-accent tabular-nums md:text-8xl">
+          4<Icon name="construction" className="h-16 w-16 md:h-20 md:w-20" />4
+        </p>
+        <h1 className="m-0 mt-8 text-4xl font-extrabold tracking-tight text-white md:text-5xl">{section?.title || 'Page Not Found'}</h1>
+        <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-accent" />
+        <p className="m-0 mt-6 max-w-xl text-lg leading-relaxed text-slate-200 md:text-xl">
+          {section?.description || 'Did you forget to add the page to the router?'}
+        </p>
+        <Link href={metaString(back, 'path', '/')} className="btn-primary mt-10">
+          <Icon name="arrow-left" className="h-5 w-5" />
+          {back?.title || 'Back to Home'}
+        </Link>
+      </div>
+    </section>
   );
 }

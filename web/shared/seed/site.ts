@@ -1,4 +1,81 @@
+// Site-wide copy (SPEC.md §2 Header, Footer, not-found), read by web/components/Header.tsx, Footer.tsx and
+// web/pages/NotFound.tsx. Company name, tagline, address, phone, e-mail, hours and social addresses are
+// site settings (settings.ts), not blocks.
+//
+// Sections and block types:
+//   navigation  link           title = the header label; metadata.path = the route (one per public route).
+//   footer      blurb          content = the brand blurb under the logo.
+//               heading        title = a column heading; metadata.column ('quick_links' | 'services' | 'contact').
+//               quick_link     title = label; metadata.path.
+//               service_link   title = label; metadata.path.
+//               social         title = the network's name (the icon link's accessible name); metadata.network.
+//               contact_label  title = the screen-reader label of a contact line; metadata.field.
+//               copyright      title = the words after "© {year} {company}.".
+//               legal          title = a legal text (Privacy Policy, Terms of Service).
+//   not_found   (section) title and description = SPEC.md's two sentences; link: title = label, metadata.path.
 import type { SeedPage } from './types.ts';
 
-// TODO(seed): SPEC.md copy for this page.
-export const sitePage: SeedPage = { slug: 'site', title: 'site', sections: [] };
+export const sitePage: SeedPage = {
+  slug: 'site',
+  title: 'Site-wide (header, footer, not-found)',
+  description: 'Words shared by every page: the header links, the footer and the page-not-found screen.',
+  sections: [
+    {
+      sectionKey: 'navigation',
+      title: 'Header navigation',
+      description: 'The eight header links; edit a title to rename a link.',
+      blocks: [
+        { blockType: 'link', title: 'Home', metadata: { path: '/' } },
+        { blockType: 'link', title: 'Services', metadata: { path: '/services' } },
+        { blockType: 'link', title: 'Projects', metadata: { path: '/projects' } },
+        { blockType: 'link', title: 'Real Estate', metadata: { path: '/real-estate' } },
+        { blockType: 'link', title: 'Paints', metadata: { path: '/paints' } },
+        { blockType: 'link', title: 'Equipment', metadata: { path: '/equipment' } },
+        { blockType: 'link', title: 'About', metadata: { path: '/about' } },
+        { blockType: 'link', title: 'Contact', metadata: { path: '/contact' } },
+      ],
+    },
+    {
+      sectionKey: 'footer',
+      title: 'Footer',
+      description: 'The brand blurb, column headings, links and legal lines at the foot of every page.',
+      blocks: [
+        {
+          blockType: 'blurb',
+          title: 'Brand blurb',
+          content:
+            'Building excellence across Rivers State since 1999. Construction, real estate development, paint manufacturing and equipment rental: four lines of business, one standard of quality.',
+        },
+        { blockType: 'social', title: 'Facebook', metadata: { network: 'facebook' } },
+        { blockType: 'social', title: 'Twitter', metadata: { network: 'twitter' } },
+        { blockType: 'social', title: 'LinkedIn', metadata: { network: 'linkedin' } },
+        { blockType: 'social', title: 'Instagram', metadata: { network: 'instagram' } },
+        { blockType: 'heading', title: 'Quick Links', metadata: { column: 'quick_links' } },
+        { blockType: 'quick_link', title: 'Home', metadata: { path: '/' } },
+        { blockType: 'quick_link', title: 'About Us', metadata: { path: '/about' } },
+        { blockType: 'quick_link', title: 'Our Projects', metadata: { path: '/projects' } },
+        { blockType: 'quick_link', title: 'Contact', metadata: { path: '/contact' } },
+        { blockType: 'heading', title: 'Our Services', metadata: { column: 'services' } },
+        { blockType: 'service_link', title: 'Construction', metadata: { path: '/projects' } },
+        { blockType: 'service_link', title: 'Paint Manufacturing', metadata: { path: '/paints' } },
+        { blockType: 'service_link', title: 'Real Estate', metadata: { path: '/real-estate' } },
+        { blockType: 'service_link', title: 'Equipment Rental', metadata: { path: '/equipment' } },
+        { blockType: 'service_link', title: 'Consulting', metadata: { path: '/contact' } },
+        { blockType: 'heading', title: 'Contact Info', metadata: { column: 'contact' } },
+        { blockType: 'contact_label', title: 'Address', metadata: { field: 'address' } },
+        { blockType: 'contact_label', title: 'Phone', metadata: { field: 'phone' } },
+        { blockType: 'contact_label', title: 'Email', metadata: { field: 'email' } },
+        { blockType: 'contact_label', title: 'Hours', metadata: { field: 'hours' } },
+        { blockType: 'copyright', title: 'All rights reserved.' },
+        { blockType: 'legal', title: 'Privacy Policy' },
+        { blockType: 'legal', title: 'Terms of Service' },
+      ],
+    },
+    {
+      sectionKey: 'not_found',
+      title: 'Page Not Found',
+      description: 'Did you forget to add the page to the router?',
+      blocks: [{ blockType: 'link', title: 'Back to Home', metadata: { path: '/' } }],
+    },
+  ],
+};
