@@ -6,6 +6,7 @@ import { createLogger } from './ops/log.ts';
 import type { AssetStore } from './render/assets.ts';
 import { SubmissionWriter } from './db/submissions.ts';
 import { createNotifier, notificationAddress, type Notifier } from './ops/notify.ts';
+import { TokenService } from './security/tokens.ts';
 
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
 export interface Services {
@@ -20,6 +21,8 @@ export interface Services {
   submissions: SubmissionWriter;
   /** E-mails new submissions when SMTP_URL is set; absent otherwise. */
   notifier?: Notifier;
+  /** Admin sign-in tokens (JWT secret resolved once per app). */
+  tokens: TokenService;
 }
 
 export interface ServiceDeps {
@@ -43,5 +46,6 @@ export function createServices(deps: ServiceDeps): Services {
     submissions: new SubmissionWriter(deps.database.sqlite),
     notifier:
       deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, recipient: notificationAddress(deps.database.sqlite), log }),
+    tokens: new TokenService(deps.database.db, deps.config),
   };
 }

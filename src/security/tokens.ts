@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { sign, verify } from 'hono/jwt';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/open.ts';
+import { adminSessions, adminUsers, serverState } from '../db/tables.ts';
+
+/** How long a sign-in lasts; the cookie's Max-Age matches it. */
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+const JWT_SECRET_KEY = 'jwt_secret';
+const ALG = 'HS256';
+
+export interface AdminIdentity {
+  id: number;
+  username: string;
+  sessionId: string;
+}
+
+export interface IssuedToken {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/**
+ * The configured JWT_SECRET, else the one generated on first start and kept in server_state, so tokens survive
+ * restarts and no secret lives in the repository. INSERT OR IGNORE then SELECT: two processes starting on the
+ * same file at once still agree on one secret.
+ */
+export function resolveJwtSecret(db: Db, config: Pick<Config, 'jwtSecret'>): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  db.insert(serverState)
+    .values({ key: JWT_SECRET_KEY, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing()
+    .run();
+  const row = db.select({ value: serverState.value }).from(serverState).where(eq(serverState.key, JWT_SECRET_KEY)).get();
+  if (!row) throw new Error('Could not store the generated JWT secret in the database.');
+  return row.value;
+}
+
+/** Signs tokens bound to a revocable admin_sessions row, and checks them. One per app (see Services.tokens). */
+export class TokenService {
+  readonly #secret: string;
+
+  constructor(
+    private readonly db: Db,
+    config: Pick<Config, 'jwtSecret'>,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#secret = resolveJwtSecret(db, config);
+  }
+
+  async issue(adminId: number): Promise<IssuedToken> {
+    const nowMs = this.now();
+    const sessionId = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(nowMs + TOKEN_TTL_SECONDS * 1000);
+    // Sessions past their expiry can never be used again; dropping them here keeps the table small.
+    this.db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date(nowMs).toISOString())).run();
+    this.db.insert(adminSessions).values({ id: sessionId, adminId, expiresAt: expiresAt.toISOString() }).run();
+    const iat = Math.floor(nowMs / 1000);
+    const token = await sign({ sub: String(adminId), sid: sessionId, iat, exp: iat + TOKEN_TTL_SECONDS }, this.#secret, ALG);
+    return { token, sessionId, expiresAt };
+  }
+
+  /**
+   * The admin a token speaks for, or undefined. Rejected: anything not HS256 (alg=none included), another
+   * secret, a malformed or expired token, a token without exp/sub/sid, and a session that was revoked, has
+   * expired or belongs to an admin who no longer exists.
+   */
+  async verify(token: string): Promise<AdminIdentity | undefined> {
+    let payload: Record<string, unknown>;
+    try {
+      payload = await verify(token, this.#secret, { alg: ALG });
+    } catch {
+      return undefined;
+    }
+    const { sub, sid, exp } = payload;
+    if (typeof exp !== 'number' || typeof sid !== 'string' || typeof sub !== 'string' || !/^\d{1,15}$/.test(sub)) return undefined;
+    if (exp <= Math.floor(this.now() / 1000)) return undefined;
+    const row = this.db
+      .select({ adminId: adminSessions.adminId, username: adminUsers.username, expiresAt: adminSessions.expiresAt, revokedAt: adminSessions.revokedAt })
+      .from(adminSessions)
+      .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+      .where(eq(adminSessions.id, sid))
+      .get();
+    if (!row || row.revokedAt !== null || row.adminId !== Number(sub)) return undefined;
+    if (Date.parse(row.expiresAt) <= this.now()) return undefined;
+    return { id: row.adminId, username: row.username, sessionId: sid };
+  }
+
+  /** Logout: this session's token is refused from now on. */
+  revoke(sessionId: string): void {
+    revokeSession(this.db, sessionId);
+  }
+}
+
+const nowIso = () => new Date().toISOString();
+
+/** Ends one sign-in (logout): its token is refused from now on. */
+export function revokeSession(db: Db, sessionId: string): void {
+  db.update(adminSessions).set({ revokedAt: nowIso() }).where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt))).run();
+}
+
+/** Ends every sign-in of an admin (password reset), or every one but `exceptSessionId` (own password change). */
+export function revokeAdminSessions(db: Pick<Db, 'update'>, adminId: number, exceptSessionId?: string): number {
+  const keep = exceptSessionId === undefined ? undefined : ne(adminSessions.id, exceptSessionId);
+  return db
+    .update(adminSessions)
+    .set({ revokedAt: nowIso() })
+    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt), keep))
+    .run().changes;
+}
