@@ -1,6 +1,8 @@
 import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPublicPage } from './api/pages.ts';
+import { changePassword, createFirstAdmin, currentAdmin, login, logout } from './api/auth.ts';
+import { requireAdmin } from './security/require-admin.ts';
 import { health } from './api/health.ts';
 import { formRateLimit, postContact, postEquipmentQuote } from './api/forms.ts';
 import { listContactSubmissions, listEquipmentQuotes } from './api/submissions.ts';
@@ -32,6 +34,12 @@ const ROUTES: RouteRow[] = [
   // Visitors' personal data: admin-only although the paths lack /admin (CONTRACT.md).
   { method: 'GET', path: '/api/contact', access: 'admin', handler: listContactSubmissions },
   { method: 'GET', path: '/api/equipment-quotes', access: 'admin', handler: listEquipmentQuotes },
+  { method: 'POST', path: '/api/admin/login', access: 'public', handler: login },
+  // Open only while no admin exists: the handler answers 403 once the first admin is there.
+  { method: 'POST', path: '/api/admin/create', access: 'public', handler: createFirstAdmin },
+  { method: 'POST', path: '/api/admin/logout', access: 'admin', handler: logout },
+  { method: 'GET', path: '/api/admin/me', access: 'admin', handler: currentAdmin },
+  { method: 'POST', path: '/api/admin/password', access: 'admin', handler: changePassword },
 ];
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -50,14 +58,12 @@ export function createApp(deps: ServiceDeps) {
     }),
   );
 
-  const requireAdmin: MiddlewareHandler = async (c, next) => {
-    return apiError(c, 401, 'Sign in as an admin to do this.');
-  };
+  const adminOnly = requireAdmin(s);
 
   const methodsByPath = new Map<string, Set<Method>>();
   for (const row of ROUTES) {
     const chain: MiddlewareHandler[] = [];
-    if (row.access === 'admin') chain.push(requireAdmin);
+    if (row.access === 'admin') chain.push(adminOnly);
     for (const make of row.before ?? []) chain.push(make(s));
     app.on(row.method, row.path, ...chain, row.handler(s));
     methodsByPath.set(row.path, (methodsByPath.get(row.path) ?? new Set()).add(row.method));

@@ -1,0 +1,160 @@
+// Admin accounts: the one place that creates them and changes their passwords (used by the API, the CLI and
+// start-up), so every path hashes the same way and revokes the same sessions.
+import { eq, or, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { AdminCreateSchema, issuesOf, NewPasswordSchema } from '../../web/shared/schemas.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/open.ts';
+import { adminUsers } from '../db/tables.ts';
+import type { Logger } from '../ops/log.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeAdminSessions } from './tokens.ts';
+
+export interface AdminSummary {
+  id: number;
+  username: string;
+  email: string;
+}
+
+export type AdminErrorCode = 'invalid' | 'duplicate' | 'admins_exist' | 'not_found' | 'wrong_password';
+
+/** A refusal with a sentence fit to show the operator or the admin, and a code the caller maps to a status. */
+export class AdminError extends Error {
+  constructor(
+    readonly code: AdminErrorCode,
+    message: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'AdminError';
+  }
+}
+
+export const CREATE_ADMIN_HINT = 'node dist/server.js admin create <username> <email>';
+
+export function countAdmins(db: Pick<Db, 'select'>): number {
+  return db.select({ n: sql<number>`count(*)` }).from(adminUsers).get()?.n ?? 0;
+}
+
+export function findAdminByUsername(db: Db, username: string) {
+  // admin_users.username is COLLATE NOCASE: "Alice" and "alice" are the same account.
+  return db.select().from(adminUsers).where(eq(adminUsers.username, username)).get();
+}
+
+export function findAdminById(db: Db, id: number): AdminSummary | undefined {
+  return db.select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, id)).get();
+}
+
+function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issues = issuesOf(result.issues);
+  throw new AdminError('invalid', issues[0]?.message ?? 'The admin details are not valid.', issues);
+}
+
+export interface CreateAdminOptions {
+  /** Refuse (code 'admins_exist') unless admin_users is empty: the open /api/admin/create call. */
+  onlyIfNone?: boolean;
+  /** bcrypt cost; tests lower it, everything else keeps the default. */
+  cost?: number;
+}
+
+/** Validates with AdminCreateSchema, hashes the password with bcrypt and stores the admin. */
+export async function createAdmin(db: Db, input: unknown, options: CreateAdminOptions = {}): Promise<AdminSummary> {
+  if (options.onlyIfNone && countAdmins(db) > 0) throw adminsExist();
+  const { username, email, password } = parse(AdminCreateSchema, input);
+  const hash = await hashPassword(password, options.cost);
+  // Checked again inside the write: two first-admin requests racing through the bcrypt wait cannot both win.
+  return db.transaction((tx) => {
+    if (options.onlyIfNone && countAdmins(tx) > 0) throw adminsExist();
+    const clash = tx
+      .select({ username: adminUsers.username, email: adminUsers.email })
+      .from(adminUsers)
+      .where(or(eq(adminUsers.username, username), eq(adminUsers.email, email)))
+      .get();
+    if (clash) {
+      const which = clash.username.toLowerCase() === username.toLowerCase() ? 'username' : 'email address';
+      throw new AdminError('duplicate', `An admin with that ${which} already exists.`);
+    }
+    return tx
+      .insert(adminUsers)
+      .values({ username, email, password: hash })
+      .returning({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+      .get();
+  });
+}
+
+function adminsExist() {
+  return new AdminError('admins_exist', 'An admin already exists. Sign in, or ask an admin to create your account.');
+}
+
+/** Operator reset (CLI): sets a new password and signs the admin out everywhere. */
+export async function resetPassword(db: Db, username: string, newPassword: string, cost?: number): Promise<AdminSummary> {
+  const password = parse(NewPasswordSchema, newPassword);
+  const admin = findAdminByUsername(db, username);
+  if (!admin) throw new AdminError('not_found', `There is no admin called "${username}".`);
+  const hash = await hashPassword(password, cost);
+  db.transaction((tx) => {
+    tx.update(adminUsers).set({ password: hash, updatedAt: new Date().toISOString() }).where(eq(adminUsers.id, admin.id)).run();
+    revokeAdminSessions(tx, admin.id);
+  });
+  return { id: admin.id, username: admin.username, email: admin.email };
+}
+
+/**
+ * A signed-in admin changes their own password: the current one is required (a borrowed, unlocked session
+ * is not enough), and every other session of theirs is signed out; `keepSessionId` (the caller's) stays.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  adminId: number,
+  currentPassword: string,
+  newPassword: string,
+  keepSessionId?: string,
+  cost?: number,
+): Promise<void> {
+  const admin = db.select().from(adminUsers).where(eq(adminUsers.id, adminId)).get();
+  if (!admin) throw new AdminError('not_found', 'This admin account no longer exists.');
+  if (!(await verifyPassword(currentPassword, admin.password))) {
+    throw new AdminError('wrong_password', 'The current password is not correct.', [{ path: 'currentPassword', message: 'The current password is not correct.' }]);
+  }
+  const password = parse(NewPasswordSchema, newPassword);
+  const hash = await hashPassword(password, cost);
+  db.transaction((tx) => {
+    tx.update(adminUsers).set({ password: hash, updatedAt: new Date().toISOString() }).where(eq(adminUsers.id, adminId)).run();
+    revokeAdminSessions(tx, adminId, keepSessionId);
+  });
+}
+
+export type BootstrapResult = 'created' | 'exists' | 'not_configured';
+
+/**
+ * Start-up: when ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL are all set and there is no admin yet, that
+ * admin is created. With no admin and no (complete) variables, it logs how to create one. Rejects with an
+ * AdminError (the sentence says what is wrong) when the variables are set but not acceptable.
+ */
+export async function ensureBootstrapAdmin(s: { db: Db; config: Pick<Config, 'admin'>; log: Logger }): Promise<BootstrapResult> {
+  if (countAdmins(s.db) > 0) return 'exists';
+  const { username, password, email } = s.config.admin;
+  const given = { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_EMAIL: email };
+  const missing = Object.entries(given).filter(([, value]) => !value).map(([name]) => name);
+  if (missing.length === 0) {
+    try {
+      const admin = await createAdmin(s.db, { username, password, email }, { onlyIfNone: true });
+      s.log.info(`Created the first admin "${admin.username}" from ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD.`);
+      return 'created';
+    } catch (error) {
+      // Another process on the same file created one first: that is the outcome we wanted.
+      if (error instanceof AdminError && error.code === 'admins_exist') return 'exists';
+      if (error instanceof AdminError) {
+        throw new AdminError(error.code, `Cannot create the admin from the environment: ${error.message}`, error.issues);
+      }
+      throw error;
+    }
+  }
+  if (missing.length < 3) {
+    s.log.warn(`No admin exists and ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set; set all three of ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL to create one at start-up.`);
+  }
+  s.log.warn(`No admin account exists yet. Create one with: ${CREATE_ADMIN_HINT} (the password is read from ADMIN_PASSWORD or standard input).`);
+  return 'not_configured';
+}

@@ -1,0 +1,88 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { apiError } from '../api/errors.ts';
+import type { Services } from '../services.ts';
+import type { AdminIdentity } from './tokens.ts';
+
+/** The login cookie; it carries the same token the login call returns in its body. */
+export const ADMIN_COOKIE = 'admin_token';
+
+/** Hono environment of admin routes: `c.get('admin')` is the signed-in admin. */
+export type AdminEnv = { Variables: { admin: AdminIdentity } };
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Lets a request through only with a valid admin token, from `Authorization: Bearer` or else the login
+ * cookie. A present Authorization header is the only credential looked at (no silent fallback to the cookie).
+ * A state-changing request that relies on the cookie alone must come from our own origin: the browser sends
+ * the cookie by itself, so this is what stops another site (or a sibling subdomain) from acting for the admin.
+ */
+export function requireAdmin(s: Services): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization');
+    let token: string | undefined;
+    let byCookieOnly = false;
+    if (header !== undefined) {
+      const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
+      if (!match) return apiError(c, 401, 'Send the admin token as "Authorization: Bearer <token>".');
+      token = match[1];
+    } else {
+      token = getCookie(c, ADMIN_COOKIE) || undefined;
+      byCookieOnly = true;
+    }
+    if (!token) return apiError(c, 401, 'Sign in as an admin to do this.');
+
+    const admin = await s.tokens.verify(token);
+    if (!admin) return apiError(c, 401, 'Your session has expired or is not valid. Please sign in again.');
+
+    if (byCookieOnly && STATE_CHANGING.has(c.req.method) && !isSameOrigin(c, s.config.trustProxy)) {
+      return apiError(c, 403, 'This request did not come from the admin panel of this site.');
+    }
+    c.set('admin', admin);
+    await next();
+  };
+}
+
+/**
+ * Origin (or, when a browser omits it, Sec-Fetch-Site / Referer) against the request's own host. The scheme
+ * must match when we know it (direct TLS, or X-Forwarded-Proto behind a trusted proxy); a proxy that
+ * terminates TLS without telling us makes the browser's https origin look different from our http URL.
+ */
+export function isSameOrigin(c: Context, trustProxy: boolean): boolean {
+  const url = new URL(c.req.url);
+  const forwardedHost = trustProxy ? firstValue(c.req.header('x-forwarded-host')) : undefined;
+  const forwardedProto = trustProxy ? firstValue(c.req.header('x-forwarded-proto'))?.toLowerCase() : undefined;
+  const host = (forwardedHost ?? c.req.header('host') ?? url.host).toLowerCase();
+  const scheme = forwardedProto ?? (url.protocol === 'https:' ? 'https' : undefined);
+
+  const matches = (claimed: string) => {
+    let origin: URL;
+    try {
+      origin = new URL(claimed);
+    } catch {
+      return false;
+    }
+    if (origin.protocol !== 'http:' && origin.protocol !== 'https:') return false;
+    if (scheme && origin.protocol !== `${scheme}:`) return false;
+    return origin.host.toLowerCase() === host;
+  };
+
+  const origin = c.req.header('origin');
+  if (origin !== undefined) return matches(origin);
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  const referer = c.req.header('referer');
+  return referer !== undefined && matches(referer);
+}
+
+/** True when the request reached us over https (directly, or per X-Forwarded-Proto behind a trusted proxy). */
+export function isHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return trustProxy && firstValue(c.req.header('x-forwarded-proto'))?.toLowerCase() === 'https';
+}
+
+function firstValue(header: string | undefined): string | undefined {
+  const value = header?.split(',')[0]?.trim();
+  return value ? value : undefined;
+}
