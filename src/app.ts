@@ -9,6 +9,9 @@ import { listContactSubmissions, listEquipmentQuotes } from './api/submissions.t
 import { requestLog } from './ops/request-log.ts';
 import { securityHeaders } from './security/headers.ts';
 import { apiError } from './api/errors.ts';
+import { deleteSubmission, exportSubmissionsCsv, markSubmissionRead, submissionsSummary } from './api/inbox.ts';
+import { listAudit } from './api/audit.ts';
+import { deleteMedia, listMedia, MAX_UPLOAD_BODY_BYTES, MEDIA_UPLOAD_PATH, serveMedia, updateMedia, uploadMedia } from './api/media.ts';
 import { publicPages } from './render/public-pages.tsx';
 import { ADMIN_PAGE_PATHS, adminPages } from './render/admin-pages.ts';
 import { staticAssets } from './render/static-assets.ts';
@@ -40,6 +43,18 @@ const ROUTES: RouteRow[] = [
   { method: 'POST', path: '/api/admin/logout', access: 'admin', handler: logout },
   { method: 'GET', path: '/api/admin/me', access: 'admin', handler: currentAdmin },
   { method: 'POST', path: '/api/admin/password', access: 'admin', handler: changePassword },
+  { method: 'GET', path: '/api/admin/submissions/summary', access: 'admin', handler: submissionsSummary },
+  { method: 'GET', path: '/api/admin/submissions/contact.csv', access: 'admin', handler: exportSubmissionsCsv('contact') },
+  { method: 'GET', path: '/api/admin/submissions/quotes.csv', access: 'admin', handler: exportSubmissionsCsv('quotes') },
+  { method: 'PATCH', path: '/api/admin/submissions/:kind/:id', access: 'admin', handler: markSubmissionRead },
+  { method: 'DELETE', path: '/api/admin/submissions/:kind/:id', access: 'admin', handler: deleteSubmission },
+  { method: 'GET', path: '/api/admin/audit', access: 'admin', handler: listAudit },
+  { method: 'GET', path: '/api/admin/media', access: 'admin', handler: listMedia },
+  // The one route with a larger body limit (see the body limits in createApp).
+  { method: 'POST', path: MEDIA_UPLOAD_PATH, access: 'admin', handler: uploadMedia },
+  { method: 'PATCH', path: '/api/admin/media/:id', access: 'admin', handler: updateMedia },
+  { method: 'DELETE', path: '/api/admin/media/:id', access: 'admin', handler: deleteMedia },
+  { method: 'GET', path: '/media/:filename', access: 'public', handler: serveMedia },
 ];
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -50,12 +65,19 @@ export function createApp(deps: ServiceDeps) {
 
   app.use('*', requestLog(s.log));
   app.use('*', securityHeaders());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => apiError(c, 413, 'The request body is larger than 64 KiB.'),
-    }),
+  // Every API body is small JSON (64 KiB), except an image upload: up to 5 MB of file plus multipart framing.
+  // One middleware picks the limit by method and path, so no API route is ever left without one, and the
+  // upload's larger allowance cannot leak to any other route.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => apiError(c, 413, 'The request body is larger than 64 KiB.'),
+  });
+  const uploadBodyLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: (c) => apiError(c, 413, 'The image is larger than 5 MB. Please make it smaller and upload it again.'),
+  });
+  app.use('/api/*', (c, next) =>
+    (c.req.method === 'POST' && c.req.path === MEDIA_UPLOAD_PATH ? uploadBodyLimit : jsonBodyLimit)(c, next),
   );
 
   const adminOnly = requireAdmin(s);
