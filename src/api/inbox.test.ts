@@ -235,3 +235,38 @@ describe('lagosDate', () => {
     assert.equal(lagosDate(new Date('2025-03-04T23:30:00Z')), '2025-03-05');
   });
 });
+
+describe('?q= search on the lists', () => {
+  const ids = (res: { json: { id: number }[] }) => res.json.map((r) => r.id);
+
+  it('GET /api/contact?q= matches name (first, last or both), e-mail, phone and message, ignoring case', async () => {
+    const ada = addContact({ firstName: 'Adaeze', lastName: 'Okafor', email: 'ada@example.ng', phone: '0803 555 0100', message: 'Roofing in GRA' });
+    const tunde = addContact({ firstName: 'Tunde', lastName: 'Bello', email: 'tb@firm.ng', phone: null, message: 'Paint for 100% of a warehouse_2' });
+    addContact({ firstName: 'Spammy', lastName: 'Okafor', isSpam: true });
+    const search = (q: string, spam = '') => call(t.app, 'GET', `/api/contact?q=${encodeURIComponent(q)}${spam}`, undefined, admin.auth);
+
+    assert.deepEqual(ids(await search('okafor')), [ada.id], 'last name, case-insensitive, spam left out');
+    assert.deepEqual(ids(await search('ADAEZE OKAFOR')), [ada.id], 'full name');
+    assert.deepEqual(ids(await search('FIRM.NG')), [tunde.id], 'e-mail');
+    assert.deepEqual(ids(await search('555 0100')), [ada.id], 'phone');
+    assert.deepEqual(ids(await search('roofing')), [ada.id], 'message');
+    assert.deepEqual(ids(await search('100%')), [tunde.id], '% is a plain character');
+    assert.deepEqual(ids(await search('e_2')), [tunde.id], '_ is a plain character');
+    assert.deepEqual(ids(await search('%')), [tunde.id]);
+    assert.deepEqual(ids(await search("' OR 1=1 --")), []);
+    assert.deepEqual(ids(await search('   ')), [tunde.id, ada.id], 'blank q lists everything');
+    assert.equal((await search('okafor', '&spam=1')).json[0].firstName, 'Spammy');
+  });
+
+  it('GET /api/equipment-quotes?q= matches e-mail, phone, location and details', async () => {
+    const onne = addQuote();
+    const bonny = addQuote({ projectLocation: 'Bonny Island', projectDetails: 'Mobile crane, 50 tons', email: 'ops@bonny.ng', phone: '0700 000 0000' });
+    const search = async (q: string) => ids(await call(t.app, 'GET', `/api/equipment-quotes?q=${encodeURIComponent(q)}`, undefined, admin.auth));
+    assert.deepEqual(await search('onne, rivers'), [onne.id]);
+    assert.deepEqual(await search('CRANE'), [bonny.id]);
+    assert.deepEqual(await search('ops@'), [bonny.id]);
+    assert.deepEqual(await search('+234'), [onne.id]);
+    assert.deepEqual(await search('excavator'), [onne.id]);
+    assert.deepEqual(await search('nothing like this'), []);
+  });
+});
