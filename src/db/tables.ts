@@ -1,5 +1,5 @@
 // Drizzle mirror of schema.sql (schema.sql is the source of truth; tables.test.ts proves they agree).
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { blob, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -49,7 +49,7 @@ export const contactSubmissions = sqliteTable(
     readAt: text('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_submissions_created_idx').on(t.isSpam, t.createdAt)],
+  (t) => [index('contact_submissions_created_idx').on(t.isSpam, desc(t.createdAt))],
 );
 
 export const equipmentQuotes = sqliteTable(
@@ -67,7 +67,7 @@ export const equipmentQuotes = sqliteTable(
     readAt: text('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('equipment_quotes_created_idx').on(t.isSpam, t.createdAt)],
+  (t) => [index('equipment_quotes_created_idx').on(t.isSpam, desc(t.createdAt))],
 );
 
 export const pages = sqliteTable('pages', {
@@ -132,7 +132,7 @@ export const mediaFiles = sqliteTable(
     data: blob('data', { mode: 'buffer' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('media_files_created_idx').on(t.createdAt)],
+  (t) => [index('media_files_created_idx').on(desc(t.createdAt))],
 );
 
 export const siteSettings = sqliteTable('site_settings', {
@@ -162,5 +162,5 @@ export const auditLog = sqliteTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [index('audit_log_created_idx').on(desc(t.createdAt))],
 );
