@@ -11,6 +11,7 @@ import { securityHeaders } from './security/headers.ts';
 import { apiError } from './api/errors.ts';
 import { deleteSubmission, exportSubmissionsCsv, markSubmissionRead, submissionsSummary } from './api/inbox.ts';
 import { listAudit } from './api/audit.ts';
+import { listSettings, updateSettings } from './api/settings.ts';
 import { deleteMedia, listMedia, MAX_UPLOAD_BODY_BYTES, MEDIA_UPLOAD_PATH, serveMedia, updateMedia, uploadMedia } from './api/media.ts';
 import { publicPages } from './render/public-pages.tsx';
 import { ADMIN_PAGE_PATHS, adminPages } from './render/admin-pages.ts';
@@ -49,6 +50,8 @@ const ROUTES: RouteRow[] = [
   { method: 'PATCH', path: '/api/admin/submissions/:kind/:id', access: 'admin', handler: markSubmissionRead },
   { method: 'DELETE', path: '/api/admin/submissions/:kind/:id', access: 'admin', handler: deleteSubmission },
   { method: 'GET', path: '/api/admin/audit', access: 'admin', handler: listAudit },
+  { method: 'GET', path: '/api/admin/settings', access: 'admin', handler: listSettings },
+  { method: 'PUT', path: '/api/admin/settings', access: 'admin', handler: updateSettings },
   { method: 'GET', path: '/api/admin/media', access: 'admin', handler: listMedia },
   // The one route with a larger body limit (see the body limits in createApp).
   { method: 'POST', path: MEDIA_UPLOAD_PATH, access: 'admin', handler: uploadMedia },

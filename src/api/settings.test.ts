@@ -1,0 +1,194 @@
+import { beforeEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { auditLog, siteSettings } from '../db/tables.ts';
+import { call, makeTestApp } from '../testing/app.ts';
+import { bearer, login, signInAdmin, TEST_PASSWORD, type SignedIn } from '../testing/admin-session.ts';
+import { settingProblem } from './settings.ts';
+
+let t: ReturnType<typeof makeTestApp>;
+let admin: SignedIn;
+
+beforeEach(async () => {
+  t = makeTestApp();
+  admin = await signInAdmin(t);
+});
+
+const settings = () => Object.fromEntries(t.db.select().from(siteSettings).all().map((r) => [r.key, r.value]));
+const audits = (action: string) => t.db.select().from(auditLog).all().filter((r) => r.action === action);
+const put = (values: unknown) => call(t.app, 'PUT', '/api/admin/settings', { values }, admin.auth);
+
+/** The server-rendered markup without the embedded page-data JSON, so a match means the page shows it. */
+async function renderedHome(): Promise<string> {
+  const res = await t.app.request('http://localhost/');
+  assert.equal(res.status, 200);
+  return (await res.text()).replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/, '');
+}
+
+describe('settings routes need an admin', () => {
+  it('401 for GET and PUT without a token; nothing changes', async () => {
+    assert.equal((await call(t.app, 'GET', '/api/admin/settings')).status, 401);
+    const before = settings();
+    assert.equal((await call(t.app, 'PUT', '/api/admin/settings', { values: { company_phone: '0800' } })).status, 401);
+    assert.deepEqual(settings(), before);
+  });
+});
+
+describe('GET /api/admin/settings', () => {
+  it('lists every setting, the notification address included, in seed order', async () => {
+    const res = await call(t.app, 'GET', '/api/admin/settings', undefined, admin.auth);
+    assert.equal(res.status, 200);
+    assert.equal(res.json[0].key, 'company_name');
+    assert.deepEqual(Object.keys(res.json[0]).sort(), ['description', 'key', 'updatedAt', 'value']);
+    const keys = res.json.map((r: { key: string }) => r.key);
+    for (const key of ['company_phone', 'company_email', 'company_address', 'business_hours', 'social_facebook', 'notification_email']) {
+      assert.ok(keys.includes(key), key);
+    }
+  });
+});
+
+describe('PUT /api/admin/settings', () => {
+  it('saves, returns the list, audits each changed key, and the next render of / shows the new phone', async () => {
+    assert.match(await renderedHome(), /\+234 803 555 0147/, 'the seeded phone is in the footer (and now cached)');
+    const version = t.services.changes.version;
+
+    const res = await put({
+      company_phone: '  +234 (0) 809 111 2222 ',
+      social_facebook: 'https://facebook.com/metrikgroup',
+      notification_email: 'inbox@metrikgroup.ng',
+      tagline: 'Building Excellence',
+    });
+    assert.equal(res.status, 200);
+    const byKey = Object.fromEntries(res.json.map((r: { key: string; value: string }) => [r.key, r.value]));
+    assert.equal(byKey.company_phone, '+234 (0) 809 111 2222');
+    assert.equal(byKey.social_facebook, 'https://facebook.com/metrikgroup');
+    assert.equal(byKey.notification_email, 'inbox@metrikgroup.ng');
+    assert.equal(settings().company_phone, '+234 (0) 809 111 2222');
+    assert.equal(t.services.changes.version, version + 1, 'one notify for the save');
+
+    const lines = audits('setting_updated');
+    assert.deepEqual(
+      lines.map((l) => [l.target, l.username]),
+      [
+        ['site_settings/company_phone', 'amaka'],
+        ['site_settings/social_facebook', 'amaka'],
+        ['site_settings/notification_email', 'amaka'],
+      ],
+      'the unchanged tagline is not audited',
+    );
+    assert.equal(lines[0].detail, '"+234 803 555 0147" → "+234 (0) 809 111 2222"');
+
+    const html = await renderedHome();
+    assert.match(html, /\+234 \(0\) 809 111 2222/);
+    assert.doesNotMatch(html, /\+234 803 555 0147/);
+    assert.doesNotMatch(html, /inbox@metrikgroup\.ng/, 'the notification address never reaches the public page');
+  });
+
+  it('saving unchanged values changes nothing and notifies nobody', async () => {
+    const version = t.services.changes.version;
+    const res = await put({ company_name: 'Metrik Group' });
+    assert.equal(res.status, 200);
+    assert.equal(t.services.changes.version, version);
+    assert.deepEqual(audits('setting_updated'), []);
+  });
+
+  it('400 with an issue naming each bad key; all or nothing', async () => {
+    const before = settings();
+    const res = await put({
+      company_phone: '0809 000 0000',
+      nope: 'x',
+      social_twitter: 'javascript:alert(1)',
+      company_email: 'not an address',
+      company_name: '   ',
+      tagline: 'x'.repeat(2001),
+      business_hours: 42,
+    });
+    assert.equal(res.status, 400);
+    assert.deepEqual(
+      res.json.issues.map((i: { path: string }) => i.path),
+      ['values.nope', 'values.social_twitter', 'values.company_email', 'values.company_name', 'values.tagline', 'values.business_hours'],
+    );
+    assert.match(res.json.error, /^nope: There is no setting called "nope"\.$/);
+    assert.deepEqual(settings(), before, 'the valid phone was not saved either');
+    assert.deepEqual(audits('setting_updated'), []);
+  });
+
+  it('400 for a body without a values object or with none; 415 for a body that is not JSON', async () => {
+    for (const body of [{}, { values: 'x' }, { values: [] }, { values: null }]) {
+      const res = await call(t.app, 'PUT', '/api/admin/settings', body, admin.auth);
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.equal(res.json.issues[0].path, 'values');
+    }
+    assert.equal((await put({})).status, 400);
+    assert.equal((await call(t.app, 'PUT', '/api/admin/settings', 'values=1', { ...admin.auth, 'content-type': 'application/x-www-form-urlencoded' })).status, 415);
+  });
+});
+
+describe('settingProblem', () => {
+  it('URL keys take empty or http(s) URLs only', () => {
+    for (const ok of ['', 'https://x.com/metrik', 'http://linkedin.com/company/metrik']) assert.equal(settingProblem('social_linkedin', ok), undefined, ok);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'facebook.com/metrik', 'https://', 'https://a b']) {
+      assert.ok(settingProblem('social_instagram', bad), bad);
+      assert.ok(settingProblem('site_url', bad), bad);
+      assert.ok(settingProblem('logo_url', bad), bad);
+    }
+  });
+
+  it('e-mail keys take empty or an address; the phone takes phone characters; the name is required', () => {
+    assert.equal(settingProblem('notification_email', ''), undefined);
+    assert.equal(settingProblem('company_email', 'info@metrikgroup.ng'), undefined);
+    assert.ok(settingProblem('company_email', 'info@'));
+    assert.equal(settingProblem('company_phone', '+234 (0) 803-555.0147'), undefined);
+    assert.ok(settingProblem('company_phone', '0803 CALL NOW'));
+    assert.ok(settingProblem('company_name', ''));
+    assert.equal(settingProblem('company_address', 'x'.repeat(2000)), undefined);
+    assert.ok(settingProblem('company_address', 'x'.repeat(2001)));
+  });
+});
+
+describe('POST /api/admin/password', () => {
+  const NEW_PASSWORD = 'bonny-island-ferry-7';
+  const change = (body: unknown, headers = admin.auth) => call(t.app, 'POST', '/api/admin/password', body, headers);
+  const me = (token: string) => call(t.app, 'GET', '/api/admin/me', undefined, bearer(token));
+
+  it('401 without a token', async () => {
+    assert.equal((await call(t.app, 'POST', '/api/admin/password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).status, 401);
+  });
+
+  it('a wrong current password is 400 and changes nothing: the old password and every session still work', async () => {
+    const other = await login(t, 'amaka', TEST_PASSWORD);
+    const res = await change({ currentPassword: 'not-my-password', newPassword: NEW_PASSWORD });
+    assert.equal(res.status, 400);
+    assert.equal(res.json.issues[0].path, 'currentPassword');
+    assert.equal((await me(admin.token)).status, 200, 'a typo does not sign the admin out');
+    assert.equal((await me(other)).status, 200);
+    assert.equal(typeof (await login(t, 'amaka', TEST_PASSWORD)), 'string');
+    assert.equal((await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: NEW_PASSWORD })).status, 401);
+    assert.deepEqual(audits('password_changed'), []);
+  });
+
+  it('400 with an issue when the new password is too weak', async () => {
+    const res = await change({ currentPassword: TEST_PASSWORD, newPassword: 'short' });
+    assert.equal(res.status, 400);
+    assert.equal(res.json.issues[0].path, 'newPassword');
+    assert.equal(typeof (await login(t, 'amaka', TEST_PASSWORD)), 'string');
+  });
+
+  it('the right one: 204, the old password fails, other sessions get 401, this session keeps working', async () => {
+    const other = await login(t, 'amaka', TEST_PASSWORD);
+    const res = await change({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    assert.equal(res.status, 204);
+
+    const old = await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: TEST_PASSWORD });
+    assert.equal(old.status, 401);
+    assert.equal(typeof (await login(t, 'amaka', NEW_PASSWORD)), 'string');
+    assert.equal((await me(other)).status, 401);
+    assert.equal((await call(t.app, 'GET', '/api/admin/settings', undefined, bearer(other))).status, 401);
+    assert.equal((await me(admin.token)).status, 200);
+    assert.equal((await call(t.app, 'GET', '/api/admin/settings', undefined, admin.auth)).status, 200);
+
+    const [line] = audits('password_changed');
+    assert.equal(line.username, 'amaka');
+    assert.equal(line.adminId, admin.id);
+    assert.doesNotMatch(JSON.stringify(t.db.select().from(auditLog).all()), new RegExp(NEW_PASSWORD), 'no password in the audit trail');
+  });
+});
