@@ -1,0 +1,118 @@
+import { beforeEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { auditLog, contactSubmissions } from '../db/tables.ts';
+import { recordAudit } from '../security/audit.ts';
+import { call, makeTestApp } from '../testing/app.ts';
+import { signInAdmin, TEST_PASSWORD, type SignedIn } from '../testing/admin-session.ts';
+import { TINY_PNG } from '../testing/images.ts';
+import { AUDIT_PAGE_MAX } from './audit.ts';
+
+let t: ReturnType<typeof makeTestApp>;
+let admin: SignedIn;
+
+beforeEach(async () => {
+  t = makeTestApp({ trustProxy: true });
+  admin = await signInAdmin(t);
+});
+
+const list = (query = '') => call(t.app, 'GET', `/api/admin/audit${query}`, undefined, admin.auth);
+
+describe('GET /api/admin/audit', () => {
+  it('401 without a token', async () => {
+    assert.equal((await call(t.app, 'GET', '/api/admin/audit')).status, 401);
+  });
+
+  it('newest first, with who, what, target, detail, IP and time', async () => {
+    recordAudit(t.db, { action: 'page_updated', adminId: admin.id, username: 'amaka', target: 'pages/1', detail: 'title', ip: '102.89.1.7' });
+    const res = await list();
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.deepEqual(
+      res.json.map((r: { action: string }) => r.action),
+      ['page_updated', 'login'],
+    );
+    const [latest] = res.json;
+    assert.deepEqual(Object.keys(latest).sort(), ['action', 'createdAt', 'detail', 'id', 'ip', 'target', 'username']);
+    assert.deepEqual({ ...latest, id: 0, createdAt: '' }, { id: 0, username: 'amaka', action: 'page_updated', target: 'pages/1', detail: 'title', ip: '102.89.1.7', createdAt: '' });
+  });
+
+  it('pages with limit and before, never skipping or repeating a line', async () => {
+    for (let i = 0; i < 24; i++) recordAudit(t.db, { action: 'block_updated', username: 'amaka', target: `content_blocks/${i}` });
+    const all = (await list(`?limit=${AUDIT_PAGE_MAX}`)).json.map((r: { id: number }) => r.id);
+    assert.equal(all.length, 25);
+    assert.deepEqual(all, [...all].sort((a: number, b: number) => b - a));
+
+    const seen: number[] = [];
+    let before = '';
+    for (;;) {
+      const page = (await list(`?limit=10${before}`)).json as { id: number }[];
+      if (page.length === 0) break;
+      assert.ok(page.length <= 10);
+      seen.push(...page.map((r) => r.id));
+      before = `&before=${page.at(-1)!.id}`;
+    }
+    assert.deepEqual(seen, all);
+    assert.equal((await list()).json.length, 25, 'default limit 100');
+  });
+
+  it('400 with an issue for a bad limit or before', async () => {
+    for (const query of ['?limit=0', `?limit=${AUDIT_PAGE_MAX + 1}`, '?limit=ten', '?limit=-5', '?limit=']) {
+      const res = await list(query);
+      assert.equal(res.status, 400, query);
+      assert.equal(res.json.issues[0].path, 'limit');
+    }
+    for (const query of ['?before=abc', '?before=0', '?before=1;DROP TABLE audit_log']) {
+      const res = await list(query);
+      assert.equal(res.status, 400, query);
+      assert.equal(res.json.issues[0].path, 'before');
+    }
+  });
+});
+
+describe('every state change leaves an audit line', () => {
+  it('sign-in, failed sign-in, settings, media, inbox, export, password, sign-out: who, what and the IP', async () => {
+    const ip = { 'x-forwarded-for': '102.89.1.7' };
+    const auth = { ...admin.auth, ...ip };
+    const ok = (res: { status: number; text: string }, status: number) => assert.equal(res.status, status, res.text);
+    const sub = t.db.insert(contactSubmissions).values({ firstName: 'Ada', lastName: 'Obi', email: 'a@example.ng', service: 'general', message: 'Hi' }).returning().get();
+
+    ok(await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: 'wrong-password' }, ip), 401);
+    ok(await call(t.app, 'PUT', '/api/admin/settings', { values: { business_hours: 'Mon-Sat 8AM-5PM' } }, auth), 200);
+    const form = new FormData();
+    form.append('file', new File([TINY_PNG], 'yard.png', { type: 'image/png' }));
+    const uploaded = await t.app.request('http://localhost/api/admin/media', { method: 'POST', body: form, headers: auth });
+    assert.equal(uploaded.status, 201);
+    const media = await uploaded.json();
+    ok(await call(t.app, 'PATCH', `/api/admin/media/${media.id}`, { altText: 'Equipment yard' }, auth), 200);
+    ok(await call(t.app, 'DELETE', `/api/admin/media/${media.id}`, undefined, auth), 204);
+    ok(await call(t.app, 'PATCH', `/api/admin/submissions/contact/${sub.id}`, { read: true }, auth), 200);
+    ok(await call(t.app, 'GET', '/api/admin/submissions/contact.csv', undefined, auth), 200);
+    ok(await call(t.app, 'DELETE', `/api/admin/submissions/contact/${sub.id}`, undefined, auth), 204);
+    ok(await call(t.app, 'POST', '/api/admin/password', { currentPassword: TEST_PASSWORD, newPassword: 'port-harcourt-rain-99' }, auth), 204);
+    const actions = (await list()).json as { action: string; ip: string; username: string }[];
+    ok(await call(t.app, 'POST', '/api/admin/logout', undefined, auth), 204);
+
+    assert.deepEqual(
+      actions.map((a) => a.action),
+      [
+        'password_changed',
+        'submission_deleted',
+        'submissions_exported',
+        'submission_read',
+        'media_deleted',
+        'media_updated',
+        'media_uploaded',
+        'setting_updated',
+        'login_failed',
+        'login',
+      ],
+    );
+    for (const line of actions.slice(0, -1)) {
+      assert.equal(line.ip, '102.89.1.7', line.action);
+      assert.equal(line.username, 'amaka', line.action);
+    }
+    const logout = t.db.select().from(auditLog).all().at(-1);
+    assert.equal(logout?.action, 'logout');
+    assert.equal(logout?.ip, '102.89.1.7');
+  });
+});
