@@ -2,6 +2,7 @@ import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPublicPage } from './api/pages.ts';
 import { changePassword, createFirstAdmin, currentAdmin, login, logout } from './api/auth.ts';
+import { listContentBlocks, listPages, listSections, updateContentBlock, updatePage, updateSection } from './api/admin-content.ts';
 import { requireAdmin } from './security/require-admin.ts';
 import { health } from './api/health.ts';
 import { formRateLimit, postContact, postEquipmentQuote } from './api/forms.ts';
@@ -44,6 +45,12 @@ const ROUTES: RouteRow[] = [
   { method: 'POST', path: '/api/admin/logout', access: 'admin', handler: logout },
   { method: 'GET', path: '/api/admin/me', access: 'admin', handler: currentAdmin },
   { method: 'POST', path: '/api/admin/password', access: 'admin', handler: changePassword },
+  { method: 'GET', path: '/api/admin/pages', access: 'admin', handler: listPages },
+  { method: 'PUT', path: '/api/admin/pages/:id', access: 'admin', handler: updatePage },
+  { method: 'GET', path: '/api/admin/sections', access: 'admin', handler: listSections },
+  { method: 'PUT', path: '/api/admin/sections/:id', access: 'admin', handler: updateSection },
+  { method: 'GET', path: '/api/admin/content-blocks', access: 'admin', handler: listContentBlocks },
+  { method: 'PUT', path: '/api/admin/content-blocks/:id', access: 'admin', handler: updateContentBlock },
   { method: 'GET', path: '/api/admin/submissions/summary', access: 'admin', handler: submissionsSummary },
   { method: 'GET', path: '/api/admin/submissions/contact.csv', access: 'admin', handler: exportSubmissionsCsv('contact') },
   { method: 'GET', path: '/api/admin/submissions/quotes.csv', access: 'admin', handler: exportSubmissionsCsv('quotes') },
