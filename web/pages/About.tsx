@@ -1,10 +1,179 @@
+import type { ReactNode } from 'react';
+import type { ContentBlock, Section } from '../shared/content.ts';
+import { findSection, metaString } from '../shared/content.ts';
+import { ContentImage } from '../components/ContentImage.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { Reveal } from '../components/Reveal.tsx';
+import { useSettings } from '../state/content.tsx';
+import { blocksOf, heroActions, heroImage, initials, SCENE } from './parts/blocks.ts';
+import { CtaBand } from './parts/CtaBand.tsx';
+import { SectionHeading } from './parts/SectionHeading.tsx';
+import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
 
-// TODO(page): SPEC.md §2 screen.
 export default function AboutPage({ page }: PageProps) {
+  const hero = findSection(page, 'hero');
+  const capabilities = findSection(page, 'capabilities');
   return (
-    <div className="container band">
-      <h1 className="heading-1">{page?.title ?? 'About'}</h1>
+    <>
+      <PageHero section={hero} eyebrow={page?.title} actions={heroActions(hero)} image={heroImage(hero)} />
+      <Story section={findSection(page, 'story')} />
+      <Values section={findSection(page, 'values')} />
+      {capabilities ? (
+        <section aria-labelledby="about-capabilities" className="bg-ink py-16 md:py-24">
+          <div className="container">
+            <SectionHeading section={capabilities} id="about-capabilities" dark className="mb-12" />
+            <StatGrid blocks={blocksOf(capabilities, 'stat')} />
+          </div>
+        </section>
+      ) : null}
+      <Leadership section={findSection(page, 'leadership')} />
+      <Office section={findSection(page, 'office')} />
+      <CtaBand section={findSection(page, 'cta')} id="about-cta" />
+    </>
+  );
+}
+
+function Story({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  const milestones = blocksOf(section, 'milestone');
+  return (
+    <section aria-labelledby="about-story" className="band">
+      <div className="container grid gap-12 lg:grid-cols-2 lg:gap-20">
+        <div>
+          <SectionHeading section={section} id="about-story" />
+          <div className="mt-6 grid gap-5">
+            {blocksOf(section, 'paragraph').map((p) => (
+              <p key={p.id} className="prose m-0 text-lg">
+                {p.content}
+              </p>
+            ))}
+          </div>
+        </div>
+        {milestones.length ? (
+          <ol className="relative m-0 grid list-none gap-8 p-0 pl-8 before:absolute before:bottom-2 before:left-[11px] before:top-2 before:w-0.5 before:bg-surface-line before:content-['']">
+            {milestones.map((m, index) => (
+              <Reveal as="li" key={m.id} delay={(index + 1) * 100} className="relative">
+                <span aria-hidden="true" className="absolute -left-8 top-1 h-6 w-6 rounded-full border-4 border-white bg-accent shadow ring-1 ring-surface-line" />
+                <p className="m-0 text-3xl font-extrabold leading-none tracking-tight text-accent-dark tabular-nums">{metaString(m, 'year')}</p>
+                <h3 className="heading-3 m-0 mt-2">{m.title}</h3>
+                <p className="prose m-0 mt-2">{m.content}</p>
+              </Reveal>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Values({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section aria-labelledby="about-values" className="band-warm">
+      <div className="container">
+        <SectionHeading section={section} id="about-values" center />
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-3">
+          {blocksOf(section, 'value').map((value, index) => (
+            <Reveal as="li" key={value.id} delay={(index + 1) * 100} className="card border-t-4 border-t-accent p-8">
+              <span className="inline-flex h-14 w-14 items-center justify-center rounded-xl bg-ink text-accent">
+                <Icon name={metaString(value, 'icon', 'check')} className="h-7 w-7" />
+              </span>
+              <h3 className="heading-3 m-0 mt-6">{value.title}</h3>
+              <p className="prose m-0 mt-3">{value.content}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Leadership({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section aria-labelledby="about-leadership" className="band">
+      <div className="container">
+        <SectionHeading section={section} id="about-leadership" />
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
+          {blocksOf(section, 'leader').map((leader, index) => (
+            <Reveal as="li" key={leader.id} delay={(index + 1) * 100} className="card flex flex-col p-6">
+              <span
+                aria-hidden="true"
+                className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-ink text-xl font-bold tracking-wide text-accent ring-4 ring-accent/30"
+              >
+                {initials(leader.title)}
+              </span>
+              <h3 className="m-0 mt-5 text-lg font-bold leading-snug text-ink">{leader.title}</h3>
+              <p className="m-0 mt-1 text-sm font-semibold uppercase tracking-wider text-accent-dark">{metaString(leader, 'role')}</p>
+              <p className="prose m-0 mt-4">{leader.content}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Office({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section aria-labelledby="about-office" className="band-warm">
+      <div className="container">
+        <SectionHeading section={section} id="about-office" />
+        {blocksOf(section, 'office').map((office) => (
+          <OfficeCard key={office.id} office={office} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function OfficeCard({ office }: { office: ContentBlock }) {
+  const settings = useSettings();
+  const phoneHref = `tel:${settings.phone.replace(/[^\d+]/g, '')}`;
+  return (
+    <Reveal as="article" className="card mt-10 grid overflow-hidden md:grid-cols-2">
+      {office.imageUrl ? (
+        <ContentImage
+          src={office.imageUrl}
+          alt={metaString(office, 'imageAlt', office.title)}
+          {...SCENE}
+          className="aspect-[16/10] h-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-col justify-center p-6 md:p-10">
+        <h3 className="heading-3 m-0">{office.title}</h3>
+        <p className="prose m-0 mt-3">{office.content}</p>
+        <dl className="m-0 mt-6 grid gap-5">
+          <Detail icon="map-pin" label={metaString(office, 'addressLabel')}>
+            {settings.address}
+          </Detail>
+          <Detail icon="phone" label={metaString(office, 'phoneLabel')}>
+            <a href={phoneHref} className="inline-flex min-h-11 items-center font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4">
+              {settings.phone}
+            </a>
+          </Detail>
+          <Detail icon="clock" label={metaString(office, 'hoursLabel')}>
+            {settings.businessHours}
+          </Detail>
+        </dl>
+      </div>
+    </Reveal>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent-dark">
+        <Icon name={icon} className="h-5 w-5" />
+      </span>
+      <div>
+        <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{label}</dt>
+        <dd className="m-0 mt-0.5 font-semibold text-ink">{children}</dd>
+      </div>
     </div>
   );
 }

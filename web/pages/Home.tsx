@@ -1,10 +1,153 @@
+import type { PageContent, Section } from '../shared/content.ts';
+import { findSection, metaString } from '../shared/content.ts';
+import { homePage } from '../shared/seed/home.ts';
+import { AppLink } from '../components/AppLink.tsx';
+import { ContentImage } from '../components/ContentImage.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { Reveal } from '../components/Reveal.tsx';
+import { useSettings } from '../state/content.tsx';
+import { blocksOf, firstBlock, heroActions, heroImage, pageFromSeed, SCENE } from './parts/blocks.ts';
+import { ButtonLink } from './parts/ButtonLink.tsx';
+import { ProjectCard } from './parts/ProjectCard.tsx';
+import { SectionHeading } from './parts/SectionHeading.tsx';
+import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
 
-// TODO(page): SPEC.md §2 screen.
+// SPEC.md §8: when the home record, or one of its sections, is missing, the seed's copy stands in.
+const fallback = pageFromSeed(homePage);
+
+/** The stored section, with the seed's title, description and blocks filling whatever it lacks. */
+export function homeSection(page: PageContent | null, key: string): Section | undefined {
+  const stored = findSection(page, key);
+  const seed = findSection(fallback, key);
+  if (!stored) return seed;
+  if (!seed) return stored;
+  return {
+    ...stored,
+    title: stored.title || seed.title,
+    description: stored.description || seed.description,
+    contentBlocks: stored.contentBlocks.length ? stored.contentBlocks : seed.contentBlocks,
+  };
+}
+
 export default function HomePage({ page }: PageProps) {
+  const settings = useSettings();
+  const hero = homeSection(page, 'hero');
   return (
-    <div className="container band">
-      <h1 className="heading-1">{page?.title ?? 'Home'}</h1>
-    </div>
+    <>
+      <PageHero section={hero} eyebrow={settings.companyName} actions={heroActions(hero)} image={heroImage(hero)} />
+      <Statistics section={homeSection(page, 'statistics')} />
+      <Services section={homeSection(page, 'services')} />
+      <FeaturedProjects section={homeSection(page, 'featured_projects')} />
+      <WhyChoose section={homeSection(page, 'why_choose')} />
+    </>
+  );
+}
+
+function Statistics({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section aria-labelledby="home-statistics" className="border-b-4 border-accent-dark bg-accent">
+      <div className="container py-12 md:py-14">
+        <h2 id="home-statistics" className="sr-only">
+          {section.title}
+        </h2>
+        <StatGrid blocks={blocksOf(section, 'stat')} tone="amber" />
+      </div>
+    </section>
+  );
+}
+
+function Services({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section aria-labelledby="home-services" className="band">
+      <div className="container">
+        <SectionHeading section={section} id="home-services" center />
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
+          {blocksOf(section, 'card').map((card, index) => (
+            <Reveal as="li" key={card.id} delay={(index + 1) * 100}>
+              <article className="card group relative flex h-full flex-col overflow-hidden">
+                {card.imageUrl ? (
+                  <ContentImage
+                    src={card.imageUrl}
+                    alt={metaString(card, 'imageAlt', card.title)}
+                    {...SCENE}
+                    className="aspect-[16/10] object-cover"
+                  />
+                ) : null}
+                <div className="flex flex-1 flex-col p-6">
+                  <span className="-mt-12 mb-4 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent shadow-lg ring-4 ring-white">
+                    <Icon name={metaString(card, 'icon', 'hammer')} className="h-6 w-6" />
+                  </span>
+                  <h3 className="heading-3 m-0">{card.title}</h3>
+                  <p className="prose m-0 mt-3 flex-1">{card.content}</p>
+                  <AppLink
+                    href={metaString(card, 'href', '/services')}
+                    className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-dark underline-offset-4 hover:underline"
+                  >
+                    {metaString(card, 'linkLabel', card.title)}
+                    <span className="sr-only">: {card.title}</span>
+                    <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                  </AppLink>
+                </div>
+              </article>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function FeaturedProjects({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section aria-labelledby="home-projects" className="band-warm">
+      <div className="container">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <SectionHeading section={section} id="home-projects" />
+          <ButtonLink block={firstBlock(section, 'button')} className="hidden shrink-0 md:inline-flex" />
+        </div>
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+          {blocksOf(section, 'project').map((project, index) => (
+            <Reveal as="li" key={project.id} delay={(index + 1) * 100}>
+              <ProjectCard block={project} />
+            </Reveal>
+          ))}
+        </ul>
+        <div className="mt-10 md:hidden">
+          <ButtonLink block={firstBlock(section, 'button')} className="w-full" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function WhyChoose({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section aria-labelledby="home-why" className="band">
+      <div className="container grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <SectionHeading section={section} id="home-why" />
+          <ButtonLink block={firstBlock(section, 'button')} className="mt-8" />
+        </div>
+        <ul className="m-0 grid list-none gap-5 p-0">
+          {blocksOf(section, 'feature').map((feature, index) => (
+            <Reveal as="li" key={feature.id} delay={(index + 1) * 100} className="card flex gap-5 p-6 md:p-8">
+              <span className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-accent text-ink">
+                <Icon name={metaString(feature, 'icon', 'check')} className="h-7 w-7" />
+              </span>
+              <div>
+                <h3 className="heading-3 m-0">{feature.title}</h3>
+                <p className="prose m-0 mt-2">{feature.content}</p>
+              </div>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

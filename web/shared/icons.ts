@@ -85,6 +85,7 @@ export const ICONS = {
   x: 'i-lucide-x',
   'arrow-right': 'i-lucide-arrow-right',
   'arrow-left': 'i-lucide-arrow-left',
+  'arrow-down': 'i-lucide-arrow-down',
   'chevron-right': 'i-lucide-chevron-right',
   'chevron-down': 'i-lucide-chevron-down',
   'external-link': 'i-lucide-external-link',

@@ -1,4 +1,149 @@
+// Home page copy (SPEC.md §2 Home). This module is also Home's fallback (SPEC.md §8): when the home record or
+// one of its sections is missing, web/pages/Home.tsx shows the matching section from here.
+//
+// Sections: title = heading, subtitle = eyebrow line, description = lead sentence; the hero's title is the page's h1
+// (its eyebrow is the page title; on Home the company name from the settings).
+// Section keys read by Home: hero, statistics, services, featured_projects, why_choose.
+// Block types and their metadata:
+//   button   title = label; metadata.href = target path; metadata.variant ('primary' | 'dark' | 'outline').
+//   image    title = alt text; imageUrl = the picture.
+//   stat     title = the stat label, content = the number as text; metadata.suffix (default '+').
+//   card     title, content = description, imageUrl; metadata.href (target), metadata.linkLabel ('Learn More'),
+//            metadata.icon (a name from web/shared/icons.ts), metadata.imageAlt.
+//   project  see projects.ts (the same three projects as on the Projects page).
+//   feature  title, content; metadata.icon.
 import type { SeedPage } from './types.ts';
+import { projectBlock, rumuolaMall, transAmadiTower, wojiGardens } from './projects.ts';
 
-// TODO(seed): SPEC.md copy for this page.
-export const homePage: SeedPage = { slug: 'home', title: 'home', sections: [] };
+export const homePage: SeedPage = {
+  slug: 'home',
+  title: 'Home',
+  description:
+    'Construction, real estate development, paint manufacturing and equipment rental in Port Harcourt, Rivers State. Over 25 years of on-time delivery.',
+  sections: [
+    {
+      sectionKey: 'hero',
+      title: "Building Tomorrow's Excellence",
+      description:
+        'Construction, real estate, paint manufacturing and equipment rental from one team that has delivered on time for over 25 years.',
+      blocks: [
+        { blockType: 'button', title: 'Get Quote', metadata: { href: '/contact', variant: 'primary' } },
+        { blockType: 'button', title: 'View Projects', metadata: { href: '/projects', variant: 'outline' } },
+        {
+          blockType: 'image',
+          title: 'Illustration of a city skyline under construction with a tower crane',
+          imageUrl: '/art/hero-construction.svg',
+        },
+      ],
+    },
+    {
+      sectionKey: 'statistics',
+      title: 'Our Track Record',
+      blocks: [
+        { blockType: 'stat', title: 'Projects Completed', content: '150', metadata: { suffix: '+' } },
+        { blockType: 'stat', title: 'Years Experience', content: '25', metadata: { suffix: '+' } },
+        { blockType: 'stat', title: 'Happy Clients', content: '500', metadata: { suffix: '+' } },
+        { blockType: 'stat', title: 'Expert Team', content: '50', metadata: { suffix: '+' } },
+      ],
+    },
+    {
+      sectionKey: 'services',
+      title: 'Our Services',
+      subtitle: 'What We Do',
+      description:
+        'Four businesses under one roof, so your project has one accountable partner from groundbreaking to the final coat of paint.',
+      blocks: [
+        {
+          blockType: 'card',
+          title: 'Construction',
+          content: 'Offices, homes, retail centres and civil works, delivered by our own engineers, site crews and project managers.',
+          imageUrl: '/art/service-construction.svg',
+          metadata: {
+            href: '/services',
+            linkLabel: 'Learn More',
+            icon: 'hard-hat',
+            imageAlt: 'Illustration of a building under construction with scaffolding',
+          },
+        },
+        {
+          blockType: 'card',
+          title: 'Real Estate',
+          content: 'Development, sales and management of homes, offices and land across Port Harcourt and Rivers State.',
+          imageUrl: '/art/service-real-estate.svg',
+          metadata: {
+            href: '/real-estate',
+            linkLabel: 'Learn More',
+            icon: 'home',
+            imageAlt: 'Illustration of modern houses and an apartment block',
+          },
+        },
+        {
+          blockType: 'card',
+          title: 'Paint Manufacturing',
+          content: 'Interior, exterior and industrial paints made in our Port Harcourt factory for heat, humidity and heavy rain.',
+          imageUrl: '/art/service-paint.svg',
+          metadata: {
+            href: '/paints',
+            linkLabel: 'Learn More',
+            icon: 'paint-roller',
+            imageAlt: 'Illustration of paint tins, a roller and colour swatches',
+          },
+        },
+        {
+          blockType: 'card',
+          title: 'Equipment Rental',
+          content: 'Excavators, cranes, compactors and generators delivered to your site, with 24/7 breakdown support.',
+          imageUrl: '/art/service-equipment.svg',
+          metadata: {
+            href: '/equipment',
+            linkLabel: 'Learn More',
+            icon: 'truck',
+            imageAlt: 'Illustration of an excavator and a mobile crane',
+          },
+        },
+      ],
+    },
+    {
+      sectionKey: 'featured_projects',
+      title: 'Featured Projects',
+      subtitle: 'Our Work',
+      description: 'Showcasing our latest and most impressive construction achievements.',
+      blocks: [
+        projectBlock(transAmadiTower),
+        projectBlock(wojiGardens),
+        projectBlock(rumuolaMall),
+        { blockType: 'button', title: 'View All Projects', metadata: { href: '/projects', variant: 'dark' } },
+      ],
+    },
+    {
+      sectionKey: 'why_choose',
+      title: 'Why Choose Us',
+      subtitle: 'Our Difference',
+      description:
+        'Clients come back because we finish what we start: on schedule, on budget and to a standard we are proud to sign.',
+      blocks: [
+        {
+          blockType: 'feature',
+          title: '25+ Years Experience',
+          content:
+            'Building in Port Harcourt since 1999. Our engineers know the soils, the rainy season and the approvals process, and plan for all three.',
+          metadata: { icon: 'award' },
+        },
+        {
+          blockType: 'feature',
+          title: 'Comprehensive Services',
+          content:
+            'Construction, real estate, paint and equipment in one group, so materials, machines and people never wait on a third party.',
+          metadata: { icon: 'layers' },
+        },
+        {
+          blockType: 'feature',
+          title: 'Proven Results',
+          content: '98% on-time delivery and $2.5B+ delivered across commercial, residential and industrial projects.',
+          metadata: { icon: 'trending-up' },
+        },
+        { blockType: 'button', title: 'Learn More About Us', metadata: { href: '/about', variant: 'primary' } },
+      ],
+    },
+  ],
+};

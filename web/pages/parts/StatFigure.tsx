@@ -1,0 +1,18 @@
+import type { ContentBlock } from '../../shared/content.ts';
+import { metaString } from '../../shared/content.ts';
+import { Counter } from '../../components/Counter.tsx';
+
+const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
+
+/**
+ * A `stat` block's figure: a number counts up (Counter); any other text ("24/7") is shown as written.
+ * The suffix defaults to '+' (SPEC.md §3); thousands separators typed by an admin are accepted.
+ */
+export function StatFigure({ block, className }: { block: ContentBlock; className?: string }) {
+  const text = block.content.trim();
+  const prefix = metaString(block, 'prefix');
+  const suffix = metaString(block, 'suffix', '+');
+  const digits = text.replace(/,/g, '');
+  if (PLAIN_NUMBER.test(digits)) return <Counter value={Number(digits)} prefix={prefix} suffix={suffix} className={className} />;
+  return <span className={className ? `tabular-nums ${className}` : 'tabular-nums'}>{`${prefix}${text}${suffix}`}</span>;
+}
