@@ -24,6 +24,7 @@ export const ICONS = {
   palette: 'i-lucide-palette',
   droplet: 'i-lucide-droplet',
   sun: 'i-lucide-sun',
+  'flask-conical': 'i-lucide-flask-conical',
   // tools, machines and trucks
   wrench: 'i-lucide-wrench',
   tools: 'i-lucide-toolbox',
@@ -47,6 +48,7 @@ export const ICONS = {
   calendar: 'i-lucide-calendar',
   'message-square': 'i-lucide-message-square',
   headphones: 'i-lucide-headphones',
+  send: 'i-lucide-send',
   // values, proof and business
   check: 'i-lucide-check',
   'check-circle': 'i-lucide-circle-check',
@@ -68,6 +70,8 @@ export const ICONS = {
   'bar-chart': 'i-lucide-chart-column',
   'trending-up': 'i-lucide-trending-up',
   key: 'i-lucide-key',
+  lock: 'i-lucide-lock',
+  timer: 'i-lucide-timer',
   heart: 'i-lucide-heart',
   lightbulb: 'i-lucide-lightbulb',
   sparkles: 'i-lucide-sparkles',
