@@ -1,16 +1,127 @@
+// The production entry point: `node dist/server.js [admin … | backup FILE]`. With no arguments it serves.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import embedded from 'virtual:embedded-assets';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { runAdminCommand } from './cli/admin.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDatabase } from './db/seed.ts';
+import { runBackupCommand } from './ops/backup.ts';
+import { createLogger } from './ops/log.ts';
 import { assetsFromEmbedded } from './render/assets.ts';
+import { AdminError, ensureBootstrapAdmin } from './security/admins.ts';
 
-// TODO(ops): CLI (admin, backup), graceful stop, request log.
-const config = loadConfig();
-const database = openDatabase(config.databasePath);
-seedDatabase(database.sqlite);
-const { app, services } = createApp({ config, database, assets: assetsFromEmbedded(embedded) });
-serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  services.log.info(`listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`);
-});
+const USAGE = `Usage:
+  node dist/server.js                                  serve the site (configuration from the environment)
+  node dist/server.js admin create <username> <email>  create an admin (password from ADMIN_PASSWORD or stdin)
+  node dist/server.js admin reset-password <username>  set a new password and sign that admin out everywhere
+  node dist/server.js backup <file> [--force]          consistent copy of the live database`;
+
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
+const STOP_TIMEOUT_MS = 10_000;
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
+async function main(args: string[]): Promise<number | undefined> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case undefined:
+    case 'serve':
+      await startServing(configOrExit());
+      return undefined; // keeps running until a signal
+    case 'admin': {
+      const config = configOrExit();
+      const database = openDatabase(config.databasePath);
+      try {
+        return await runAdminCommand(rest, { database, config, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+      } finally {
+        database.close();
+      }
+    }
+    case 'backup':
+      return runBackupCommand(rest, { databasePath: configOrExit().databasePath, stdout: process.stdout, stderr: process.stderr });
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    default:
+      process.stderr.write(`Unknown command "${command}".\n${USAGE}\n`);
+      return 2;
+  }
+}
+
+async function startServing(config: Config) {
+  const log = createLogger(config.logLevel);
+  const database = openDatabase(config.databasePath);
+  const seeded = seedDatabase(database.sqlite);
+  if (seeded.pagesAdded.length > 0) log.info(`seeded pages: ${seeded.pagesAdded.join(', ')}`);
+  const { app, services } = createApp({ config, database, assets: assetsFromEmbedded(embedded), log });
+  try {
+    await ensureBootstrapAdmin(services);
+  } catch (error) {
+    if (!(error instanceof AdminError)) throw error;
+    log.error(error.message);
+    database.close();
+    process.exit(1);
+  }
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+    log.info(`listening on http://${host}:${info.port}`);
+    // performance.now() counts from process start: this is the whole start-up, module loading included.
+    log.info(`ready in ${Math.round(performance.now())} ms`);
+  }) as Server;
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    log.error(`cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+    process.exit(1);
+  });
+
+  // Requests in flight, so that a stop can finish them and then close their keep-alive connections.
+  const active = new Set<ServerResponse>();
+  let stopping = false;
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    active.add(res);
+    if (stopping && !res.headersSent) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      active.delete(res);
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: finishing ${active.size} request(s), then stopping`);
+    setTimeout(() => {
+      log.error(`requests still running after ${STOP_TIMEOUT_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
+    // Whoever is mid-request gets their answer, then the connection is closed rather than kept alive.
+    for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
+    server.close(async () => {
+      // Every reply already waited for its commit; this catches a submission still queued by a slow client.
+      await services.submissions.close();
+      database.close();
+      log.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+const code = await main(process.argv.slice(2));
+if (code !== undefined) process.exit(code);

@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { openDatabase } from '../db/open.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { backupDatabase, BackupError, runBackupCommand } from './backup.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'metrik-backup-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+function liveDatabase(name: string) {
+  const path = join(dir, name);
+  const database = openDatabase(path);
+  seedDatabase(database.sqlite);
+  return { path, database };
+}
+
+/**
+ * Another thread keeps committing contact submissions (one transaction each, synchronous=FULL) on its own
+ * connection, like the server does, and reports each id once its COMMIT has returned.
+ */
+function startWriter(path: string) {
+  const worker = new Worker(
+    `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const Database = require('better-sqlite3');
+    const db = new Database(workerData.path);
+    db.pragma('busy_timeout = 5000');
+    db.pragma('synchronous = FULL');
+    const insert = db.prepare("INSERT INTO contact_submissions (first_name, last_name, email, service, message) VALUES ('W', 'Riter', 'w@example.com', 'general', ?)");
+    let stop = false;
+    parentPort.on('message', (m) => { if (m === 'stop') stop = true; });
+    (function loop() {
+      for (let i = 0; i < 20 && !stop; i++) parentPort.postMessage(Number(insert.run('row').lastInsertRowid));
+      if (stop) { db.close(); parentPort.postMessage('stopped'); } else setImmediate(loop);
+    })();
+    `,
+    { eval: true, workerData: { path } },
+  );
+  const acknowledged: number[] = [];
+  const stopped = new Promise<void>((resolve, reject) => {
+    worker.on('message', (m) => (m === 'stopped' ? resolve() : acknowledged.push(m)));
+    worker.on('error', reject);
+  });
+  return {
+    acknowledged,
+    async stop() {
+      worker.postMessage('stop');
+      await stopped;
+      await worker.terminate();
+    },
+  };
+}
+
+const integrity = (path: string) => {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db.pragma('integrity_check', { simple: true });
+  } finally {
+    db.close();
+  }
+};
+
+describe('backupDatabase', () => {
+  test('under concurrent writes: each copy passes integrity_check and holds every row acknowledged before it began', async () => {
+    const { path, database } = liveDatabase('live.db');
+    const writer = startWriter(path);
+    while (writer.acknowledged.length < 200) await new Promise((r) => setTimeout(r, 5));
+    const rounds: { file: string; ackedBefore: number[] }[] = [];
+    for (let round = 0; round < 5; round++) {
+      const ackedBefore = [...writer.acknowledged];
+      const file = join(dir, `copy-${round}.db`);
+      const result = await backupDatabase(path, file);
+      assert.equal(result.integrity, 'ok');
+      assert.ok(result.bytes > 0 && result.pages > 0);
+      rounds.push({ file, ackedBefore });
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await writer.stop();
+    database.close();
+    const [first, last] = [rounds[0].ackedBefore.length, rounds.at(-1)!.ackedBefore.length];
+    assert.ok(last > first, `the writer kept committing between the backups (${first} → ${last} rows)`);
+
+    for (const { file, ackedBefore } of rounds) {
+      assert.equal(integrity(file), 'ok');
+      const copy = new Database(file, { readonly: true });
+      const ids = new Set(copy.prepare('SELECT id FROM contact_submissions').pluck().all() as number[]);
+      const missing = ackedBefore.filter((id) => !ids.has(id));
+      assert.deepEqual(missing, [], `${file}: acknowledged rows missing`);
+      // The content came along too, and the copy is one self-contained file.
+      assert.ok((copy.prepare('SELECT count(*) FROM content_blocks').pluck().get() as number) > 0);
+      assert.equal(copy.pragma('journal_mode', { simple: true }), 'delete');
+      copy.close();
+      assert.equal(existsSync(`${file}-wal`), false);
+    }
+    assert.deepEqual(readdirSync(dir).filter((f) => f.includes('.partial-')), [], 'no temporary files left behind');
+  });
+
+  test('refuses to overwrite an existing file unless forced, and never replaces the live database', async () => {
+    const { path, database } = liveDatabase('live-2.db');
+    const file = join(dir, 'existing.db');
+    writeFileSync(file, 'precious');
+    await assert.rejects(backupDatabase(path, file), (e: Error) => e instanceof BackupError && /already exists.*--force/.test(e.message));
+    assert.equal(readFileSync(file, 'utf8'), 'precious');
+    // A stale WAL beside the target must not be replayed into the new copy.
+    writeFileSync(`${file}-wal`, 'garbage');
+    const result = await backupDatabase(path, file, { force: true });
+    assert.equal(result.integrity, 'ok');
+    assert.equal(existsSync(`${file}-wal`), false);
+    assert.equal(integrity(file), 'ok');
+    await assert.rejects(backupDatabase(path, path, { force: true }), /live database/);
+    database.close();
+  });
+
+  test('a missing source is a clear error, not an empty backup', async () => {
+    await assert.rejects(backupDatabase(join(dir, 'nope.db'), join(dir, 'out.db')), /no database at/);
+    assert.equal(existsSync(join(dir, 'out.db')), false);
+  });
+
+  test('the command prints size and integrity; usage errors exit 2, failures 1', async () => {
+    const { path, database } = liveDatabase('live-3.db');
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { databasePath: path, stdout: { write: (t: string) => out.push(t) }, stderr: { write: (t: string) => err.push(t) } };
+    const file = join(dir, 'sub', 'cmd.db');
+    assert.equal(await runBackupCommand([file], io), 0);
+    assert.match(out.join(''), /Backed up .* to .*cmd\.db: [\d.]+ (KB|MB) \(\d+ pages\) in \d+ ms; integrity check: ok/);
+    assert.equal(await runBackupCommand([file], io), 1);
+    assert.match(err.join(''), /already exists/);
+    assert.equal(await runBackupCommand(['--force', file], io), 0);
+    assert.equal(await runBackupCommand([], io), 2);
+    assert.equal(await runBackupCommand(['a.db', 'b.db'], io), 2);
+    assert.match(err.join(''), /Usage:/);
+    database.close();
+  });
+});
+

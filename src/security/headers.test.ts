@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { call, makeTestApp } from '../testing/app.ts';
+import { CONTENT_SECURITY_POLICY } from './headers.ts';
+
+const { app } = makeTestApp();
+
+function assertCommonHeaders(headers: Headers, what: string) {
+  assert.equal(headers.get('x-content-type-options'), 'nosniff', what);
+  assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin', what);
+  assert.equal(headers.get('x-frame-options'), 'DENY', what);
+  assert.match(headers.get('permissions-policy') ?? '', /camera=\(\)/, what);
+  assert.match(headers.get('permissions-policy') ?? '', /geolocation=\(\)/, what);
+  assert.equal(headers.get('x-powered-by'), null, what);
+}
+
+describe('security headers', () => {
+  for (const path of ['/', '/contact', '/no-such-page', '/metrikwebadmin-login']) {
+    test(`HTML ${path}: a CSP without inline scripts, and the common headers`, async () => {
+      const res = await call(app, 'GET', path);
+      assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      assert.equal(csp, CONTENT_SECURITY_POLICY);
+      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+      assert.deepEqual(directives['script-src'], ["'self'"]);
+      assert.deepEqual(directives['default-src'], ["'self'"]);
+      assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
+      assert.deepEqual(directives['object-src'], ["'none'"]);
+      assert.deepEqual(directives['base-uri'], ["'self'"]);
+      assert.deepEqual(directives['form-action'], ["'self'"]);
+      assert.ok(!csp.includes("'unsafe-eval'"));
+      assertCommonHeaders(res.headers, path);
+    });
+
+    test(`HTML ${path}: every script is external or inert JSON, so the CSP cannot break the page`, async () => {
+      const res = await call(app, 'GET', path);
+      const scripts = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      assert.ok(scripts.length > 0);
+      for (const [, attributes, body] of scripts) {
+        const external = /\bsrc="\/[^"]+"/.test(attributes) && body.trim() === '';
+        const data = /\btype="application\/(ld\+)?json"/.test(attributes);
+        assert.ok(external || data, `inline script would be blocked: <script${attributes}>${body.slice(0, 80)}`);
+      }
+      assert.doesNotMatch(res.text, /\son[a-z]+="/i, 'no inline event handlers');
+      assert.doesNotMatch(res.text, /href="javascript:/i);
+    });
+  }
+
+  test('JSON answers carry the common headers too (success and error)', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/pages/home'],
+      ['GET', '/api/nope'],
+      ['GET', '/api/contact'],
+      ['GET', '/healthz'],
+    ]) {
+      const res = await call(app, method, path);
+      assert.match(res.headers.get('content-type') ?? '', /json/);
+      assertCommonHeaders(res.headers, `${method} ${path}`);
+    }
+  });
+});
