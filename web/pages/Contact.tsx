@@ -1,10 +1,236 @@
+// Contact (SPEC.md §2): hero, the message form beside the contact detail cards (phone, e-mail, address, business
+// hours, social links), the headquarters card and the emergency call banner. Copy: web/shared/seed/contact.ts;
+// the phone, e-mail, address and social addresses come from the site settings.
+import type { ContentBlock, PublicSettings, Section } from '../shared/content.ts';
+import { findSection, metaString } from '../shared/content.ts';
+import { contactFormSection } from '../shared/seed/contact.ts';
+import { ContentImage } from '../components/ContentImage.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { PageHero, type HeroAction } from '../components/PageHero.tsx';
+import { Reveal } from '../components/Reveal.tsx';
+import { ContactForm } from '../components/forms/ContactForm.tsx';
+import { useSettings } from '../state/content.tsx';
+import { blocksOf, firstBlock, heroActions, SCENE } from './parts/blocks.ts';
+import { SectionHeading } from './parts/SectionHeading.tsx';
+import { telHref } from './parts/tel.ts';
 import type { PageProps } from './types.ts';
 
-// TODO(page): SPEC.md §2 screen.
+const SOCIAL_URL: Record<string, keyof PublicSettings> = {
+  facebook: 'facebookUrl',
+  twitter: 'twitterUrl',
+  linkedin: 'linkedinUrl',
+  instagram: 'instagramUrl',
+};
+
+/** A button whose href is just "tel:" calls the company phone from the settings (the number is written once). */
+function withPhone(actions: HeroAction[], phone: string): HeroAction[] {
+  return actions.flatMap((a) => (a.href === 'tel:' ? (phone ? [{ ...a, href: telHref(phone) }] : []) : [a]));
+}
+
 export default function ContactPage({ page }: PageProps) {
+  const settings = useSettings();
+  const hero = findSection(page, 'hero');
   return (
-    <div className="container band">
-      <h1 className="heading-1">{page?.title ?? 'Contact'}</h1>
+    <>
+      <PageHero section={hero} eyebrow={page?.title} actions={withPhone(heroActions(hero), settings.phone)} />
+      <div className="band">
+        <div className="container grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+          <MessageForm section={findSection(page, 'contact-form')} />
+          <Details
+            details={findSection(page, 'contact-details')}
+            hours={findSection(page, 'business-hours')}
+            social={findSection(page, 'social')}
+            settings={settings}
+          />
+        </div>
+      </div>
+      <Headquarters section={findSection(page, 'headquarters')} settings={settings} />
+      <Emergency section={findSection(page, 'emergency')} phone={settings.phone} />
+    </>
+  );
+}
+
+function MessageForm({ section }: { section: Section | undefined }) {
+  return (
+    <section id="contact-form" aria-labelledby={section ? 'ct-form' : undefined} className="card scroll-mt-24 self-start border-t-4 border-t-accent p-6 md:p-10">
+      {section ? <SectionHeading section={section} id="ct-form" className="mb-8" /> : null}
+      <ContactForm section={section} fallback={contactFormSection} labelledBy={section ? 'ct-form' : undefined} />
+    </section>
+  );
+}
+
+function detailValue(block: ContentBlock, settings: PublicSettings): { text: string; href?: string } | undefined {
+  switch (metaString(block, 'kind')) {
+    case 'phone':
+      return settings.phone ? { text: settings.phone, href: telHref(settings.phone) } : undefined;
+    case 'email':
+      return settings.email ? { text: settings.email, href: `mailto:${settings.email}` } : undefined;
+    case 'address':
+      return settings.address ? { text: settings.address } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function Details({
+  details,
+  hours,
+  social,
+  settings,
+}: {
+  details: Section | undefined;
+  hours: Section | undefined;
+  social: Section | undefined;
+  settings: PublicSettings;
+}) {
+  return (
+    <section aria-labelledby={details ? 'ct-details' : undefined} className="grid content-start gap-5">
+      {details ? <SectionHeading section={details} id="ct-details" className="mb-3" /> : null}
+      {blocksOf(details, 'detail').map((block, index) => {
+        const value = detailValue(block, settings);
+        if (!value) return null;
+        return (
+          <Reveal key={block.id} delay={(index + 1) * 100} className="card flex gap-4 p-5">
+            <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-ink text-accent">
+              <Icon name={metaString(block, 'icon', 'info')} className="h-6 w-6" />
+            </span>
+            <div className="min-w-0">
+              <h3 className="m-0 text-sm font-bold uppercase tracking-wider text-ink-muted">{block.title}</h3>
+              {value.href ? (
+                <a href={value.href} className="mt-1 inline-flex min-h-11 items-center break-all text-lg font-bold text-ink underline-offset-4 hover:text-accent-dark hover:underline">
+                  {value.text}
+                </a>
+              ) : (
+                <p className="m-0 mt-1 text-lg font-bold leading-snug text-ink">{value.text}</p>
+              )}
+              {block.content ? <p className="m-0 mt-1 text-sm text-body">{block.content}</p> : null}
+            </div>
+          </Reveal>
+        );
+      })}
+      <BusinessHours section={hours} />
+      <SocialLinks section={social} settings={settings} />
+    </section>
+  );
+}
+
+function BusinessHours({ section }: { section: Section | undefined }) {
+  const rows = blocksOf(section, 'hours');
+  if (!section || rows.length === 0) return null;
+  return (
+    <Reveal delay={400} className="card p-5">
+      <div className="flex items-center gap-4">
+        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-ink text-accent">
+          <Icon name="clock" className="h-6 w-6" />
+        </span>
+        <h3 className="m-0 text-sm font-bold uppercase tracking-wider text-ink-muted">{section.title}</h3>
+      </div>
+      <dl className="m-0 mt-4 divide-y divide-surface-line">
+        {rows.map((row) => {
+          const regular = metaString(row, 'opens') !== '';
+          return (
+            <div key={row.id} className="flex items-baseline justify-between gap-4 py-2.5">
+              <dt className="font-semibold text-ink">{row.title}</dt>
+              <dd className={`m-0 text-right tabular-nums ${regular ? 'font-semibold text-ink' : 'font-semibold text-accent-dark'}`}>{row.content}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </Reveal>
+  );
+}
+
+function SocialLinks({ section, settings }: { section: Section | undefined; settings: PublicSettings }) {
+  const links = blocksOf(section, 'social');
+  if (!section || links.length === 0) return null;
+  return (
+    <div className="rounded-xl bg-ink p-5 text-white">
+      <h3 className="m-0 text-sm font-bold uppercase tracking-wider text-slate-200">{section.title}</h3>
+      {section.description ? <p className="m-0 mt-1 text-sm text-slate-300">{section.description}</p> : null}
+      <ul className="m-0 mt-4 flex list-none flex-wrap gap-2 p-0">
+        {links.map((link) => {
+          const network = metaString(link, 'network');
+          const key = SOCIAL_URL[network];
+          const href = (key && settings[key]) || '#';
+          return (
+            <li key={link.id}>
+              <a
+                href={href}
+                aria-label={link.title}
+                {...(href === '#' ? {} : { rel: 'noopener', target: '_blank' })}
+                className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/20 text-slate-200 no-underline transition-colors hover:border-accent hover:bg-accent hover:text-ink focus-ring"
+              >
+                <Icon name={network} className="h-5 w-5" />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
     </div>
+  );
+}
+
+function Headquarters({ section, settings }: { section: Section | undefined; settings: PublicSettings }) {
+  if (!section) return null;
+  const image = firstBlock(section, 'image');
+  return (
+    <section aria-labelledby="ct-hq" className="band-warm">
+      <div className="container">
+        <Reveal className="card grid overflow-hidden lg:grid-cols-2">
+          {image?.imageUrl ? (
+            <ContentImage src={image.imageUrl} alt={image.title} {...SCENE} className="aspect-[16/10] h-full bg-surface-warm object-cover" />
+          ) : null}
+          <div className="flex flex-col justify-center p-6 md:p-10">
+            <SectionHeading section={section} id="ct-hq" />
+            {settings.address ? (
+              <p className="m-0 mt-6 flex items-start gap-3 text-lg font-bold text-ink">
+                <Icon name="map-pin" className="mt-1 h-5 w-5 text-accent-dark" />
+                {settings.address}
+              </p>
+            ) : null}
+            <ul className="m-0 mt-6 grid list-none gap-3 p-0">
+              {blocksOf(section, 'fact').map((fact) => (
+                <li key={fact.id} className="flex items-center gap-3 font-medium text-ink">
+                  <Icon name={metaString(fact, 'icon', 'check')} className="h-5 w-5 text-accent-dark" />
+                  {fact.title}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
+function Emergency({ section, phone }: { section: Section | undefined; phone: string }) {
+  if (!section) return null;
+  const button = firstBlock(section, 'button');
+  return (
+    <section aria-labelledby="ct-emergency" className="bg-accent">
+      <div className="container flex flex-col gap-8 py-14 md:flex-row md:items-center md:justify-between md:py-16">
+        <div className="flex max-w-2xl gap-5">
+          <span className="hidden h-16 w-16 shrink-0 items-center justify-center rounded-full bg-ink text-accent sm:inline-flex">
+            <Icon name="phone-call" className="h-8 w-8" />
+          </span>
+          <div>
+            {section.subtitle ? <p className="m-0 mb-2 text-sm font-bold uppercase tracking-[0.2em] text-ink">{section.subtitle}</p> : null}
+            <h2 id="ct-emergency" className="heading-2 m-0">
+              {section.title}
+            </h2>
+            {section.description ? <p className="m-0 mt-4 text-lg leading-relaxed text-ink">{section.description}</p> : null}
+          </div>
+        </div>
+        {phone && button ? (
+          <a href={telHref(phone)} className="btn-dark shrink-0 flex-col gap-0 py-3 text-center">
+            <span className="inline-flex items-center gap-2">
+              <Icon name="phone" className="h-5 w-5" />
+              {button.title}
+            </span>
+            <span className="text-lg font-extrabold tracking-wide text-accent tabular-nums">{phone}</span>
+          </a>
+        ) : null}
+      </div>
+    </section>
   );
 }

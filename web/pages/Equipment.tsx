@@ -1,10 +1,151 @@
+// Equipment (SPEC.md §2): hero, three categories with feature lists, the eight-picture gallery, rental terms and
+// the quote form. Copy: web/shared/seed/equipment.ts.
+import type { Section } from '../shared/content.ts';
+import { findSection, metaList, metaString } from '../shared/content.ts';
+import { quoteFormSection } from '../shared/seed/equipment.ts';
+import { ContentImage } from '../components/ContentImage.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { Reveal } from '../components/Reveal.tsx';
+import { QuoteForm } from '../components/forms/QuoteForm.tsx';
+import { useSettings } from '../state/content.tsx';
+import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
+import { FeatureList } from './parts/FeatureList.tsx';
+import { SectionHeading } from './parts/SectionHeading.tsx';
+import { telHref } from './parts/tel.ts';
 import type { PageProps } from './types.ts';
 
-// TODO(page): SPEC.md §2 screen.
 export default function EquipmentPage({ page }: PageProps) {
+  const hero = findSection(page, 'hero');
   return (
-    <div className="container band">
-      <h1 className="heading-1">{page?.title ?? 'Equipment'}</h1>
-    </div>
+    <>
+      <PageHero section={hero} eyebrow={page?.title} actions={heroActions(hero)} image={heroImage(hero)} />
+      <Categories section={findSection(page, 'categories')} />
+      <Gallery section={findSection(page, 'gallery')} />
+      <RentalTerms section={findSection(page, 'rental-terms')} />
+      <Quote section={findSection(page, 'quote-form')} />
+    </>
+  );
+}
+
+function Categories({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section id="categories" aria-labelledby="eq-categories" className="band scroll-mt-20">
+      <div className="container">
+        <SectionHeading section={section} id="eq-categories" />
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+          {blocksOf(section, 'category').map((category, index) => (
+            <Reveal as="li" key={category.id} delay={(index + 1) * 100}>
+              <article className="card flex h-full flex-col overflow-hidden">
+                {category.imageUrl ? (
+                  <ContentImage
+                    src={category.imageUrl}
+                    alt={metaString(category, 'imageAlt', category.title)}
+                    {...SCENE}
+                    className="aspect-[16/10] bg-surface-warm object-cover"
+                  />
+                ) : null}
+                <div className="flex flex-1 flex-col p-6">
+                  <span className="-mt-12 mb-4 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent shadow-lg ring-4 ring-white">
+                    <Icon name={metaString(category, 'icon', 'truck')} className="h-6 w-6" />
+                  </span>
+                  <h3 className="heading-3 m-0">{category.title}</h3>
+                  <p className="prose m-0 mt-3">{category.content}</p>
+                  <FeatureList items={metaList(category, 'features')} />
+                </div>
+              </article>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Gallery({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section id="gallery" aria-labelledby="eq-gallery" className="band-warm scroll-mt-20">
+      <div className="container">
+        <SectionHeading section={section} id="eq-gallery" />
+        <ul className="m-0 mt-12 grid list-none grid-cols-1 gap-5 p-0 sm:grid-cols-2 lg:grid-cols-4">
+          {blocksOf(section, 'photo').map((photo, index) =>
+            photo.imageUrl ? (
+              <Reveal as="li" key={photo.id} delay={(index % 4) * 100 + 100}>
+                <figure className="card m-0 h-full overflow-hidden">
+                  <ContentImage
+                    src={photo.imageUrl}
+                    alt={metaString(photo, 'imageAlt', photo.title)}
+                    {...SCENE}
+                    className="aspect-[16/10] bg-surface-warm object-cover"
+                  />
+                  <figcaption className="flex items-center gap-2 border-t border-surface-line px-4 py-3 text-base font-semibold text-ink">
+                    <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-accent" />
+                    {photo.title}
+                  </figcaption>
+                </figure>
+              </Reveal>
+            ) : null,
+          )}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function RentalTerms({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section id="rental-terms" aria-labelledby="eq-terms" className="bg-ink py-16 md:py-24">
+      <div className="container">
+        <SectionHeading section={section} id="eq-terms" dark />
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-3">
+          {blocksOf(section, 'term').map((term, index) => (
+            <Reveal as="li" key={term.id} delay={(index + 1) * 100} className="rounded-xl border border-white/15 bg-ink-soft p-6 md:p-8">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-accent text-ink">
+                <Icon name={metaString(term, 'icon', 'check')} className="h-6 w-6" />
+              </span>
+              <h3 className="m-0 mt-5 text-xl font-bold leading-snug text-white md:text-2xl">{term.title}</h3>
+              <p className="m-0 mt-3 text-base leading-relaxed text-slate-200">{term.content}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Quote({ section }: { section: Section | undefined }) {
+  const settings = useSettings();
+  return (
+    <section id="quote-form" aria-labelledby={section ? 'eq-quote' : undefined} className="band scroll-mt-20">
+      <div className="container grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <div>
+          {section ? <SectionHeading section={section} id="eq-quote" /> : null}
+          <ul className="m-0 mt-10 grid list-none gap-6 p-0">
+            {blocksOf(section, 'contact').map((line) => (
+              <li key={line.id} className="flex gap-4">
+                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-ink text-accent">
+                  <Icon name={metaString(line, 'icon', 'check')} className="h-5 w-5" />
+                </span>
+                <div>
+                  <h3 className="m-0 text-lg font-bold text-ink">{line.title}</h3>
+                  <p className="prose m-0 mt-1">{line.content}</p>
+                  {metaString(line, 'kind') === 'phone' && settings.phone ? (
+                    <a href={telHref(settings.phone)} className="mt-2 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-accent-dark underline-offset-4 hover:underline">
+                      {settings.phone}
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="card border-t-4 border-t-accent p-6 md:p-10">
+          <QuoteForm section={section} fallback={quoteFormSection} labelledBy={section ? 'eq-quote' : undefined} />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,118 @@
+// Paints (SPEC.md §2): hero, three colour palettes as real swatches with their hex codes, three product cards
+// and the closing colour-matching band. Copy: web/shared/seed/paints.ts.
+import type { ContentBlock, Section } from '../shared/content.ts';
+import { findSection, metaList, metaString } from '../shared/content.ts';
+import { ContentImage } from '../components/ContentImage.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { Reveal } from '../components/Reveal.tsx';
+import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
+import { CtaBand } from './parts/CtaBand.tsx';
+import { FeatureList } from './parts/FeatureList.tsx';
+import { SectionHeading } from './parts/SectionHeading.tsx';
 import type { PageProps } from './types.ts';
 
-// TODO(page): SPEC.md §2 screen.
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
 export default function PaintsPage({ page }: PageProps) {
+  const hero = findSection(page, 'hero');
   return (
-    <div className="container band">
-      <h1 className="heading-1">{page?.title ?? 'Paints'}</h1>
-    </div>
+    <>
+      <PageHero section={hero} eyebrow={page?.title} actions={heroActions(hero)} image={heroImage(hero)} />
+      <Palettes section={findSection(page, 'palettes')} />
+      <Products section={findSection(page, 'products')} />
+      <CtaBand section={findSection(page, 'custom-colour')} id="paints-custom-colour" />
+    </>
+  );
+}
+
+function Palettes({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section id="palettes" aria-labelledby="paints-palettes" className="band scroll-mt-20">
+      <div className="container">
+        <SectionHeading section={section} id="paints-palettes" />
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+          {blocksOf(section, 'palette').map((palette, index) => (
+            <Reveal as="li" key={palette.id} delay={(index + 1) * 100}>
+              <Palette block={palette} />
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** A swatch is an SVG fill, not an inline style, so it needs no 'unsafe-inline' style policy. */
+function Swatch({ color, className }: { color: string; className: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 10 10" preserveAspectRatio="none" className={className}>
+      <rect width="10" height="10" fill={color} />
+    </svg>
+  );
+}
+
+function Palette({ block }: { block: ContentBlock }) {
+  const colors = metaList(block, 'colors').filter((c) => HEX.test(c)).map((c) => c.toUpperCase());
+  const names = metaList(block, 'names');
+  return (
+    <article className="card flex h-full flex-col overflow-hidden">
+      <div aria-hidden="true" className="flex h-20">
+        {colors.map((color, i) => (
+          <Swatch key={`${color}-${i}`} color={color} className="block h-full flex-1" />
+        ))}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="heading-3 m-0">{block.title}</h3>
+        <p className="prose m-0 mt-2">{block.content}</p>
+        <ul aria-label={block.title} className="m-0 mt-6 grid list-none grid-cols-2 gap-x-4 gap-y-5 p-0">
+          {colors.map((color, i) => (
+            <li key={`${color}-${i}`} className="flex items-center gap-3">
+              <Swatch color={color} className="h-12 w-12 shrink-0 rounded-lg shadow-inner ring-1 ring-ink/15" />
+              <span className="min-w-0">
+                {names[i] ? <span className="block text-sm font-semibold leading-tight text-ink">{names[i]}</span> : null}
+                <span className="block font-mono text-sm text-ink-muted">{color}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+function Products({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section id="products" aria-labelledby="paints-products" className="band-warm scroll-mt-20">
+      <div className="container">
+        <SectionHeading section={section} id="paints-products" />
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+          {blocksOf(section, 'product').map((product, index) => (
+            <Reveal as="li" key={product.id} delay={(index + 1) * 100}>
+              <article className="card flex h-full flex-col overflow-hidden">
+                {product.imageUrl ? (
+                  <ContentImage
+                    src={product.imageUrl}
+                    alt={metaString(product, 'imageAlt', product.title)}
+                    {...SCENE}
+                    className="aspect-[16/10] bg-surface-warm object-cover"
+                  />
+                ) : null}
+                <div className="flex flex-1 flex-col p-6">
+                  <span className="-mt-12 mb-4 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent shadow-lg ring-4 ring-white">
+                    <Icon name={metaString(product, 'icon', 'paint-bucket')} className="h-6 w-6" />
+                  </span>
+                  <h3 className="heading-3 m-0">{product.title}</h3>
+                  <p className="prose m-0 mt-3">{product.content}</p>
+                  <FeatureList items={metaList(product, 'features')} />
+                </div>
+              </article>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

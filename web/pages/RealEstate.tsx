@@ -1,10 +1,161 @@
+// Real estate (SPEC.md §2): hero, four services, the record in counters, four property types, three reasons and
+// the private enquiry form (service preselected: Real Estate). Copy: web/shared/seed/real-estate.ts.
+import type { Section } from '../shared/content.ts';
+import { findSection, metaList, metaString } from '../shared/content.ts';
+import { realEstateFormSection } from '../shared/seed/real-estate.ts';
+import { ContentImage } from '../components/ContentImage.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { Reveal } from '../components/Reveal.tsx';
+import { ContactForm } from '../components/forms/ContactForm.tsx';
+import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
+import { SectionHeading } from './parts/SectionHeading.tsx';
+import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
 
-// TODO(page): SPEC.md §2 screen.
 export default function RealEstatePage({ page }: PageProps) {
+  const hero = findSection(page, 'hero');
   return (
-    <div className="container band">
-      <h1 className="heading-1">{page?.title ?? 'RealEstate'}</h1>
-    </div>
+    <>
+      <PageHero section={hero} eyebrow={page?.title} actions={heroActions(hero)} image={heroImage(hero)} />
+      <Services section={findSection(page, 'services')} />
+      <Statistics section={findSection(page, 'statistics')} />
+      <PropertyTypes section={findSection(page, 'property-types')} />
+      <Reasons section={findSection(page, 'reasons')} />
+      <Enquiry section={findSection(page, 'enquiry-form')} />
+    </>
+  );
+}
+
+function Services({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section id="services" aria-labelledby="re-services" className="band scroll-mt-20">
+      <div className="container">
+        <SectionHeading section={section} id="re-services" />
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-4">
+          {blocksOf(section, 'service').map((service, index) => (
+            <Reveal as="li" key={service.id} delay={(index + 1) * 100} className="card flex flex-col border-t-4 border-t-accent p-6">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent">
+                <Icon name={metaString(service, 'icon', 'building')} className="h-6 w-6" />
+              </span>
+              <h3 className="heading-3 m-0 mt-5">{service.title}</h3>
+              <p className="prose m-0 mt-3">{service.content}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Statistics({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section aria-labelledby="re-statistics" className="bg-ink py-16 md:py-20">
+      <div className="container">
+        <SectionHeading section={section} id="re-statistics" dark className="mb-12" />
+        <StatGrid blocks={blocksOf(section, 'stat')} tone="ink" />
+      </div>
+    </section>
+  );
+}
+
+function PropertyTypes({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section id="property-types" aria-labelledby="re-property-types" className="band-warm scroll-mt-20">
+      <div className="container">
+        <SectionHeading section={section} id="re-property-types" />
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2">
+          {blocksOf(section, 'property').map((property, index) => (
+            <Reveal as="li" key={property.id} delay={(index % 2) * 100 + 100}>
+              <article className="card flex h-full flex-col overflow-hidden md:flex-row lg:flex-col">
+                {property.imageUrl ? (
+                  <div className="bg-surface-warm md:w-1/2 lg:w-auto">
+                    <ContentImage
+                      src={property.imageUrl}
+                      alt={metaString(property, 'imageAlt', property.title)}
+                      {...SCENE}
+                      className="aspect-[16/10] h-full object-cover"
+                    />
+                  </div>
+                ) : null}
+                <div className="flex flex-1 flex-col p-6 md:p-8">
+                  <h3 className="heading-3 m-0">{property.title}</h3>
+                  <p className="prose m-0 mt-3">{property.content}</p>
+                  <Tags tags={metaList(property, 'tags')} />
+                </div>
+              </article>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Tags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="m-0 mt-5 flex list-none flex-wrap gap-2 p-0">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-md bg-surface-warm px-2.5 py-1 text-xs font-semibold text-ink-soft ring-1 ring-surface-line">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Reasons({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  return (
+    <section aria-labelledby="re-reasons" className="band">
+      <div className="container grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <SectionHeading section={section} id="re-reasons" className="lg:sticky lg:top-28 lg:self-start" />
+        <ol className="m-0 grid list-none gap-5 p-0">
+          {blocksOf(section, 'reason').map((reason, index) => (
+            <Reveal as="li" key={reason.id} delay={(index + 1) * 100} className="card flex gap-5 p-6 md:p-8">
+              <span className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-accent text-ink">
+                <Icon name={metaString(reason, 'icon', 'check')} className="h-7 w-7" />
+              </span>
+              <div>
+                <h3 className="heading-3 m-0">{reason.title}</h3>
+                <p className="prose m-0 mt-2">{reason.content}</p>
+              </div>
+            </Reveal>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function Enquiry({ section }: { section: Section | undefined }) {
+  return (
+    <section id="enquiry-form" aria-labelledby="re-enquiry" className="band-warm scroll-mt-20">
+      <div className="container grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <div>
+          {section ? <SectionHeading section={section} id="re-enquiry" /> : null}
+          <ul className="m-0 mt-10 grid list-none gap-6 p-0">
+            {blocksOf(section, 'promise').map((promise) => (
+              <li key={promise.id} className="flex gap-4">
+                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-ink text-accent">
+                  <Icon name={metaString(promise, 'icon', 'check')} className="h-5 w-5" />
+                </span>
+                <div>
+                  <h3 className="m-0 text-lg font-bold text-ink">{promise.title}</h3>
+                  <p className="prose m-0 mt-1">{promise.content}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="card p-6 md:p-10">
+          <ContactForm section={section} fallback={realEstateFormSection} defaultService="real-estate" labelledBy={section ? 're-enquiry' : undefined} />
+        </div>
+      </div>
+    </section>
   );
 }

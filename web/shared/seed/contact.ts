@@ -1,4 +1,99 @@
-import type { SeedPage } from './types.ts';
+// Contact page (SPEC.md §2 "Contact"). Section title = heading, subtitle = eyebrow line, description = lead sentence.
+// Phone, e-mail, address and social addresses are site settings (settings.ts), not copy, so they are written once.
+//   hero             button {href, variant}; href 'tel:' alone means "call the company phone from the settings"
+//   contact-form     the ContactForm's words (see contact-form.ts)
+//   contact-details  detail {kind: 'phone' | 'email' | 'address', icon}: title = card label, content = the line under the value
+//   business-hours   hours: title = days ("Mon-Fri"), content = hours ("7:00-18:00");
+//                    metadata {days: schema.org day codes, opens?: 'HH:MM', closes?: 'HH:MM'} (no opens/closes: not a
+//                    regular opening, e.g. Sunday emergency only). Home's schema.org openingHours reads these.
+//   social           social {network: 'facebook' | 'twitter' | 'linkedin' | 'instagram'}: title = network name
+//   headquarters     image (title = alt text, imageUrl) · fact {icon}
+//   emergency        button {href: 'tel:', variant}
+import type { SeedPage, SeedSection } from './types.ts';
+import { contactFormBlocks } from './contact-form.ts';
 
-// TODO(seed): SPEC.md copy for this page.
-export const contactPage: SeedPage = { slug: 'contact', title: 'contact', sections: [] };
+export const contactFormSection: SeedSection = {
+  sectionKey: 'contact-form',
+  subtitle: 'Send a Message',
+  title: 'How Can We Help?',
+  description: 'Tell us about your project or question. The team that handles it will reply, usually within one working day.',
+  blocks: contactFormBlocks({
+    messageLabel: 'Message',
+    messagePlaceholder: 'Your project, its location and your timeline.',
+    submitLabel: 'Send Message',
+    successText: 'Thank you for your message! We will get back to you soon.',
+  }),
+};
+
+export const contactPage: SeedPage = {
+  slug: 'contact',
+  title: 'Contact',
+  description:
+    'Contact Metrik Group in Port Harcourt: phone, e-mail, office address and business hours, or send us a message about construction, real estate, paints or equipment rental.',
+  sections: [
+    {
+      sectionKey: 'hero',
+      title: 'Let’s Talk About Your Project',
+      description: 'Call, write or visit our Trans-Amadi head office. Whatever you are building, one team will see it through.',
+      blocks: [
+        { blockType: 'button', title: 'Send a Message', metadata: { href: '#contact-form', variant: 'primary' } },
+        { blockType: 'button', title: 'Call Us Now', metadata: { href: 'tel:', variant: 'outline' } },
+      ],
+    },
+    contactFormSection,
+    {
+      sectionKey: 'contact-details',
+      subtitle: 'Reach Us',
+      title: 'Contact Details',
+      blocks: [
+        { blockType: 'detail', title: 'Phone', content: 'Call our main line during business hours.', metadata: { kind: 'phone', icon: 'phone' } },
+        { blockType: 'detail', title: 'Email', content: 'We reply within one working day.', metadata: { kind: 'email', icon: 'mail' } },
+        { blockType: 'detail', title: 'Address', content: 'Visitors are welcome during business hours.', metadata: { kind: 'address', icon: 'map-pin' } },
+      ],
+    },
+    {
+      sectionKey: 'business-hours',
+      title: 'Business Hours',
+      blocks: [
+        { blockType: 'hours', title: 'Mon-Fri', content: '7:00-18:00', metadata: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '18:00' } },
+        { blockType: 'hours', title: 'Sat', content: '8:00-16:00', metadata: { days: ['Sa'], opens: '08:00', closes: '16:00' } },
+        { blockType: 'hours', title: 'Sunday', content: 'Emergency only', metadata: { days: ['Su'] } },
+      ],
+    },
+    {
+      sectionKey: 'social',
+      title: 'Follow Us',
+      description: 'Project updates, new properties and colour ideas.',
+      blocks: [
+        { blockType: 'social', title: 'Facebook', metadata: { network: 'facebook' } },
+        { blockType: 'social', title: 'Twitter', metadata: { network: 'twitter' } },
+        { blockType: 'social', title: 'LinkedIn', metadata: { network: 'linkedin' } },
+        { blockType: 'social', title: 'Instagram', metadata: { network: 'instagram' } },
+      ],
+    },
+    {
+      sectionKey: 'headquarters',
+      subtitle: 'Visit Us',
+      title: 'Our Headquarters',
+      description:
+        'Our head office, paint showroom and equipment yard share one site in the Trans-Amadi Industrial Layout, a short drive from the city centre.',
+      blocks: [
+        {
+          blockType: 'image',
+          title: 'Illustration of the Metrik Group headquarters building in Port Harcourt',
+          imageUrl: '/art/office-hq.svg',
+        },
+        { blockType: 'fact', title: 'Free visitor parking on site', metadata: { icon: 'map-pin' } },
+        { blockType: 'fact', title: 'Paint showroom with colour samples', metadata: { icon: 'palette' } },
+        { blockType: 'fact', title: 'Equipment yard open for inspections', metadata: { icon: 'truck' } },
+      ],
+    },
+    {
+      sectionKey: 'emergency',
+      subtitle: 'Emergency Line',
+      title: 'Site Emergency Outside Business Hours?',
+      description: 'For equipment breakdowns, site safety incidents or storm damage, call us any day of the week, Sunday included.',
+      blocks: [{ blockType: 'button', title: 'Call Emergency Line', metadata: { href: 'tel:', variant: 'primary' } }],
+    },
+  ],
+};

@@ -1,0 +1,120 @@
+// Labelled form controls: a <label for>, the required mark (visual only; aria-required tells assistive tech),
+// and the inline message tied to the control with aria-describedby / aria-invalid.
+import type { ChangeEvent, ReactNode } from 'react';
+import { HONEYPOT_FIELD } from '../../shared/schemas.ts';
+import { Icon } from '../Icon.tsx';
+
+interface FieldBase {
+  /** The form's id prefix; the control's id is `${formId}-${name}`. */
+  formId: string;
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  required?: boolean;
+  onChange(name: string, value: string): void;
+}
+
+export const controlId = (formId: string, name: string) => `${formId}-${name}`;
+const errorId = (formId: string, name: string) => `${formId}-${name}-error`;
+
+function controlProps({ formId, name, value, error, required, onChange }: FieldBase) {
+  return {
+    id: controlId(formId, name),
+    name,
+    value,
+    'aria-required': required ? true : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId(formId, name) : undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(name, e.target.value),
+    className: 'form-input',
+  } as const;
+}
+
+function Field({ formId, name, label, error, required, children }: FieldBase & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={controlId(formId, name)} className="form-label">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-1 text-danger">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={errorId(formId, name)} className="form-error m-0 flex items-start gap-1.5">
+          <Icon name="alert-circle" className="mt-0.5 h-4 w-4" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField(
+  props: FieldBase & {
+    type?: 'text' | 'email' | 'tel' | 'date';
+    placeholder?: string;
+    autoComplete?: string;
+    inputMode?: 'email' | 'tel' | 'text';
+    maxLength?: number;
+  },
+) {
+  const { type = 'text', placeholder, autoComplete, inputMode, maxLength } = props;
+  return (
+    <Field {...props}>
+      <input
+        {...controlProps(props)}
+        type={type}
+        placeholder={placeholder || undefined}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+      />
+    </Field>
+  );
+}
+
+export function TextAreaField(props: FieldBase & { placeholder?: string; rows?: number; maxLength?: number }) {
+  return (
+    <Field {...props}>
+      <textarea {...controlProps(props)} placeholder={props.placeholder || undefined} rows={props.rows ?? 5} maxLength={props.maxLength} />
+    </Field>
+  );
+}
+
+export function SelectField(props: FieldBase & { placeholder: string; options: { value: string; label: string }[] }) {
+  return (
+    <Field {...props}>
+      <select {...controlProps(props)}>
+        <option value="">{props.placeholder}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The trap field bots fill in: off-screen, out of the tab order, hidden from assistive tech, never autofilled. */
+export function Honeypot({ formId, value, onChange }: { formId: string; value: string; onChange(name: string, value: string): void }) {
+  const id = controlId(formId, HONEYPOT_FIELD);
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this empty</label>
+      <input
+        id={id}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(HONEYPOT_FIELD, e.target.value)}
+      />
+    </div>
+  );
+}

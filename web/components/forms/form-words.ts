@@ -1,0 +1,58 @@
+// Reads a form's words (labels, placeholders, option labels, button, toasts) from its content section, falling
+// back block by block to the seed's copy, so a deactivated or deleted block never leaves a field unlabelled.
+// The block types are documented in web/shared/seed/contact-form.ts.
+import type { Metadata, Section } from '../../shared/content.ts';
+import type { SeedSection } from '../../shared/seed/types.ts';
+
+interface WordBlock {
+  blockType: string;
+  title: string;
+  content?: string;
+  metadata?: Metadata | null;
+}
+
+export interface ToastWords {
+  title: string;
+  description: string;
+}
+
+export interface FormWords {
+  label(field: string): string;
+  placeholder(field: string): string;
+  /** Labels for the schema's picklist values, in the schema's order: the content cannot add or drop a value. */
+  options(field: string, values: readonly string[]): { value: string; label: string }[];
+  note: string;
+  submit: string;
+  submitting: string;
+  toast(kind: 'success' | 'failure' | 'missing'): ToastWords;
+}
+
+const meta = (block: WordBlock, key: string) => {
+  const value = block.metadata?.[key];
+  return typeof value === 'string' ? value : undefined;
+};
+
+export function formWords(section: Section | undefined, fallback: SeedSection): FormWords {
+  const live: WordBlock[] = section?.contentBlocks ?? [];
+  const find = (match: (b: WordBlock) => boolean): WordBlock | undefined => live.find(match) ?? fallback.blocks.find(match);
+
+  const field = (name: string) => find((b) => b.blockType === 'field' && meta(b, 'name') === name);
+  const submit = find((b) => b.blockType === 'submit');
+
+  return {
+    label: (name) => field(name)?.title || name,
+    placeholder: (name) => field(name)?.content ?? '',
+    options: (name, values) =>
+      values.map((value) => ({
+        value,
+        label: find((b) => b.blockType === 'option' && meta(b, 'field') === name && meta(b, 'value') === value)?.title || value,
+      })),
+    note: find((b) => b.blockType === 'note')?.title ?? '',
+    submit: submit?.title || 'Submit',
+    submitting: submit?.content || 'Sending...',
+    toast(kind) {
+      const block = find((b) => b.blockType === 'toast' && meta(b, 'kind') === kind);
+      return { title: block?.title ?? '', description: block?.content ?? '' };
+    },
+  };
+}

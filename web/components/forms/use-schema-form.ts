@@ -1,0 +1,77 @@
+// Form state validated by the server's own valibot schema: the same rules and messages in both places.
+import { useCallback, useEffect, useId, useState } from 'react';
+import * as v from 'valibot';
+import { issuesOf } from '../../shared/schemas.ts';
+import { ApiError } from '../../lib/api.ts';
+import { controlId } from './fields.tsx';
+
+export type Values = Record<string, string>;
+export type Errors = Partial<Record<string, string>>;
+
+/** The first message per field, as the schema words it. */
+export function errorsOf(schema: v.GenericSchema, values: Values): Errors {
+  const result = v.safeParse(schema, values);
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const { path, message } of issuesOf(result.issues)) if (path && !errors[path]) errors[path] = message;
+  return errors;
+}
+
+/** Field messages from a 400 response's `issues`, so a rule only the server knows still lands on its field. */
+export function errorsFromResponse(error: unknown): Errors {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const issues = (error.body as { issues?: unknown } | null)?.issues;
+  const errors: Errors = {};
+  if (Array.isArray(issues)) {
+    for (const issue of issues) {
+      const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
+      if (typeof path === 'string' && typeof message === 'string' && path && !errors[path]) errors[path] = message;
+    }
+  }
+  return errors;
+}
+
+export function useSchemaForm(schema: v.GenericSchema, initial: Values, fieldOrder: readonly string[]) {
+  const formId = `f${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // An object, so asking to focus the same field twice still runs the effect.
+  const [focusRequest, setFocusRequest] = useState<{ name: string } | null>(null);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(controlId(formId, focusRequest.name))?.focus();
+  }, [focusRequest, formId]);
+
+  const showErrors = useCallback(
+    (next: Errors) => {
+      setErrors(next);
+      const first = fieldOrder.find((name) => next[name]);
+      if (first) setFocusRequest({ name: first });
+      return first;
+    },
+    [fieldOrder],
+  );
+
+  /** Once the visitor has tried to submit, messages follow their typing (they disappear as fields are fixed). */
+  const setValue = (name: string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (attempted) setErrors(errorsOf(schema, next));
+  };
+
+  /** Validates, shows the messages and focuses the first invalid field; true when the form may be sent. */
+  const validate = (): boolean => {
+    setAttempted(true);
+    return !showErrors(errorsOf(schema, values));
+  };
+
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+    setAttempted(false);
+  };
+
+  return { formId, values, errors, busy, setBusy, setValue, validate, showErrors, reset };
+}
