@@ -1,15 +1,12 @@
 import type { Context } from 'hono';
 import { readPublicSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
+import type { AdminPayload } from '../../web/admin/types.ts';
 import { escapeHtml, htmlShell } from './html.ts';
 
 /** The admin panel's routes: the shell is the same for each; web/entry-admin.tsx picks the screen. */
 export const ADMIN_PAGE_PATHS = ['/metrikwebadmin-login', '/admin', '/admin/*'] as const;
 
-/** What the admin bundle reads from #page-data (the header shows the company name without another call). */
-export interface AdminPayload {
-  companyName: string;
-}
 
 /**
  * Serves the admin panel's HTML shell: the admin bundle (never the public one's job), a short server-rendered

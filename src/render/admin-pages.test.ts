@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { call, makeTestApp } from '../testing/app.ts';
+
+const { app, services } = makeTestApp();
+const manifest = services.assets.manifest;
+
+for (const path of ['/metrikwebadmin-login', '/admin', '/admin/dashboard', '/admin/anything/else']) {
+  test(`GET ${path} answers the admin shell`, async () => {
+    const res = await call(app, 'GET', path);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.match(res.text, /<meta name="robots" content="noindex">/);
+    assert.match(res.text, /<noscript>[^<]*<p>The admin panel needs JavaScript/);
+    assert.match(res.text, /Loading admin panel…/);
+    assert.ok(res.text.includes(`src="${manifest.adminJs}"`), 'loads the admin bundle');
+    assert.ok(!res.text.includes(`src="${manifest.publicJs}"`), 'not the public bundle');
+    assert.ok(res.text.includes(manifest.adminCss));
+  });
+}
+
+test('public pages never load the admin bundle or its stylesheet', async () => {
+  for (const path of ['/', '/contact', '/no-such-page']) {
+    const res = await call(app, 'GET', path);
+    assert.ok(!res.text.includes(manifest.adminJs), `${path} references the admin entry`);
+    assert.ok(!res.text.includes(manifest.adminCss), `${path} references the admin CSS`);
+  }
+  assert.ok(!manifest.publicPreload.includes(manifest.adminJs));
+});
+
+test('the public bundle and its chunks hold none of the admin code', { skip: !manifest.publicJs.includes('-') && 'no build' }, () => {
+  const dir = join(import.meta.dirname, '../../dist/web');
+  const publicCode = [manifest.publicJs, ...manifest.publicPreload].map((p) => readFileSync(join(dir, p), 'utf8')).join('\n');
+  const adminCode = readFileSync(join(dir, manifest.adminJs), 'utf8');
+  // Strings that only the admin panel uses: present in the admin entry, absent from everything public.
+  for (const marker of ['Choose from library', 'Export CSV', 'Signing In...']) {
+    assert.ok(adminCode.includes(marker) || manifest.adminPreload.some((p) => readFileSync(join(dir, p), 'utf8').includes(marker)), `admin code has ${marker}`);
+    assert.ok(!publicCode.includes(marker), `public code has ${marker}`);
+  }
+});

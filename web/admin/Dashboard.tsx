@@ -1,0 +1,183 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Redirect, useSearchParams } from 'wouter';
+import { apiRequest } from '../lib/api.ts';
+import { useToast } from '../components/toast.tsx';
+import { failureText } from './format.ts';
+import { keys } from './keys.ts';
+import { LOGIN_PATH, readToken, signedOut } from './session.ts';
+import type { AdminMe, SubmissionsSummary } from './types.ts';
+import { BUTTON, LoadError } from './ui.tsx';
+import { ContentTab } from './content/ContentTab.tsx';
+import { SubmissionsTab } from './submissions/SubmissionsTab.tsx';
+import { MediaTab } from './media/MediaTab.tsx';
+import { SettingsTab } from './settings/SettingsTab.tsx';
+import { ActivityTab } from './activity/ActivityTab.tsx';
+
+const TABS = [
+  { value: 'content', label: 'Pages & Content', icon: 'i-lucide-file-text' },
+  { value: 'submissions', label: 'Submissions', icon: 'i-lucide-inbox' },
+  { value: 'media', label: 'Media', icon: 'i-lucide-image' },
+  { value: 'settings', label: 'Settings', icon: 'i-lucide-settings' },
+  { value: 'activity', label: 'Activity', icon: 'i-lucide-history' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value);
+
+export function Dashboard({ companyName }: { companyName: string }) {
+  // SPEC.md §4: no stored token, no dashboard.
+  if (!readToken()) return <Redirect to={LOGIN_PATH} replace />;
+  return <SignedInDashboard companyName={companyName} />;
+}
+
+function SignedInDashboard({ companyName }: { companyName: string }) {
+  const me = useQuery<AdminMe>({ queryKey: keys.me });
+  const [params, setParams] = useSearchParams();
+  const tab: TabValue = isTab(params.get('tab')) ? (params.get('tab') as TabValue) : 'content';
+
+  useEffect(() => {
+    const label = TABS.find((t) => t.value === tab)?.label ?? 'Admin';
+    document.title = `${label} | Admin | ${companyName}`;
+  }, [tab, companyName]);
+
+  return (
+    <div className="min-h-screen bg-surface-warm">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <AdminHeader companyName={companyName} username={me.data?.username} />
+      <main id="admin-main" className="mx-auto w-full max-w-[1400px] px-3 pb-16 sm:px-6">
+        <h1 className="sr-only">Admin panel</h1>
+        {me.isError && !me.isFetching ? (
+          <div className="pt-6">
+            <LoadError message={`Could not check your session: ${failureText(me.error, 'the server did not answer')}`} onRetry={() => me.refetch()} />
+          </div>
+        ) : me.isPending ? (
+          <p role="status" className="m-0 py-16 text-center text-ink-muted">
+            Checking your session…
+          </p>
+        ) : (
+          <Tabs.Root
+            value={tab}
+            onValueChange={(value) => setParams(value === 'content' ? {} : { tab: value }, { replace: true })}
+          >
+            <Tabs.List
+              aria-label="Admin sections"
+              className="-mx-3 flex gap-1 overflow-x-auto border-b border-surface-line px-3 pt-4 sm:mx-0 sm:px-0"
+            >
+              {TABS.map((t) => (
+                <Tabs.Trigger
+                  key={t.value}
+                  value={t.value}
+                  className="relative -mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-t-lg border border-transparent bg-transparent px-3 py-2 text-sm font-semibold text-ink-muted hover:text-ink focus-ring data-[state=active]:border-surface-line data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-ink sm:px-4"
+                >
+                  <span aria-hidden="true" className={`${t.icon} h-4 w-4`} />
+                  {t.label}
+                  {t.value === 'submissions' ? <UnreadBadge /> : null}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <TabPanel value="content">
+              <ContentTab />
+            </TabPanel>
+            <TabPanel value="submissions">
+              <SubmissionsTab />
+            </TabPanel>
+            <TabPanel value="media">
+              <MediaTab />
+            </TabPanel>
+            <TabPanel value="settings">
+              <SettingsTab />
+            </TabPanel>
+            <TabPanel value="activity">
+              <ActivityTab />
+            </TabPanel>
+          </Tabs.Root>
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** Radix mounts a panel's content only while its tab is active: each tab loads its data when opened. */
+function TabPanel({ value, children }: { value: TabValue; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} className="pt-5 focus-visible:outline-none">
+      {children}
+    </Tabs.Content>
+  );
+}
+
+function UnreadBadge() {
+  const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary });
+  const unread = (summary.data?.contact.unread ?? 0) + (summary.data?.quotes.unread ?? 0);
+  if (!unread) return null;
+  return (
+    <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold leading-5 text-ink">
+      {unread}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
+function AdminHeader({ companyName, username }: { companyName: string; username?: string }) {
+  const { toast } = useToast();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await apiRequest('POST', '/api/admin/logout');
+      toast({ title: 'Signed out', description: 'Your session has ended on the server too.' });
+    } catch {
+      // Signed out here all the same; the server session ends by itself when the token expires.
+      toast({ title: 'Signed out', description: 'You are signed out on this device.' });
+    } finally {
+      signedOut();
+    }
+  }
+
+  return (
+    <header className="sticky top-0 z-30 bg-ink text-white shadow-md">
+      <div className="mx-auto flex w-full max-w-[1400px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-3 sm:px-6">
+        <p className="m-0 flex min-w-0 items-center gap-2 font-bold">
+          <span aria-hidden="true" className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent">
+            <span className="i-lucide-building-2 h-5 w-5" />
+          </span>
+          <span className="truncate">{companyName}</span>
+          <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink">Admin</span>
+        </p>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {username ? (
+            <p className="m-0 hidden items-center gap-1.5 text-sm text-slate-200 sm:flex">
+              <span aria-hidden="true" className="i-lucide-circle-user h-4 w-4" />
+              <span className="sr-only">Signed in as </span>
+              {username}
+            </p>
+          ) : null}
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-white no-underline hover:bg-white/10 focus-ring"
+          >
+            <span aria-hidden="true" className="i-lucide-external-link h-4 w-4" />
+            View site
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+          <button
+            type="button"
+            onClick={logout}
+            disabled={leaving}
+            className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-lg border border-white/30 bg-transparent px-3 text-sm font-semibold text-white hover:bg-white/10 focus-ring disabled:opacity-60"
+          >
+            <span aria-hidden="true" className="i-lucide-log-out h-4 w-4" />
+            {leaving ? 'Signing out...' : 'Logout'}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

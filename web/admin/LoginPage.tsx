@@ -1,0 +1,142 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import * as v from 'valibot';
+import { apiRequest, ApiError } from '../lib/api.ts';
+import { useToast } from '../components/toast.tsx';
+import { LoginSchema } from '../shared/schemas.ts';
+import { DASHBOARD_PATH, storeToken } from './session.ts';
+import { BUTTON, Field, INPUT } from './ui.tsx';
+
+type LoginErrors = Partial<Record<'username' | 'password', string>>;
+
+function validate(values: { username: string; password: string }): LoginErrors {
+  const result = v.safeParse(LoginSchema, values);
+  if (result.success) return {};
+  const errors: LoginErrors = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) as keyof LoginErrors | null;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** SPEC.md §8: the error's message ("<status>: <sentence>"), else 'Invalid credentials.'. */
+function loginFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return error.detail;
+  return error instanceof Error && error.message ? error.message : 'Invalid credentials.';
+}
+
+export function LoginPage({ companyName }: { companyName: string }) {
+  const [, navigate] = useLocation();
+  const { toast } = useToast();
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [showPassword, setShowPassword] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    document.title = `Admin sign-in | ${companyName}`;
+    usernameRef.current?.focus();
+  }, [companyName]);
+
+  const login = useMutation({
+    mutationFn: (body: { username: string; password: string }) => apiRequest<{ token: string }>('POST', '/api/admin/login', body),
+    onSuccess: ({ token }) => {
+      storeToken(token);
+      toast({ title: 'Login Successful', description: 'Welcome to the admin panel!' });
+      navigate(DASHBOARD_PATH, { replace: true });
+    },
+    onError: (error) => {
+      toast({ title: 'Login Failed', description: loginFailure(error), variant: 'destructive' });
+      passwordRef.current?.select();
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (found.username) return usernameRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    login.mutate(values);
+  }
+
+  function update(key: keyof typeof values, value: string) {
+    setValues((old) => ({ ...old, [key]: value }));
+    if (errors[key]) setErrors((old) => ({ ...old, [key]: undefined }));
+  }
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-surface-warm px-4 py-10">
+      <div className="w-full max-w-sm">
+        <p className="m-0 mb-6 flex items-center justify-center gap-2 text-lg font-extrabold tracking-tight text-ink">
+          <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-ink text-accent">
+            <span className="i-lucide-building-2 h-5 w-5" />
+          </span>
+          {companyName}
+        </p>
+        <div className="card p-6">
+          <h1 className="m-0 text-2xl font-bold tracking-tight text-ink">Admin sign-in</h1>
+          <p className="m-0 mt-1 text-sm text-ink-muted">Sign in to edit the website and read enquiries.</p>
+          <form noValidate onSubmit={submit} className="mt-6 grid gap-4" aria-label="Admin sign-in">
+            <Field label="Username" error={errors.username}>
+              {(p) => (
+                <input
+                  {...p}
+                  ref={usernameRef}
+                  name="username"
+                  type="text"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  className={`${INPUT} min-h-11 text-base`}
+                  value={values.username}
+                  onChange={(e) => update('username', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Password" error={errors.password}>
+              {(p) => (
+                <div className="relative">
+                  <input
+                    {...p}
+                    ref={passwordRef}
+                    name="password"
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    className={`${INPUT} min-h-11 pr-12 text-base`}
+                    value={values.password}
+                    onChange={(e) => update('password', e.target.value)}
+                  />
+                  <button
+                    type="button"
+                    className={`${BUTTON.icon} absolute right-0.5 top-0.5`}
+                    aria-label="Show password"
+                    aria-pressed={showPassword}
+                    onClick={() => setShowPassword((s) => !s)}
+                  >
+                    <span aria-hidden="true" className={showPassword ? 'i-lucide-eye-off h-5 w-5' : 'i-lucide-eye h-5 w-5'} />
+                  </button>
+                </div>
+              )}
+            </Field>
+            <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={login.isPending}>
+              {login.isPending ? 'Signing In...' : 'Sign In'}
+            </button>
+          </form>
+        </div>
+        <p className="m-0 mt-4 flex items-start justify-center gap-2 text-center text-sm text-ink-muted">
+          <span aria-hidden="true" className="i-lucide-shield-check mt-0.5 h-4 w-4" />
+          All activities are logged: every sign-in, edit and export is recorded with the time and address it came from.
+        </p>
+        <p className="m-0 mt-6 text-center text-sm">
+          <a href="/" className="font-semibold text-ink underline underline-offset-2 focus-ring rounded">
+            Back to the website
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+// Query keys: each is the API path the default query function GETs (SPEC.md §7).
+import { withQuery } from './query.ts';
+import type { SubmissionKind } from './types.ts';
+
+export const keys = {
+  me: ['/api/admin/me'],
+  pages: ['/api/admin/pages'],
+  sections: (pageId: number) => [withQuery('/api/admin/sections', { pageId })],
+  blocks: (sectionId: number) => [withQuery('/api/admin/content-blocks', { sectionId })],
+  summary: ['/api/admin/submissions/summary'],
+  submissions: (kind: SubmissionKind, q: string, spam: boolean) => [withQuery(listPath(kind), { q: q.trim(), spam })],
+  media: ['/api/admin/media'],
+  settings: ['/api/admin/settings'],
+  audit: ['/api/admin/audit'],
+} as const;
+
+export function listPath(kind: SubmissionKind): string {
+  return kind === 'contact' ? '/api/contact' : '/api/equipment-quotes';
+}
+
+/** True for every cached list of one kind of submission, whatever its search or spam view. */
+export const isSubmissionList = (kind: SubmissionKind) => (query: { queryKey: readonly unknown[] }) =>
+  typeof query.queryKey[0] === 'string' && (query.queryKey[0] === listPath(kind) || query.queryKey[0].startsWith(`${listPath(kind)}?`));

@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useToast } from '../../components/toast.tsx';
+import { failureText } from '../format.ts';
+import { keys } from '../keys.ts';
+import { isUnauthorized } from '../session.ts';
+import type { MediaFile } from '../types.ts';
+import { BUTTON, Field, INPUT } from '../ui.tsx';
+import { ACCEPT_ATTRIBUTE, uploadImage, uploadProblem } from './upload.ts';
+
+/** Picks one image, checks it here (type, size), uploads it with a progress bar, then hands the stored file back. */
+export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file: MediaFile) => void; compact?: boolean }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [altText, setAltText] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [progress, setProgress] = useState(0);
+
+  const upload = useMutation({
+    mutationFn: ({ file, altText }: { file: File; altText: string }) => uploadImage(file, altText, setProgress),
+    onSuccess: async (stored) => {
+      await queryClient.invalidateQueries({ queryKey: keys.media });
+      toast({ title: 'Image uploaded', description: `${stored.originalName} is in the media library.` });
+      setFile(null);
+      setAltText('');
+      setProgress(0);
+      if (fileRef.current) fileRef.current.value = '';
+      onUploaded?.(stored);
+    },
+    onError: (error) => {
+      setProgress(0);
+      // A dead session is already handled (the mutation cache sends the admin to sign-in).
+      if (isUnauthorized(error)) return;
+      const sentence = failureText(error, 'The image could not be uploaded. Please try again.');
+      setProblem(sentence);
+      toast({ title: 'Upload failed', description: sentence, variant: 'destructive' });
+    },
+  });
+
+  function choose(picked: File | null) {
+    setFile(picked);
+    setProblem(picked ? uploadProblem(picked) : undefined);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      setProblem('Choose an image to upload first.');
+      fileRef.current?.focus();
+      return;
+    }
+    const found = uploadProblem(file);
+    if (found) {
+      setProblem(found);
+      fileRef.current?.focus();
+      return;
+    }
+    upload.mutate({ file, altText });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Upload an image"
+      className={`grid gap-3 rounded-lg border border-dashed border-slate-400 bg-surface-warm/70 p-3 ${compact ? '' : 'md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-start'}`}
+    >
+      <Field label="Image file" hint="JPEG, PNG or WebP, at most 5 MB." error={problem}>
+        {(p) => (
+          <input
+            {...p}
+            ref={fileRef}
+            name="file"
+            type="file"
+            accept={ACCEPT_ATTRIBUTE}
+            className="block w-full min-h-10 cursor-pointer rounded-lg border border-slate-400 bg-white text-sm text-ink file:mr-3 file:min-h-10 file:cursor-pointer file:border-0 file:bg-ink file:px-3 file:font-semibold file:text-white focus-ring"
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      <Field label="Alt text" hint="Describe the picture for people who cannot see it.">
+        {(p) => <input {...p} name="altText" type="text" maxLength={300} className={INPUT} value={altText} onChange={(e) => setAltText(e.target.value)} />}
+      </Field>
+      <div className={compact ? '' : 'md:pt-6'}>
+        <button type="submit" className={`${BUTTON.primary} w-full md:w-auto`} disabled={upload.isPending}>
+          <span aria-hidden="true" className="i-lucide-upload h-4 w-4" />
+          {upload.isPending ? 'Uploading...' : 'Upload'}
+        </button>
+      </div>
+      {upload.isPending ? (
+        <div className={compact ? '' : 'md:col-span-3'}>
+          <progress className="h-2 w-full accent-accent-dark" max={1} value={progress} aria-label="Upload progress" />
+          <p className="m-0 text-xs text-ink-muted" aria-live="polite">
+            {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}
+          </p>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,228 @@
+// Settings: the company details the public pages show, the notification address, and the admin's own password.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { apiRequest } from '../../lib/api.ts';
+import { useToast } from '../../components/toast.tsx';
+import { NewPasswordSchema } from '../../shared/schemas.ts';
+import { failureText, formatDateTime, humanise, issuesOf } from '../format.ts';
+import { keys } from '../keys.ts';
+import { isUnauthorized } from '../session.ts';
+import type { FieldIssue, SiteSetting } from '../types.ts';
+import { BUTTON, Field, INPUT, LoadError, LoadingRows, Panel, type FieldControlProps } from '../ui.tsx';
+
+const LABELS: Record<string, string> = {
+  company_name: 'Company name',
+  tagline: 'Tagline',
+  company_phone: 'Phone',
+  company_email: 'E-mail',
+  company_address: 'Address',
+  business_hours: 'Business hours',
+  social_facebook: 'Facebook',
+  social_twitter: 'Twitter / X',
+  social_linkedin: 'LinkedIn',
+  social_instagram: 'Instagram',
+  notification_email: 'Notification e-mail',
+};
+
+const GROUPS = [
+  { title: 'Company details', match: (key: string) => !key.startsWith('social_') && key !== 'notification_email' },
+  { title: 'Social links', match: (key: string) => key.startsWith('social_') },
+  { title: 'Notifications', match: (key: string) => key === 'notification_email' },
+];
+
+const isUrlKey = (key: string) => key.startsWith('social_') || key.endsWith('_url');
+const isEmailKey = (key: string) => key.endsWith('_email');
+
+export function SettingsTab() {
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+      <SiteSettings />
+      <PasswordForm />
+    </div>
+  );
+}
+
+function issueForKey(issues: FieldIssue[], key: string): string | undefined {
+  return issues.find((i) => i.path === key || i.path === `values.${key}` || i.path.endsWith(`.${key}`))?.message;
+}
+
+function SiteSettings() {
+  const settings = useQuery<SiteSetting[]>({ queryKey: keys.settings });
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [values, setValues] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (settings.data) setValues(Object.fromEntries(settings.data.map((s) => [s.key, s.value])));
+  }, [settings.data]);
+
+  const changed = (settings.data ?? []).filter((s) => values[s.key] !== undefined && values[s.key] !== s.value);
+
+  const save = useMutation({
+    mutationFn: (changes: Record<string, string>) => apiRequest<SiteSetting[]>('PUT', '/api/admin/settings', { values: changes }),
+    onSuccess: (updated, changes) => {
+      queryClient.setQueryData(keys.settings, updated);
+      const names = Object.keys(changes).map((k) => LABELS[k] ?? humanise(k));
+      toast({ title: 'Settings saved', description: `${names.join(', ')} updated on the website.` });
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast({ title: 'Could not save settings', description: failureText(error, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+  const issues = issuesOf(save.error);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!changed.length) return;
+    save.mutate(Object.fromEntries(changed.map((s) => [s.key, values[s.key].trim()])));
+  }
+
+  return (
+    <Panel id="site-settings" title="Site settings">
+      {settings.isPending ? (
+        <LoadingRows label="Loading settings…" rows={5} />
+      ) : settings.isError ? (
+        <LoadError message={failureText(settings.error, 'Could not load the settings.')} onRetry={() => settings.refetch()} />
+      ) : (
+        <form noValidate onSubmit={submit} aria-label="Site settings" className="grid gap-5">
+          {GROUPS.map((group) => {
+            const rows = settings.data.filter((s) => group.match(s.key));
+            if (!rows.length) return null;
+            return (
+              <fieldset key={group.title} className="m-0 grid gap-3 border-0 p-0 sm:grid-cols-2">
+                <legend className="mb-2 p-0 text-sm font-bold uppercase tracking-wide text-ink-muted">{group.title}</legend>
+                {rows.map((s) => (
+                  <Field
+                    key={s.key}
+                    label={LABELS[s.key] ?? humanise(s.key)}
+                    hint={s.description ?? undefined}
+                    error={issueForKey(issues, s.key)}
+                    className={s.key === 'company_address' || s.key === 'notification_email' ? 'sm:col-span-2' : ''}
+                  >
+                    {(p) =>
+                      s.key === 'company_address' ? (
+                        <textarea
+                          {...p}
+                          name={s.key}
+                          rows={2}
+                          className={`${INPUT} resize-y`}
+                          value={values[s.key] ?? ''}
+                          onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
+                        />
+                      ) : (
+                        <input
+                          {...p}
+                          name={s.key}
+                          type={isEmailKey(s.key) ? 'email' : isUrlKey(s.key) ? 'url' : s.key.endsWith('phone') ? 'tel' : 'text'}
+                          placeholder={isUrlKey(s.key) ? 'https://' : undefined}
+                          className={INPUT}
+                          value={values[s.key] ?? ''}
+                          onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
+                        />
+                      )
+                    }
+                  </Field>
+                ))}
+              </fieldset>
+            );
+          })}
+          <div className="flex flex-wrap items-center gap-3 border-t border-surface-line pt-4">
+            <button type="submit" className={BUTTON.primary} disabled={save.isPending || !changed.length}>
+              <span aria-hidden="true" className="i-lucide-save h-4 w-4" />
+              {save.isPending ? 'Saving...' : 'Save settings'}
+            </button>
+            <p className="m-0 text-sm text-ink-muted" aria-live="polite">
+              {changed.length ? `${changed.length} unsaved change${changed.length > 1 ? 's' : ''}.` : lastUpdated(settings.data)}
+            </p>
+          </div>
+        </form>
+      )}
+    </Panel>
+  );
+}
+
+function lastUpdated(rows: SiteSetting[]): string {
+  const latest = rows.map((r) => r.updatedAt).filter(Boolean).sort().at(-1);
+  return latest ? `Last changed ${formatDateTime(latest)}.` : '';
+}
+
+type PasswordErrors = Partial<Record<'currentPassword' | 'newPassword' | 'confirm', string>>;
+
+function PasswordForm() {
+  const { toast } = useToast();
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
+  const [errors, setErrors] = useState<PasswordErrors>({});
+
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => apiRequest('POST', '/api/admin/password', body),
+    onSuccess: () => {
+      setValues({ currentPassword: '', newPassword: '', confirm: '' });
+      setErrors({});
+      toast({ title: 'Password changed', description: 'Other sessions have been signed out; this one stays signed in.' });
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      const sentence = failureText(error, 'The password was not changed. Please try again.');
+      const fieldIssues = issuesOf(error);
+      const next: PasswordErrors = {};
+      for (const issue of fieldIssues) {
+        if (issue.path === 'newPassword' || issue.path === 'currentPassword') next[issue.path] ??= issue.message;
+      }
+      if (!fieldIssues.length && /current password/i.test(sentence)) next.currentPassword = sentence;
+      setErrors(next);
+      toast({ title: 'Password not changed', description: sentence, variant: 'destructive' });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: PasswordErrors = {};
+    if (!values.currentPassword) found.currentPassword = 'Current password is required';
+    const strong = v.safeParse(NewPasswordSchema, values.newPassword);
+    if (!strong.success) found.newPassword = strong.issues[0].message;
+    else if (values.newPassword === values.currentPassword) found.newPassword = 'Choose a password different from the current one';
+    if (values.confirm !== values.newPassword) found.confirm = 'The two new passwords do not match';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+  }
+
+  const input = (key: keyof typeof values, autoComplete: string) => (p: FieldControlProps) => (
+    <input
+      {...p}
+      name={key}
+      type="password"
+      autoComplete={autoComplete}
+      className={INPUT}
+      value={values[key]}
+      onChange={(e) => {
+        setValues((old) => ({ ...old, [key]: e.target.value }));
+        if (errors[key]) setErrors((old) => ({ ...old, [key]: undefined }));
+      }}
+    />
+  );
+
+  return (
+    <Panel id="password" title="Change your password">
+      <form noValidate onSubmit={submit} aria-label="Change your password" className="grid gap-3">
+        <Field label="Current password" error={errors.currentPassword}>
+          {input('currentPassword', 'current-password')}
+        </Field>
+        <Field label="New password" hint="At least 10 characters. A short sentence is easy to remember and hard to guess." error={errors.newPassword}>
+          {input('newPassword', 'new-password')}
+        </Field>
+        <Field label="Repeat the new password" error={errors.confirm}>
+          {input('confirm', 'new-password')}
+        </Field>
+        <p className="m-0 text-xs text-ink-muted">Changing it signs out every other device where you are signed in.</p>
+        <div>
+          <button type="submit" className={BUTTON.primary} disabled={change.isPending}>
+            <span aria-hidden="true" className="i-lucide-key-round h-4 w-4" />
+            {change.isPending ? 'Changing...' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

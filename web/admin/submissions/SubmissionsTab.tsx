@@ -1,0 +1,337 @@
+// Submissions (SPEC.md §2): contact messages and equipment quotes, newest first, in fixed-height boxes;
+// beyond the spec: unread markers, mark read, delete, search, CSV export and a spam view.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { apiRequest } from '../../lib/api.ts';
+import { useToast } from '../../components/toast.tsx';
+import { failureText, formatDateTime } from '../format.ts';
+import { isSubmissionList, keys } from '../keys.ts';
+import { isUnauthorized } from '../session.ts';
+import type { ContactSubmission, EquipmentQuote, SubmissionKind, SubmissionsSummary } from '../types.ts';
+import { Badge, BUTTON, ConfirmDialog, EmptyText, INPUT, LoadError, LoadingRows } from '../ui.tsx';
+import { downloadCsv } from './csv-download.ts';
+import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from './labels.ts';
+
+const KINDS: { kind: SubmissionKind; title: string; empty: string; noun: string }[] = [
+  { kind: 'contact', title: 'Contact Submissions', empty: 'No contact submissions yet.', noun: 'contact submissions' },
+  { kind: 'quotes', title: 'Equipment Quote Requests', empty: 'No equipment quote requests yet.', noun: 'equipment quote requests' },
+];
+
+export function SubmissionsTab() {
+  const [spam, setSpam] = useState(false);
+  const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary });
+  const spamCount = (summary.data?.contact.spam ?? 0) + (summary.data?.quotes.spam ?? 0);
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <div role="group" aria-label="Which submissions to show" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
+          {[
+            { value: false, label: 'Inbox' },
+            { value: true, label: `Spam${spamCount ? ` (${spamCount})` : ''}` },
+          ].map((option) => (
+            <button
+              key={String(option.value)}
+              type="button"
+              aria-pressed={spam === option.value}
+              onClick={() => setSpam(option.value)}
+              className="min-h-9 cursor-pointer rounded-md border-0 bg-transparent px-3 text-sm font-semibold text-ink-muted focus-ring aria-[pressed=true]:bg-ink aria-[pressed=true]:text-white"
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <p className="m-0 text-sm text-ink-muted">
+          {spam
+            ? 'Messages caught by the spam trap (a hidden field only robots fill in). Nothing is thrown away; check here now and then.'
+            : 'Newest first. Reply by e-mail or phone, mark what you have handled as read.'}
+        </p>
+      </div>
+      <div className="grid items-start gap-4 xl:grid-cols-2">
+        {KINDS.map((k) => (
+          <SubmissionList key={k.kind} {...k} spam={spam} counts={summary.data?.[k.kind]} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+type Row = ContactSubmission | EquipmentQuote;
+
+function SubmissionList({
+  kind,
+  title,
+  empty,
+  noun,
+  spam,
+  counts,
+}: {
+  kind: SubmissionKind;
+  title: string;
+  empty: string;
+  noun: string;
+  spam: boolean;
+  counts?: { total: number; unread: number };
+}) {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search, 300).trim();
+  const list = useQuery<Row[]>({ queryKey: keys.submissions(kind, q, spam), placeholderData: keepPreviousData });
+  const { toast } = useToast();
+  const [exporting, setExporting] = useState(false);
+  const headingId = useId();
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const name = await downloadCsv(kind);
+      toast({ title: 'Export ready', description: `${name} has been downloaded.` });
+    } catch (error) {
+      if (!isUnauthorized(error)) toast({ title: 'Export failed', description: failureText(error, 'The file could not be made.'), variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="card flex min-w-0 flex-col">
+      <div className="flex flex-wrap items-center gap-2 border-b border-surface-line px-4 py-3">
+        <h2 id={headingId} className="m-0 flex flex-wrap items-center gap-2 text-base font-bold text-ink">
+          {spam ? `${title}: spam` : title}
+          {!spam && counts ? (
+            <>
+              <Badge label={`${counts.total} in total`}>{counts.total}</Badge>
+              {counts.unread ? <Badge tone="accent">{counts.unread} unread</Badge> : null}
+            </>
+          ) : null}
+        </h2>
+        {!spam ? (
+          <button type="button" className={`${BUTTON.secondary} ml-auto`} onClick={exportCsv} disabled={exporting}>
+            <span aria-hidden="true" className="i-lucide-download h-4 w-4" />
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </button>
+        ) : null}
+      </div>
+      <div className="grid gap-3 p-3">
+        <div role="search">
+          <label className="sr-only" htmlFor={`${headingId}-q`}>
+            Search {noun}
+          </label>
+          <div className="relative">
+            <span aria-hidden="true" className="i-lucide-search pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-muted" />
+            <input
+              id={`${headingId}-q`}
+              type="search"
+              placeholder="Search by name, e-mail, phone or text"
+              className={`${INPUT} pl-9`}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+        </div>
+        <div
+          role="region"
+          aria-label={`${title} list`}
+          tabIndex={0}
+          aria-busy={list.isFetching}
+          className="h-[34rem] overflow-y-auto rounded-lg border border-surface-line bg-surface-warm/50 p-2 focus-ring"
+        >
+          {list.isPending ? (
+            <LoadingRows label={`Loading ${noun}…`} />
+          ) : list.isError ? (
+            <LoadError message={failureText(list.error, `Could not load the ${noun}.`)} onRetry={() => list.refetch()} />
+          ) : !list.data.length ? (
+            <EmptyText>{q ? `No ${noun} match “${q}”.` : spam ? `No ${noun} in spam.` : empty}</EmptyText>
+          ) : (
+            <ul className="m-0 grid list-none gap-2 p-0">
+              {list.data.map((row) => (
+                <li key={row.id}>
+                  <SubmissionCard kind={kind} row={row} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {list.data && list.data.length ? (
+          <p className="m-0 text-xs text-ink-muted" aria-live="polite">
+            {q ? `${list.data.length} matching “${q}”.` : `${list.data.length} shown, newest first.`}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function useSubmissionChange(kind: SubmissionKind) {
+  const queryClient = useQueryClient();
+  return () => Promise.all([
+    queryClient.invalidateQueries({ predicate: isSubmissionList(kind) }),
+    queryClient.invalidateQueries({ queryKey: keys.summary }),
+  ]);
+}
+
+function SubmissionCard({ kind, row }: { kind: SubmissionKind; row: Row }) {
+  const { toast } = useToast();
+  const refresh = useSubmissionChange(kind);
+  const [confirming, setConfirming] = useState(false);
+  const unread = !row.readAt && !row.isSpam;
+  const who = 'firstName' in row ? `${row.firstName} ${row.lastName}` : row.email;
+
+  const markRead = useMutation({
+    mutationFn: (read: boolean) => apiRequest('PATCH', `/api/admin/submissions/${kind}/${row.id}`, { read }),
+    onSuccess: async (_data, read) => {
+      await refresh();
+      toast({ title: read ? 'Marked as read' : 'Marked as unread', description: `The submission from ${who}.` });
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast({ title: 'Could not update', description: failureText(error, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => apiRequest('DELETE', `/api/admin/submissions/${kind}/${row.id}`),
+    onSuccess: async () => {
+      setConfirming(false);
+      toast({ title: 'Submission deleted', description: `The submission from ${who} is gone for good.` });
+      await refresh();
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast({ title: 'Could not delete', description: failureText(error, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <article
+      aria-label={`${unread ? 'Unread: ' : ''}${kind === 'contact' ? 'message' : 'quote request'} from ${who}`}
+      className={`rounded-lg border bg-white p-3 text-sm ${unread ? 'border-accent border-l-4' : 'border-surface-line'}`}
+    >
+      <header className="flex flex-wrap items-start gap-x-2 gap-y-1">
+        <h3 className={`m-0 text-base text-ink [overflow-wrap:anywhere] ${unread ? 'font-bold' : 'font-semibold'}`}>
+          {'firstName' in row ? (
+            `${row.firstName} ${row.lastName}`
+          ) : (
+            <>
+              {EQUIPMENT_LABELS[row.equipmentType] ?? row.equipmentType}
+              <span className="font-normal text-ink-muted"> · {DURATION_LABELS[row.rentalDuration] ?? row.rentalDuration}</span>
+            </>
+          )}
+        </h3>
+        {unread ? <Badge tone="accent">New</Badge> : null}
+        {row.isSpam ? <Badge tone="danger">Spam</Badge> : null}
+        <time dateTime={row.createdAt} className="ml-auto whitespace-nowrap text-xs text-ink-muted">
+          {formatDateTime(row.createdAt)}
+        </time>
+      </header>
+      {'firstName' in row ? <ContactFields row={row} /> : <QuoteFields row={row} />}
+      <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-surface-line pt-2">
+        <a className={`${BUTTON.ghost} no-underline`} href={`mailto:${row.email}`}>
+          <span aria-hidden="true" className="i-lucide-reply h-4 w-4" />
+          Reply<span className="sr-only"> to {who} by e-mail</span>
+        </a>
+        {row.phone ? (
+          <a className={`${BUTTON.ghost} no-underline`} href={`tel:${row.phone.replace(/[^0-9+]/g, '')}`}>
+            <span aria-hidden="true" className="i-lucide-phone h-4 w-4" />
+            Call<span className="sr-only"> {who}</span>
+          </a>
+        ) : null}
+        {!row.isSpam ? (
+          <button type="button" className={BUTTON.ghost} disabled={markRead.isPending} onClick={() => markRead.mutate(!row.readAt)}>
+            <span aria-hidden="true" className={row.readAt ? 'i-lucide-mail h-4 w-4' : 'i-lucide-mail-open h-4 w-4'} />
+            {markRead.isPending ? 'Saving...' : row.readAt ? 'Mark unread' : 'Mark read'}
+            <span className="sr-only"> ({who})</span>
+          </button>
+        ) : null}
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          trigger={
+            <button type="button" className={`${BUTTON.ghost} ml-auto hover:text-danger`}>
+              <span aria-hidden="true" className="i-lucide-trash-2 h-4 w-4" />
+              Delete<span className="sr-only"> the submission from {who}</span>
+            </button>
+          }
+          title="Delete this submission?"
+          description={
+            <>
+              The {kind === 'contact' ? 'message' : 'quote request'} from <strong>{who}</strong> ({row.email}) will be removed for good, for example when
+              the visitor asks to be forgotten. Export a CSV first if you need a record. This cannot be undone.
+            </>
+          }
+          confirmLabel="Delete for good"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+        />
+      </div>
+    </article>
+  );
+}
+
+function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : ''}>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</dt>
+      <dd className="m-0 text-ink [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+function ContactFields({ row }: { row: ContactSubmission }) {
+  return (
+    <dl className="m-0 mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-2">
+      <Detail label="First name">{row.firstName}</Detail>
+      <Detail label="Last name">{row.lastName}</Detail>
+      <Detail label="Service">{SERVICE_LABELS[row.service] ?? row.service}</Detail>
+      <Detail label="Email">
+        <a href={`mailto:${row.email}`} className="text-ink underline underline-offset-2">
+          {row.email}
+        </a>
+      </Detail>
+      <Detail label="Phone">
+        {row.phone ? (
+          <a href={`tel:${row.phone.replace(/[^0-9+]/g, '')}`} className="text-ink underline underline-offset-2">
+            {row.phone}
+          </a>
+        ) : (
+          ''
+        )}
+      </Detail>
+      <Detail label="Received">{formatDateTime(row.createdAt)}</Detail>
+      <Detail label="Message" wide>
+        <p className="m-0 whitespace-pre-wrap leading-relaxed">{row.message}</p>
+      </Detail>
+    </dl>
+  );
+}
+
+function QuoteFields({ row }: { row: EquipmentQuote }) {
+  return (
+    <dl className="m-0 mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-2">
+      <Detail label="Equipment type">{EQUIPMENT_LABELS[row.equipmentType] ?? row.equipmentType}</Detail>
+      <Detail label="Rental duration">{DURATION_LABELS[row.rentalDuration] ?? row.rentalDuration}</Detail>
+      <Detail label="Start date">{row.startDate}</Detail>
+      <Detail label="Project location">{row.projectLocation}</Detail>
+      <Detail label="Email">
+        <a href={`mailto:${row.email}`} className="text-ink underline underline-offset-2">
+          {row.email}
+        </a>
+      </Detail>
+      <Detail label="Phone">
+        <a href={`tel:${row.phone.replace(/[^0-9+]/g, '')}`} className="text-ink underline underline-offset-2">
+          {row.phone}
+        </a>
+      </Detail>
+      <Detail label="Received">{formatDateTime(row.createdAt)}</Detail>
+      <Detail label="Project details" wide>
+        <p className="m-0 whitespace-pre-wrap leading-relaxed">{row.projectDetails}</p>
+      </Detail>
+    </dl>
+  );
+}

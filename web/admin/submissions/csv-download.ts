@@ -1,0 +1,52 @@
+// "Export CSV": the file comes from an admin-only address, so it is fetched with the token and saved via a Blob link.
+import { ApiError } from '../../lib/api.ts';
+import { readToken, sessionExpired } from '../session.ts';
+import type { SubmissionKind } from '../types.ts';
+
+const FALLBACK_NAMES: Record<SubmissionKind, string> = { contact: 'contact-submissions.csv', quotes: 'equipment-quotes.csv' };
+
+/** The file name from Content-Disposition (filename="…" or filename*=UTF-8''…), else a sensible default. */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : fallback;
+}
+
+/** Downloads the CSV of one list; resolves to the saved file's name. */
+export async function downloadCsv(kind: SubmissionKind): Promise<string> {
+  const token = readToken();
+  const res = await fetch(`/api/admin/submissions/${kind}.csv`, {
+    credentials: 'include',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) {
+    const text = await res.text();
+    let sentence = text.trim() || res.statusText;
+    try {
+      sentence = (JSON.parse(text) as { error?: string }).error ?? sentence;
+    } catch {
+      // not JSON: the text itself
+    }
+    if (res.status === 401) sessionExpired();
+    throw new ApiError(res.status, sentence, undefined);
+  }
+  const name = fileNameFrom(res.headers.get('content-disposition'), FALLBACK_NAMES[kind]);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the Blob goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

@@ -1,0 +1,116 @@
+// Shapes the admin API answers with (CONTRACT.md and /tmp/ADMIN_API.md); ids are numbers.
+import type { Metadata } from '../shared/content.ts';
+
+/** What the admin pages' HTML shell embeds in #page-data (src/render/admin-pages.ts). */
+export interface AdminPayload {
+  companyName: string;
+}
+
+export interface AdminMe {
+  id: number;
+  username: string;
+  email: string;
+}
+
+export interface AdminPage {
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  isActive: boolean;
+}
+
+export interface AdminSection {
+  id: number;
+  pageId: number;
+  sectionKey: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  sortOrder?: number;
+  isActive?: boolean;
+}
+
+export interface AdminBlock {
+  id: number;
+  sectionId: number;
+  blockType: string;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  metadata: Metadata | null;
+  sortOrder?: number;
+  isActive?: boolean;
+}
+
+interface SubmissionBase {
+  id: number;
+  email: string;
+  isSpam: boolean;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface ContactSubmission extends SubmissionBase {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  service: string;
+  message: string;
+}
+
+export interface EquipmentQuote extends SubmissionBase {
+  equipmentType: string;
+  rentalDuration: string;
+  startDate: string;
+  projectLocation: string;
+  projectDetails: string;
+  phone: string;
+}
+
+export type SubmissionKind = 'contact' | 'quotes';
+
+export interface InboxCounts {
+  total: number;
+  unread: number;
+  spam: number;
+}
+
+export interface SubmissionsSummary {
+  contact: InboxCounts;
+  quotes: InboxCounts;
+}
+
+export interface MediaFile {
+  id: number;
+  filename: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  url: string;
+  altText: string | null;
+  createdAt: string;
+}
+
+export interface SiteSetting {
+  key: string;
+  value: string;
+  description: string | null;
+  updatedAt: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  username: string | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  ip: string | null;
+  createdAt: string;
+}
+
+/** The API's error body: `issues` name the fields a save rejected. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
