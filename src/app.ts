@@ -5,6 +5,7 @@ import { changePassword, createFirstAdmin, currentAdmin, login, logout } from '.
 import { listContentBlocks, listPages, listSections, updateContentBlock, updatePage, updateSection } from './api/admin-content.ts';
 import { requireAdmin } from './security/require-admin.ts';
 import { health } from './api/health.ts';
+import { getRobots, getSitemap } from './render/seo.ts';
 import { formRateLimit, postContact, postEquipmentQuote } from './api/forms.ts';
 import { listContactSubmissions, listEquipmentQuotes } from './api/submissions.ts';
 import { requestLog } from './ops/request-log.ts';
@@ -34,6 +35,8 @@ interface RouteRow {
 const ROUTES: RouteRow[] = [
   { method: 'GET', path: '/healthz', access: 'public', handler: health },
   { method: 'GET', path: '/api/pages/:slug', access: 'public', handler: getPublicPage },
+  { method: 'GET', path: '/sitemap.xml', access: 'public', handler: getSitemap },
+  { method: 'GET', path: '/robots.txt', access: 'public', handler: getRobots },
   { method: 'POST', path: '/api/contact', access: 'public', handler: postContact, before: [formRateLimit] },
   { method: 'POST', path: '/api/equipment-quote', access: 'public', handler: postEquipmentQuote, before: [formRateLimit] },
   // Visitors' personal data: admin-only although the paths lack /admin (CONTRACT.md).

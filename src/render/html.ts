@@ -9,7 +9,8 @@ export const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 export interface ShellInput {
-  head: HeadMeta & { canonical: string; extra?: string };
+  /** canonical: omitted on the not-found screen (a 404 has no address worth indexing). */
+  head: HeadMeta & { canonical?: string; extra?: string };
   body: string;
   payload: unknown;
   assets: AssetManifest;
@@ -25,7 +26,7 @@ export function htmlShell({ head, body, payload, assets, entry }: ShellInput): s
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">` +
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">` +
+    (head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '') +
     '<meta name="theme-color" content="#0f1e33">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +

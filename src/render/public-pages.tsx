@@ -5,18 +5,19 @@ import { createContentStore } from '../../web/state/content.tsx';
 import { SITE_SLUG, slugForPath, type PagePayload } from '../../web/shared/content.ts';
 import { headMeta } from '../../web/shared/meta.ts';
 import { readPage } from '../content/pages.ts';
-import { readPublicSettings } from '../content/settings.ts';
+import { readPublicSettings, readSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
 import { RenderCache } from './cache.ts';
 import { htmlShell } from './html.ts';
 import { sendEncoded } from './negotiate.ts';
+import { homeStructuredData, publicOrigin, SITE_URL_KEY, socialTags } from './seo.ts';
 
 /** Server-renders a public route (or the not-found screen) from the database; cached until content changes. */
 export function publicPages(s: Services) {
   const cache = new RenderCache();
   s.changes.subscribe(() => cache.clear());
 
-  function render(path: string, origin: string): { status: number; html: string } {
+  function render(path: string, requestOrigin: string): { status: number; html: string } {
     const slug = slugForPath(path);
     const payload: PagePayload = {
       page: slug ? (readPage(s.db, slug) ?? null) : null,
@@ -25,7 +26,14 @@ export function publicPages(s: Services) {
     };
     const store = createContentStore(payload, slug);
     const body = renderToString(<PublicApp store={store} ssrPath={path} />);
-    const head = { ...headMeta(payload, !slug), canonical: `${origin}${path}` };
+    const meta = headMeta(payload, !slug);
+    const origin = publicOrigin(readSettings(s.db).get(SITE_URL_KEY), requestOrigin);
+    const url = `${origin}${path}`;
+    const extra = slug
+      ? socialTags({ meta, url, origin, siteName: payload.settings.companyName }) +
+        (slug === 'home' ? homeStructuredData(s.db, payload.settings, origin, meta.description) : '')
+      : '<meta name="robots" content="noindex">';
+    const head = { ...meta, canonical: slug ? url : undefined, extra };
     return { status: slug ? 200 : 404, html: htmlShell({ head, body, payload, assets: s.assets.manifest, entry: 'public' }) };
   }
 

@@ -12,6 +12,11 @@ export const seedSettings: SeedSetting[] = [
     description: 'Street address of the headquarters',
   },
   { key: 'business_hours', value: 'Mon-Fri 7AM-6PM', description: 'Business hours shown in the footer' },
+  {
+    key: 'site_url',
+    value: '',
+    description: 'Public address of the website, e.g. https://example.ng; used for canonical links and the sitemap',
+  },
   { key: 'social_facebook', value: '', description: 'Facebook page address (empty: the icon links nowhere)' },
   { key: 'social_twitter', value: '', description: 'Twitter / X profile address (empty: the icon links nowhere)' },
   { key: 'social_linkedin', value: '', description: 'LinkedIn page address (empty: the icon links nowhere)' },

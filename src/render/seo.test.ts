@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { PageContent, PublicSettings } from '../../web/shared/content.ts';
+import { headMeta } from '../../web/shared/meta.ts';
+import { call, makeTestApp } from '../testing/app.ts';
+import { jsonLdScript, localBusiness, openingHours, parseHoursText, publicOrigin, robotsTxt, sitemapXml, socialTags, streetAddress } from './seo.ts';
+
+const settings: PublicSettings = {
+  companyName: 'Metrik Group',
+  tagline: 'Building Excellence',
+  phone: '+234 803 555 0147',
+  email: 'info@metrikgroup.ng',
+  address: '24 Trans-Amadi Industrial Layout, Port Harcourt, Rivers State, Nigeria',
+  businessHours: 'Mon-Fri 7AM-6PM',
+  facebookUrl: '',
+  twitterUrl: '',
+  linkedinUrl: 'https://www.linkedin.com/company/metrik',
+  instagramUrl: '',
+};
+
+function contactWithHours(blocks: { title: string; metadata: Record<string, unknown> }[]): PageContent {
+  return {
+    id: 1,
+    slug: 'contact',
+    title: 'Contact',
+    description: null,
+    sections: [
+      {
+        id: 1,
+        sectionKey: 'business-hours',
+        title: 'Business Hours',
+        subtitle: null,
+        description: null,
+        sortOrder: 0,
+        contentBlocks: blocks.map((b, i) => ({ id: i + 1, blockType: 'hours', title: b.title, content: '', imageUrl: null, metadata: b.metadata, sortOrder: i })),
+      },
+    ],
+  };
+}
+
+describe('JSON-LD and meta escaping', () => {
+  it('escapes "<" so a value cannot close the script element', () => {
+    const html = jsonLdScript({ name: 'Evil </script><script>alert(1)</script>' });
+    assert.equal(html.match(/<\/script>/g)?.length, 1, 'only the real closing tag');
+    assert.ok(html.includes('\\u003c/script>'));
+    assert.deepEqual(JSON.parse(html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'))), {
+      name: 'Evil </script><script>alert(1)</script>',
+    });
+  });
+
+  it('escapes quotes and angle brackets in Open Graph values', () => {
+    const tags = socialTags({
+      meta: { title: 'A "quoted" <b>title</b>', description: "It's & more" },
+      url: 'https://example.ng/about',
+      origin: 'https://example.ng',
+      siteName: 'Metrik Group',
+    });
+    assert.ok(tags.includes('<meta property="og:title" content="A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt;">'));
+    assert.ok(tags.includes('<meta property="og:description" content="It&#39;s &amp; more">'));
+    assert.ok(tags.includes('<meta property="og:image" content="https://example.ng/og-image.png">'));
+    assert.ok(tags.includes('<meta name="twitter:card" content="summary_large_image">'));
+    assert.ok(!/<b>/.test(tags));
+  });
+
+  it('titles each route from its content and the not-found screen by name', () => {
+    const page: PageContent = { id: 2, slug: 'about', title: 'About', description: 'Our story.', sections: [] };
+    assert.deepEqual(headMeta({ page, settings }), { title: 'About | Metrik Group', description: 'Our story.' });
+    assert.equal(headMeta({ page: { ...page, slug: 'home', title: 'Home' }, settings }).title, 'Metrik Group | Building Excellence');
+    assert.equal(headMeta({ page: null, settings }, true).title, 'Page Not Found | Metrik Group');
+  });
+});
+
+describe('opening hours', () => {
+  it('reads the contact page blocks, skipping a day without regular times', () => {
+    const contact = contactWithHours([
+      { title: 'Mon-Fri', metadata: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '18:00' } },
+      { title: 'Sat', metadata: { days: ['Sa'], opens: '08:00', closes: '16:00' } },
+      { title: 'Sunday', metadata: { days: ['Su'] } },
+    ]);
+    assert.deepEqual(openingHours(contact, settings.businessHours), [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '16:00' },
+    ]);
+  });
+
+  it('falls back to the footer text when the contact page has no usable hours', () => {
+    const broken = contactWithHours([{ title: 'Mon-Fri', metadata: { days: ['Mo'], opens: '7am', closes: '25:00' } }]);
+    assert.deepEqual(openingHours(broken, 'Mon-Fri 7AM-6PM'), [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' },
+    ]);
+    assert.deepEqual(openingHours(null, 'Mon-Sat 8:30AM-12PM'), [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '08:30',
+        closes: '12:00',
+      },
+    ]);
+    assert.deepEqual(parseHoursText('By appointment'), []);
+    assert.deepEqual(parseHoursText('Fri-Mon 7AM-6PM'), []);
+  });
+});
+
+describe('the company record', () => {
+  it('is a GeneralContractor in Port Harcourt with contact details and hours', () => {
+    const data = localBusiness(settings, null, 'https://example.ng', 'What we do.');
+    assert.equal(data['@type'], 'GeneralContractor');
+    assert.equal(data.url, 'https://example.ng/');
+    assert.equal(data.telephone, '+234 803 555 0147');
+    assert.equal(data.email, 'info@metrikgroup.ng');
+    assert.deepEqual(data.address, {
+      '@type': 'PostalAddress',
+      streetAddress: '24 Trans-Amadi Industrial Layout',
+      addressLocality: 'Port Harcourt',
+      addressRegion: 'Rivers State',
+      addressCountry: 'NG',
+    });
+    assert.equal(data.openingHoursSpecification?.[0].opens, '07:00');
+    assert.deepEqual(data.sameAs, ['https://www.linkedin.com/company/metrik']);
+    assert.equal(streetAddress('Plot 5, Aba Road'), 'Plot 5, Aba Road');
+  });
+});
+
+describe('public origin, sitemap and robots', () => {
+  it('uses the site_url setting only when it is an http(s) address', () => {
+    assert.equal(publicOrigin('https://metrik.ng/some/path', 'http://127.0.0.1:3000'), 'https://metrik.ng');
+    assert.equal(publicOrigin('', 'http://127.0.0.1:3000'), 'http://127.0.0.1:3000');
+    assert.equal(publicOrigin('javascript:alert(1)', 'http://localhost'), 'http://localhost');
+    assert.equal(publicOrigin('not a url', 'http://localhost'), 'http://localhost');
+  });
+
+  it('lists the eight routes as absolute addresses', () => {
+    const xml = sitemapXml('https://example.ng', new Map([['home', '2026-01-02T03:04:05.000Z']]));
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    assert.deepEqual(locs, ['/', '/services', '/projects', '/real-estate', '/paints', '/equipment', '/about', '/contact'].map((p) => `https://example.ng${p}`));
+    assert.ok(xml.includes('<lastmod>2026-01-02</lastmod>'));
+  });
+
+  it('keeps crawlers out of the admin and the API and points to the sitemap', () => {
+    const text = robotsTxt('https://example.ng');
+    for (const line of ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /metrikwebadmin-login', 'Disallow: /api/', 'Sitemap: https://example.ng/sitemap.xml']) {
+      assert.ok(text.split('\n').includes(line), line);
+    }
+  });
+
+  it('serves /sitemap.xml and /robots.txt, honouring the site_url setting', async () => {
+    const { app, sqlite } = makeTestApp();
+    const sitemap = await call(app, 'GET', '/sitemap.xml');
+    assert.equal(sitemap.status, 200);
+    assert.match(sitemap.headers.get('content-type') ?? '', /application\/xml/);
+    assert.equal([...sitemap.text.matchAll(/<loc>http:\/\/localhost\//g)].length, 8);
+    assert.match(sitemap.text, /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+
+    sqlite.prepare("UPDATE site_settings SET value = 'https://metrik.example' WHERE key = 'site_url'").run();
+    const robots = await call(app, 'GET', '/robots.txt');
+    assert.equal(robots.status, 200);
+    assert.match(robots.headers.get('content-type') ?? '', /text\/plain/);
+    assert.ok(robots.text.includes('Sitemap: https://metrik.example/sitemap.xml'));
+    assert.equal((await call(app, 'POST', '/robots.txt')).status, 405);
+  });
+
+  it('gives every public route its own title, description, canonical and Open Graph tags; home adds the JSON-LD', async () => {
+    const { app } = makeTestApp();
+    const titles = new Set<string>();
+    for (const path of ['/', '/services', '/projects', '/real-estate', '/paints', '/equipment', '/about', '/contact']) {
+      const res = await call(app, 'GET', path);
+      assert.equal(res.status, 200, path);
+      const title = /<title>([^<]+)<\/title>/.exec(res.text)?.[1];
+      assert.ok(title, `${path} has a title`);
+      titles.add(title);
+      assert.match(res.text, /<meta name="description" content="[^"]+">/);
+      assert.ok(res.text.includes(`<link rel="canonical" href="http://localhost${path}">`), `${path} canonical`);
+      assert.ok(res.text.includes(`<meta property="og:url" content="http://localhost${path}">`), `${path} og:url`);
+      assert.ok(res.text.includes('<meta property="og:image" content="http://localhost/og-image.png">'));
+      assert.equal(res.text.includes('application/ld+json'), path === '/', `${path} JSON-LD only on home`);
+    }
+    assert.equal(titles.size, 8, 'eight different titles');
+
+    const home = await call(app, 'GET', '/');
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(home.text)?.[1];
+    const data = JSON.parse(json!);
+    assert.equal(data['@type'], 'GeneralContractor');
+    assert.equal(data.address.addressLocality, 'Port Harcourt');
+    assert.ok(Array.isArray(data.openingHoursSpecification) && data.openingHoursSpecification.length > 0);
+
+    const missing = await call(app, 'GET', '/no-such-page');
+    assert.equal(missing.status, 404);
+    assert.ok(missing.text.includes('<meta name="robots" content="noindex">'));
+    assert.ok(!missing.text.includes('rel="canonical"'));
+  });
+});

@@ -1,0 +1,219 @@
+// Search engines and link previews: Open Graph and Twitter tags, the company's schema.org record on the home
+// page, /sitemap.xml and /robots.txt. Everything is built from the database (settings and content).
+import type { Context } from 'hono';
+import { findSection, PUBLIC_ROUTES, type PageContent, type PublicSettings } from '../../web/shared/content.ts';
+import type { HeadMeta } from '../../web/shared/meta.ts';
+import { readPage } from '../content/pages.ts';
+import { readSettings } from '../content/settings.ts';
+import type { Db } from '../db/open.ts';
+import type { Services } from '../services.ts';
+import { escapeHtml, safeJson } from './html.ts';
+
+export const OG_IMAGE_PATH = '/og-image.png';
+export const SITE_URL_KEY = 'site_url';
+
+/**
+ * The public origin for canonical links and the sitemap: the 'site_url' setting when it is an http(s) address
+ * (behind a proxy the request may say http://127.0.0.1:3000), otherwise the origin the request came to.
+ */
+export function publicOrigin(siteUrl: string | undefined, requestOrigin: string): string {
+  const value = siteUrl?.trim();
+  if (value) {
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+    } catch {
+      // Not an address: fall back to the request's origin rather than publish a broken link.
+    }
+  }
+  return requestOrigin;
+}
+
+export function originFor(db: Db, c: Context): string {
+  return publicOrigin(readSettings(db).get(SITE_URL_KEY), new URL(c.req.url).origin);
+}
+
+/** A JSON-LD block. It is data, not script, so the CSP needs no 'unsafe-inline'; '<' is escaped so it cannot close the tag. */
+export function jsonLdScript(data: unknown): string {
+  return `<script type="application/ld+json">${safeJson(data)}</script>`;
+}
+
+export interface SocialTagsInput {
+  meta: HeadMeta;
+  url: string;
+  origin: string;
+  siteName: string;
+}
+
+/** Open Graph and Twitter card tags for one page. */
+export function socialTags({ meta, url, origin, siteName }: SocialTagsInput): string {
+  const tag = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const image = `${origin}${OG_IMAGE_PATH}`;
+  return [
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:site_name', siteName),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', url),
+    tag('property', 'og:image', image),
+    tag('property', 'og:image:width', '1200'),
+    tag('property', 'og:image:height', '630'),
+    tag('property', 'og:image:alt', siteName),
+    tag('property', 'og:locale', 'en_NG'),
+    tag('name', 'twitter:card', 'summary_large_image'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:image', image),
+  ].join('');
+}
+
+const DAY_NAMES: Record<string, string> = {
+  mo: 'Monday',
+  tu: 'Tuesday',
+  we: 'Wednesday',
+  th: 'Thursday',
+  fr: 'Friday',
+  sa: 'Saturday',
+  su: 'Sunday',
+};
+const DAY_ORDER = Object.keys(DAY_NAMES);
+
+export interface OpeningHours {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+}
+
+const isTime = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+function dayName(code: string): string | undefined {
+  return DAY_NAMES[code.trim().slice(0, 2).toLowerCase()];
+}
+
+/** "Mon-Fri" → Monday … Friday; "Sat" → Saturday. */
+function dayRange(from: string, to?: string): string[] {
+  const start = DAY_ORDER.indexOf(from.trim().slice(0, 2).toLowerCase());
+  const end = to === undefined ? start : DAY_ORDER.indexOf(to.trim().slice(0, 2).toLowerCase());
+  if (start < 0 || end < start) return [];
+  return DAY_ORDER.slice(start, end + 1).map((d) => DAY_NAMES[d]);
+}
+
+function to24h(hour: string, minute: string | undefined, meridiem: string): string | undefined {
+  let h = Number(hour);
+  if (h < 1 || h > 12) return undefined;
+  if (meridiem.toUpperCase() === 'PM' && h !== 12) h += 12;
+  if (meridiem.toUpperCase() === 'AM' && h === 12) h = 0;
+  return `${String(h).padStart(2, '0')}:${minute ?? '00'}`;
+}
+
+/** The footer's hours text ("Mon-Fri 7AM-6PM") as opening hours; none when it does not read that way. */
+export function parseHoursText(text: string): OpeningHours[] {
+  const match = /^\s*([a-z]{2,9})\s*(?:-|–|to)\s*([a-z]{2,9})?\s*,?\s*(\d{1,2})(?::([0-5]\d))?\s*(am|pm)\s*(?:-|–|to)\s*(\d{1,2})(?::([0-5]\d))?\s*(am|pm)\s*$/i.exec(
+    text,
+  );
+  if (!match) return [];
+  const [, from, to, h1, m1, ap1, h2, m2, ap2] = match;
+  const days = dayRange(from, to);
+  const opens = to24h(h1, m1, ap1);
+  const closes = to24h(h2, m2, ap2);
+  return days.length && opens && closes ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes }] : [];
+}
+
+/**
+ * Opening hours from the contact page's 'business-hours' blocks (metadata {days, opens, closes}; a block
+ * without times, such as "Sunday: emergency only", is not a regular opening), else from the footer's text.
+ */
+export function openingHours(contact: PageContent | null, hoursText: string): OpeningHours[] {
+  const blocks = findSection(contact, 'business-hours')?.contentBlocks ?? [];
+  const fromContent = blocks.flatMap((block): OpeningHours[] => {
+    const { days, opens, closes } = block.metadata ?? {};
+    if (!Array.isArray(days) || !isTime(opens) || !isTime(closes)) return [];
+    const names = days.filter((d): d is string => typeof d === 'string').map(dayName).filter((d): d is string => !!d);
+    return names.length ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: names, opens, closes }] : [];
+  });
+  return fromContent.length ? fromContent : parseHoursText(hoursText);
+}
+
+/** "24 Trans-Amadi Industrial Layout, Port Harcourt, Rivers State, Nigeria" → the street part alone. */
+export function streetAddress(address: string): string {
+  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const street = parts.filter((p) => !/^(port harcourt|rivers( state)?|nigeria|ng)$/i.test(p));
+  return street.join(', ') || address.trim();
+}
+
+/** The company as schema.org sees it: a general contractor (a LocalBusiness) in Port Harcourt. */
+export function localBusiness(settings: PublicSettings, contact: PageContent | null, origin: string, description: string) {
+  const sameAs = [settings.facebookUrl, settings.twitterUrl, settings.linkedinUrl, settings.instagramUrl].filter((u) => /^https?:\/\//.test(u));
+  const hours = openingHours(contact, settings.businessHours);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GeneralContractor',
+    '@id': `${origin}/#organization`,
+    name: settings.companyName,
+    slogan: settings.tagline || undefined,
+    description: description || undefined,
+    url: `${origin}/`,
+    logo: `${origin}/art/logo.svg`,
+    image: `${origin}${OG_IMAGE_PATH}`,
+    telephone: settings.phone || undefined,
+    email: settings.email || undefined,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: streetAddress(settings.address),
+      addressLocality: 'Port Harcourt',
+      addressRegion: 'Rivers State',
+      addressCountry: 'NG',
+    },
+    areaServed: 'Rivers State, Nigeria',
+    foundingDate: '1999',
+    openingHoursSpecification: hours.length ? hours : undefined,
+    sameAs: sameAs.length ? sameAs : undefined,
+  };
+}
+
+/** The JSON-LD for the home page, read from the database. */
+export function homeStructuredData(db: Db, settings: PublicSettings, origin: string, description: string): string {
+  return jsonLdScript(localBusiness(settings, readPage(db, 'contact') ?? null, origin, description));
+}
+
+const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The eight public routes (absolute), each with the day its page last changed when known. */
+export function sitemapXml(origin: string, lastModified: Map<string, string> = new Map()): string {
+  const urls = PUBLIC_ROUTES.map(({ path, slug }) => {
+    const lastmod = lastModified.get(slug)?.slice(0, 10);
+    return (
+      `<url><loc>${xmlEscape(`${origin}${path}`)}</loc>` +
+      (lastmod && /^\d{4}-\d{2}-\d{2}$/.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : '') +
+      `<priority>${path === '/' ? '1.0' : '0.8'}</priority></url>`
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+}
+
+/** Crawlers welcome everywhere except the admin panel, its sign-in page and the API. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /metrikwebadmin-login', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+/** GET /sitemap.xml */
+export function getSitemap(s: Services) {
+  // A page changes when it, one of its sections or one of their blocks does.
+  const lastChanges = s.database.sqlite.prepare(
+    `SELECT p.slug AS slug, max(p.updated_at, coalesce(max(s.updated_at), ''), coalesce(max(b.updated_at), '')) AS updated
+       FROM pages p LEFT JOIN sections s ON s.page_id = p.id LEFT JOIN content_blocks b ON b.section_id = s.id
+      WHERE p.is_active = 1 GROUP BY p.id`,
+  );
+  return (c: Context) => {
+    const rows = lastChanges.all() as { slug: string; updated: string }[];
+    const body = sitemapXml(originFor(s.db, c), new Map(rows.map((r) => [r.slug, r.updated])));
+    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+  };
+}
+
+/** GET /robots.txt */
+export function getRobots(s: Services) {
+  return (c: Context) =>
+    c.body(robotsTxt(originFor(s.db, c)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+}
