@@ -1,7 +1,6 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { create } from 'zustand';
-import { Icon } from './Icon.tsx';
+import { whenIdle } from './idle.ts';
 
 // SPEC.md §4/§9: one toast at a time, 5000 ms, swipe right 50 px, F8 focuses the viewport, and a dismissed
 // toast is kept (closed) for 1,000,000 ms before it leaves the store.
@@ -17,7 +16,7 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
 }
 
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
 }
@@ -26,7 +25,7 @@ interface ToastState {
   toasts: ToastItem[];
 }
 
-const useToastStore = create<ToastState>(() => ({ toasts: [] }));
+export const useToastStore = create<ToastState>(() => ({ toasts: [] }));
 const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
 let nextId = 1;
 
@@ -61,62 +60,20 @@ export function useToast(): { toast(t: ToastInput): void; dismiss(id: number): v
   return api;
 }
 
-const BASE =
-  'toast-item pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-[0_10px_30px_rgba(15,30,51,0.25)]';
-const VARIANTS = {
-  default: `${BASE} border-surface-line border-l-4 border-l-accent bg-white text-ink`,
-  destructive: `${BASE} border-danger bg-danger text-white`,
-};
+// Radix Toast is fetched after first paint (or at the first toast), so it stays out of the first-load JS.
+const loadViewport = () => import('./ToastViewport.tsx');
+const ToastViewport = lazy(loadViewport);
 
 /** Renders the toasts; mount it once per app (the public Layout, the admin panel). */
 export function Toaster() {
-  const toasts = useToastStore((s) => s.toasts);
-  // Rendered only in the browser: toasts need scripts, and the server HTML stays free of inline styles.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const pending = useToastStore((s) => s.toasts.length > 0);
+  // Only in the browser, after hydration: toasts need scripts, and the server HTML stays free of them.
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  if (!ready && !pending) return null;
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-      {toasts.map((t) => {
-        const destructive = t.variant === 'destructive';
-        return (
-          <RadixToast.Root
-            key={t.id}
-            open={t.open}
-            onOpenChange={(open) => {
-              if (!open) dismissToast(t.id);
-            }}
-            type="foreground"
-            className={destructive ? VARIANTS.destructive : VARIANTS.default}
-            data-variant={destructive ? 'destructive' : 'default'}
-          >
-            <Icon
-              name={destructive ? 'alert-circle' : 'circle-check'}
-              className={destructive ? 'mt-0.5 h-5 w-5 text-white' : 'mt-0.5 h-5 w-5 text-accent-dark'}
-            />
-            <div className="grid gap-1">
-              <RadixToast.Title className="text-base font-semibold leading-snug">{t.title}</RadixToast.Title>
-              {t.description ? (
-                <RadixToast.Description className={destructive ? 'text-sm leading-normal text-white' : 'text-sm leading-normal text-body'}>
-                  {t.description}
-                </RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close
-              aria-label="Close notification"
-              className={`absolute right-1 top-1 inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border-0 bg-transparent focus-ring ${
-                destructive ? 'text-white hover:bg-white/15' : 'text-ink-muted hover:bg-surface-warm hover:text-ink'
-              }`}
-            >
-              <Icon name="x" className="h-5 w-5" />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        );
-      })}
-      <RadixToast.Viewport
-        hotkey={TOAST_HOTKEY}
-        className="pointer-events-none fixed bottom-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 sm:max-w-[420px]"
-      />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
   );
 }

@@ -1,0 +1,59 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { Icon } from './Icon.tsx';
+import { dismissToast, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, useToastStore } from './toast.tsx';
+
+const BASE =
+  'toast-item pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-[0_10px_30px_rgba(15,30,51,0.25)]';
+const VARIANTS = {
+  default: `${BASE} border-surface-line border-l-4 border-l-accent bg-white text-ink`,
+  destructive: `${BASE} border-danger bg-danger text-white`,
+};
+
+/** The Radix toast region and its toasts (loaded lazily by Toaster in toast.tsx). */
+export default function ToastViewport() {
+  const toasts = useToastStore((s) => s.toasts);
+  return (
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {toasts.map((t) => {
+        const destructive = t.variant === 'destructive';
+        return (
+          <RadixToast.Root
+            key={t.id}
+            open={t.open}
+            onOpenChange={(open) => {
+              if (!open) dismissToast(t.id);
+            }}
+            type="foreground"
+            className={destructive ? VARIANTS.destructive : VARIANTS.default}
+            data-variant={destructive ? 'destructive' : 'default'}
+          >
+            <Icon
+              name={destructive ? 'alert-circle' : 'circle-check'}
+              className={destructive ? 'mt-0.5 h-5 w-5 text-white' : 'mt-0.5 h-5 w-5 text-accent-dark'}
+            />
+            <div className="grid gap-1">
+              <RadixToast.Title className="text-base font-semibold leading-snug">{t.title}</RadixToast.Title>
+              {t.description ? (
+                <RadixToast.Description className={destructive ? 'text-sm leading-normal text-white' : 'text-sm leading-normal text-body'}>
+                  {t.description}
+                </RadixToast.Description>
+              ) : null}
+            </div>
+            <RadixToast.Close
+              aria-label="Close notification"
+              className={`absolute right-1 top-1 inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border-0 bg-transparent focus-ring ${
+                destructive ? 'text-white hover:bg-white/15' : 'text-ink-muted hover:bg-surface-warm hover:text-ink'
+              }`}
+            >
+              <Icon name="x" className="h-5 w-5" />
+            </RadixToast.Close>
+          </RadixToast.Root>
+        );
+      })}
+      <RadixToast.Viewport
+        hotkey={TOAST_HOTKEY}
+        className="pointer-events-none fixed bottom-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 sm:max-w-[420px]"
+      />
+    </RadixToast.Provider>
+  );
+}
