@@ -22,7 +22,7 @@ describe('media upload through the real server', () => {
   });
   after(() => server?.stop());
 
-  const upload = (bytes: Uint8Array) => {
+  const upload = (bytes: Uint8Array<ArrayBuffer>) => {
     const form = new FormData();
     form.append('file', new File([bytes], 'yard.png', { type: 'image/png' }));
     return fetch(`${server.url}/api/admin/media`, { method: 'POST', body: form, headers: auth });

@@ -18,7 +18,7 @@ const text = (s: string) => new TextEncoder().encode(s);
 const SVG = text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
 const HTML = text('<!doctype html><html><body><script>fetch("/api/contact")</script></body></html>');
 
-async function upload(bytes: Uint8Array, name: string, type: string, fields: Record<string, string> = {}, headers: Record<string, string> = admin.auth) {
+async function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string, fields: Record<string, string> = {}, headers: Record<string, string> = admin.auth) {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type }));
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
