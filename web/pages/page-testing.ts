@@ -1,0 +1,152 @@
+// Shared by the browser tests of the public pages: the real server (build first), headless Chromium with or
+// without JavaScript, and content edits through the admin API as an admin would make them.
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../src/testing/server.ts';
+import { launchBrowser, watchPage } from '../../src/testing/browser.ts';
+import type { SeedPage } from '../shared/seed/types.ts';
+
+const ADMIN = { username: 'editor', password: 'rivers-state-2024', email: 'editor@metrikgroup.ng' };
+
+export interface Site {
+  server: RunningServer;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  const server = await startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email });
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  return {
+    server,
+    browser,
+    async stop() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** The server's HTML for a path, as a crawler or a visitor without JavaScript receives it. */
+export async function serverHtml(site: Site, path: string): Promise<string> {
+  const res = await fetch(`${site.server.url}${path}`);
+  assert.equal(res.status, 200, `${path} answers 200`);
+  return res.text();
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and requests to other hosts seen so far. */
+  watch: { errors: string[]; foreign: string[] };
+  close(): Promise<void>;
+}
+
+export async function openPage(
+  site: Site,
+  path: string,
+  { javaScript = true, width = 1280, reducedMotion = false }: { javaScript?: boolean; width?: number; reducedMotion?: boolean } = {},
+): Promise<OpenedPage> {
+  const context = await site.browser.newContext({
+    javaScriptEnabled: javaScript,
+    viewport: { width, height: 900 },
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+  });
+  const page = await context.newPage();
+  const watch = watchPage(page, site.server.url);
+  await page.goto(`${site.server.url}${path}`, { waitUntil: javaScript ? 'networkidle' : 'load' });
+  return { page, context, watch, close: () => context.close() };
+}
+
+/** Scrolls to the bottom and back in steps, so that lazy pictures load and reveals and counters run. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+async function adminToken(site: Site): Promise<string> {
+  const res = await fetch(`${site.server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  assert.equal(res.status, 200, 'the admin signs in');
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function adminGet<T>(site: Site, token: string, path: string): Promise<T> {
+  const res = await fetch(`${site.server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(res.status, 200, `GET ${path}`);
+  return (await res.json()) as T;
+}
+
+/** Edits one content block through the admin API, found by page slug, section key and its current title. */
+export async function editBlock(
+  site: Site,
+  where: { slug: string; sectionKey: string; title: string },
+  changes: { title?: string; content?: string },
+): Promise<void> {
+  const token = await adminToken(site);
+  const pages = await adminGet<{ id: number; slug: string }[]>(site, token, '/api/admin/pages');
+  const pageId = pages.find((p) => p.slug === where.slug)?.id;
+  assert.ok(pageId, `page ${where.slug} exists`);
+  const sections = await adminGet<{ id: number; sectionKey: string }[]>(site, token, `/api/admin/sections?pageId=${pageId}`);
+  const sectionId = sections.find((s) => s.sectionKey === where.sectionKey)?.id;
+  assert.ok(sectionId, `section ${where.sectionKey} exists`);
+  const blocks = await adminGet<{ id: number; title: string }[]>(site, token, `/api/admin/content-blocks?sectionId=${sectionId}`);
+  const blockId = blocks.find((b) => b.title === where.title)?.id;
+  assert.ok(blockId, `block "${where.title}" exists`);
+  const res = await fetch(`${site.server.url}/api/admin/content-blocks/${blockId}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(changes),
+  });
+  assert.equal(res.status, 200, 'the edit is saved');
+}
+
+
+const HIDDEN_METADATA = new Set(['href', 'variant', 'icon', 'imageAlt', 'caseStudy', 'key', 'prefix', 'suffix']);
+
+/**
+ * Every text of a seed page a visitor sees without interacting: headings, paragraphs, block titles and
+ * contents, figures with their suffix, and the visible metadata (features, tags, roles, labels...). Alt texts,
+ * link targets, the projects' empty-state lines and the closed case studies are left out, and so are the
+ * metadata keys in `omit` (e.g. Home's project cards show no area, duration or tags).
+ */
+export function visibleCopy(seed: SeedPage, { omit = [] }: { omit?: string[] } = {}): string[] {
+  const texts: string[] = [];
+  for (const section of seed.sections) {
+    texts.push(section.title, section.subtitle ?? '', section.description ?? '');
+    for (const block of section.blocks) {
+      if (block.blockType === 'image') continue;
+      if (block.blockType === 'label') {
+        if (!block.title.includes('{')) texts.push(block.title);
+        continue;
+      }
+      texts.push(block.title);
+      if (block.blockType === 'filter') continue;
+      texts.push(block.blockType === 'stat' ? `${block.content}${block.metadata?.suffix ?? '+'}` : (block.content ?? ''));
+      for (const [key, value] of Object.entries(block.metadata ?? {})) {
+        if (HIDDEN_METADATA.has(key) || omit.includes(key)) continue;
+        if (typeof value === 'string') texts.push(value);
+        if (Array.isArray(value)) texts.push(...value.filter((v): v is string => typeof v === 'string'));
+      }
+    }
+  }
+  return [...new Set(texts.filter(Boolean))];
+}
+
+/** Asserts each text appears in the page's main landmark as rendered (case-insensitive: labels may be upper-cased by CSS). */
+export async function assertShowsCopy(page: Page, texts: string[]): Promise<void> {
+  const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ').toLowerCase();
+  const missing = texts.filter((t) => !shown.includes(t.replace(/\s+/g, ' ').toLowerCase()));
+  assert.deepEqual(missing, [], 'every text of the page is shown');
+}
