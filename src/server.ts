@@ -76,9 +76,9 @@ async function startServing(config: Config) {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
-    log.info(`listening on http://${host}:${info.port}`);
+    // Printed at every LOG_LEVEL: operators, scripts and src/testing/server.ts wait for this line.
     // performance.now() counts from process start: this is the whole start-up, module loading included.
-    log.info(`ready in ${Math.round(performance.now())} ms`);
+    process.stdout.write(`INFO listening on http://${host}:${info.port}\nINFO ready in ${Math.round(performance.now())} ms\n`);
   }) as Server;
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.error(`cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
