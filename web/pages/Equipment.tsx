@@ -142,7 +142,7 @@ function Quote({ section }: { section: Section | undefined }) {
             ))}
           </ul>
         </div>
-        <div className="card border-t-4 border-t-accent p-6 md:p-10">
+        <div className="card self-start border-t-4 border-t-accent p-6 md:p-10">
           <QuoteForm section={section} fallback={quoteFormSection} labelledBy={section ? 'eq-quote' : undefined} />
         </div>
       </div>

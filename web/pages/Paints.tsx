@@ -66,14 +66,12 @@ function Palette({ block }: { block: ContentBlock }) {
       <div className="flex flex-1 flex-col p-6">
         <h3 className="heading-3 m-0">{block.title}</h3>
         <p className="prose m-0 mt-2">{block.content}</p>
-        <ul aria-label={block.title} className="m-0 mt-6 grid list-none grid-cols-2 gap-x-4 gap-y-5 p-0">
+        <ul aria-label={block.title} className="m-0 mt-6 grid list-none gap-2 border-t border-surface-line p-0 pt-4">
           {colors.map((color, i) => (
             <li key={`${color}-${i}`} className="flex items-center gap-3">
-              <Swatch color={color} className="h-12 w-12 shrink-0 rounded-lg shadow-inner ring-1 ring-ink/15" />
-              <span className="min-w-0">
-                {names[i] ? <span className="block text-sm font-semibold leading-tight text-ink">{names[i]}</span> : null}
-                <span className="block font-mono text-sm text-ink-muted">{color}</span>
-              </span>
+              <Swatch color={color} className="h-10 w-14 shrink-0 rounded-md ring-1 ring-ink/15" />
+              <span className="min-w-0 flex-1 text-sm font-semibold text-ink">{names[i] ?? ''}</span>
+              <span className="font-mono text-sm text-ink-muted">{color}</span>
             </li>
           ))}
         </ul>

@@ -152,7 +152,7 @@ function Enquiry({ section }: { section: Section | undefined }) {
             ))}
           </ul>
         </div>
-        <div className="card p-6 md:p-10">
+        <div className="card self-start border-t-4 border-t-accent p-6 md:p-10">
           <ContactForm section={section} fallback={realEstateFormSection} defaultService="real-estate" labelledBy={section ? 're-enquiry' : undefined} />
         </div>
       </div>

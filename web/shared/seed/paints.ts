@@ -104,7 +104,6 @@ export const paintsPage: SeedPage = {
     },
     {
       sectionKey: 'custom-colour',
-      subtitle: 'Colour Matching',
       title: 'Need a Custom Colour or a Bulk Order?',
       description:
         'Bring us a sample, a brand code or a photograph and our lab will match it. We supply contractors, developers and retailers by the tin, the drum or the truckload.',

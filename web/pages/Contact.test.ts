@@ -1,0 +1,58 @@
+// Contact (SPEC.md §2): the copy with and without JavaScript, the detail cards filled from the site settings,
+// business hours, social placeholders, the headquarters card and the emergency call link. Build first.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { contactPage } from '../shared/seed/contact.ts';
+import { seedSettings } from '../shared/seed/settings.ts';
+import { assertShowsCopy, openPage, scrollThrough, startSite, type Site } from './page-testing.ts';
+import { shownCopy } from './seed-copy-testing.ts';
+
+const setting = (key: string) => seedSettings.find((s) => s.key === key)!.value;
+const PHONE = setting('company_phone');
+const TEL = `tel:${PHONE.replace(/[^\d+]/g, '')}`;
+
+describe('Contact page', () => {
+  let site: Site;
+  before(async () => {
+    site = await startSite();
+  });
+  after(() => site?.stop());
+
+  test('business hours are SPEC.md’s, with opening data the home page’s structured data can read', () => {
+    const hours = contactPage.sections.find((s) => s.sectionKey === 'business-hours')!.blocks;
+    assert.deepEqual(hours.map((b) => `${b.title} ${b.content}`), ['Mon-Fri 7:00-18:00', 'Sat 8:00-16:00', 'Sunday Emergency only']);
+    assert.deepEqual(hours.map((b) => b.metadata), [
+      { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '18:00' },
+      { days: ['Sa'], opens: '08:00', closes: '16:00' },
+      { days: ['Su'] },
+    ]);
+  });
+
+  for (const javaScript of [false, true]) {
+    test(`${javaScript ? 'with' : 'without'} JavaScript: every text, the settings' details and the call links`, async () => {
+      const { page, watch, close } = await openPage(site, '/contact', { javaScript, width: javaScript ? 1280 : 375 });
+      try {
+        if (javaScript) await scrollThrough(page);
+        await assertShowsCopy(page, [...shownCopy(contactPage), PHONE, setting('company_email'), setting('company_address')]);
+        assert.equal(await page.locator('h1').count(), 1);
+        const main = page.locator('main');
+        assert.ok((await main.locator(`a[href="${TEL}"]`).count()) >= 3, 'hero, phone card and emergency banner call the company');
+        assert.equal(await main.getByRole('link', { name: /Call Emergency Line/ }).getAttribute('href'), TEL);
+        assert.equal(await main.getByRole('link', { name: 'Call Us Now' }).getAttribute('href'), TEL);
+        assert.equal(await main.locator(`a[href="mailto:${setting('company_email')}"]`).count(), 1);
+        for (const network of ['Facebook', 'Twitter', 'LinkedIn', 'Instagram']) {
+          assert.equal(await main.getByRole('link', { name: network, exact: true }).getAttribute('href'), '#', `${network} is a placeholder`);
+        }
+        const hq = main.locator('img[src="/art/office-hq.svg"]');
+        assert.equal(await hq.count(), 1);
+        assert.ok(((await hq.getAttribute('alt')) ?? '').length > 10);
+        assert.equal(await hq.getAttribute('width'), '800');
+        assert.equal(await main.locator('#contact-form select[name="service"]').inputValue(), '', 'no service chosen yet');
+        assert.deepEqual(watch.errors, []);
+        if (javaScript) assert.deepEqual(watch.foreign, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});

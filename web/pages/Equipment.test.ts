@@ -1,0 +1,61 @@
+// Equipment (SPEC.md §2): the copy with and without JavaScript (excavators of 5-50 tons, generators of 5-500 KW,
+// the 50-mile radius), and the eight-picture gallery in SPEC order with alt text and size. Build first.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { equipmentPage } from '../shared/seed/equipment.ts';
+import { assertShowsCopy, openPage, scrollThrough, startSite, type Site } from './page-testing.ts';
+import { shownCopy } from './seed-copy-testing.ts';
+
+const GALLERY = [
+  ['Excavators', 'excavator'],
+  ['Mobile Cranes', 'mobile-crane'],
+  ['Concrete Mixers', 'concrete-mixer'],
+  ['Vibrating Roller Compactor', 'vibrating-roller'],
+  ['Plate Compactor', 'plate-compactor'],
+  ['Rammer Compactor', 'rammer-compactor'],
+  ['Concrete Vibrator Poker', 'concrete-vibrator'],
+  ['Bulldozer', 'bulldozer'],
+];
+
+describe('Equipment page', () => {
+  let site: Site;
+  before(async () => {
+    site = await startSite();
+  });
+  after(() => site?.stop());
+
+  test('the seed holds SPEC.md’s categories and rental terms', () => {
+    const section = (key: string) => equipmentPage.sections.find((s) => s.sectionKey === key)!;
+    assert.deepEqual(section('categories').blocks.map((b) => b.title), ['Heavy Machinery', 'Light Equipment', 'Power Tools']);
+    for (const category of section('categories').blocks) assert.ok((category.metadata?.features as string[]).length >= 3);
+    const terms = section('rental-terms').blocks.map((b) => `${b.title} ${b.content}`).join(' ');
+    for (const words of ['Flexible Duration', 'Free Delivery & Pickup', 'within a 50-mile radius', '24/7 Support']) assert.ok(terms.includes(words), words);
+  });
+
+  for (const javaScript of [false, true]) {
+    test(`${javaScript ? 'with' : 'without'} JavaScript: every text and the eight gallery pictures in SPEC order`, async () => {
+      const { page, watch, close } = await openPage(site, '/equipment', { javaScript, width: javaScript ? 1280 : 375 });
+      try {
+        if (javaScript) await scrollThrough(page);
+        await assertShowsCopy(page, [...shownCopy(equipmentPage), '5-50 tons', '5-500 KW', '50-mile radius']);
+        assert.equal(await page.locator('h1').count(), 1);
+        const figures = page.locator('#gallery figure');
+        assert.equal(await figures.count(), 8);
+        assert.deepEqual(await figures.locator('figcaption').allInnerTexts(), GALLERY.map(([caption]) => caption));
+        for (const [i, [, file]] of GALLERY.entries()) {
+          const img = figures.nth(i).locator('img');
+          assert.equal(await img.getAttribute('src'), `/art/equipment-${file}.svg`);
+          assert.ok(((await img.getAttribute('alt')) ?? '').length > 10, `${file} has alt text`);
+          assert.equal(await img.getAttribute('width'), '800');
+          assert.equal(await img.getAttribute('height'), '500');
+          assert.equal(await img.getAttribute('loading'), 'lazy');
+        }
+        assert.equal(await page.locator('#quote-form form').count(), 1);
+        assert.deepEqual(watch.errors, []);
+        if (javaScript) assert.deepEqual(watch.foreign, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
