@@ -65,13 +65,13 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
           >
             <Tabs.List
               aria-label="Admin sections"
-              className="-mx-3 flex gap-1 overflow-x-auto border-b border-surface-line px-3 pt-4 sm:mx-0 sm:px-0"
+              className="flex flex-wrap gap-1 border-b border-surface-line pb-2 pt-4 md:flex-nowrap md:pb-0"
             >
               {TABS.map((t) => (
                 <Tabs.Trigger
                   key={t.value}
                   value={t.value}
-                  className="relative -mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-t-lg border border-transparent bg-transparent px-3 py-2 text-sm font-semibold text-ink-muted hover:text-ink focus-ring data-[state=active]:border-surface-line data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-ink sm:px-4"
+                  className="relative inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-transparent bg-transparent px-3 py-2 text-sm font-semibold text-ink-muted hover:text-ink focus-ring data-[state=active]:border-surface-line data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm md:-mb-px md:rounded-b-none md:px-4 md:data-[state=active]:border-b-white md:data-[state=active]:shadow-none"
                 >
                   <span aria-hidden="true" className={`${t.icon} h-4 w-4`} />
                   {t.label}

@@ -18,6 +18,7 @@ export interface AdminPage {
   title: string;
   description: string | null;
   isActive: boolean;
+  sectionCount?: number;
 }
 
 export interface AdminSection {
@@ -29,6 +30,7 @@ export interface AdminSection {
   description: string | null;
   sortOrder?: number;
   isActive?: boolean;
+  blockCount?: number;
 }
 
 export interface AdminBlock {

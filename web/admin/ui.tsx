@@ -67,7 +67,7 @@ export function Panel({
         </Heading>
         {actions ? <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
-      <div className="min-w-0 flex-1 p-3">{children}</div>
+      <div className="min-w-0 flex-1 p-2 sm:p-3">{children}</div>
     </section>
   );
 }

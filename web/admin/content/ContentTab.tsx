@@ -88,7 +88,12 @@ function PageList({ pages, selectedId, onSelect }: { pages: AdminPage[]; selecte
             editLabel={`Edit page ${page.title}`}
             title={page.title}
             badges={page.isActive ? <Badge tone="success">Active</Badge> : <Badge tone="warning">Draft</Badge>}
-            detail={<span className="font-mono">{page.slug === 'site' ? 'header & footer' : publicPathFor(page.slug) ?? page.slug}</span>}
+            detail={
+              <>
+                <span className="font-mono">{page.slug === 'site' ? 'header & footer' : publicPathFor(page.slug) ?? page.slug}</span>
+                {page.sectionCount !== undefined ? ` · ${plural(page.sectionCount, 'section')}` : null}
+              </>
+            }
           />
         ),
       )}
@@ -106,7 +111,7 @@ function SectionList({ page, selectedId, onSelect }: { page: AdminPage; selected
   if (!sections.data.length) return <EmptyText>This page has no sections.</EmptyText>;
   return (
     <>
-      <p className="m-0 mb-2 text-xs text-ink-muted">{sections.data.length} sections, in page order.</p>
+      <p className="m-0 mb-2 text-xs text-ink-muted">{plural(sections.data.length, 'section')}, in page order.</p>
       <ul className="m-0 grid list-none gap-2 p-0">
         {sections.data.map((section) =>
           editing === section.id ? (
@@ -125,7 +130,8 @@ function SectionList({ page, selectedId, onSelect }: { page: AdminPage; selected
               detail={
                 <>
                   <span className="font-mono">{section.sectionKey}</span>
-                  {section.subtitle ? <span> · {preview(section.subtitle)}</span> : null}
+                  {section.blockCount !== undefined ? ` · ${plural(section.blockCount, 'block')}` : null}
+                  {section.subtitle ? <span className="block">{preview(section.subtitle)}</span> : null}
                 </>
               }
             />
@@ -171,6 +177,8 @@ function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) 
     </ul>
   );
 }
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 const humaniseKey = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 

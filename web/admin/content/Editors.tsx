@@ -16,6 +16,9 @@ const TEXTAREA = `${INPUT} min-h-24 resize-y leading-normal`;
 /** Empty optional text is stored as "no value", as the seed does. */
 const optional = (text: string) => (text.trim() ? text : null);
 
+/** A record stored without a title (some sections) may stay without one: the title is then not sent. */
+const titleOf = (stored: string, current: string) => (stored.trim() === '' && current.trim() === '' ? undefined : current);
+
 function validate<T>(schema: v.GenericSchema<unknown, T>, body: unknown): FieldIssue[] {
   const result = v.safeParse(schema, body);
   return result.success ? [] : schemaIssues(result.issues);
@@ -52,7 +55,7 @@ function EditorFrame({
         e.preventDefault();
         onSubmit();
       }}
-      className="grid gap-3 rounded-lg border-2 border-accent bg-white p-3"
+      className="grid min-w-0 gap-3 rounded-lg border-2 border-accent bg-white p-2 sm:p-3"
     >
       {children}
       {notice ? (
@@ -133,7 +136,7 @@ export function SectionEditor({ section, slug, onClose }: { section: AdminSectio
       pending={save.isPending}
       onCancel={onClose}
       onSubmit={() => {
-        const body = { title, subtitle: optional(subtitle), description: optional(description) };
+        const body = { title: titleOf(section.title, title), subtitle: optional(subtitle), description: optional(description) };
         const found = validate(SectionEditSchema, body);
         setLocal(found);
         if (!found.length) save.mutate(body);
@@ -181,7 +184,7 @@ export function BlockEditor({ block, slug, onClose }: { block: AdminBlock; slug:
           return;
         }
         const body = {
-          title,
+          title: titleOf(block.title, title),
           content,
           imageUrl: imageUrl.trim() ? imageUrl.trim() : null,
           ...(block.metadata !== null || Object.keys(metadata).length ? { metadata } : {}),

@@ -30,7 +30,7 @@ export function MediaPicker({ current, onPick }: { current: string; onPick: (fil
               <span aria-hidden="true" className="i-lucide-x h-5 w-5" />
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto p-4">
+          <div className="relative overflow-y-auto p-4">
             <UploadForm
               compact
               onUploaded={(file) => {

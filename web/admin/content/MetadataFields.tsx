@@ -5,7 +5,9 @@ import { ICONS, iconClass } from '../../shared/icons.ts';
 import { humanise, issueFor } from '../format.ts';
 import type { FieldIssue } from '../types.ts';
 import { BUTTON, Field, INPUT, LABEL } from '../ui.tsx';
-import { blankLike, isHexColour, itemLabel, isTechnicalKey, kindOf, moveItem, splitKeys, type FieldKind } from './metadata-model.ts';
+import { blankLike, CHOICES, isHexColour, itemLabel, isTechnicalKey, KEY_LABELS, kindOf, moveItem, splitKeys, type FieldKind } from './metadata-model.ts';
+
+const labelFor = (key: string) => KEY_LABELS[key]?.label ?? humanise(key);
 
 interface FieldContext {
   /** A field whose text cannot be stored yet (not a number, not a colour) reports it, so Save can refuse. */
@@ -43,7 +45,7 @@ export function MetadataFields({
   if (!editable.length && !technical.length) return null;
   return (
     <Ctx.Provider value={{ report, issues: metadataIssues }}>
-      <fieldset className="m-0 grid gap-3 rounded-lg border border-surface-line bg-surface-warm/60 p-3">
+      <fieldset className="m-0 grid min-w-0 gap-3 rounded-lg border border-surface-line bg-surface-warm/60 p-2 sm:p-3">
         <legend className="px-1 text-sm font-bold text-ink">Details</legend>
         {metadataIssues.some((i) => i.path === '') ? (
           <p className="m-0 text-sm text-danger">{metadataIssues.find((i) => i.path === '')?.message}</p>
@@ -52,7 +54,7 @@ export function MetadataFields({
           <ValueField
             key={key}
             keyName={key}
-            label={humanise(key)}
+            label={labelFor(key)}
             path={key}
             value={value[key]}
             onChange={(next) => onChange({ ...value, [key]: next })}
@@ -114,6 +116,8 @@ function ValueField(props: ValueFieldProps) {
       return <ColourField {...props} serverError={serverError} />;
     case 'icon':
       return <IconField {...props} serverError={serverError} />;
+    case 'choice':
+      return <ChoiceField {...props} serverError={serverError} />;
     case 'list':
       return <ListField {...props} value={Array.isArray(props.value) ? props.value : []} />;
     case 'object':
@@ -157,10 +161,10 @@ function HiddenLabelField({ label, error, children }: { label: string; error?: s
   );
 }
 
-function TextField({ label, value, onChange, hideLabel, multiline, serverError }: ValueFieldProps & { multiline: boolean; serverError?: string }) {
+function TextField({ label, value, onChange, hideLabel, multiline, serverError, keyName }: ValueFieldProps & { multiline: boolean; serverError?: string }) {
   const text = typeof value === 'string' ? value : value == null ? '' : String(value);
   return (
-    <FieldLabelled label={label} hideLabel={hideLabel} error={serverError}>
+    <FieldLabelled label={label} hideLabel={hideLabel} error={serverError} hint={keyName ? KEY_LABELS[keyName]?.hint : undefined}>
       {(p) =>
         multiline ? (
           <textarea {...p} className={`${INPUT} min-h-20 resize-y leading-normal`} rows={3} value={text} onChange={(e) => onChange(e.target.value)} />
@@ -173,14 +177,14 @@ function TextField({ label, value, onChange, hideLabel, multiline, serverError }
 }
 
 /** Shows what was typed while it is not a number yet; stores only numbers. */
-function NumberField({ label, value, onChange, hideLabel, path, serverError }: ValueFieldProps & { serverError?: string }) {
+function NumberField({ label, value, onChange, hideLabel, path, serverError, keyName }: ValueFieldProps & { serverError?: string }) {
   const { report } = useContext(Ctx);
   const [draft, setDraft] = useState<string | null>(null);
   const error = draft !== null ? `${label} must be a number` : serverError;
   useEffect(() => report(path, draft !== null ? `${label} must be a number` : undefined), [draft, label, path, report]);
   useEffect(() => () => report(path, undefined), [path, report]);
   return (
-    <FieldLabelled label={label} hideLabel={hideLabel} error={error}>
+    <FieldLabelled label={label} hideLabel={hideLabel} error={error} hint={keyName ? KEY_LABELS[keyName]?.hint : undefined}>
       {(p) => (
         <input
           {...p}
@@ -218,11 +222,11 @@ function ColourField({ label, value, onChange, hideLabel, path, serverError }: V
           <input
             type="color"
             aria-label={`${label}, colour picker`}
-            className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-slate-400 bg-white p-0.5"
+            className="h-10 w-10 shrink-0 cursor-pointer rounded-lg border border-slate-400 bg-white p-0.5"
             value={valid ? text.toLowerCase() : '#000000'}
             onChange={(e) => onChange(e.target.value.toUpperCase())}
           />
-          <input {...p} type="text" spellCheck={false} className={`${INPUT} max-w-32 font-mono uppercase`} value={text} onChange={(e) => onChange(e.target.value.trim())} />
+          <input {...p} type="text" spellCheck={false} className={`${INPUT} min-w-[6.5rem] max-w-32 font-mono uppercase`} value={text} onChange={(e) => onChange(e.target.value.trim())} />
         </div>
       )}
     </FieldLabelled>
@@ -254,16 +258,35 @@ function IconField({ label, value, onChange, hideLabel, serverError }: ValueFiel
   );
 }
 
+function ChoiceField({ label, value, onChange, hideLabel, serverError, keyName }: ValueFieldProps & { serverError?: string }) {
+  const current = typeof value === 'string' ? value : '';
+  const choices = CHOICES[keyName ?? ''] ?? [];
+  const options = choices.some((c) => c.value === current) ? choices : [{ value: current, label: current || '(none)' }, ...choices];
+  return (
+    <FieldLabelled label={label} hideLabel={hideLabel} error={serverError} hint={keyName ? KEY_LABELS[keyName]?.hint : undefined}>
+      {(p) => (
+        <select {...p} className={`${INPUT} max-w-64`} value={current} onChange={(e) => onChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldLabelled>
+  );
+}
+
 function ObjectField({ label, value, onChange, path, hideLabel }: ValueFieldProps & { value: Record<string, unknown> }) {
   const keys = Object.keys(value);
   return (
-    <fieldset className="m-0 grid min-w-0 flex-1 gap-3 rounded-lg border border-surface-line bg-white p-3">
+    <fieldset className="m-0 grid min-w-0 flex-1 gap-3 rounded-lg border border-surface-line bg-white p-2 sm:p-3">
       <legend className={hideLabel ? 'px-1 text-xs font-semibold text-ink-muted' : 'px-1 text-sm font-semibold text-ink'}>{label}</legend>
       {keys.map((key) =>
         isTechnicalKey(key, value) ? (
           <TechnicalValues key={key} entries={[[key, value[key]]]} />
         ) : (
-          <ValueField key={key} keyName={key} label={humanise(key)} path={`${path}.${key}`} value={value[key]} onChange={(next) => onChange({ ...value, [key]: next })} />
+          <ValueField key={key} keyName={key} label={labelFor(key)} path={`${path}.${key}`} value={value[key]} onChange={(next) => onChange({ ...value, [key]: next })} />
         ),
       )}
     </fieldset>
@@ -271,6 +294,9 @@ function ObjectField({ label, value, onChange, path, hideLabel }: ValueFieldProp
 }
 
 let nextRowId = 1;
+
+/** Row controls stay compact so that a list row still fits a phone beside its input. */
+const ROW_BUTTON = `${BUTTON.icon} !w-8 sm:!w-10`;
 
 /** An editable list: add, remove and reorder rows (feature bullets, palette colours, stats). */
 function ListField({ label, value, onChange, path }: ValueFieldProps & { value: unknown[] }) {
@@ -310,7 +336,7 @@ function ListField({ label, value, onChange, path }: ValueFieldProps & { value: 
 
   const scalar = value.every((item) => item === null || typeof item !== 'object');
   return (
-    <fieldset className="m-0 min-w-0 rounded-lg border border-surface-line bg-white p-3">
+    <fieldset className="m-0 min-w-0 rounded-lg border border-surface-line bg-white p-2 sm:p-3">
       <legend className={`${LABEL} mb-0 px-1`}>
         {label} <span className="font-normal text-ink-muted">({value.length})</span>
       </legend>
@@ -321,25 +347,25 @@ function ListField({ label, value, onChange, path }: ValueFieldProps & { value: 
           return (
             <li key={ids.current[index]} className={scalar ? 'flex min-w-0 items-start gap-1' : 'grid gap-1'}>
               {scalar ? (
-                <span aria-hidden="true" className="mt-2.5 w-5 shrink-0 text-right text-xs font-semibold tabular-nums text-ink-muted">
+                <span aria-hidden="true" className="mt-2.5 w-4 shrink-0 text-right text-xs font-semibold tabular-nums text-ink-muted">
                   {index + 1}.
                 </span>
               ) : null}
               <ValueField label={name} hideLabel={scalar} path={`${path}.${index}`} value={item} onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))} />
               <div className={scalar ? 'flex shrink-0' : 'flex justify-end'}>
-                <button type="button" className={BUTTON.icon} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <button type="button" className={ROW_BUTTON} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                   <span aria-hidden="true" className="i-lucide-arrow-up h-4 w-4" />
                 </button>
                 <button
                   type="button"
-                  className={BUTTON.icon}
+                  className={ROW_BUTTON}
                   aria-label={`Move ${name} down`}
                   disabled={index === value.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
                   <span aria-hidden="true" className="i-lucide-arrow-down h-4 w-4" />
                 </button>
-                <button type="button" className={`${BUTTON.icon} hover:text-danger`} aria-label={`Remove ${name}`} onClick={() => remove(index)}>
+                <button type="button" className={`${ROW_BUTTON} hover:text-danger`} aria-label={`Remove ${name}`} onClick={() => remove(index)}>
                   <span aria-hidden="true" className="i-lucide-trash-2 h-4 w-4" />
                 </button>
               </div>

@@ -10,6 +10,8 @@ test('each metadata value gets the field its shape calls for', () => {
   assert.equal(kindOf('#F2EFE9'), 'colour');
   assert.equal(kindOf('#fff'), 'text', 'only #rrggbb gets the colour picker');
   assert.equal(kindOf('truck', 'icon'), 'icon');
+  assert.equal(kindOf('outline', 'variant'), 'choice');
+  assert.equal(kindOf('Ongoing', 'status'), 'choice');
   assert.equal(kindOf(800), 'number');
   assert.equal(kindOf(true), 'boolean');
   assert.equal(kindOf(['a']), 'list');

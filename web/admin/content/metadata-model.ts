@@ -1,7 +1,7 @@
 // How a content block's metadata is edited: each value's shape picks its field (no raw JSON for the admin).
 import type { Metadata } from '../../shared/content.ts';
 
-export type FieldKind = 'text' | 'longText' | 'colour' | 'icon' | 'number' | 'boolean' | 'list' | 'object' | 'empty';
+export type FieldKind = 'text' | 'longText' | 'colour' | 'icon' | 'choice' | 'number' | 'boolean' | 'list' | 'object' | 'empty';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 export const isHexColour = (value: unknown): boolean => typeof value === 'string' && HEX_COLOUR.test(value);
@@ -15,12 +15,45 @@ export const LONG_TEXT = 70;
  */
 export const TECHNICAL_KEYS = new Set(['name', 'field', 'kind', 'column', 'network', 'path', 'key']);
 
+/** Values the public pages recognise for these keys (anything else falls back to a default look). */
+export const CHOICES: Record<string, { value: string; label: string }[]> = {
+  variant: [
+    { value: 'primary', label: 'Amber button' },
+    { value: 'outline', label: 'Outlined button' },
+    { value: 'dark', label: 'Dark button' },
+  ],
+  status: [
+    { value: 'Completed', label: 'Completed (green)' },
+    { value: 'Ongoing', label: 'Ongoing (blue)' },
+    { value: 'Design Phase', label: 'Design Phase (violet)' },
+  ],
+  category: [
+    { value: 'Commercial', label: 'Commercial' },
+    { value: 'Residential', label: 'Residential' },
+    { value: 'Industrial', label: 'Industrial' },
+  ],
+};
+
+/** Labels and help for keys whose plain name would puzzle an admin; others are humanised ('suffix' → 'Suffix'). */
+export const KEY_LABELS: Record<string, { label: string; hint?: string }> = {
+  href: { label: 'Link address', hint: 'A page such as /contact, a place on the page such as #quote-form, or a full https:// address.' },
+  linkLabel: { label: 'Link text' },
+  imageAlt: { label: 'Image description (alt text)', hint: 'What the picture shows, for people who cannot see it.' },
+  variant: { label: 'Button style' },
+  suffix: { label: 'Suffix', hint: 'Shown right after the number, e.g. + or %.' },
+  prefix: { label: 'Prefix', hint: 'Shown right before the number, e.g. $.' },
+  width: { label: 'Image width (pixels)' },
+  height: { label: 'Image height (pixels)' },
+  category: { label: 'Category', hint: 'The Projects page filters by this.' },
+};
+
 export function kindOf(value: unknown, key?: string): FieldKind {
   if (value === null || value === undefined) return 'empty';
   if (typeof value === 'boolean') return 'boolean';
   if (typeof value === 'number') return 'number';
   if (typeof value === 'string') {
     if (key === 'icon') return 'icon';
+    if (key && Object.hasOwn(CHOICES, key)) return 'choice';
     if (isHexColour(value)) return 'colour';
     return value.length > LONG_TEXT || value.includes('\n') ? 'longText' : 'text';
   }

@@ -23,6 +23,7 @@ const LABELS: Record<string, string> = {
   social_linkedin: 'LinkedIn',
   social_instagram: 'Instagram',
   notification_email: 'Notification e-mail',
+  site_url: 'Website address',
 };
 
 const GROUPS = [

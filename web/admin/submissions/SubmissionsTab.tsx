@@ -129,7 +129,7 @@ function SubmissionList({
             <input
               id={`${headingId}-q`}
               type="search"
-              placeholder="Search by name, e-mail, phone or text"
+              placeholder="Search name, e-mail, phone, text"
               className={`${INPUT} pl-9`}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
@@ -141,7 +141,7 @@ function SubmissionList({
           aria-label={`${title} list`}
           tabIndex={0}
           aria-busy={list.isFetching}
-          className="h-[34rem] overflow-y-auto rounded-lg border border-surface-line bg-surface-warm/50 p-2 focus-ring"
+          className="relative h-[34rem] overflow-y-auto rounded-lg border border-surface-line bg-surface-warm/50 p-2 focus-ring"
         >
           {list.isPending ? (
             <LoadingRows label={`Loading ${noun}…`} />
