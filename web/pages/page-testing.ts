@@ -65,10 +65,10 @@ export async function openPage(
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
 }
 
@@ -118,7 +118,7 @@ const HIDDEN_METADATA = new Set(['href', 'variant', 'icon', 'imageAlt', 'caseStu
 /**
  * Every text of a seed page a visitor sees without interacting: headings, paragraphs, block titles and
  * contents, figures with their suffix, and the visible metadata (features, tags, roles, labels...). Alt texts,
- * link targets, the projects' empty-state lines and the closed case studies are left out, and so are the
+ * paragraph names, link targets, the projects' empty-state lines and the closed case studies are left out, and so are the
  * metadata keys in `omit` (e.g. Home's project cards show no area, duration or tags).
  */
 export function visibleCopy(seed: SeedPage, { omit = [] }: { omit?: string[] } = {}): string[] {
@@ -131,7 +131,8 @@ export function visibleCopy(seed: SeedPage, { omit = [] }: { omit?: string[] } =
         if (!block.title.includes('{')) texts.push(block.title);
         continue;
       }
-      texts.push(block.title);
+      // A paragraph's title only names it for the admin.
+      if (block.blockType !== 'paragraph') texts.push(block.title);
       if (block.blockType === 'filter') continue;
       texts.push(block.blockType === 'stat' ? `${block.content}${block.metadata?.suffix ?? '+'}` : (block.content ?? ''));
       for (const [key, value] of Object.entries(block.metadata ?? {})) {
