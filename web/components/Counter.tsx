@@ -57,13 +57,13 @@ export function Counter({ value, prefix = '', suffix = '', className }: { value:
   const classes = className ? `tabular-nums ${className}` : 'tabular-nums';
   if (current === null) {
     return (
-      <span ref={ref} className={classes}>
+      <span ref={ref} className={classes} data-counter={finalText}>
         {finalText}
       </span>
     );
   }
   return (
-    <span ref={ref} className={classes}>
+    <span ref={ref} className={classes} data-counter={finalText}>
       <span className="sr-only">{finalText}</span>
       {/* The invisible final figure holds the width, so the growing digits never shift the layout. */}
       <span aria-hidden="true" className="relative inline-block">

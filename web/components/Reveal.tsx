@@ -50,7 +50,7 @@ export function Reveal({ children, delay = 0, as = 'div', className }: { childre
   const motion = phase === 'shown' ? `${PHASE_CLASSES.shown} ${delayClass(delay)}` : PHASE_CLASSES[phase];
   const classes = [className, motion].filter(Boolean).join(' ');
   return (
-    <Tag ref={ref} className={classes || undefined}>
+    <Tag ref={ref} className={classes || undefined} data-reveal={phase === 'static' ? undefined : phase}>
       {children}
     </Tag>
   );
