@@ -249,3 +249,19 @@ export function person(art: Art, x: number, base: number, height: number, colour
     art.place('mdi:hard-hat', { x: cx - head * 1.3, base: headY + head * 0.1, width: head * 2.6, colour: C.amber, shadow: false })
   );
 }
+
+/** A paint tin with its lid, wire handle, a label band and a drip in the paint colour. */
+export function paintTin(x: number, base: number, w: number, paint: string): string {
+  const h = w * 0.95;
+  const top = base - h;
+  const off = Math.max(2, w / 40);
+  return (
+    line(`M${n(x + w * 0.08)} ${n(top)}C${n(x + w * 0.1)} ${n(top - w * 0.55)} ${n(x + w * 0.9)} ${n(top - w * 0.55)} ${n(x + w * 0.92)} ${n(top)}`, C.slate, Math.max(3, w / 30)) +
+    rect(x + off, top + off, w, h, C.ink, 4) +
+    rect(x, top, w, h, C.white, 4) +
+    rect(x, top + h * 0.35, w, h * 0.4, paint) +
+    rect(x - w * 0.04, top - w * 0.06, w * 1.08, w * 0.1, C.slate, 3) +
+    rect(x + w * 0.18, top, w * 0.1, h * 0.42, paint, w * 0.05) +
+    rect(x + w * 0.62, top, w * 0.08, h * 0.22, paint, w * 0.04)
+  );
+}

@@ -23,6 +23,7 @@ import {
   cone,
   frame,
   house,
+  paintTin,
   palm,
   person,
   pile,
@@ -168,9 +169,8 @@ export const artworks: Artwork[] = [
         rect(330, 0, 200, 410, C.amber),
         path('M530 0v410h-10q-8-30 0-60t0-60q-8-30 0-60t0-60q-8-30 0-60t0-60q-8-30 0-50z', C.amber),
         a.place('mdi:format-paint', { x: 400, base: 300, height: 270, colour: C.white }),
-        ...swatches.map((colour, i) => `<g transform="rotate(${-24 + i * 12} 640 380)">${rect(620, 130, 44, 250, colour, 6)}${rect(626, 340, 32, 8, C.white, 2)}</g>`),
-        a.place('mdi:bucket', { x: 90, base: GROUND + 60, width: 150, colour: C.slate }),
-        path('M104 356h122v-12H104z', C.coral),
+        ...swatches.map((colour, i) => `<g transform="rotate(${-20 + i * 12} 680 390)">${rect(660, 140, 44, 250, colour, 6)}${rect(666, 350, 32, 8, C.white, 2)}</g>`),
+        paintTin(110, GROUND + 40, 150, C.amber),
       );
     },
   },
@@ -441,7 +441,7 @@ export const artworks: Artwork[] = [
         ...[C.coral, C.amber, C.teal, C.leaf].map((c, i) => rect(560 + i * 46, 120, 38, 110, c, 4)),
         rect(480, 374, 170, 30, C.slate, 4),
         rect(490, 376, 120, 12, C.amber),
-        a.place('mdi:bucket', { x: 690, base: GROUND + 4, width: 80, colour: C.inkMuted, shadow: false }),
+        paintTin(690, GROUND + 20, 80, C.amberLight),
       );
     },
   },
@@ -459,7 +459,7 @@ export const artworks: Artwork[] = [
         rect(360, 300, 80, 100, C.ink),
         a.place('mdi:ladder', { x: 196, base: GROUND, height: 250, colour: C.slate, shadow: false }),
         a.place('mdi:format-paint', { x: 362, base: 300, height: 140, colour: C.white }),
-        a.place('mdi:bucket', { x: 660, base: GROUND + 4, width: 70, colour: C.inkMuted, shadow: false }),
+        paintTin(660, GROUND + 20, 80, C.amber),
         palm(a, 40, GROUND, 130),
       );
     },
@@ -479,7 +479,7 @@ export const artworks: Artwork[] = [
         line('M485 184v-40h110v76', C.inkMuted, 8),
         ...drums.map((colour, i) => a.place(paintDrum, { x: 80 + i * 78, base: GROUND + 40, width: 64, colour })),
         ...[C.amber, C.teal].map((colour, i) => a.place(paintDrum, { x: 120 + i * 78, base: GROUND - 48, width: 64, colour })),
-        a.place('mdi:spray', { x: 660, base: GROUND + 40, height: 110, colour: C.amber }),
+        a.place('mdi:forklift', amber(600, 170, { base: GROUND + 40, flip: true })),
       );
     },
   },
@@ -538,8 +538,8 @@ export const artworks: Artwork[] = [
       return a.add(
         backdrop({ sun: { x: 160, y: 120, r: 64 }, skyline: 71 }),
         rect(120, 404, 560, 26, C.line),
-        a.place(plateCompactor, amber(250, 330, { base: GROUND + 14 })),
-        vibes(230, 390, 30, C.amber, -1),
+        a.place(plateCompactor, amber(210, 400, { base: GROUND + 14 })),
+        vibes(190, 385, 34, C.amber, -1),
         pile(560, GROUND + 4, 180, 50, C.line),
       );
     },
