@@ -14,12 +14,9 @@ export const C = {
   sky: '#dce5ee',
   skyLight: '#e8eef4',
   haze: '#bccadb',
-  steel: '#8fa3bb',
   leaf: '#2f7d57',
   leafLight: '#5fa777',
   water: '#7fb1d6',
   coral: '#d9644a',
   teal: '#1f8a8a',
 } as const;
-
-export type Colour = (typeof C)[keyof typeof C];

@@ -161,11 +161,6 @@ export function cloud(x: number, y: number, w: number, colour: string = C.white)
   return rect(x, y, w, 16, colour, 8) + rect(x + w * 0.2, y - 12, w * 0.45, 16, colour, 8);
 }
 
-/** A soft ground shadow under a subject. */
-export function groundShadow(x: number, y: number, w: number): string {
-  return rect(x, y - 3, w, 10, C.ink, 5);
-}
-
 /** A heap of earth, sand or gravel. */
 export function pile(x: number, base: number, w: number, h: number, colour: string = C.amberDark): string {
   return path(`M${n(x)} ${base}C${n(x + w * 0.25)} ${n(base - h * 1.2)} ${n(x + w * 0.6)} ${n(base - h * 1.4)} ${n(x + w)} ${base}z`, colour);

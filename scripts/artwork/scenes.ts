@@ -33,7 +33,7 @@ import {
   tree,
   vibes,
 } from './parts.ts';
-import { Art, line, path, rect } from './svg.ts';
+import { Art, line, n, path, rect } from './svg.ts';
 
 export interface Artwork {
   /** path under web/static */
@@ -410,7 +410,7 @@ export const artworks: Artwork[] = [
     build() {
       const a = scene('Open plot of land marked out with survey pegs and a For Sale sign');
       let plots = '';
-      for (let i = 0; i <= 6; i++) plots += `M${n2(400 + (i - 3) * 60)} 300L${n2(400 + (i - 3) * 190)} 480`;
+      for (let i = 0; i <= 6; i++) plots += `M${n(400 + (i - 3) * 60)} 300L${n(400 + (i - 3) * 190)} 480`;
       return a.add(
         backdrop({ sun: { x: 400, y: 150, r: 80 }, skyline: false, horizon: 300 }),
         ...[30, 90, 160, 560, 640, 720].map((x, i) => palm(a, x, 304, 60 + (i % 3) * 16, i > 2)),
@@ -630,7 +630,3 @@ export const artworks: Artwork[] = [
     },
   },
 ];
-
-function n2(v: number): string {
-  return String(Math.round(v));
-}

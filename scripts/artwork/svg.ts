@@ -1,5 +1,6 @@
 // A tiny SVG document builder: numbers rounded to keep files small, icons shared through <symbol>.
 import { iconBounds, iconSymbol } from './icons.ts';
+import { C } from './palette.ts';
 
 /** Rounds to one decimal and drops a trailing ".0" so paths stay short. */
 export function n(value: number): string {
@@ -25,8 +26,6 @@ export const path = (d: string, fill: string, extra: Record<string, string | num
 /** A stroked path (fill none): used for rows of windows drawn as dashed lines, cables, rails. */
 export const line = (d: string, stroke: string, width: number, extra: Record<string, string | number | undefined> = {}) =>
   `<path${attrs({ d, fill: 'none', stroke, 'stroke-width': width, ...extra })}/>`;
-
-export const group = (transform: string, ...children: string[]) => `<g transform="${transform}">${children.join('')}</g>`;
 
 export interface Placement {
   x: number;
@@ -80,7 +79,7 @@ export class Art {
     const body = this.icon(id, boxX, boxY, size, p.colour, p.flip);
     if (p.shadow === false) return body;
     const offset = Math.max(2, (bw * scale) / 70);
-    return this.icon(id, boxX + offset, boxY + offset, size, p.shadow ?? '#0f1e33', p.flip) + body;
+    return this.icon(id, boxX + offset, boxY + offset, size, p.shadow ?? C.ink, p.flip) + body;
   }
 
   toString(): string {
