@@ -26,7 +26,7 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, status: 400, error: 'The request body must be a JSON object.' };
   }
-  const result = v.safeParse(schema, raw);
+  const result = v.safeParse(schema, raw, { abortPipeEarly: true });
   if (!result.success) {
     const issues = issuesOf(result.issues);
     return { ok: false, status: 400, error: issues[0]?.message ?? 'The request is not valid.', issues };

@@ -12,35 +12,43 @@ export const RENTAL_DURATIONS = ['daily', 'weekly', 'monthly', 'long-term'] as c
 const PHONE_PATTERN = /^[0-9 +().-]+$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** A missing key becomes '' so it fails with the field's own "… is required" sentence, not valibot's generic one. */
+const required = <S extends v.GenericSchema>(schema: S) => v.optional(schema, '' as never);
+
 const requiredText = (label: string, max: number) =>
   v.pipe(
-    v.string(`${label} is required`),
+    v.string(`${label} must be text`),
     v.trim(),
     v.minLength(1, `${label} is required`),
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 
 const email = v.pipe(
-  v.string('Email is required'),
+  v.string('Email must be text'),
   v.trim(),
   v.minLength(1, 'Email is required'),
   v.maxLength(254, 'Email must be at most 254 characters'),
   v.email('Please enter a valid email address'),
 );
 
-const phoneRules = [
-  v.maxLength(40, 'Phone must be at most 40 characters'),
-  v.regex(PHONE_PATTERN, 'Phone may contain only digits, spaces and + ( ) - .'),
-] as const;
+const PHONE_TOO_LONG = 'Phone must be at most 40 characters';
+const PHONE_CHARACTERS = 'Phone may contain only digits, spaces and + ( ) - .';
 
-const requiredPhone = v.pipe(v.string('Phone is required'), v.trim(), v.minLength(1, 'Phone is required'), ...phoneRules);
+const requiredPhone = v.pipe(
+  v.string('Phone must be text'),
+  v.trim(),
+  v.minLength(1, 'Phone is required'),
+  v.maxLength(40, PHONE_TOO_LONG),
+  v.regex(PHONE_PATTERN, PHONE_CHARACTERS),
+);
 
 /** Absent, null or blank means "no phone"; anything else must look like a phone number. */
 const optionalPhone = v.pipe(
   v.optional(v.nullable(v.string('Phone must be text')), ''),
   v.transform((value) => (value ?? '').trim()),
-  v.union([v.literal(''), v.pipe(v.string(), ...phoneRules)], 'Phone may contain only digits, spaces and + ( ) - .'),
-  v.transform((value) => (value === '' ? null : value)),
+  v.check((value) => value.length <= 40, PHONE_TOO_LONG),
+  v.check((value) => value === '' || PHONE_PATTERN.test(value), PHONE_CHARACTERS),
+  v.transform((value): string | null => (value === '' ? null : value)),
 );
 
 const honeypot = v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' ? value : ''))), '');
@@ -54,34 +62,36 @@ function isCalendarDate(value: string): boolean {
 }
 
 export const ContactSchema = v.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
-  email,
+  firstName: required(requiredText('First name', 100)),
+  lastName: required(requiredText('Last name', 100)),
+  email: required(email),
   phone: optionalPhone,
-  service: v.picklist(SERVICE_OPTIONS, 'Please choose a service'),
-  message: requiredText('Message', 5000),
+  service: required(v.picklist(SERVICE_OPTIONS, 'Please choose a service')),
+  message: required(requiredText('Message', 5000)),
   [HONEYPOT_FIELD]: honeypot,
 });
 
 export const EquipmentQuoteSchema = v.object({
-  equipmentType: v.picklist(EQUIPMENT_TYPES, 'Please choose an equipment type'),
-  rentalDuration: v.picklist(RENTAL_DURATIONS, 'Please choose a rental duration'),
-  startDate: v.pipe(
-    v.string('Start date is required'),
-    v.trim(),
-    v.minLength(1, 'Start date is required'),
-    v.check(isCalendarDate, 'Start date must be a real date (YYYY-MM-DD)'),
+  equipmentType: required(v.picklist(EQUIPMENT_TYPES, 'Please choose an equipment type')),
+  rentalDuration: required(v.picklist(RENTAL_DURATIONS, 'Please choose a rental duration')),
+  startDate: required(
+    v.pipe(
+      v.string('Start date must be text'),
+      v.trim(),
+      v.minLength(1, 'Start date is required'),
+      v.check(isCalendarDate, 'Start date must be a real date (YYYY-MM-DD)'),
+    ),
   ),
-  projectLocation: requiredText('Project location', 200),
-  projectDetails: requiredText('Project details', 5000),
-  email,
-  phone: requiredPhone,
+  projectLocation: required(requiredText('Project location', 200)),
+  projectDetails: required(requiredText('Project details', 5000)),
+  email: required(email),
+  phone: required(requiredPhone),
   [HONEYPOT_FIELD]: honeypot,
 });
 
 export const LoginSchema = v.object({
-  username: v.pipe(v.string('Username is required'), v.trim(), v.minLength(1, 'Username is required')),
-  password: v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long')),
+  username: required(v.pipe(v.string('Username is required'), v.trim(), v.minLength(1, 'Username is required'))),
+  password: required(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long'))),
 });
 
 /** Passwords an admin may set: long enough to resist guessing, short enough for bcrypt (72 bytes). */
@@ -92,15 +102,15 @@ export const NewPasswordSchema = v.pipe(
 );
 
 export const AdminCreateSchema = v.object({
-  username: v.pipe(
+  username: required(v.pipe(
     v.string('Username is required'),
     v.trim(),
     v.minLength(1, 'Username is required'),
     v.maxLength(100, 'Username must be at most 100 characters'),
     v.regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dot, dash and underscore'),
-  ),
-  email,
-  password: NewPasswordSchema,
+  )),
+  email: required(email),
+  password: required(NewPasswordSchema),
 });
 
 const longText = (label: string) => v.pipe(v.string(`${label} must be text`), v.maxLength(20000, `${label} must be at most 20000 characters`));
@@ -136,6 +146,8 @@ export const ContentBlockEditSchema = v.object({
   metadata: v.optional(
     v.nullable(
       v.pipe(
+        v.unknown(),
+        v.check((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Metadata must be an object'),
         v.record(v.string(), v.unknown(), 'Metadata must be an object'),
         v.check((value) => JSON.stringify(value).length <= 20000, 'Metadata must be at most 20000 characters as JSON'),
       ),
