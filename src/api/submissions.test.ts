@@ -38,7 +38,8 @@ describe('admin submission lists', () => {
 
   for (const path of ['/api/contact', '/api/equipment-quotes', '/api/contact?spam=1', '/api/equipment-quotes?spam=1']) {
     test(`${path} needs an admin token: 401 without, or with a bad one`, async () => {
-      for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: 'Basic b2ZmaWNlOng=' }, { cookie: 'admin_token=forged' }]) {
+      const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer nonsense' }, { authorization: 'Basic b2ZmaWNlOng=' }, { cookie: 'admin_token=forged' }];
+      for (const headers of attempts) {
         const res = await call(app, 'GET', path, undefined, headers);
         assert.equal(res.status, 401, JSON.stringify(headers));
         assert.equal(typeof res.json.error, 'string');
