@@ -69,16 +69,18 @@ function Services({ section }: { section: Section | undefined }) {
           {blocksOf(section, 'card').map((card, index) => (
             <Reveal as="li" key={card.id} delay={(index + 1) * 100}>
               <article className="card group relative flex h-full flex-col overflow-hidden">
+                {/* Phones show the icon alone: four pictures would double the section's length there, and a
+                    lazy picture that is display:none is never downloaded. */}
                 {card.imageUrl ? (
                   <ContentImage
                     src={card.imageUrl}
                     alt={metaString(card, 'imageAlt', card.title)}
                     {...SCENE}
-                    className="aspect-[16/10] object-cover"
+                    className="hidden aspect-[16/10] object-cover sm:block"
                   />
                 ) : null}
                 <div className="flex flex-1 flex-col p-6">
-                  <span className="-mt-12 mb-4 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent shadow-lg ring-4 ring-white">
+                  <span className="mb-4 sm:-mt-12 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent shadow-lg ring-4 ring-white">
                     <Icon name={metaString(card, 'icon', 'hammer')} className="h-6 w-6" />
                   </span>
                   <h3 className="heading-3 m-0">{card.title}</h3>
@@ -127,11 +129,22 @@ function FeaturedProjects({ section }: { section: Section | undefined }) {
 
 function WhyChoose({ section }: { section: Section | undefined }) {
   if (!section) return null;
+  const claims = blocksOf(section, 'claim');
   return (
     <section aria-labelledby="home-why" className="band">
       <div className="container grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading section={section} id="home-why" />
+          {claims.length ? (
+            <dl className="m-0 mt-8 grid grid-cols-2 gap-6 border-y border-surface-line py-6">
+              {claims.map((claim) => (
+                <div key={claim.id} className="flex flex-col-reverse justify-end">
+                  <dt className="mt-2 text-sm font-semibold uppercase tracking-wider text-ink-muted">{claim.title}</dt>
+                  <dd className="m-0 text-4xl font-extrabold leading-none tracking-tight text-accent-dark tabular-nums md:text-5xl">{claim.content}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <ButtonLink block={firstBlock(section, 'button')} className="mt-8" />
         </div>
         <ul className="m-0 grid list-none gap-5 p-0">

@@ -79,7 +79,7 @@ export function ProjectCard({ block, labels, full = false }: { block: ContentBlo
         <p className={`prose m-0 mt-3 ${full ? 'flex-1' : ''}`}>{block.content}</p>
         {full && labels ? (
           <>
-            <dl className="m-0 mt-5 grid grid-cols-3 gap-x-3 border-y border-surface-line py-4 text-sm">
+            <dl className="m-0 mt-5 grid grid-cols-[auto_auto_auto] justify-between gap-x-4 border-y border-surface-line py-4 text-sm">
               <Fact icon="ruler" label={labels.area} value={metaString(block, 'area')} />
               <Fact icon="timer" label={labels.duration} value={metaString(block, 'duration')} />
               <Fact icon="calendar" label={labels.year} value={year} />

@@ -12,6 +12,7 @@
 //            metadata.icon (a name from web/shared/icons.ts), metadata.imageAlt.
 //   project  see projects.ts (the same three projects as on the Projects page).
 //   feature  title, content; metadata.icon.
+//   claim    title = label, content = the figure exactly as shown (e.g. '98%').
 import type { SeedPage } from './types.ts';
 import { projectBlock, rumuolaMall, transAmadiTower, wojiGardens } from './projects.ts';
 
@@ -142,6 +143,8 @@ export const homePage: SeedPage = {
           content: '98% on-time delivery and $2.5B+ delivered across commercial, residential and industrial projects.',
           metadata: { icon: 'trending-up' },
         },
+        { blockType: 'claim', title: 'On-Time Delivery', content: '98%' },
+        { blockType: 'claim', title: 'Delivered in Project Value', content: '$2.5B+' },
         { blockType: 'button', title: 'Learn More About Us', metadata: { href: '/about', variant: 'primary' } },
       ],
     },
