@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { slugForPath } from '../shared/content.ts';
 import { headMeta } from '../shared/meta.ts';
@@ -26,10 +26,13 @@ function NotFoundTitle() {
   return null;
 }
 
-/** SPEC.md §2: every navigation scrolls to the top; focus moves to the new page for keyboard and screen-reader users. */
+/**
+ * SPEC.md §2: every navigation scrolls to the top; focus moves to the new page for keyboard and screen-reader
+ * users. A layout effect, so the new page's reveals and counters measure themselves at the top, not at the old scroll.
+ */
 function useNavigationReset(location: string) {
   const first = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;
