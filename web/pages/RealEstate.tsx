@@ -67,21 +67,19 @@ function PropertyTypes({ section }: { section: Section | undefined }) {
     <section id="property-types" aria-labelledby="re-property-types" className="band-warm scroll-mt-20">
       <div className="container">
         <SectionHeading section={section} id="re-property-types" />
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2">
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-4">
           {blocksOf(section, 'property').map((property, index) => (
-            <Reveal as="li" key={property.id} delay={(index % 2) * 100 + 100}>
-              <article className="card flex h-full flex-col overflow-hidden md:flex-row lg:flex-col">
+            <Reveal as="li" key={property.id} delay={(index + 1) * 100}>
+              <article className="card flex h-full flex-col overflow-hidden">
                 {property.imageUrl ? (
-                  <div className="bg-surface-warm md:w-1/2 lg:w-auto">
-                    <ContentImage
-                      src={property.imageUrl}
-                      alt={metaString(property, 'imageAlt', property.title)}
-                      {...SCENE}
-                      className="aspect-[16/10] h-full object-cover"
-                    />
-                  </div>
+                  <ContentImage
+                    src={property.imageUrl}
+                    alt={metaString(property, 'imageAlt', property.title)}
+                    {...SCENE}
+                    className="aspect-[16/10] bg-surface-warm object-cover"
+                  />
                 ) : null}
-                <div className="flex flex-1 flex-col p-6 md:p-8">
+                <div className="flex flex-1 flex-col p-6">
                   <h3 className="heading-3 m-0">{property.title}</h3>
                   <p className="prose m-0 mt-3">{property.content}</p>
                   <Tags tags={metaList(property, 'tags')} />

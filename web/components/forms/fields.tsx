@@ -27,7 +27,7 @@ function controlProps({ formId, name, value, error, required, onChange }: FieldB
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId(formId, name) : undefined,
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(name, e.target.value),
-    className: 'form-input',
+    className: 'form-input scroll-mt-24',
   } as const;
 }
 

@@ -76,7 +76,7 @@ export const equipmentPage: SeedPage = {
       sectionKey: 'hero',
       title: 'Heavy Equipment Rental, Delivered to Your Site',
       description:
-        'Well-maintained excavators, cranes, compactors and generators for contractors across the Niger Delta, by the day, week or month.',
+        'Since 2012 we have kept contractors across the Niger Delta working with well-maintained excavators, cranes, compactors and generators, by the day, week or month.',
       blocks: [
         { blockType: 'button', title: 'Request a Quote', metadata: { href: '#quote-form', variant: 'primary' } },
         { blockType: 'button', title: 'View Our Fleet', metadata: { href: '#gallery', variant: 'outline' } },
