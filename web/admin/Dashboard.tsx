@@ -71,7 +71,7 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
                 <Tabs.Trigger
                   key={t.value}
                   value={t.value}
-                  className="relative inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-transparent bg-transparent px-3 py-2 text-sm font-semibold text-ink-muted hover:text-ink focus-ring data-[state=active]:border-surface-line data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm md:-mb-px md:rounded-b-none md:px-4 md:data-[state=active]:border-b-white md:data-[state=active]:shadow-none"
+                  className="relative inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-transparent bg-transparent px-3 py-2 text-sm font-semibold text-ink-muted hover:text-ink focus-visible:outline-accent-dark data-[state=active]:border-surface-line data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm md:-mb-px md:rounded-b-none md:px-4 md:data-[state=active]:border-b-white md:data-[state=active]:shadow-none"
                 >
                   <span aria-hidden="true" className={`${t.icon} h-4 w-4`} />
                   {t.label}
@@ -141,13 +141,13 @@ function AdminHeader({ companyName, username }: { companyName: string; username?
 
   return (
     <header className="sticky top-0 z-30 bg-ink text-white shadow-md">
-      <div className="mx-auto flex w-full max-w-[1400px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-3 sm:px-6">
+      <div className="mx-auto flex w-full max-w-[1400px] items-center gap-x-2 px-3 py-2 sm:gap-x-4 sm:px-6 sm:py-3">
         <p className="m-0 flex min-w-0 items-center gap-2 font-bold">
-          <span aria-hidden="true" className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent">
+          <span aria-hidden="true" className="hidden h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent sm:inline-flex">
             <span className="i-lucide-building-2 h-5 w-5" />
           </span>
           <span className="truncate">{companyName}</span>
-          <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink">Admin</span>
+          <span className="shrink-0 rounded bg-accent px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink">Admin</span>
         </p>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {username ? (
@@ -161,17 +161,17 @@ function AdminHeader({ companyName, username }: { companyName: string; username?
             href="/"
             target="_blank"
             rel="noopener"
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-white no-underline hover:bg-white/10 focus-ring"
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-white no-underline hover:bg-white/10 sm:px-3"
           >
             <span aria-hidden="true" className="i-lucide-external-link h-4 w-4" />
-            View site
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only sm:not-sr-only">View site</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <button
             type="button"
             onClick={logout}
             disabled={leaving}
-            className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-lg border border-white/30 bg-transparent px-3 text-sm font-semibold text-white hover:bg-white/10 focus-ring disabled:opacity-60"
+            className="inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-1.5 rounded-lg border border-white/30 bg-transparent px-3 text-sm font-semibold text-white hover:bg-white/10 disabled:opacity-60"
           >
             <span aria-hidden="true" className="i-lucide-log-out h-4 w-4" />
             {leaving ? 'Signing out...' : 'Logout'}

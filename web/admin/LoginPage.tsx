@@ -132,7 +132,7 @@ export function LoginPage({ companyName }: { companyName: string }) {
           All activities are logged: every sign-in, edit and export is recorded with the time and address it came from.
         </p>
         <p className="m-0 mt-6 text-center text-sm">
-          <a href="/" className="font-semibold text-ink underline underline-offset-2 focus-ring rounded">
+          <a href="/" className="font-semibold text-ink underline underline-offset-2 focus-visible:outline-accent-dark rounded">
             Back to the website
           </a>
         </p>

@@ -227,7 +227,7 @@ function ItemRow({
           type="button"
           aria-pressed={selected}
           onClick={onSelect}
-          className="flex min-h-14 min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg border-0 bg-transparent px-3 py-2 text-left text-sm focus-ring"
+          className="flex min-h-14 min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg border-0 bg-transparent px-3 py-2 text-left text-sm focus-visible:outline-accent-dark"
         >
           {body}
           <span aria-hidden="true" className={`i-lucide-chevron-right h-4 w-4 ${selected ? 'text-accent-dark' : 'text-slate-400'}`} />

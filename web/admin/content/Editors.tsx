@@ -76,7 +76,7 @@ function EditorFrame({
             href={publicPath}
             target="_blank"
             rel="noopener"
-            className="ml-auto inline-flex min-h-10 items-center gap-1 rounded px-1 text-sm font-semibold text-accent-deep underline underline-offset-2 focus-ring"
+            className="ml-auto inline-flex min-h-10 items-center gap-1 rounded px-1 text-sm font-semibold text-accent-deep underline underline-offset-2 focus-visible:outline-accent-dark"
           >
             {slug === 'site' ? 'Shown on every page' : `View ${publicPath}`}
             <span aria-hidden="true" className="i-lucide-external-link h-3.5 w-3.5" />

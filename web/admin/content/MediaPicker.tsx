@@ -68,7 +68,7 @@ function Library({ current, onPick }: { current: string; onPick: (file: MediaFil
               type="button"
               onClick={() => onPick(file)}
               aria-pressed={chosen}
-              className={`flex w-full cursor-pointer flex-col overflow-hidden rounded-lg border-2 bg-white p-0 text-left focus-ring hover:border-accent ${
+              className={`flex w-full cursor-pointer flex-col overflow-hidden rounded-lg border-2 bg-white p-0 text-left focus-visible:outline-accent-dark hover:border-accent ${
                 chosen ? 'border-accent-dark' : 'border-surface-line'
               }`}
             >

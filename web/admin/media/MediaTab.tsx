@@ -84,7 +84,7 @@ function MediaCard({ file }: { file: MediaFile }) {
 
   return (
     <article aria-label={file.originalName} className="flex h-full flex-col overflow-hidden rounded-lg border border-surface-line bg-white">
-      <a href={file.url} target="_blank" rel="noopener" className="block bg-surface-warm focus-ring">
+      <a href={file.url} target="_blank" rel="noopener" className="block bg-surface-warm focus-visible:outline-accent-dark">
         <img src={file.url} alt={file.altText ?? ''} loading="lazy" width={320} height={200} className="block aspect-[16/10] h-auto w-full object-contain" />
         <span className="sr-only">Open {file.originalName} full size (new tab)</span>
       </a>

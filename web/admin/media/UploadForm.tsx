@@ -75,7 +75,7 @@ export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file
             name="file"
             type="file"
             accept={ACCEPT_ATTRIBUTE}
-            className="block w-full min-h-10 cursor-pointer rounded-lg border border-slate-400 bg-white text-sm text-ink file:mr-3 file:min-h-10 file:cursor-pointer file:border-0 file:bg-ink file:px-3 file:font-semibold file:text-white focus-ring"
+            className="block w-full min-h-10 cursor-pointer rounded-lg border border-slate-400 bg-white text-sm text-ink file:mr-3 file:min-h-10 file:cursor-pointer file:border-0 file:bg-ink file:px-3 file:font-semibold file:text-white focus-visible:outline-accent-dark"
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
         )}

@@ -128,7 +128,8 @@ function SiteSettings() {
               </fieldset>
             );
           })}
-          <div className="flex flex-wrap items-center gap-3 border-t border-surface-line pt-4">
+          {/* Stays in reach at the bottom of the screen while a long form is edited on a phone. */}
+          <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-3 border-t border-surface-line bg-white px-2 py-3 sm:-mx-3 sm:px-3">
             <button type="submit" className={BUTTON.primary} disabled={save.isPending || !changed.length}>
               <span aria-hidden="true" className="i-lucide-save h-4 w-4" />
               {save.isPending ? 'Saving...' : 'Save settings'}

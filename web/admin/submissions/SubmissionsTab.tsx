@@ -34,7 +34,7 @@ export function SubmissionsTab() {
               type="button"
               aria-pressed={spam === option.value}
               onClick={() => setSpam(option.value)}
-              className="min-h-9 cursor-pointer rounded-md border-0 bg-transparent px-3 text-sm font-semibold text-ink-muted focus-ring aria-[pressed=true]:bg-ink aria-[pressed=true]:text-white"
+              className="min-h-9 cursor-pointer rounded-md border-0 bg-transparent px-3 text-sm font-semibold text-ink-muted focus-visible:outline-accent-dark aria-[pressed=true]:bg-ink aria-[pressed=true]:text-white"
             >
               {option.label}
             </button>
@@ -141,7 +141,9 @@ function SubmissionList({
           aria-label={`${title} list`}
           tabIndex={0}
           aria-busy={list.isFetching}
-          className="relative h-[34rem] overflow-y-auto rounded-lg border border-surface-line bg-surface-warm/50 p-2 focus-ring"
+          className={`relative overflow-y-auto rounded-lg border border-surface-line bg-surface-warm/50 p-2 focus-visible:outline-accent-dark ${
+            list.data?.length ? 'h-[30rem] md:h-[34rem]' : ''
+          }`}
         >
           {list.isPending ? (
             <LoadingRows label={`Loading ${noun}…`} />
