@@ -8,6 +8,7 @@ import { Reveal } from '../components/Reveal.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, heroActions, heroImage, initials, SCENE } from './parts/blocks.ts';
 import { CtaBand } from './parts/CtaBand.tsx';
+import { telHref } from './parts/tel.ts';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
@@ -132,7 +133,7 @@ function Office({ section }: { section: Section | undefined }) {
 
 function OfficeCard({ office }: { office: ContentBlock }) {
   const settings = useSettings();
-  const phoneHref = `tel:${settings.phone.replace(/[^\d+]/g, '')}`;
+  const phoneHref = telHref(settings.phone);
   return (
     <Reveal as="article" className="card mt-10 grid overflow-hidden md:grid-cols-2">
       {office.imageUrl ? (
@@ -166,14 +167,14 @@ function OfficeCard({ office }: { office: ContentBlock }) {
 
 function Detail({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent-dark">
-        <Icon name={icon} className="h-5 w-5" />
-      </span>
-      <div>
-        <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{label}</dt>
-        <dd className="m-0 mt-0.5 font-semibold text-ink">{children}</dd>
-      </div>
+    <div className="relative min-h-11 pl-15">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
+        <span className="absolute left-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-lg bg-accent/15 text-accent-dark">
+          <Icon name={icon} className="h-5 w-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="m-0 mt-0.5 font-semibold text-ink">{children}</dd>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import Database from 'better-sqlite3';
 import { homePage } from '../shared/seed/home.ts';
+import { projectsPage } from '../shared/seed/projects.ts';
 import type { PageContent } from '../shared/content.ts';
 import { ContentProvider, createContentStore } from '../state/content.tsx';
 import HomePage, { homeSection } from './Home.tsx';
@@ -30,7 +31,7 @@ const settings = {
 function renderHome(page: PageContent | null): string {
   const store = createContentStore({ page, site: null, settings }, 'home');
   const html = renderToString(
-    createElement(Router, { ssrPath: '/' }, createElement(ContentProvider, { store }, createElement(HomePage, { page }))),
+    createElement(Router, { ssrPath: '/', children: createElement(ContentProvider, { store, children: createElement(HomePage, { page }) }) }),
   );
   return html
     .replace(/<[^>]+>/g, ' ')
@@ -42,6 +43,8 @@ function renderHome(page: PageContent | null): string {
 
 // SPEC.md §3: Home's project cards show category, year, title, description, location and status only.
 const HOME_COPY = visibleCopy(homePage, { omit: ['area', 'duration', 'tags'] });
+
+const projectsHero = projectsPage.sections[0].title;
 
 const statsOf = (page: { sections: { sectionKey: string; blocks?: { title: string }[] }[] }) =>
   page.sections.find((s) => s.sectionKey === 'statistics')!.blocks!.map((b) => b.title);
@@ -136,7 +139,7 @@ describe('Home in the browser', () => {
     }
   });
 
-  test('with JavaScript: the counters count up to their targets, no console errors, no other hosts', async () => {
+  test('with JavaScript: the counters count up to their targets, a link navigates client-side, no console errors', async () => {
     const { page, watch, close } = await openPage(site, '/', { width: 375 });
     try {
       await assertShowsCopy(page, HOME_COPY);
@@ -151,6 +154,11 @@ describe('Home in the browser', () => {
         { timeout: 5000 },
       );
       assert.deepEqual(await figures.allTextContents(), ['150+', '25+', '500+', '50+']);
+      // Client-side navigation fetches the next page's record and renders it.
+      await page.getByRole('link', { name: 'View All Projects' }).click();
+      await page.waitForURL(/\/projects$/);
+      await page.getByRole('heading', { level: 1, name: projectsHero }).waitFor();
+      assert.equal(await page.locator('section[aria-labelledby="projects-showcase"] article').count(), 8);
       assert.deepEqual(watch.errors, []);
       assert.deepEqual(watch.foreign, []);
     } finally {

@@ -16,6 +16,7 @@
 //   stat     title = label, content = the number as text; metadata.suffix (default '+'), metadata.prefix.
 //   claim    title = label, content = the figure exactly as shown (e.g. '98%').
 //   button   title = label; metadata.href = target path; metadata.variant ('primary' | 'dark' | 'outline').
+//   image    (hero, optional) title = alt text; imageUrl = the picture.
 import type { SeedBlock, SeedPage } from './types.ts';
 
 export interface ProjectSeed {
@@ -216,13 +217,8 @@ export const projectsPage: SeedPage = {
       title: 'Built in Port Harcourt, Built to Last',
       description:
         'Offices, homes, hotels and shopping centres we are delivering across the city this year, each with its scope, timeline and status.',
-      blocks: [
-        {
-          blockType: 'image',
-          title: 'Illustration of office towers and cranes on the Port Harcourt skyline',
-          imageUrl: '/art/hero-construction.svg',
-        },
-      ],
+      // No hero picture: every project card below has its own, and phones reach the list sooner.
+      blocks: [],
     },
     {
       sectionKey: 'projects',
