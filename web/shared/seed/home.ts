@@ -10,11 +10,11 @@
 //   stat     title = the stat label, content = the number as text; metadata.suffix (default '+').
 //   card     title, content = description, imageUrl; metadata.href (target), metadata.linkLabel ('Learn More'),
 //            metadata.icon (a name from web/shared/icons.ts), metadata.imageAlt.
-//   project  see projects.ts (the same three projects as on the Projects page).
+//   project  see projects.ts (three of the Projects page's projects, from project-list.ts).
 //   feature  title, content; metadata.icon.
 //   claim    title = label, content = the figure exactly as shown (e.g. '98%').
 import type { SeedPage } from './types.ts';
-import { projectBlock, rumuolaMall, transAmadiTower, wojiGardens } from './projects.ts';
+import { projectBlock, rumuolaMall, transAmadiTower, wojiGardens } from './project-list.ts';
 
 export const homePage: SeedPage = {
   slug: 'home',
