@@ -38,8 +38,9 @@ export interface Tab {
   close(): Promise<void>;
 }
 
-export async function openTab(site: AdminSite, path: string, width = 1280): Promise<Tab> {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+/** `bypassCSP` lets a test inject axe-core; the site's policy forbids inline scripts. */
+export async function openTab(site: AdminSite, path: string, width = 1280, { bypassCSP = false } = {}): Promise<Tab> {
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true, bypassCSP });
   const page = await context.newPage();
   const watch = watchPage(page, site.server.url);
   await page.goto(site.url(path));

@@ -1,0 +1,107 @@
+// Every admin screen through axe-core (WCAG 2.1 A and AA) at phone and desktop widths, with real data on
+// screen, the inline editor open and both dialogs open; and no sideways scrolling at 375 px.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { TINY_PNG } from '../../src/testing/images.ts';
+import { api, openTab, signIn, startAdminSite, type AdminSite } from './admin-testing.ts';
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function violations(page: Page, screen: string): Promise<string[]> {
+  await page.addScriptTag({ content: await axeSource });
+  const found = await page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return {
+      passes: result.passes.length as number,
+      violations: result.violations.map((v: any) => `${v.id} (${v.impact}): ${v.nodes.map((n: any) => n.target.join(' ')).slice(0, 3).join(' | ')}`) as string[],
+    };
+  });
+  assert.ok(found.passes > 10, `axe ran its checks on ${screen}`);
+  return found.violations.map((v) => `${screen}: ${v}`);
+}
+
+async function noSidewaysScroll(page: Page, screen: string): Promise<string[]> {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  return wide > 0 ? [`${screen}: page is ${wide}px wider than the screen`] : [];
+}
+
+describe('admin accessibility', () => {
+  let site: AdminSite;
+  before(async () => {
+    site = await startAdminSite();
+    await api(site, 'POST', '/api/contact', undefined, {
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      email: 'ngozi@example.com',
+      phone: '0803 123 4567',
+      service: 'paint',
+      message: 'Please quote exterior paint for a school in Eleme.',
+    });
+    await api(site, 'POST', '/api/equipment-quote', undefined, {
+      equipmentType: 'light',
+      rentalDuration: 'monthly',
+      startDate: '2025-02-01',
+      projectLocation: 'Rumuokoro',
+      projectDetails: 'Two plate compactors.',
+      email: 'site@example.com',
+      phone: '0803 000 1111',
+    });
+  });
+  after(() => site?.stop());
+
+  for (const width of [375, 1280]) {
+    test(`every screen passes axe at ${width} px`, async () => {
+      const { page, watch, close } = await openTab(site, '/metrikwebadmin-login', width, { bypassCSP: true });
+      const problems: string[] = [];
+      const check = async (screen: string) => problems.push(...(await violations(page, screen)), ...(await noSidewaysScroll(page, screen)));
+      try {
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.getByText('Username is required').waitFor();
+        await check('sign-in with errors');
+        await signIn(page, site);
+
+        await page.getByRole('button', { name: /^Paints/ }).click();
+        await page.getByRole('button', { name: /^Curated Colours/ }).click();
+        await page.getByRole('button', { name: /^Edit content block Modern Neutrals/ }).click();
+        await page.getByRole('group', { name: /^Colors/ }).waitFor();
+        await check('content with the block editor');
+        await page.getByRole('button', { name: 'Choose from library' }).click();
+        await page.getByRole('dialog', { name: 'Media library' }).waitFor();
+        await check('media picker dialog');
+        await page.keyboard.press('Escape');
+
+        await page.getByRole('tab', { name: /Submissions/ }).click();
+        await page.getByRole('article', { name: /from Ngozi Eze/ }).waitFor();
+        await check('submissions');
+        await page.getByRole('article', { name: /from Ngozi Eze/ }).getByRole('button', { name: /^Delete/ }).click();
+        await page.getByRole('alertdialog').waitFor();
+        await check('delete confirmation');
+        await page.keyboard.press('Escape');
+
+        await page.getByRole('tab', { name: 'Media' }).click();
+        if (width === 375) {
+          await page.getByLabel('Image file').setInputFiles({ name: 'yard.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG) });
+          await page.getByRole('button', { name: 'Upload' }).click();
+        }
+        await page.getByRole('article', { name: 'yard.png' }).waitFor();
+        await check('media');
+
+        await page.getByRole('tab', { name: 'Settings' }).click();
+        await page.getByLabel('Company name').waitFor();
+        await check('settings');
+
+        await page.getByRole('tab', { name: 'Activity' }).click();
+        await page.getByText(/entr(y|ies) shown/).waitFor();
+        await check('activity');
+
+        assert.deepEqual(problems, []);
+        assert.deepEqual(watch.errors, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
