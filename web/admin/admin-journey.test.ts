@@ -81,6 +81,8 @@ describe('the admin journey', () => {
     assert.match((await toastWith(page, 'Content updated successfully')).text, /Content updated successfully/);
     await editor.waitFor({ state: 'detached' });
     await list(page, 'Content Blocks').getByText('Projects Delivered').waitFor();
+    const editButton = list(page, 'Content Blocks').getByRole('button', { name: 'Edit content block Projects Delivered' });
+    assert.ok(await editButton.evaluate((el) => el === document.activeElement), 'focus returns to the edited item');
     const home = await publicHtml(site, '/');
     assert.match(home, /Projects Delivered/);
     assert.match(home, /175/);
@@ -233,6 +235,7 @@ describe('the admin journey', () => {
     await toastWith(page, 'Submission deleted');
     await card.waitFor({ state: 'detached' });
     await page.getByText('No contact submissions yet.').waitFor();
+    assert.ok(await page.getByRole('region', { name: 'Contact Submissions list' }).evaluate((el) => el === document.activeElement), 'focus is not lost');
     const left = (await api(site, 'GET', '/api/contact', token)).json as { email: string }[];
     assert.ok(!left.some((r) => r.email === 'ngozi.eze@example.com'), 'gone from the database');
 
@@ -240,6 +243,11 @@ describe('the admin journey', () => {
     await page.getByRole('button', { name: /^Spam/ }).click();
     await page.getByRole('article', { name: /from Bot Spam/ }).waitFor();
     await page.getByRole('button', { name: 'Inbox' }).click();
+
+    // Nothing polls: a new enquiry shows when the admin checks for it.
+    await api(site, 'POST', '/api/contact', undefined, { firstName: 'Tamuno', lastName: 'Briggs', email: 'tb@example.com', service: 'construction', message: 'A duplex in GRA.' });
+    await page.getByRole('button', { name: 'Check for new' }).click();
+    await page.getByRole('article', { name: 'Unread: message from Tamuno Briggs' }).waitFor();
   });
 
   test('upload an image (checked here first), then use it in a block; the public page shows it', async () => {

@@ -11,6 +11,25 @@ import { BlockEditor, PageEditor, SectionEditor } from './Editors.tsx';
 /** The chosen page and section survive a visit to another tab. */
 const useSelection = create<{ pageId: number | null; sectionId: number | null }>(() => ({ pageId: null, sectionId: null }));
 
+/** Which item's editor is open; when it closes, focus goes back to that item's edit button. */
+function useInlineEditor(resetOn: unknown) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const [closed, setClosed] = useState<number | null>(null);
+  useEffect(() => {
+    setEditing(null);
+    setClosed(null);
+  }, [resetOn]);
+  return {
+    editing,
+    open: (id: number) => setEditing(id),
+    close: () => {
+      setClosed(editing);
+      setEditing(null);
+    },
+    returnsFocus: (id: number) => closed === id,
+  };
+}
+
 const stacked = () => typeof matchMedia === 'function' && matchMedia('(max-width: 1023px)').matches;
 
 export function ContentTab() {
@@ -70,21 +89,22 @@ export function ContentTab() {
 }
 
 function PageList({ pages, selectedId, onSelect }: { pages: AdminPage[]; selectedId: number | null; onSelect: (id: number) => void }) {
-  const [editing, setEditing] = useState<number | null>(null);
+  const editor = useInlineEditor(null);
   if (!pages.length) return <EmptyText>No pages yet.</EmptyText>;
   return (
     <ul className="m-0 grid list-none gap-2 p-0">
       {pages.map((page) =>
-        editing === page.id ? (
+        editor.editing === page.id ? (
           <li key={page.id}>
-            <PageEditor page={page} onClose={() => setEditing(null)} />
+            <PageEditor page={page} onClose={editor.close} />
           </li>
         ) : (
           <ItemRow
             key={page.id}
             selected={page.id === selectedId}
             onSelect={() => onSelect(page.id)}
-            onEdit={() => setEditing(page.id)}
+            onEdit={() => editor.open(page.id)}
+            focusEdit={editor.returnsFocus(page.id)}
             editLabel={`Edit page ${page.title}`}
             title={page.title}
             badges={page.isActive ? <Badge tone="success">Active</Badge> : <Badge tone="warning">Draft</Badge>}
@@ -104,8 +124,7 @@ function PageList({ pages, selectedId, onSelect }: { pages: AdminPage[]; selecte
 function SectionList({ page, selectedId, onSelect }: { page: AdminPage; selectedId: number | null; onSelect: (id: number) => void }) {
   // SPEC.md §4: sections load only once a page is chosen (this list mounts only then).
   const sections = useQuery<AdminSection[]>({ queryKey: keys.sections(page.id) });
-  const [editing, setEditing] = useState<number | null>(null);
-  useEffect(() => setEditing(null), [page.id]);
+  const editor = useInlineEditor(page.id);
   if (sections.isPending) return <LoadingRows label="Loading sections…" />;
   if (sections.isError) return <LoadError message={failureText(sections.error, 'Could not load the sections.')} onRetry={() => sections.refetch()} />;
   if (!sections.data.length) return <EmptyText>This page has no sections.</EmptyText>;
@@ -114,16 +133,17 @@ function SectionList({ page, selectedId, onSelect }: { page: AdminPage; selected
       <p className="m-0 mb-2 text-xs text-ink-muted">{plural(sections.data.length, 'section')}, in page order.</p>
       <ul className="m-0 grid list-none gap-2 p-0">
         {sections.data.map((section) =>
-          editing === section.id ? (
+          editor.editing === section.id ? (
             <li key={section.id}>
-              <SectionEditor section={{ ...section, pageId: section.pageId ?? page.id }} slug={page.slug} onClose={() => setEditing(null)} />
+              <SectionEditor section={{ ...section, pageId: section.pageId ?? page.id }} slug={page.slug} onClose={editor.close} />
             </li>
           ) : (
             <ItemRow
               key={section.id}
               selected={section.id === selectedId}
               onSelect={() => onSelect(section.id)}
-              onEdit={() => setEditing(section.id)}
+              onEdit={() => editor.open(section.id)}
+              focusEdit={editor.returnsFocus(section.id)}
               editLabel={`Edit section ${section.title || section.sectionKey}`}
               title={section.title || humaniseKey(section.sectionKey)}
               badges={section.isActive === false ? <Badge tone="warning">Hidden</Badge> : null}
@@ -145,22 +165,22 @@ function SectionList({ page, selectedId, onSelect }: { page: AdminPage; selected
 function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) {
   // SPEC.md §4: blocks load only once a section is chosen.
   const blocks = useQuery<AdminBlock[]>({ queryKey: keys.blocks(sectionId) });
-  const [editing, setEditing] = useState<number | null>(null);
-  useEffect(() => setEditing(null), [sectionId]);
+  const editor = useInlineEditor(sectionId);
   if (blocks.isPending) return <LoadingRows label="Loading content blocks…" />;
   if (blocks.isError) return <LoadError message={failureText(blocks.error, 'Could not load the content blocks.')} onRetry={() => blocks.refetch()} />;
   if (!blocks.data.length) return <EmptyText>This section has no content blocks; its title and text are edited in the section itself.</EmptyText>;
   return (
     <ul className="m-0 grid list-none gap-2 p-0">
       {blocks.data.map((block) =>
-        editing === block.id ? (
+        editor.editing === block.id ? (
           <li key={block.id}>
-            <BlockEditor block={{ ...block, sectionId: block.sectionId ?? sectionId }} slug={page.slug} onClose={() => setEditing(null)} />
+            <BlockEditor block={{ ...block, sectionId: block.sectionId ?? sectionId }} slug={page.slug} onClose={editor.close} />
           </li>
         ) : (
           <ItemRow
             key={block.id}
-            onEdit={() => setEditing(block.id)}
+            onEdit={() => editor.open(block.id)}
+            focusEdit={editor.returnsFocus(block.id)}
             editLabel={`Edit content block ${block.title}`}
             title={block.title}
             badges={
@@ -192,6 +212,7 @@ function ItemRow({
   onEdit,
   editLabel,
   thumbnail,
+  focusEdit = false,
 }: {
   title: string;
   detail?: ReactNode;
@@ -201,7 +222,13 @@ function ItemRow({
   onEdit: () => void;
   editLabel: string;
   thumbnail?: string | null;
+  /** Set on the row whose editor just closed. */
+  focusEdit?: boolean;
 }) {
+  const editRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit) editRef.current?.focus();
+  }, [focusEdit]);
   const body = (
     <>
       {thumbnail ? (
@@ -235,7 +262,7 @@ function ItemRow({
       ) : (
         <div className="flex min-h-14 min-w-0 flex-1 items-center gap-3 px-3 py-2 text-sm">{body}</div>
       )}
-      <button type="button" onClick={onEdit} aria-label={editLabel} className={`${BUTTON.icon} m-1 self-center`}>
+      <button ref={editRef} type="button" onClick={onEdit} aria-label={editLabel} className={`${BUTTON.icon} m-1 self-center`}>
         <span aria-hidden="true" className="i-lucide-pencil h-4 w-4" />
       </button>
     </li>

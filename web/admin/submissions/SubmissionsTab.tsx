@@ -1,7 +1,7 @@
 // Submissions (SPEC.md §2): contact messages and equipment quotes, newest first, in fixed-height boxes;
 // beyond the spec: unread markers, mark read, delete, search, CSV export and a spam view.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { useToast } from '../../components/toast.tsx';
 import { failureText, formatDateTime } from '../format.ts';
@@ -20,6 +20,18 @@ const KINDS: { kind: SubmissionKind; title: string; empty: string; noun: string 
 export function SubmissionsTab() {
   const [spam, setSpam] = useState(false);
   const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary });
+  const queryClient = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  // Data never goes stale by itself (SPEC.md §7: no polling): new enquiries come in when the admin asks.
+  async function refresh() {
+    setRefreshing(true);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: keys.summary }),
+      queryClient.invalidateQueries({ predicate: isSubmissionList('contact') }),
+      queryClient.invalidateQueries({ predicate: isSubmissionList('quotes') }),
+    ]);
+    setRefreshing(false);
+  }
   const spamCount = (summary.data?.contact.spam ?? 0) + (summary.data?.quotes.spam ?? 0);
   return (
     <div className="grid gap-4">
@@ -40,7 +52,11 @@ export function SubmissionsTab() {
             </button>
           ))}
         </div>
-        <p className="m-0 text-sm text-ink-muted">
+        <button type="button" className={BUTTON.secondary} onClick={refresh} disabled={refreshing}>
+          <span aria-hidden="true" className="i-lucide-refresh-cw h-4 w-4" />
+          {refreshing ? 'Checking...' : 'Check for new'}
+        </button>
+        <p className="m-0 basis-full text-sm text-ink-muted">
           {spam
             ? 'Messages caught by the spam trap (a hidden field only robots fill in). Nothing is thrown away; check here now and then.'
             : 'Newest first. Reply by e-mail or phone, mark what you have handled as read.'}
@@ -87,6 +103,7 @@ function SubmissionList({
   const { toast } = useToast();
   const [exporting, setExporting] = useState(false);
   const headingId = useId();
+  const regionRef = useRef<HTMLDivElement>(null);
 
   async function exportCsv() {
     setExporting(true);
@@ -137,6 +154,7 @@ function SubmissionList({
           </div>
         </div>
         <div
+          ref={regionRef}
           role="region"
           aria-label={`${title} list`}
           tabIndex={0}
@@ -155,7 +173,7 @@ function SubmissionList({
             <ul className="m-0 grid list-none gap-2 p-0">
               {list.data.map((row) => (
                 <li key={row.id}>
-                  <SubmissionCard kind={kind} row={row} />
+                  <SubmissionCard kind={kind} row={row} onGone={() => regionRef.current?.focus()} />
                 </li>
               ))}
             </ul>
@@ -179,7 +197,8 @@ function useSubmissionChange(kind: SubmissionKind) {
   ]);
 }
 
-function SubmissionCard({ kind, row }: { kind: SubmissionKind; row: Row }) {
+/** `onGone`: the card is about to disappear (deleted); focus goes to its list instead of being lost. */
+function SubmissionCard({ kind, row, onGone }: { kind: SubmissionKind; row: Row; onGone: () => void }) {
   const { toast } = useToast();
   const refresh = useSubmissionChange(kind);
   const [confirming, setConfirming] = useState(false);
@@ -203,6 +222,7 @@ function SubmissionCard({ kind, row }: { kind: SubmissionKind; row: Row }) {
       setConfirming(false);
       toast({ title: 'Submission deleted', description: `The submission from ${who} is gone for good.` });
       await refresh();
+      onGone();
     },
     onError: (error) => {
       if (!isUnauthorized(error)) toast({ title: 'Could not delete', description: failureText(error, 'Please try again.'), variant: 'destructive' });
