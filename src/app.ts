@@ -100,7 +100,8 @@ export function createApp(deps: ServiceDeps) {
     const chain: MiddlewareHandler[] = [];
     if (row.access === 'admin') chain.push(adminOnly);
     for (const make of row.before ?? []) chain.push(make(s));
-    app.on(row.method, row.path, ...chain, row.handler(s));
+    // Registered one by one: Hono chains handlers of one method and path in order through next().
+    for (const handler of [...chain, row.handler(s)]) app.on(row.method, row.path, handler);
     methodsByPath.set(row.path, (methodsByPath.get(row.path) ?? new Set()).add(row.method));
   }
   // A known path called with another method: 405 with Allow, as JSON.
