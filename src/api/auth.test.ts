@@ -111,8 +111,10 @@ test('an unknown username costs the same bcrypt work as a wrong password', async
     return performance.now() - start;
   };
   await time('warm-up');
-  const unknown = await time('nobody');
-  const wrong = await time('amaka');
+  // The fastest of three runs: other work on the machine only ever adds time, so the minimum is the real cost.
+  const fastest = async (username: string) => Math.min(await time(username), await time(username), await time(username));
+  const unknown = await fastest('nobody');
+  const wrong = await fastest('amaka');
   assert.ok(unknown > wrong / 2 && unknown < wrong * 2, `unknown ${unknown.toFixed(0)} ms vs wrong ${wrong.toFixed(0)} ms`);
 });
 

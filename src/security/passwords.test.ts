@@ -27,8 +27,10 @@ test('an unknown user (no hash) is checked against the dummy hash at full cost a
     assert.equal(await verifyPassword('wrong-password-1', hash), false);
     return performance.now() - start;
   };
-  const unknown = await time(undefined);
-  const wrong = await time(real);
+  // The fastest of three runs: other work on the machine only ever adds time, so the minimum is the real cost.
+  const fastest = async (hash: string | undefined) => Math.min(await time(hash), await time(hash), await time(hash));
+  const unknown = await fastest(undefined);
+  const wrong = await fastest(real);
   assert.ok(unknown > wrong / 2 && unknown < wrong * 2, `unknown user ${unknown.toFixed(0)} ms vs wrong password ${wrong.toFixed(0)} ms`);
   assert.equal(await verifyPassword('anything', null), false);
 });
