@@ -32,7 +32,7 @@ interface RouteRow {
 }
 
 /** Every API route with who may call it: the one screen to read for a review of access. */
-const ROUTES: RouteRow[] = [
+export const ROUTES: RouteRow[] = [
   { method: 'GET', path: '/healthz', access: 'public', handler: health },
   { method: 'GET', path: '/api/pages/:slug', access: 'public', handler: getPublicPage },
   { method: 'GET', path: '/sitemap.xml', access: 'public', handler: getSitemap },
