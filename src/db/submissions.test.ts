@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -34,10 +34,10 @@ const quote = (n: number): QuoteRow => ({
   isSpam: false,
 });
 
-describe('SubmissionWriter (group commit)', () => {
+for (const thread of ['main', 'worker'] as const) describe(`SubmissionWriter (group commit) on the ${thread} thread`, () => {
   test('2000 concurrent submissions are all stored, with distinct ids, in few transactions', async () => {
     const database = fileDb();
-    const writer = new SubmissionWriter(database.sqlite);
+    const writer = new SubmissionWriter(database.sqlite, { thread });
     const ids = await Promise.all(
       Array.from({ length: 2000 }, (_, i) => (i % 4 === 0 ? writer.addQuote(quote(i)) : writer.addContact(contact(i)))),
     );
@@ -57,7 +57,7 @@ describe('SubmissionWriter (group commit)', () => {
   test('a promise resolves only after its row is committed and visible to another connection', async () => {
     const database = fileDb();
     const path = database.sqlite.name;
-    const writer = new SubmissionWriter(database.sqlite);
+    const writer = new SubmissionWriter(database.sqlite, { thread });
     const reader = new Database(path, { readonly: true });
     const id = await writer.addContact(contact(1));
     assert.equal(reader.prepare('SELECT email FROM contact_submissions WHERE id = ?').pluck().get(id), 'ada1@example.com');
@@ -67,7 +67,7 @@ describe('SubmissionWriter (group commit)', () => {
 
   test('rows are stored exactly as given, spam flag included', async () => {
     const database = fileDb();
-    const writer = new SubmissionWriter(database.sqlite);
+    const writer = new SubmissionWriter(database.sqlite, { thread });
     const id = await writer.addContact(contact(3, { phone: '+234 (0) 803-555.0147', isSpam: true }));
     const row = database.sqlite.prepare('SELECT phone, is_spam, created_at FROM contact_submissions WHERE id = ?').get(id) as {
       phone: string;
@@ -82,7 +82,7 @@ describe('SubmissionWriter (group commit)', () => {
 
   test('a row the schema refuses fails alone; the rest of its batch is committed', async () => {
     const database = fileDb();
-    const writer = new SubmissionWriter(database.sqlite);
+    const writer = new SubmissionWriter(database.sqlite, { thread });
     const results = await Promise.allSettled([
       writer.addContact(contact(1)),
       writer.addContact(contact(2, { service: 'not-a-service' })),
@@ -96,13 +96,14 @@ describe('SubmissionWriter (group commit)', () => {
 
   test('when the commit fails, every caller of that batch gets the error and nothing is half-written', async () => {
     const database = fileDb();
-    const writer = new SubmissionWriter(database.sqlite);
+    const writer = new SubmissionWriter(database.sqlite, { thread, busyTimeoutMs: 50 });
     // Another connection holds the write lock past busy_timeout: the whole batch cannot be written.
     database.sqlite.pragma('busy_timeout = 50');
     const other = new Database(database.sqlite.name);
     other.exec('BEGIN IMMEDIATE');
     const results = await Promise.allSettled([writer.addContact(contact(1)), writer.addQuote(quote(2)), writer.addContact(contact(3))]);
     other.exec('ROLLBACK');
+    assert.match(String((results[0] as PromiseRejectedResult).reason?.code), /SQLITE_BUSY/, 'the code survives the thread hop');
     other.close();
     assert.deepEqual(results.map((r) => r.status), ['rejected', 'rejected', 'rejected']);
     assert.match(String((results[0] as PromiseRejectedResult).reason), /locked|busy/i);
@@ -114,7 +115,7 @@ describe('SubmissionWriter (group commit)', () => {
 
   test('calls made while a batch is queued join the next commit; flush waits for all of them', async () => {
     const database = fileDb();
-    const writer = new SubmissionWriter(database.sqlite, { maxBatch: 2 });
+    const writer = new SubmissionWriter(database.sqlite, { thread, maxBatch: 2 });
     const settled: number[] = [];
     for (let i = 0; i < 5; i++) void writer.addContact(contact(i)).then((id) => settled.push(id));
     assert.equal(writer.pending, 5);
@@ -123,18 +124,66 @@ describe('SubmissionWriter (group commit)', () => {
     assert.equal(settled.length, 5);
     assert.equal(writer.stats.batches, 3);
     assert.equal(writer.pending, 0);
+    assert.equal(writer.thread, thread);
     await writer.flush(); // idle: resolves at once
     database.close();
   });
 
   test('close() writes what is queued, then refuses new rows', async () => {
     const database = fileDb();
-    const writer = new SubmissionWriter(database.sqlite);
+    const writer = new SubmissionWriter(database.sqlite, { thread });
     const queued = writer.addContact(contact(1));
     await writer.close();
     assert.ok((await queued) > 0);
     await assert.rejects(writer.addContact(contact(2)), WriterClosedError);
     assert.equal(database.sqlite.prepare('SELECT count(*) FROM contact_submissions').pluck().get(), 1);
+    database.close();
+  });
+
+  test('close() closes the writing connection too: the database file can then be closed cleanly', async () => {
+    const database = fileDb();
+    const writer = new SubmissionWriter(database.sqlite, { thread });
+    await writer.addContact(contact(1));
+    await writer.close();
+    database.close();
+    // Last connection closed: SQLite checkpointed and removed the WAL.
+    assert.equal(existsSync(`${database.sqlite.name}-wal`), false);
+  });
+});
+
+describe('SubmissionWriter: the writer thread', () => {
+  test('a database file is written on a worker thread, an in-memory one on the calling thread', () => {
+    const file = fileDb();
+    assert.equal(new SubmissionWriter(file.sqlite).thread, 'worker');
+    const memory = openDatabase(':memory:');
+    assert.equal(new SubmissionWriter(memory.sqlite).thread, 'main');
+  });
+
+  test('the event loop keeps running while a batch is being synced', async () => {
+    const database = fileDb();
+    const writer = new SubmissionWriter(database.sqlite, { thread: 'worker' });
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    await Promise.all(Array.from({ length: 5 }, async (_, round) => {
+      await Promise.all(Array.from({ length: 200 }, (_, i) => writer.addContact(contact(round * 1000 + i))));
+    }));
+    clearInterval(timer);
+    assert.ok(ticks > 0);
+    assert.equal(database.sqlite.prepare('SELECT count(*) FROM contact_submissions').pluck().get(), 1000);
+    await writer.close();
+    database.close();
+  });
+
+  test('if the thread dies, later submissions are written on the calling thread', async () => {
+    const database = fileDb();
+    const writer = new SubmissionWriter(database.sqlite, { thread: 'worker' });
+    assert.ok((await writer.addContact(contact(1))) > 0);
+    await writer.killThread();
+    await new Promise((r) => setTimeout(r, 20));
+    const id = await writer.addContact(contact(2));
+    assert.equal(writer.thread, 'main');
+    assert.equal(database.sqlite.prepare('SELECT first_name FROM contact_submissions WHERE id = ?').pluck().get(id), 'Ada2');
+    await writer.close();
     database.close();
   });
 });
