@@ -213,7 +213,9 @@ export class SubmissionWriter {
   /** Where the transactions run: 'worker' for a database file, 'main' for an in-memory one (or after the thread died). */
   thread: 'main' | 'worker';
   #sqlite: Database.Database;
-  #engine: CommitEngine;
+  #busyTimeoutMs: number;
+  /** Started with the first batch: a server that gets no submissions never pays for the thread (~9 MB). */
+  #engine?: CommitEngine;
   #queue: Pending[] = [];
   #scheduled = false;
   #writing = false;
@@ -227,8 +229,7 @@ export class SubmissionWriter {
     this.#sqlite = sqlite;
     const wanted = options.thread ?? 'auto';
     this.thread = wanted === 'auto' ? (sqlite.memory ? 'main' : 'worker') : wanted;
-    this.#engine =
-      this.thread === 'worker' ? new WorkerEngine(sqlite.name, options.busyTimeoutMs ?? 5000) : new MainThreadEngine(sqlite);
+    this.#busyTimeoutMs = options.busyTimeoutMs ?? 5000;
   }
 
   addContact(row: ContactRow): Promise<number> {
@@ -259,7 +260,7 @@ export class SubmissionWriter {
   async close(): Promise<void> {
     this.#closed = true;
     await this.flush();
-    await this.#engine.close();
+    await this.#engine?.close();
   }
 
   #idle() {
@@ -297,19 +298,27 @@ export class SubmissionWriter {
     else for (const wake of this.#idleWaiters.splice(0)) wake();
   }
 
-  /** A dead thread must not take the forms down with it: batches are then written on this thread. */
-  #replaceDeadThread() {
+  #currentEngine(): CommitEngine {
+    // A dead thread must not take the forms down with it: batches are then written on this thread.
     if (this.#engine instanceof WorkerEngine && this.#engine.broken) {
       this.#engine = new MainThreadEngine(this.#sqlite);
       this.thread = 'main';
     }
+    if (!this.#engine && this.thread === 'worker') {
+      try {
+        this.#engine = new WorkerEngine(this.#sqlite.name, this.#busyTimeoutMs);
+      } catch {
+        this.thread = 'main';
+      }
+    }
+    this.#engine ??= new MainThreadEngine(this.#sqlite);
+    return this.#engine;
   }
 
   async #write(batch: Pending[]) {
-    this.#replaceDeadThread();
     let results: RowResult[];
     try {
-      results = await this.#engine.commit(batch.map((p) => p.item));
+      results = await this.#currentEngine().commit(batch.map((p) => p.item));
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;
