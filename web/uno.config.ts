@@ -41,7 +41,7 @@ export const unoConfig: UserConfig = {
     lead: 'text-lg leading-relaxed text-body',
     prose: 'text-base leading-[1.6] text-body',
     eyebrow: 'text-sm font-semibold uppercase tracking-widest text-accent-dark',
-    'focus-ring': 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
+    'kbd-focus': 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
     'form-label': 'block text-sm font-semibold text-ink mb-1',
     'form-input':
       'block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:outline-none focus:ring-3 focus:ring-accent/50 focus:border-accent-dark aria-[invalid=true]:border-danger',

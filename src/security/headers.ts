@@ -4,13 +4,15 @@ import { secureHeaders } from 'hono/secure-headers';
 /**
  * The policy for every HTML page. Scripts only from our own origin, never inline (the page data travels as
  * <script type="application/json">, which is not executed). Inline styles stay allowed: swatch colours and
- * React style attributes need them, and a style cannot run code.
+ * React style attributes need them, and a style cannot run code. Images may come from any https host because
+ * an admin may point a block at a photograph hosted elsewhere (CONTRACT: imageUrl may be an http(s) URL); the
+ * site's own artwork and uploads are always served from this origin.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: https:",
   "font-src 'self'",
   "connect-src 'self'",
   "frame-ancestors 'none'",

@@ -17,7 +17,7 @@ const CONTACT_ICON: Record<string, string> = { address: 'map-pin', phone: 'phone
 
 const ofType = (blocks: ContentBlock[], type: string) => blocks.filter((b) => b.blockType === type && b.title.trim());
 
-const linkClass = 'inline-flex min-h-11 items-center text-slate-300 no-underline hover:text-accent focus-ring rounded md:min-h-9';
+const linkClass = 'inline-flex min-h-11 items-center text-slate-300 no-underline hover:text-accent kbd-focus rounded md:min-h-9';
 
 function Column({ heading, children, className }: { heading: string; children: ReactNode; className?: string }) {
   return (
@@ -62,7 +62,7 @@ export function Footer() {
     <footer className="border-t-4 border-accent bg-ink text-slate-300">
       <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:gap-12">
         <div className="col-span-2 lg:col-span-1">
-          <Link href="/" className="inline-flex items-center gap-3 rounded-lg text-white no-underline focus-ring">
+          <Link href="/" className="inline-flex items-center gap-3 rounded-lg text-white no-underline kbd-focus">
             <img src={LOGO_SRC} alt="" width={40} height={40} className="h-10 w-10" loading="lazy" />
             <span className="flex flex-col leading-tight">
               <span className="text-lg font-extrabold tracking-tight">{settings.companyName}</span>
@@ -81,7 +81,7 @@ export function Footer() {
                     href={href}
                     aria-label={b.title}
                     {...(href === '#' ? {} : { rel: 'noopener', target: '_blank' })}
-                    className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/20 text-slate-200 no-underline transition-colors hover:border-accent hover:bg-accent hover:text-ink focus-ring"
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/20 text-slate-200 no-underline transition-colors hover:border-accent hover:bg-accent hover:text-ink kbd-focus"
                   >
                     <Icon name={network} className="h-5 w-5" />
                   </a>
@@ -103,7 +103,7 @@ export function Footer() {
                 <Icon name={CONTACT_ICON[line.field]} className="mt-0.5 h-5 w-5 text-accent" />
                 <span className="sr-only">{label(line.field)}: </span>
                 {line.href ? (
-                  <a href={line.href} className="break-words text-slate-300 no-underline hover:text-accent focus-ring rounded">
+                  <a href={line.href} className="break-words text-slate-300 no-underline hover:text-accent kbd-focus rounded">
                     {line.value}
                   </a>
                 ) : (

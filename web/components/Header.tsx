@@ -10,7 +10,7 @@ export const LOGO_SRC = '/art/logo.svg';
 function Brand() {
   const settings = useSettings();
   return (
-    <Link href="/" className="group flex min-h-11 min-w-0 items-center gap-3 lg:shrink-0 rounded-lg text-white no-underline focus-ring">
+    <Link href="/" className="group flex min-h-11 min-w-0 items-center gap-3 lg:shrink-0 rounded-lg text-white no-underline kbd-focus">
       <img src={LOGO_SRC} alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="truncate text-lg font-extrabold tracking-tight">{settings.companyName}</span>
@@ -31,7 +31,7 @@ function DesktopNav({ items, location }: { items: NavItem[]; location: string })
               <Link
                 href={item.path}
                 aria-current={current ? 'page' : undefined}
-                className={`relative flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-semibold no-underline transition-colors focus-ring after:absolute after:inset-x-2.5 after:bottom-1 xl:px-3 xl:text-[15px] xl:after:inset-x-3 after:h-0.5 after:rounded-full after:content-empty ${
+                className={`relative flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-semibold no-underline transition-colors kbd-focus after:absolute after:inset-x-2.5 after:bottom-1 xl:px-3 xl:text-[15px] xl:after:inset-x-3 after:h-0.5 after:rounded-full after:content-empty ${
                   current ? 'text-accent after:bg-accent' : 'text-slate-200 hover:text-white hover:after:bg-white/40'
                 }`}
               >
@@ -66,7 +66,7 @@ function MobileMenu({ items, location }: { items: NavItem[]; location: string })
           setWanted(true);
           setOpen(true);
         }}
-        className="inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-lg border border-white/20 bg-transparent text-white hover:bg-white/10 focus-ring lg:hidden"
+        className="inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-lg border border-white/20 bg-transparent text-white hover:bg-white/10 kbd-focus lg:hidden"
       >
         <Icon name="menu" className="h-6 w-6" />
       </button>

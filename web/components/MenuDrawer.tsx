@@ -52,7 +52,7 @@ export default function MenuDrawer({
             <Dialog.Title className="m-0 text-sm font-semibold uppercase tracking-[0.2em] text-accent">Menu</Dialog.Title>
             <Dialog.Close
               aria-label="Close menu"
-              className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border-0 bg-transparent text-white hover:bg-white/10 focus-ring"
+              className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border-0 bg-transparent text-white hover:bg-white/10 kbd-focus"
             >
               <Icon name="x" className="h-6 w-6" />
             </Dialog.Close>
@@ -67,7 +67,7 @@ export default function MenuDrawer({
                       href={item.path}
                       onClick={choose}
                       aria-current={current ? 'page' : undefined}
-                      className={`flex min-h-12 items-center justify-between gap-3 rounded-lg border-l-4 px-4 text-lg font-semibold no-underline focus-ring ${
+                      className={`flex min-h-12 items-center justify-between gap-3 rounded-lg border-l-4 px-4 text-lg font-semibold no-underline kbd-focus ${
                         current ? 'border-accent bg-white/10 text-accent' : 'border-transparent text-white hover:bg-white/5'
                       }`}
                     >
@@ -82,13 +82,13 @@ export default function MenuDrawer({
           {settings.phone || settings.email ? (
             <div className="grid gap-2 border-t border-white/10 px-6 py-5 text-sm">
               {settings.phone ? (
-                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className="flex min-h-11 items-center gap-3 text-slate-200 no-underline hover:text-white focus-ring">
+                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className="flex min-h-11 items-center gap-3 text-slate-200 no-underline hover:text-white kbd-focus">
                   <Icon name="phone" className="h-5 w-5 text-accent" />
                   {settings.phone}
                 </a>
               ) : null}
               {settings.email ? (
-                <a href={`mailto:${settings.email}`} className="flex min-h-11 items-center gap-3 break-all text-slate-200 no-underline hover:text-white focus-ring">
+                <a href={`mailto:${settings.email}`} className="flex min-h-11 items-center gap-3 break-all text-slate-200 no-underline hover:text-white kbd-focus">
                   <Icon name="mail" className="h-5 w-5 text-accent" />
                   {settings.email}
                 </a>
