@@ -270,7 +270,7 @@ const multipart: fc.Arbitrary<Body> = fc
   })
   .map(({ file, fileName, altText }): Body => {
     const form = new FormData();
-    if (file !== undefined) form.append('file', new Blob([file]), fileName || 'blob');
+    if (file !== undefined) form.append('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), fileName || 'blob');
     if (altText !== null) form.append('altText', altText);
     return { kind: 'form', form };
   });
