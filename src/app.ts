@@ -120,6 +120,12 @@ export function createApp(deps: ServiceDeps) {
   app.get('*', publicPages(s));
 
   app.onError((err, c) => {
+    // The client went away mid-body (reset, or framing Node's parser refused) while a body limit was reading
+    // it: nobody is left to answer, and it is not our failure, so no 500 and no error in the log.
+    if (isClientAbort(err)) {
+      s.log.info(`${c.req.method} ${c.req.path}: the client left before its request body was complete`);
+      return apiError(c, 400, 'The request body did not arrive completely.');
+    }
     s.log.error(`${c.req.method} ${c.req.path} failed`, err);
     return c.req.path.startsWith('/api/')
       ? apiError(c, 500, 'Something went wrong on our side. Please try again.')
@@ -127,4 +133,9 @@ export function createApp(deps: ServiceDeps) {
   });
 
   return { app, services: s };
+}
+
+/** Node's error for a request whose connection closed before its body was complete. */
+function isClientAbort(err: unknown): boolean {
+  return err instanceof Error && (err as NodeJS.ErrnoException).code === 'ECONNRESET' && err.message === 'aborted';
 }
