@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { call, makeTestApp } from '../testing/app.ts';
-import { CONTACT_THANKS, QUOTE_THANKS } from './forms.ts';
+import { CONTACT_THANKS, QUOTE_THANKS, REAL_ESTATE_THANKS } from './forms.ts';
 
 const validContact = () => ({
   firstName: 'Ada',
@@ -154,7 +154,7 @@ describe('public forms: validation', () => {
       const res = await call(app, 'POST', path, body(c.form, c.change));
       assert.equal(res.status, 201, res.text);
       assert.deepEqual(Object.keys(res.json).sort(), ['id', 'message']);
-      assert.equal(res.json.message, thanks);
+      assert.equal(res.json.message, c.change.service === 'real-estate' ? REAL_ESTATE_THANKS : thanks);
       const row = sqlite.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(res.json.id) as Record<string, unknown>;
       assert.ok(row, 'row stored under the returned id');
       for (const [column, value] of Object.entries(c.stored ?? {})) assert.equal(row[column], value, column);

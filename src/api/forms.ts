@@ -9,10 +9,12 @@ import { RateLimiter } from '../security/rate-limit.ts';
 import { clientIp } from '../security/client-ip.ts';
 import type { Services } from '../services.ts';
 import { readJson } from './body.ts';
+import { formThanks, seededThanks } from '../content/form-thanks.ts';
 import { apiError } from './errors.ts';
 
-export const CONTACT_THANKS = 'Thank you for your message! We will get back to you soon.';
-export const QUOTE_THANKS = 'Thank you for your equipment quote request! We will contact you soon.';
+export const CONTACT_THANKS = seededThanks('contact');
+export const REAL_ESTATE_THANKS = seededThanks('real-estate');
+export const QUOTE_THANKS = seededThanks('quote');
 export const FORM_WINDOW_MS = 10 * 60 * 1000;
 
 declare module 'hono' {
@@ -61,6 +63,7 @@ function tooManyRequests(c: Context, seconds: number) {
 const isSpam = (honeypot: string) => honeypot.trim() !== '';
 
 export function postContact(s: Services) {
+  const thanks = formThanks(s.db, s.changes);
   return async (c: Context) => {
     const body = await readJson(c, ContactSchema);
     if (!body.ok) return apiError(c, body.status, body.error, body.issues);
@@ -68,11 +71,13 @@ export function postContact(s: Services) {
     if (wait > 0) return tooManyRequests(c, wait);
     const { [HONEYPOT_FIELD]: honeypot, ...fields } = body.value;
     const row: ContactRow = { ...fields, isSpam: isSpam(honeypot) };
-    return store(c, s, 'contact', row, () => s.submissions.addContact(row), CONTACT_THANKS);
+    const message = thanks(row.service === 'real-estate' ? 'real-estate' : 'contact');
+    return store(c, s, 'contact', row, () => s.submissions.addContact(row), message);
   };
 }
 
 export function postEquipmentQuote(s: Services) {
+  const thanks = formThanks(s.db, s.changes);
   return async (c: Context) => {
     const body = await readJson(c, EquipmentQuoteSchema);
     if (!body.ok) return apiError(c, body.status, body.error, body.issues);
@@ -80,7 +85,7 @@ export function postEquipmentQuote(s: Services) {
     if (wait > 0) return tooManyRequests(c, wait);
     const { [HONEYPOT_FIELD]: honeypot, ...fields } = body.value;
     const row: QuoteRow = { ...fields, isSpam: isSpam(honeypot) };
-    return store(c, s, 'quote', row, () => s.submissions.addQuote(row), QUOTE_THANKS);
+    return store(c, s, 'quote', row, () => s.submissions.addQuote(row), thanks('quote'));
   };
 }
 
