@@ -1,32 +1,10 @@
 // Every admin screen through axe-core (WCAG 2.1 A and AA) at phone and desktop widths, with real data on
 // screen, the inline editor open and both dialogs open; and no sideways scrolling at 375 px.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { axeViolations, sidewaysScroll } from '../../src/testing/axe.ts';
 import { TINY_PNG } from '../../src/testing/images.ts';
 import { api, openTab, signIn, startAdminSite, type AdminSite } from './admin-testing.ts';
-
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function violations(page: Page, screen: string): Promise<string[]> {
-  await page.addScriptTag({ content: await axeSource });
-  const found = await page.evaluate(async () => {
-    const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return {
-      passes: result.passes.length as number,
-      violations: result.violations.map((v: any) => `${v.id} (${v.impact}): ${v.nodes.map((n: any) => n.target.join(' ')).slice(0, 3).join(' | ')}`) as string[],
-    };
-  });
-  assert.ok(found.passes > 10, `axe ran its checks on ${screen}`);
-  return found.violations.map((v) => `${screen}: ${v}`);
-}
-
-async function noSidewaysScroll(page: Page, screen: string): Promise<string[]> {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  return wide > 0 ? [`${screen}: page is ${wide}px wider than the screen`] : [];
-}
 
 describe('admin accessibility', () => {
   let site: AdminSite;
@@ -56,7 +34,7 @@ describe('admin accessibility', () => {
     test(`every screen passes axe at ${width} px`, async () => {
       const { page, watch, close } = await openTab(site, '/metrikwebadmin-login', width, { bypassCSP: true });
       const problems: string[] = [];
-      const check = async (screen: string) => problems.push(...(await violations(page, screen)), ...(await noSidewaysScroll(page, screen)));
+      const check = async (screen: string) => problems.push(...(await axeViolations(page, screen)), ...(await sidewaysScroll(page, screen)));
       try {
         await page.getByRole('button', { name: 'Sign In' }).click();
         await page.getByText('Username is required').waitFor();
