@@ -103,7 +103,7 @@ describe('admin sign-in and sessions', () => {
       await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent?.startsWith('Submissions'));
       assert.equal(await first.getAttribute('tabindex'), '-1');
       await page.keyboard.press('End');
-      assert.equal(await page.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected'), 'true');
+      await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent?.startsWith('Activity'));
       await page.getByRole('heading', { name: 'Activity' }).waitFor();
       assert.deepEqual(watch.errors, []);
       assert.deepEqual(watch.foreign, []);

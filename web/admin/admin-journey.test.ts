@@ -235,7 +235,9 @@ describe('the admin journey', () => {
     await toastWith(page, 'Submission deleted');
     await card.waitFor({ state: 'detached' });
     await page.getByText('No contact submissions yet.').waitFor();
-    assert.ok(await page.getByRole('region', { name: 'Contact Submissions list' }).evaluate((el) => el === document.activeElement), 'focus is not lost');
+    // Focus moves to the list once React has re-rendered it without the deleted card.
+    const list = await page.getByRole('region', { name: 'Contact Submissions list' }).elementHandle();
+    await page.waitForFunction((el) => el === document.activeElement, list, { timeout: 5000 });
     const left = (await api(site, 'GET', '/api/contact', token)).json as { email: string }[];
     assert.ok(!left.some((r) => r.email === 'ngozi.eze@example.com'), 'gone from the database');
 
