@@ -316,7 +316,7 @@ const FORM_SCHEMAS: Record<string, v.GenericSchema> = { '/api/contact': ContactS
 
 /** What the public form must answer, from the shared schema: 201 exactly when the body is acceptable JSON. */
 function formShouldAccept(req: FuzzRequest, sent: string | undefined): boolean {
-  const schema = FORM_SCHEMAS[req.path];
+  const schema = FORM_SCHEMAS[req.path.split('?')[0]];
   if (!schema || req.method !== 'POST' || sent === undefined) return false;
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(req.contentType ?? '')) return false;
   const bytes = Buffer.from(sent);
@@ -395,7 +395,7 @@ async function check(f: Fixture, req: FuzzRequest, loginRoute: boolean): Promise
     if (loginRoute && req.method === 'POST' && res.status === 401) after.audit_log = before.audit_log;
     assert.deepEqual(after, before, `an error answer changed the database: ${what}`);
   }
-  if (FORM_SCHEMAS[req.path] && req.method === 'POST' && res.status !== 429) {
+  if (FORM_SCHEMAS[pathname] && req.method === 'POST' && res.status !== 429) {
     assert.equal(res.status === 201, formShouldAccept(req, sent), `the shared schema disagrees: ${what}`);
   }
   return res.status;
