@@ -148,7 +148,6 @@ async function main() {
     target: 'node20',
     jsx: 'automatic',
     minify: false,
-    keepNames: true,
     external: ['better-sqlite3'],
     define: {
       'process.env.NODE_ENV': '"production"',

@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import type { LogLevel } from '../config.ts';
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -23,6 +24,28 @@ export function createLogger(level: LogLevel, write: (line: string, isError: boo
   };
 }
 
-function defaultWrite(line: string, isError: boolean) {
-  (isError ? process.stderr : process.stdout).write(`${line}\n`);
+// Info lines are gathered and written once per turn of the event loop: one write per request was the largest
+// cost of serving a cached page. Warnings and errors go out at once, and anything pending is written
+// synchronously on exit, so no line is lost to a crash of the process's own making or a stop.
+let pending: string[] = [];
+
+function flush() {
+  if (pending.length === 0) return;
+  const text = pending.join('');
+  pending = [];
+  process.stdout.write(text);
 }
+
+function defaultWrite(line: string, isError: boolean) {
+  if (isError) {
+    flush();
+    process.stderr.write(`${line}\n`);
+    return;
+  }
+  if (pending.length === 0) setImmediate(flush);
+  pending.push(`${line}\n`);
+}
+
+process.once('exit', () => {
+  if (pending.length) writeSync(1, pending.join(''));
+});

@@ -16,5 +16,5 @@ export function sendEncoded(c: Context, body: Encoded, status: number, headers: 
     body.br && /\bbr\b/.test(accept) ? [body.br, 'br'] : body.gzip && /\bgzip\b/.test(accept) ? [body.gzip, 'gzip'] : [body.raw, undefined];
   const out: Record<string, string> = { ...base, 'Content-Length': String(bytes.length) };
   if (encoding) out['Content-Encoding'] = encoding;
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), { status, headers: out });
+  return new Response(c.req.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), { status, headers: out });
 }
