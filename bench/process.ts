@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface Spawned {
   child: ChildProcess;
@@ -9,23 +11,26 @@ export interface Spawned {
   stop(): Promise<void>;
 }
 
+/**
+ * Starts a server whose output goes to a file, as journald or docker would take it: read through a pipe by
+ * this process, the request log would steal CPU from the load generator and skew every figure.
+ */
 export async function spawnListening(args: string[], env: Record<string, string>): Promise<Spawned> {
+  const logFile = join(mkdtempSync(join(tmpdir(), 'metrik-bench-log-')), 'server.log');
+  const fd = openSync(logFile, 'w');
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1].replace(/\/$/, ''));
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
-  });
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  let url: string | undefined;
+  while (!url) {
+    const out = readFileSync(logFile, 'utf8');
+    url = /listening on (http:\/\/\S+)/.exec(out)?.[1].replace(/\/$/, '');
+    if (exited !== undefined) throw new Error(`exited with ${exited}: ${out}`);
+    if (!url) await new Promise((r) => setTimeout(r, 2));
+  }
   const listeningMs = performance.now() - started;
-  child.stdout!.resume();
-  child.stderr!.resume();
   return {
     child,
     url,
