@@ -1,7 +1,7 @@
 // Equipment (SPEC.md §2): hero, three categories with feature lists, the eight-picture gallery, rental terms and
 // the quote form. Copy: web/shared/seed/equipment.ts.
 import type { Section } from '../shared/content.ts';
-import { findSection, metaList, metaString } from '../shared/content.ts';
+import { findSection, metaString } from '../shared/content.ts';
 import { quoteFormSection } from '../shared/seed/equipment.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -10,7 +10,7 @@ import { Reveal } from '../components/Reveal.tsx';
 import { QuoteForm } from '../components/forms/QuoteForm.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
-import { FeatureList } from './parts/FeatureList.tsx';
+import { FeatureCard } from './parts/FeatureCard.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { telHref } from './parts/tel.ts';
 import type { PageProps } from './types.ts';
@@ -36,26 +36,7 @@ function Categories({ section }: { section: Section | undefined }) {
         <SectionHeading section={section} id="eq-categories" />
         <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
           {blocksOf(section, 'category').map((category, index) => (
-            <Reveal as="li" key={category.id} delay={(index + 1) * 100}>
-              <article className="card flex h-full flex-col overflow-hidden">
-                {category.imageUrl ? (
-                  <ContentImage
-                    src={category.imageUrl}
-                    alt={metaString(category, 'imageAlt', category.title)}
-                    {...SCENE}
-                    className="aspect-[16/10] bg-surface-warm object-cover"
-                  />
-                ) : null}
-                <div className="flex flex-1 flex-col p-6">
-                  <span className="-mt-12 mb-4 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent shadow-lg ring-4 ring-white">
-                    <Icon name={metaString(category, 'icon', 'truck')} className="h-6 w-6" />
-                  </span>
-                  <h3 className="heading-3 m-0">{category.title}</h3>
-                  <p className="prose m-0 mt-3">{category.content}</p>
-                  <FeatureList items={metaList(category, 'features')} />
-                </div>
-              </article>
-            </Reveal>
+            <FeatureCard key={category.id} block={category} index={index} fallbackIcon="truck" />
           ))}
         </ul>
       </div>

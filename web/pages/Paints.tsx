@@ -1,14 +1,12 @@
 // Paints (SPEC.md §2): hero, three colour palettes as real swatches with their hex codes, three product cards
 // and the closing colour-matching band. Copy: web/shared/seed/paints.ts.
 import type { ContentBlock, Section } from '../shared/content.ts';
-import { findSection, metaList, metaString } from '../shared/content.ts';
-import { ContentImage } from '../components/ContentImage.tsx';
-import { Icon } from '../components/Icon.tsx';
+import { findSection, metaList } from '../shared/content.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
+import { blocksOf, heroActions, heroImage } from './parts/blocks.ts';
 import { CtaBand } from './parts/CtaBand.tsx';
-import { FeatureList } from './parts/FeatureList.tsx';
+import { FeatureCard } from './parts/FeatureCard.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import type { PageProps } from './types.ts';
 
@@ -88,26 +86,7 @@ function Products({ section }: { section: Section | undefined }) {
         <SectionHeading section={section} id="paints-products" />
         <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
           {blocksOf(section, 'product').map((product, index) => (
-            <Reveal as="li" key={product.id} delay={(index + 1) * 100}>
-              <article className="card flex h-full flex-col overflow-hidden">
-                {product.imageUrl ? (
-                  <ContentImage
-                    src={product.imageUrl}
-                    alt={metaString(product, 'imageAlt', product.title)}
-                    {...SCENE}
-                    className="aspect-[16/10] bg-surface-warm object-cover"
-                  />
-                ) : null}
-                <div className="flex flex-1 flex-col p-6">
-                  <span className="-mt-12 mb-4 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent shadow-lg ring-4 ring-white">
-                    <Icon name={metaString(product, 'icon', 'paint-bucket')} className="h-6 w-6" />
-                  </span>
-                  <h3 className="heading-3 m-0">{product.title}</h3>
-                  <p className="prose m-0 mt-3">{product.content}</p>
-                  <FeatureList items={metaList(product, 'features')} />
-                </div>
-              </article>
-            </Reveal>
+            <FeatureCard key={product.id} block={product} index={index} fallbackIcon="paint-bucket" />
           ))}
         </ul>
       </div>
