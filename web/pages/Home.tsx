@@ -10,6 +10,7 @@ import { useSettings } from '../state/content.tsx';
 import { blocksOf, firstBlock, heroActions, heroImage, pageFromSeed, SCENE } from './parts/blocks.ts';
 import { ButtonLink } from './parts/ButtonLink.tsx';
 import { ProjectCard } from './parts/ProjectCard.tsx';
+import { IconPoint } from './parts/IconPoint.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
@@ -149,15 +150,7 @@ function WhyChoose({ section }: { section: Section | undefined }) {
         </div>
         <ul className="m-0 grid list-none gap-5 p-0">
           {blocksOf(section, 'feature').map((feature, index) => (
-            <Reveal as="li" key={feature.id} delay={(index + 1) * 100} className="card flex gap-5 p-6 md:p-8">
-              <span className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-accent text-ink">
-                <Icon name={metaString(feature, 'icon', 'check')} className="h-7 w-7" />
-              </span>
-              <div>
-                <h3 className="heading-3 m-0">{feature.title}</h3>
-                <p className="prose m-0 mt-2">{feature.content}</p>
-              </div>
-            </Reveal>
+            <IconPoint key={feature.id} block={feature} index={index} />
           ))}
         </ul>
       </div>

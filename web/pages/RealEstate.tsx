@@ -9,6 +9,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { ContactForm } from '../components/forms/ContactForm.tsx';
 import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
+import { IconPoint } from './parts/IconPoint.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
@@ -114,15 +115,7 @@ function Reasons({ section }: { section: Section | undefined }) {
         <SectionHeading section={section} id="re-reasons" className="lg:sticky lg:top-28 lg:self-start" />
         <ol className="m-0 grid list-none gap-5 p-0">
           {blocksOf(section, 'reason').map((reason, index) => (
-            <Reveal as="li" key={reason.id} delay={(index + 1) * 100} className="card flex gap-5 p-6 md:p-8">
-              <span className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-accent text-ink">
-                <Icon name={metaString(reason, 'icon', 'check')} className="h-7 w-7" />
-              </span>
-              <div>
-                <h3 className="heading-3 m-0">{reason.title}</h3>
-                <p className="prose m-0 mt-2">{reason.content}</p>
-              </div>
-            </Reveal>
+            <IconPoint key={reason.id} block={reason} index={index} />
           ))}
         </ol>
       </div>

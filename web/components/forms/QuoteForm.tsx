@@ -6,8 +6,7 @@ import type { Section } from '../../shared/content.ts';
 import type { SeedSection } from '../../shared/seed/types.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { useToast } from '../toast.tsx';
-import { Icon } from '../Icon.tsx';
-import { Honeypot, SelectField, TextAreaField, TextField } from './fields.tsx';
+import { FormFooter, Honeypot, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { formWords } from './form-words.ts';
 import { errorsFromResponse, useSchemaForm } from './use-schema-form.ts';
 
@@ -81,13 +80,7 @@ export function QuoteForm({ section, fallback, labelledBy }: { section: Section 
       <TextAreaField {...common} name="projectDetails" label={words.label('projectDetails')} placeholder={words.placeholder('projectDetails')}
         value={values.projectDetails} error={errors.projectDetails} rows={5} maxLength={5000} />
       <Honeypot formId={formId} value={values[HONEYPOT_FIELD]} onChange={setValue} />
-      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-        {words.note ? <p className="m-0 text-sm text-ink-muted">{words.note}</p> : <span />}
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.busy}>
-          {form.busy ? words.submitting : words.submit}
-          {form.busy ? null : <Icon name="send" className="h-5 w-5" />}
-        </button>
-      </div>
+      <FormFooter note={words.note} busy={form.busy} submit={words.submit} submitting={words.submitting} />
     </form>
   );
 }

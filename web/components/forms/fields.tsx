@@ -118,3 +118,16 @@ export function Honeypot({ formId, value, onChange }: { formId: string; value: s
     </div>
   );
 }
+
+/** The required-fields note and the submit button, whose label says "Sending..." / "Submitting..." while busy. */
+export function FormFooter({ note, busy, submit, submitting }: { note?: string; busy: boolean; submit: string; submitting: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+      {note ? <p className="m-0 text-sm text-ink-muted">{note}</p> : <span />}
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? submitting : submit}
+        {busy ? null : <Icon name="send" className="h-5 w-5" />}
+      </button>
+    </div>
+  );
+}
