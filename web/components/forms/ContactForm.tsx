@@ -1,14 +1,12 @@
-// The contact-submission form (SPEC.md §5): the Contact page (service empty) and the Real estate enquiry
+// The contact-submission form (docs/product.md § Contact): the Contact page (service empty) and the Real estate enquiry
 // (service 'real-estate' preselected) post the same fields to POST /api/contact.
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { ContactSchema, HONEYPOT_FIELD, SERVICE_OPTIONS } from '../../shared/schemas.ts';
 import type { Section } from '../../shared/content.ts';
 import type { SeedSection } from '../../shared/seed/types.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import { useToast } from '../toast.tsx';
 import { FormFooter, Honeypot, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { formWords } from './form-words.ts';
-import { errorsFromResponse, useSchemaForm } from './use-schema-form.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'service', 'message'] as const;
 type ServiceOption = (typeof SERVICE_OPTIONS)[number];
@@ -30,33 +28,12 @@ export function ContactForm({
     () => ({ firstName: '', lastName: '', email: '', phone: '', service: defaultService, message: '', [HONEYPOT_FIELD]: '' }),
     [defaultService],
   );
-  const form = useSchemaForm(ContactSchema, initial, CONTACT_FIELDS);
-  const { toast } = useToast();
+  const form = useFormSubmit({ schema: ContactSchema, initial, fields: CONTACT_FIELDS, endpoint: '/api/contact', words });
   const { formId, values, errors, setValue } = form;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.busy || !form.validate()) return;
-    form.setBusy(true);
-    try {
-      const reply = await apiRequest<{ message?: unknown } | null>('POST', '/api/contact', values);
-      const success = words.toast('success');
-      const serverMessage = typeof reply?.message === 'string' ? reply.message.trim() : '';
-      toast({ title: success.title, description: serverMessage || success.description });
-      form.reset();
-    } catch (error) {
-      const failure = words.toast('failure');
-      form.showErrors(errorsFromResponse(error));
-      // A network failure's own message ("Failed to fetch") means nothing to a visitor; the page's sentence does.
-      toast({ variant: 'destructive', title: failure.title, description: error instanceof ApiError ? error.message : failure.description });
-    } finally {
-      form.setBusy(false);
-    }
-  }
 
   const common = { formId, onChange: setValue };
   return (
-    <form noValidate method="post" onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={form.busy} className="relative grid gap-5">
+    <form noValidate method="post" onSubmit={form.onSubmit} aria-labelledby={labelledBy} aria-busy={form.busy} className="relative grid gap-5">
       <div className="grid gap-5 md:grid-cols-2">
         <TextField {...common} name="firstName" label={words.label('firstName')} placeholder={words.placeholder('firstName')}
           value={values.firstName} error={errors.firstName} required autoComplete="given-name" maxLength={100} />

@@ -140,6 +140,22 @@ describe('QuoteForm on /equipment', () => {
     }
   });
 
+  test('the success toast shows the server’s own reply when it sends one', async () => {
+    const { page, close } = await openPage(site, '/equipment', { width: 375 });
+    try {
+      const reply = 'Thank you! Our plant desk will call you within one working day.';
+      await page.route('**/api/equipment-quote', (route) =>
+        route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 7, message: reply }) }),
+      );
+      await fillForm(page, FORM, valid(`reply-${Date.now()}@example.com`));
+      await page.locator(`${FORM} button[type="submit"]`).click();
+      await assertToast(page, 'Quote Request Submitted!', reply, 'default');
+      assert.deepEqual(await valuesOf(page, FORM, QUOTE_FIELDS), blank);
+    } finally {
+      await close();
+    }
+  });
+
   test('a server failure: the Error toast with the error message; the words stay', async () => {
     const { page, close } = await openPage(site, '/equipment', { width: 375 });
     try {

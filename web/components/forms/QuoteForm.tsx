@@ -1,14 +1,12 @@
-// The equipment quote form (SPEC.md §5): all seven fields required; any empty one gives the 'Error' toast
-// and is marked; other problems (a malformed e-mail or phone) show inline. Posts to POST /api/equipment-quote.
-import type { FormEvent } from 'react';
+// The equipment quote form (docs/product.md § Equipment): all seven fields required; any empty one gives the
+// 'Error' toast and is marked; other problems (a malformed e-mail or phone) show inline. Posts to
+// POST /api/equipment-quote.
 import { EQUIPMENT_TYPES, EquipmentQuoteSchema, HONEYPOT_FIELD, RENTAL_DURATIONS } from '../../shared/schemas.ts';
 import type { Section } from '../../shared/content.ts';
 import type { SeedSection } from '../../shared/seed/types.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import { useToast } from '../toast.tsx';
 import { FormFooter, Honeypot, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { formWords } from './form-words.ts';
-import { errorsFromResponse, useSchemaForm } from './use-schema-form.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 
 export const QUOTE_FIELDS = ['equipmentType', 'rentalDuration', 'startDate', 'projectLocation', 'email', 'phone', 'projectDetails'] as const;
 
@@ -25,40 +23,19 @@ const INITIAL = {
 
 export function QuoteForm({ section, fallback, labelledBy }: { section: Section | undefined; fallback: SeedSection; labelledBy?: string }) {
   const words = formWords(section, fallback);
-  const form = useSchemaForm(EquipmentQuoteSchema, INITIAL, QUOTE_FIELDS);
-  const { toast } = useToast();
+  const form = useFormSubmit({
+    schema: EquipmentQuoteSchema,
+    initial: INITIAL,
+    fields: QUOTE_FIELDS,
+    endpoint: '/api/equipment-quote',
+    words,
+    missingToastFor: QUOTE_FIELDS,
+  });
   const { formId, values, errors, setValue } = form;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.busy) return;
-    const empty = QUOTE_FIELDS.filter((name) => !values[name].trim());
-    if (empty.length > 0) {
-      // Every problem is marked, the empty fields included; the toast names the one SPEC.md gives.
-      form.validate();
-      const missing = words.toast('missing');
-      toast({ variant: 'destructive', title: missing.title, description: missing.description });
-      return;
-    }
-    if (!form.validate()) return;
-    form.setBusy(true);
-    try {
-      await apiRequest('POST', '/api/equipment-quote', values);
-      const success = words.toast('success');
-      toast({ title: success.title, description: success.description });
-      form.reset();
-    } catch (error) {
-      const failure = words.toast('failure');
-      form.showErrors(errorsFromResponse(error));
-      toast({ variant: 'destructive', title: failure.title, description: error instanceof ApiError ? error.message : failure.description });
-    } finally {
-      form.setBusy(false);
-    }
-  }
 
   const common = { formId, onChange: setValue, required: true };
   return (
-    <form noValidate method="post" onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={form.busy} className="relative grid gap-5">
+    <form noValidate method="post" onSubmit={form.onSubmit} aria-labelledby={labelledBy} aria-busy={form.busy} className="relative grid gap-5">
       <div className="grid gap-5 md:grid-cols-2">
         <SelectField {...common} name="equipmentType" label={words.label('equipmentType')} placeholder={words.placeholder('equipmentType')}
           options={words.options('equipmentType', EQUIPMENT_TYPES)} value={values.equipmentType} error={errors.equipmentType} />

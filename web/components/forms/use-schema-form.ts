@@ -36,7 +36,6 @@ export function useSchemaForm(schema: v.GenericSchema, initial: Values, fieldOrd
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
   // An object, so asking to focus the same field twice still runs the effect.
   const [focusRequest, setFocusRequest] = useState<{ name: string } | null>(null);
 
@@ -73,5 +72,5 @@ export function useSchemaForm(schema: v.GenericSchema, initial: Values, fieldOrd
     setAttempted(false);
   };
 
-  return { formId, values, errors, busy, setBusy, setValue, validate, showErrors, reset };
+  return { formId, values, errors, setValue, validate, showErrors, reset };
 }

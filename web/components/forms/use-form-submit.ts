@@ -1,0 +1,64 @@
+// Submitting a public form (docs/product.md § Contact, § Equipment): the schema's checks in the browser, one
+// request at a time, the toast words of the form's content section, the form cleared after a success and the
+// server's field messages shown inline after a refusal. Both ContactForm and QuoteForm submit through here.
+import { useRef, useState, type FormEvent } from 'react';
+import type * as v from 'valibot';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { useToast } from '../toast.tsx';
+import type { FormWords } from './form-words.ts';
+import { errorsFromResponse, useSchemaForm, type Values } from './use-schema-form.ts';
+
+export interface FormSubmitOptions {
+  schema: v.GenericSchema;
+  initial: Values;
+  /** The fields in screen order: focus goes to the first one in error. */
+  fields: readonly string[];
+  /** The API path the values are POSTed to as JSON. */
+  endpoint: string;
+  words: FormWords;
+  /** Fields whose emptiness also gets the section's 'missing' toast (every problem is still marked inline). */
+  missingToastFor?: readonly string[];
+}
+
+/** The `message` of a success reply, when the server sent one worth showing. */
+export function replyMessage(reply: unknown): string {
+  const message = (reply as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message.trim() : '';
+}
+
+export function useFormSubmit({ schema, initial, fields, endpoint, words, missingToastFor = [] }: FormSubmitOptions) {
+  const form = useSchemaForm(schema, initial, fields);
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  // State updates land on the next render; a second click in the same frame must not post twice.
+  const inFlight = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (missingToastFor.some((name) => !form.values[name]?.trim())) {
+      form.validate();
+      toast({ variant: 'destructive', ...words.toast('missing') });
+      return;
+    }
+    if (!form.validate()) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const reply = await apiRequest<unknown>('POST', endpoint, form.values);
+      const success = words.toast('success');
+      toast({ title: success.title, description: replyMessage(reply) || success.description });
+      form.reset();
+    } catch (error) {
+      const failure = words.toast('failure');
+      form.showErrors(errorsFromResponse(error));
+      // A network failure's own message ("Failed to fetch") means nothing to a visitor; the page's sentence does.
+      toast({ variant: 'destructive', title: failure.title, description: error instanceof ApiError ? error.message : failure.description });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return { ...form, busy, onSubmit };
+}
