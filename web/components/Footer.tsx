@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { findSection, metaString, type ContentBlock, type PublicSettings } from '../shared/content.ts';
 import { sitePage } from '../shared/seed/site.ts';
 import { useSettings, useSite } from '../state/content.tsx';
+import { telHref } from '../lib/tel.ts';
 import { Icon } from './Icon.tsx';
 import { LOGO_SRC } from './Header.tsx';
 
@@ -53,7 +54,7 @@ export function Footer() {
   const rights = ofType(blocks, 'copyright')[0]?.title ?? '';
   const contact = [
     { field: 'address', value: settings.address },
-    { field: 'phone', value: settings.phone, href: `tel:${settings.phone.replace(/[^\d+]/g, '')}` },
+    { field: 'phone', value: settings.phone, href: telHref(settings.phone) },
     { field: 'email', value: settings.email, href: `mailto:${settings.email}` },
     { field: 'hours', value: settings.businessHours },
   ].filter((line) => line.value);

@@ -3,6 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { isCurrentPath, type NavItem } from '../shared/navigation.ts';
 import { useSettings } from '../state/content.tsx';
+import { telHref } from '../lib/tel.ts';
 import { Icon } from './Icon.tsx';
 
 /** The left slide-out menu below the lg breakpoint: a modal Radix dialog (focus moved in and trapped, Escape closes). */
@@ -82,7 +83,7 @@ export default function MenuDrawer({
           {settings.phone || settings.email ? (
             <div className="grid gap-2 border-t border-white/10 px-6 py-5 text-sm">
               {settings.phone ? (
-                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className="flex min-h-11 items-center gap-3 text-slate-200 no-underline hover:text-white kbd-focus">
+                <a href={telHref(settings.phone)} className="flex min-h-11 items-center gap-3 text-slate-200 no-underline hover:text-white kbd-focus">
                   <Icon name="phone" className="h-5 w-5 text-accent" />
                   {settings.phone}
                 </a>

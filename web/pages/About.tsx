@@ -8,7 +8,7 @@ import { Reveal } from '../components/Reveal.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, heroActions, heroImage, initials, SCENE } from './parts/blocks.ts';
 import { CtaBand } from './parts/CtaBand.tsx';
-import { telHref } from './parts/tel.ts';
+import { telHref } from '../lib/tel.ts';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';

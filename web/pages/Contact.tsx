@@ -12,7 +12,7 @@ import { ContactForm } from '../components/forms/ContactForm.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, firstBlock, heroActions, SCENE } from './parts/blocks.ts';
 import { SectionHeading } from './parts/SectionHeading.tsx';
-import { telHref } from './parts/tel.ts';
+import { telHref } from '../lib/tel.ts';
 import type { PageProps } from './types.ts';
 
 const SOCIAL_URL: Record<string, keyof PublicSettings> = {

@@ -12,7 +12,7 @@ import { useSettings } from '../state/content.tsx';
 import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
 import { FeatureCard } from './parts/FeatureCard.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
-import { telHref } from './parts/tel.ts';
+import { telHref } from '../lib/tel.ts';
 import type { PageProps } from './types.ts';
 
 export default function EquipmentPage({ page }: PageProps) {
