@@ -1,17 +1,16 @@
-// The admin's content editor: lists of pages → sections → blocks, and edits of the fields SPEC.md lets the
-// admin change. Every write drops the rendered-page cache (s.changes.notify) and leaves an audit line.
+// The admin's content editor: lists of pages → sections → blocks, and edits of the fields the admin may change
+// (docs/product.md § Admin panel). Every write drops the rendered-page cache (s.changes.notify) and leaves an audit line.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../web/shared/schemas.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
-import { recordAudit, type AuditAction } from '../security/audit.ts';
-import { clientIp } from '../security/client-ip.ts';
-import type { AdminEnv } from '../security/require-admin.ts';
+import { apiError } from '../http/errors.ts';
+import type { Input, RouteEnv } from '../http/route.ts';
+import { IdString } from '../http/validate.ts';
+import { audit, type AuditAction } from '../security/audit.ts';
 import type { Services } from '../services.ts';
-import { parseId, readJson } from './body.ts';
-import { apiError } from './errors.ts';
 
 const pageColumns = {
   id: pages.id,
@@ -59,14 +58,15 @@ const readBlocks = (db: Db, where: SQL) =>
 
 /** GET /api/admin/pages: every page, drafts included, with its number of sections. */
 export function listPages(s: Services) {
-  return (c: Context<AdminEnv>) => c.json(readPages(s.db));
+  return (c: Context<RouteEnv>) => c.json(readPages(s.db));
 }
+
+export const SectionsQuery = v.object({ pageId: IdString('The pageId') });
+export const BlocksQuery = v.object({ sectionId: IdString('The sectionId') });
 
 /** GET /api/admin/sections?pageId=ID: the page's sections (inactive ones too), by sortOrder. */
 export function listSections(s: Services) {
-  return (c: Context<AdminEnv>) => {
-    const pageId = parseId(c.req.query('pageId'));
-    if (pageId === undefined) return apiError(c, 400, 'Give the page as ?pageId=<number>.', [{ path: 'pageId', message: 'pageId must be a positive whole number' }]);
+  return (c: Context<RouteEnv>, { query: { pageId } }: Input<undefined, typeof SectionsQuery>) => {
     if (!s.db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).get()) return apiError(c, 404, `There is no page ${pageId}.`);
     return c.json(readSections(s.db, eq(sections.pageId, pageId)));
   };
@@ -74,9 +74,7 @@ export function listSections(s: Services) {
 
 /** GET /api/admin/content-blocks?sectionId=ID: the section's blocks (inactive ones too), by sortOrder. */
 export function listContentBlocks(s: Services) {
-  return (c: Context<AdminEnv>) => {
-    const sectionId = parseId(c.req.query('sectionId'));
-    if (sectionId === undefined) return apiError(c, 400, 'Give the section as ?sectionId=<number>.', [{ path: 'sectionId', message: 'sectionId must be a positive whole number' }]);
+  return (c: Context<RouteEnv>, { query: { sectionId } }: Input<undefined, typeof BlocksQuery>) => {
     if (!s.db.select({ id: sections.id }).from(sections).where(eq(sections.id, sectionId)).get()) return apiError(c, 404, `There is no section ${sectionId}.`);
     return c.json(readBlocks(s.db, eq(contentBlocks.sectionId, sectionId)));
   };
@@ -97,9 +95,14 @@ function prepare(raw: Record<string, unknown>, stored: { title: string }, emptyI
   return body;
 }
 
-const AnyObject = v.record(v.string(), v.unknown());
+/**
+ * The rows' body shapes. The fields themselves are checked in the handler, after `prepare`: whether a blank
+ * title is allowed depends on the stored record (see prepare).
+ */
+export const PageBody = v.record(v.string(), v.unknown());
+export const SectionBody = PageBody;
 /** valibot's record() also takes an array (as {"0": …}); block metadata must be a real object. */
-const BlockRaw = v.looseObject({
+export const ContentBlockBody = v.looseObject({
   metadata: v.optional(
     v.nullable(v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Metadata must be an object')),
   ),
@@ -113,24 +116,20 @@ interface EditTarget<Row, S extends v.GenericSchema<unknown, Record<string, unkn
   schema: S;
   /** Keys whose null means empty text (a NOT NULL column the editor cleared). */
   emptyIfNull?: string[];
-  /** Checks on the raw body before the shared schema (default: any JSON object). */
-  raw?: v.GenericSchema<unknown, Record<string, unknown>>;
   write: (db: Db, id: number, patch: v.InferOutput<S>, updatedAt: string) => void;
 }
 
-/** The shared shape of the three PUTs: 400 bad id, 404 unknown id, 415/400 body, then write, notify, audit. */
+type EditInput = { body: Record<string, unknown>; params: { id: number } };
+
+/** The shared shape of the three PUTs (id and body shape already checked by the row): 404, 400, write, notify, audit. */
 function editHandler<Row extends { title: string }, S extends v.GenericSchema<unknown, Record<string, unknown>>>(
   s: Services,
   target: EditTarget<Row, S>,
 ) {
-  return async (c: Context<AdminEnv>) => {
-    const id = parseId(c.req.param('id'));
-    if (id === undefined) return apiError(c, 400, `The ${target.noun} id must be a positive whole number.`);
+  return (c: Context<RouteEnv>, { params: { id }, body }: EditInput) => {
     const stored = target.load(s.db, id);
     if (!stored) return apiError(c, 404, `There is no ${target.noun} ${id}.`);
-    const body = await readJson(c, target.raw ?? AnyObject);
-    if (!body.ok) return apiError(c, body.status, body.error, body.issues);
-    const result = v.safeParse(target.schema, prepare(body.value, stored, target.emptyIfNull));
+    const result = v.safeParse(target.schema, prepare(body, stored, target.emptyIfNull));
     if (!result.success) {
       const issues = issuesOf(result.issues);
       return apiError(c, 400, issues[0]?.message ?? `The ${target.noun} is not valid.`, issues);
@@ -141,15 +140,7 @@ function editHandler<Row extends { title: string }, S extends v.GenericSchema<un
 
     target.write(s.db, id, patch, new Date().toISOString());
     s.changes.notify();
-    const admin = c.get('admin');
-    recordAudit(s.db, {
-      action: target.action,
-      adminId: admin.id,
-      username: admin.username,
-      target: `${target.table}/${id}`,
-      detail: fields.join(', '),
-      ip: clientIp(c, s.config.trustProxy),
-    });
+    audit(s, c, target.action, { target: `${target.table}/${id}`, detail: fields.join(', ') });
     return c.json(target.load(s.db, id));
   };
 }
@@ -204,7 +195,6 @@ export function updateContentBlock(s: Services) {
     load: loadBlock,
     schema: BlockPatch,
     emptyIfNull: ['content'],
-    raw: BlockRaw,
     write: (db, id, patch, updatedAt) => db.update(contentBlocks).set({ ...patch, updatedAt }).where(eq(contentBlocks.id, id)).run(),
   });
 }

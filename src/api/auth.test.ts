@@ -7,7 +7,8 @@ import { BCRYPT_COST, costOf, isBcryptHash } from '../security/passwords.ts';
 import { ADMIN_COOKIE } from '../security/require-admin.ts';
 import { bearer, signInAdmin, TEST_PASSWORD } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
-import { INVALID_CREDENTIALS, LOGIN_LIMIT_PER_IP, LOGIN_LIMIT_PER_USER } from './auth.ts';
+import { LOGIN_LIMIT_PER_IP, LOGIN_LIMIT_PER_USER } from '../security/limits.ts';
+import { INVALID_CREDENTIALS } from './auth.ts';
 
 type TestApp = ReturnType<typeof makeTestApp>;
 const login = (t: TestApp, body: unknown, headers: Record<string, string> = {}) => call(t.app, 'POST', '/api/admin/login', body, headers);

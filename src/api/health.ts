@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Services } from '../services.ts';
-import { apiError } from './errors.ts';
+import { apiError } from '../http/errors.ts';
 
 /** GET /healthz — 200 once the database answers a query. */
 export function health(s: Services) {

@@ -3,15 +3,14 @@
 import { and, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { INBOX_LIST, kindOfInboxList, type ContactSubmission, type EquipmentQuote, type SubmissionKind, type SubmissionsSummary } from '../../web/shared/submissions.ts';
 import { contactSubmissions, equipmentQuotes } from '../db/tables.ts';
-import type { AdminEnv } from '../security/require-admin.ts';
+import { apiError } from '../http/errors.ts';
+import type { Input, RouteEnv } from '../http/route.ts';
+import { IdString } from '../http/validate.ts';
+import { audit } from '../security/audit.ts';
 import type { Services } from '../services.ts';
-import { auditAdminAction } from './audit.ts';
-import { parseId, readJson } from './body.ts';
 import { toCsv, type CsvCell } from './csv.ts';
-import { apiError } from './errors.ts';
-
-export type SubmissionKind = 'contact' | 'quotes';
 
 interface KindInfo {
   table: typeof contactSubmissions | typeof equipmentQuotes;
@@ -24,9 +23,6 @@ interface KindInfo {
   csvHeader: string[];
   csvRow: (row: any) => CsvCell[];
 }
-
-type ContactRow = typeof contactSubmissions.$inferSelect;
-type QuoteRow = typeof equipmentQuotes.$inferSelect;
 
 const KINDS: Record<SubmissionKind, KindInfo> = {
   contact: {
@@ -41,9 +37,9 @@ const KINDS: Record<SubmissionKind, KindInfo> = {
       contactSubmissions.message,
     ],
     csvHeader: ['ID', 'Received (UTC)', 'First name', 'Last name', 'Email', 'Phone', 'Service', 'Message', 'Read at (UTC)'],
-    csvRow: (r: ContactRow) => [r.id, r.createdAt, r.firstName, r.lastName, r.email, r.phone, r.service, r.message, r.readAt],
+    csvRow: (r: ContactSubmission) => [r.id, r.createdAt, r.firstName, r.lastName, r.email, r.phone, r.service, r.message, r.readAt],
   },
-  quotes: {
+  quote: {
     table: equipmentQuotes,
     tableName: 'equipment_quotes',
     noun: 'equipment quote request',
@@ -61,7 +57,7 @@ const KINDS: Record<SubmissionKind, KindInfo> = {
       'Phone',
       'Read at (UTC)',
     ],
-    csvRow: (r: QuoteRow) => [
+    csvRow: (r: EquipmentQuote) => [
       r.id,
       r.createdAt,
       r.equipmentType,
@@ -75,9 +71,6 @@ const KINDS: Record<SubmissionKind, KindInfo> = {
     ],
   },
 };
-
-const kindOf = (value: string | undefined): SubmissionKind | undefined =>
-  value === 'contact' || value === 'quotes' ? value : undefined;
 
 /**
  * The WHERE condition for `?q=` on a list: rows whose name, e-mail, phone or text contains q, ignoring case
@@ -105,9 +98,9 @@ function counts(s: Services, kind: SubmissionKind) {
 
 /** GET /api/admin/submissions/summary — per list: total (not spam), unread (not spam), spam. */
 export function submissionsSummary(s: Services) {
-  return (c: Context<AdminEnv>) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ contact: counts(s, 'contact'), quotes: counts(s, 'quotes') });
+  return (c: Context<RouteEnv>) => {
+    const summary: SubmissionsSummary = { contact: counts(s, 'contact'), quotes: counts(s, 'quote') };
+    return c.json(summary);
   };
 }
 
@@ -116,54 +109,43 @@ function loadRow(s: Services, kind: SubmissionKind, id: number) {
   return s.db.select().from(t).where(eq(t.id, id)).get();
 }
 
-/** Resolves :kind and :id, or the 404/400 answer to send instead. */
-function target(c: Context<AdminEnv>): { kind: SubmissionKind; id: number } | Response {
-  const kind = kindOf(c.req.param('kind'));
-  if (!kind) return apiError(c, 404, 'There is no such submissions list; use contact or quotes.');
-  const id = parseId(c.req.param('id'));
-  if (id === undefined) return apiError(c, 400, 'The submission id must be a positive whole number.', [{ path: 'id', message: 'Must be a positive whole number' }]);
-  return { kind, id };
-}
+/** :kind names an inbox list (an unknown one is a 404), :id a row in it. */
+export const SubmissionParams = v.object({
+  kind: v.pipe(
+    v.picklist(Object.values(INBOX_LIST), `There is no such submissions list; use ${Object.values(INBOX_LIST).join(' or ')}`),
+    v.transform((list) => kindOfInboxList(list) as SubmissionKind),
+  ),
+  id: IdString('The submission id'),
+});
+export const ReadBody = v.object({ read: v.boolean('read must be true or false') });
 
-const ReadSchema = v.object({ read: v.boolean('read must be true or false') });
+type Target = Input<undefined, undefined, typeof SubmissionParams>;
 
 /** PATCH /api/admin/submissions/:kind/:id { read } — 200 the row. Marking an already-read row read keeps its first readAt. */
 export function markSubmissionRead(s: Services) {
-  return async (c: Context<AdminEnv>) => {
-    const found = target(c);
-    if (found instanceof Response) return found;
-    const { kind, id } = found;
+  return (c: Context<RouteEnv>, { params: { kind, id }, body }: Input<typeof ReadBody, undefined, typeof SubmissionParams>) => {
     const info = KINDS[kind];
-    const missing = () => apiError(c, 404, `There is no ${info.noun} ${id}.`);
-    if (!loadRow(s, kind, id)) return missing();
-    const body = await readJson(c, ReadSchema);
-    if (!body.ok) return apiError(c, body.status, body.error, body.issues);
-
     const t = info.table;
-    if (body.value.read) {
+    if (body.read) {
       s.db.update(t).set({ readAt: new Date().toISOString() }).where(and(eq(t.id, id), isNull(t.readAt))).run();
     } else {
       s.db.update(t).set({ readAt: null }).where(eq(t.id, id)).run();
     }
-    // Deleted by another admin while this request read its body.
     const row = loadRow(s, kind, id);
-    if (!row) return missing();
-    auditAdminAction(s, c, 'submission_read', `${info.tableName}/${id}`, body.value.read ? 'marked read' : 'marked unread');
+    if (!row) return apiError(c, 404, `There is no ${info.noun} ${id}.`);
+    audit(s, c, 'submission_read', { target: `${info.tableName}/${id}`, detail: body.read ? 'marked read' : 'marked unread' });
     return c.json(row);
   };
 }
 
 /** DELETE /api/admin/submissions/:kind/:id — 204; the row is gone for good. The audit line names only the id. */
 export function deleteSubmission(s: Services) {
-  return (c: Context<AdminEnv>) => {
-    const found = target(c);
-    if (found instanceof Response) return found;
-    const { kind, id } = found;
+  return (c: Context<RouteEnv>, { params: { kind, id } }: Target) => {
     const info = KINDS[kind];
     const t = info.table;
     const { changes } = s.db.delete(t).where(eq(t.id, id)).run();
     if (changes === 0) return apiError(c, 404, `There is no ${info.noun} ${id}.`);
-    auditAdminAction(s, c, 'submission_deleted', `${info.tableName}/${id}`);
+    audit(s, c, 'submission_deleted', { target: `${info.tableName}/${id}` });
     return c.body(null, 204);
   };
 }
@@ -178,16 +160,15 @@ export function lagosDate(now: Date): string {
  * file (see csv.ts for quoting, BOM and the formula guard).
  */
 export function exportSubmissionsCsv(kind: SubmissionKind) {
-  return (s: Services) => (c: Context<AdminEnv>) => {
+  return (s: Services) => (c: Context<RouteEnv>) => {
     const info = KINDS[kind];
     const t = info.table;
     const rows = s.db.select().from(t).where(eq(t.isSpam, false)).orderBy(desc(t.createdAt), desc(t.id)).all();
     const body = toCsv(info.csvHeader, rows.map(info.csvRow));
-    auditAdminAction(s, c, 'submissions_exported', info.tableName, `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`);
+    audit(s, c, 'submissions_exported', { target: info.tableName, detail: `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}` });
     return c.body(body, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${info.fileStem}-${lagosDate(new Date())}.csv"`,
-      'Cache-Control': 'no-store',
     });
   };
 }

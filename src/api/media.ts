@@ -8,11 +8,10 @@ import { issuesOf } from '../../web/shared/schemas.ts';
 import type { Db } from '../db/open.ts';
 import { mediaFiles } from '../db/tables.ts';
 import { detectImage, looksLikeSvg } from '../media/sniff.ts';
-import type { AdminEnv } from '../security/require-admin.ts';
+import { apiError } from '../http/errors.ts';
+import type { Input, RouteEnv } from '../http/route.ts';
+import { audit } from '../security/audit.ts';
 import type { Services } from '../services.ts';
-import { auditAdminAction } from './audit.ts';
-import { parseId, readJson } from './body.ts';
-import { apiError } from './errors.ts';
 
 export const MEDIA_UPLOAD_PATH = '/api/admin/media';
 export const MAX_UPLOAD_FILE_BYTES = 5 * 1024 * 1024;
@@ -53,8 +52,7 @@ function cleanOriginalName(name: string, extension: string): string {
 
 /** GET /api/admin/media — every image, newest first, without the bytes. */
 export function listMedia(s: Services) {
-  return (c: Context<AdminEnv>) => {
-    c.header('Cache-Control', 'no-store');
+  return (c: Context<RouteEnv>) => {
     return c.json(s.db.select(rowColumns).from(mediaFiles).orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id)).all());
   };
 }
@@ -67,7 +65,7 @@ const fileIssue = (c: Context, status: 400 | 413 | 415, message: string) => apiE
  * PNG called photo.jpg is stored (and served) as image/png.
  */
 export function uploadMedia(s: Services) {
-  return async (c: Context<AdminEnv>) => {
+  return async (c: Context<RouteEnv>) => {
     if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
       return apiError(c, 415, 'Send the image as multipart/form-data, in a field named "file".');
     }
@@ -117,41 +115,32 @@ export function uploadMedia(s: Services) {
       })
       .returning(rowColumns)
       .get();
-    auditAdminAction(s, c, 'media_uploaded', `media_files/${row.id}`, `${originalName} (${image.mimeType}, ${row.size} bytes)`);
+    audit(s, c, 'media_uploaded', { target: `media_files/${row.id}`, detail: `${originalName} (${image.mimeType}, ${row.size} bytes)` });
     return c.json(row, 201);
   };
 }
 
-/** Reads :id, or answers 400. */
-function mediaId(c: Context): number | Response {
-  const id = parseId(c.req.param('id'));
-  return id ?? apiError(c, 400, 'The image id must be a positive whole number.', [{ path: 'id', message: 'Must be a positive whole number' }]);
-}
+export const MediaBody = v.object({ altText: AltText });
+type ById = { params: { id: number } };
+type Edit = { params: { id: number }; body: Input<typeof MediaBody>['body'] };
 
 /** PATCH /api/admin/media/:id { altText } — 200 the row. */
 export function updateMedia(s: Services) {
-  return async (c: Context<AdminEnv>) => {
-    const id = mediaId(c);
-    if (typeof id !== 'number') return id;
-    if (!loadRow(s.db, id)) return apiError(c, 404, `There is no image ${id}.`);
-    const body = await readJson(c, v.object({ altText: AltText }));
-    if (!body.ok) return apiError(c, body.status, body.error, body.issues);
-    s.db.update(mediaFiles).set({ altText: body.value.altText }).where(eq(mediaFiles.id, id)).run();
+  return (c: Context<RouteEnv>, { params: { id }, body }: Edit) => {
+    s.db.update(mediaFiles).set({ altText: body.altText }).where(eq(mediaFiles.id, id)).run();
     const row = loadRow(s.db, id);
     if (!row) return apiError(c, 404, `There is no image ${id}.`);
-    auditAdminAction(s, c, 'media_updated', `media_files/${id}`, 'alt text');
+    audit(s, c, 'media_updated', { target: `media_files/${id}`, detail: 'alt text' });
     return c.json(row);
   };
 }
 
 /** DELETE /api/admin/media/:id — 204. Its URL answers 404 from then on. */
 export function deleteMedia(s: Services) {
-  return (c: Context<AdminEnv>) => {
-    const id = mediaId(c);
-    if (typeof id !== 'number') return id;
+  return (c: Context<RouteEnv>, { params: { id } }: ById) => {
     const gone = s.db.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning({ originalName: mediaFiles.originalName }).get();
     if (!gone) return apiError(c, 404, `There is no image ${id}.`);
-    auditAdminAction(s, c, 'media_deleted', `media_files/${id}`, gone.originalName);
+    audit(s, c, 'media_deleted', { target: `media_files/${id}`, detail: gone.originalName });
     return c.body(null, 204);
   };
 }

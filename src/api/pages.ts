@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import { readPage } from '../content/pages.ts';
+import { apiError } from '../http/errors.ts';
+import type { Input, RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
-import { apiError } from './errors.ts';
+
+export const PageSlug = v.object({ slug: v.string() });
 
 /**
  * GET /api/pages/:slug — an active page with its active sections and blocks, ordered by sortOrder.
@@ -10,8 +14,7 @@ import { apiError } from './errors.ts';
 export function getPublicPage(s: Services) {
   const cache = new Map<string, string>();
   s.changes.subscribe(() => cache.clear());
-  return (c: Context) => {
-    const slug = c.req.param('slug') ?? '';
+  return (c: Context<RouteEnv>, { params: { slug } }: Input<undefined, undefined, typeof PageSlug>) => {
     let json = cache.get(slug);
     if (json === undefined) {
       const page = /^[a-z0-9-]{1,100}$/.test(slug) ? readPage(s.db, slug) : undefined;

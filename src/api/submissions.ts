@@ -1,50 +1,48 @@
 // GET /api/contact and GET /api/equipment-quotes: the admin's inbox. Visitors' personal data, so the routes are
-// 'admin' in the ROUTES table although their paths lack /admin.
+// 'admin' in the routes table although their paths lack /admin.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import { contactSubmissions, equipmentQuotes } from '../db/tables.ts';
+import type { Input, RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
-import { apiError } from './errors.ts';
 import { submissionSearch } from './inbox.ts';
 
-/** `?spam=1` lists only honeypot-flagged rows; no parameter (or `spam=0`) lists the real ones. */
-function spamFilter(c: Context): boolean | undefined {
-  const value = c.req.query('spam');
-  if (value === undefined || value === '0' || value === '') return false;
-  if (value === '1') return true;
-  return undefined;
-}
+/** `?spam=1` lists only honeypot-flagged rows; none (or `spam=0`) the real ones. `?q=` narrows by name/e-mail/phone/text. */
+export const SubmissionListQuery = v.object({
+  spam: v.optional(
+    v.pipe(
+      v.picklist(['', '0', '1'], 'The spam parameter must be 1 (only spam) or 0 (no spam)'),
+      v.transform((value) => value === '1'),
+    ),
+    '0',
+  ),
+  q: v.optional(v.string()),
+});
 
-const badSpam = (c: Context) =>
-  apiError(c, 400, 'The spam parameter must be 1 (only spam) or 0 (no spam).', [{ path: 'spam', message: 'Use 1 or 0' }]);
+type ListInput = Input<undefined, typeof SubmissionListQuery>;
 
-/** Newest first: camelCase fields as SPEC.md §3, plus isSpam and readAt. `?q=` narrows by name/e-mail/phone/text. */
+/** Newest first: camelCase fields as docs/product.md § Data, plus isSpam and readAt. */
 export function listContactSubmissions(s: Services) {
-  return (c: Context) => {
-    const spam = spamFilter(c);
-    if (spam === undefined) return badSpam(c);
-    const rows = s.db
-      .select()
-      .from(contactSubmissions)
-      .where(and(eq(contactSubmissions.isSpam, spam), submissionSearch('contact', c.req.query('q'))))
-      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-      .all();
-    c.header('Cache-Control', 'no-store');
-    return c.json(rows);
-  };
+  return (c: Context<RouteEnv>, { query: { spam, q } }: ListInput) =>
+    c.json(
+      s.db
+        .select()
+        .from(contactSubmissions)
+        .where(and(eq(contactSubmissions.isSpam, spam), submissionSearch('contact', q)))
+        .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+        .all(),
+    );
 }
 
 export function listEquipmentQuotes(s: Services) {
-  return (c: Context) => {
-    const spam = spamFilter(c);
-    if (spam === undefined) return badSpam(c);
-    const rows = s.db
-      .select()
-      .from(equipmentQuotes)
-      .where(and(eq(equipmentQuotes.isSpam, spam), submissionSearch('quotes', c.req.query('q'))))
-      .orderBy(desc(equipmentQuotes.createdAt), desc(equipmentQuotes.id))
-      .all();
-    c.header('Cache-Control', 'no-store');
-    return c.json(rows);
-  };
+  return (c: Context<RouteEnv>, { query: { spam, q } }: ListInput) =>
+    c.json(
+      s.db
+        .select()
+        .from(equipmentQuotes)
+        .where(and(eq(equipmentQuotes.isSpam, spam), submissionSearch('quote', q)))
+        .orderBy(desc(equipmentQuotes.createdAt), desc(equipmentQuotes.id))
+        .all(),
+    );
 }

@@ -10,7 +10,8 @@ import type { Services } from '../services.ts';
 import { RenderCache } from './cache.ts';
 import { htmlShell } from './html.ts';
 import { sendEncoded } from './negotiate.ts';
-import { homeStructuredData, publicOrigin, SITE_URL_KEY, socialTags } from './seo.ts';
+import { SETTING } from '../../web/shared/settings.ts';
+import { homeStructuredData, publicOrigin, socialTags } from './seo.ts';
 
 /** Server-renders a public route (or the not-found screen) from the database; cached until content changes. */
 export function publicPages(s: Services) {
@@ -27,7 +28,7 @@ export function publicPages(s: Services) {
     const store = createContentStore(payload, slug);
     const body = renderToString(<PublicApp store={store} ssrPath={path} />);
     const meta = headMeta(payload, !slug);
-    const origin = publicOrigin(readSettings(s.db).get(SITE_URL_KEY), requestOrigin);
+    const origin = publicOrigin(readSettings(s.db).get(SETTING.siteUrl), requestOrigin);
     const url = `${origin}${path}`;
     const extra = slug
       ? socialTags({ meta, url, origin, siteName: payload.settings.companyName }) +

@@ -4,13 +4,13 @@ import type { Context } from 'hono';
 import { findSection, PUBLIC_ROUTES, type PageContent, type PublicSettings } from '../../web/shared/content.ts';
 import type { HeadMeta } from '../../web/shared/meta.ts';
 import { readPage } from '../content/pages.ts';
+import { SETTING } from '../../web/shared/settings.ts';
 import { readSettings } from '../content/settings.ts';
 import type { Db } from '../db/open.ts';
 import type { Services } from '../services.ts';
 import { escapeHtml, safeJson } from './html.ts';
 
 export const OG_IMAGE_PATH = '/og-image.png';
-export const SITE_URL_KEY = 'site_url';
 
 /**
  * The public origin for canonical links and the sitemap: the 'site_url' setting when it is an http(s) address
@@ -30,7 +30,7 @@ export function publicOrigin(siteUrl: string | undefined, requestOrigin: string)
 }
 
 export function originFor(db: Db, c: Context): string {
-  return publicOrigin(readSettings(db).get(SITE_URL_KEY), new URL(c.req.url).origin);
+  return publicOrigin(readSettings(db).get(SETTING.siteUrl), new URL(c.req.url).origin);
 }
 
 /** A JSON-LD block. It is data, not script, so the CSP needs no 'unsafe-inline'; '<' is escaped so it cannot close the tag. */

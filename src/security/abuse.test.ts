@@ -20,7 +20,7 @@ import Database from 'better-sqlite3';
 import { sign } from 'hono/jwt';
 import { PUBLIC_ROUTES } from '../../web/shared/content.ts';
 import { ROUTES } from '../app.ts';
-import { LOGIN_LIMIT_PER_USER } from '../api/auth.ts';
+import { LOGIN_LIMIT_PER_USER } from './limits.ts';
 import { signInAdmin, TEST_PASSWORD } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { TINY_PNG } from '../testing/images.ts';

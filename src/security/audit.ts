@@ -1,5 +1,8 @@
-import type { Db } from '../db/open.ts';
+// The one writer of the audit trail the admin panel shows: who, what, on what, when, from which IP.
+import type { Context } from 'hono';
 import { auditLog } from '../db/tables.ts';
+import type { Services } from '../services.ts';
+import { clientIp } from './client-ip.ts';
 
 export type AuditAction =
   | 'login'
@@ -19,26 +22,29 @@ export type AuditAction =
   | 'submission_deleted'
   | 'submissions_exported';
 
-export interface AuditEntry {
-  action: AuditAction;
-  adminId?: number | null;
-  username?: string | null;
+export interface AuditDetails {
   /** What was acted on, e.g. "content_blocks/12". */
-  target?: string | null;
-  detail?: string | null;
-  ip?: string | null;
+  target?: string;
+  detail?: string;
+  /** Who acted, when it is not the signed-in admin of the request (sign-in, the first admin's creation). */
+  as?: { id?: number | null; username: string };
 }
 
-/** Appends one line to the audit trail the admin panel shows (who, what, when, from which IP). */
-export function recordAudit(db: Db, entry: AuditEntry): void {
-  db.insert(auditLog)
+/**
+ * Appends one line for the request `c`: the actor is the signed-in admin (or `details.as`), the IP the
+ * client's as the routes see it (TRUST_PROXY).
+ */
+export function audit(s: Services, c: Context, action: AuditAction, details: AuditDetails = {}): void {
+  const actor = details.as ?? (c.get('admin') as { id: number; username: string } | undefined);
+  s.db
+    .insert(auditLog)
     .values({
-      action: entry.action,
-      adminId: entry.adminId ?? null,
-      username: entry.username ?? null,
-      target: entry.target ?? null,
-      detail: entry.detail?.slice(0, 500) ?? null,
-      ip: entry.ip ?? null,
+      action,
+      adminId: actor?.id ?? null,
+      username: actor?.username.slice(0, 100) ?? null,
+      target: details.target ?? null,
+      detail: details.detail?.slice(0, 500) ?? null,
+      ip: clientIp(c, s.config.trustProxy),
     })
     .run();
 }

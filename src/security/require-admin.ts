@@ -1,14 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { apiError } from '../api/errors.ts';
+import { apiError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
-import type { AdminIdentity } from './tokens.ts';
+import { countAdmins } from './admins.ts';
+import type { RouteEnv } from '../http/route.ts';
 
 /** The login cookie; it carries the same token the login call returns in its body. */
 export const ADMIN_COOKIE = 'admin_token';
 
 /** Hono environment of admin routes: `c.get('admin')` is the signed-in admin. */
-export type AdminEnv = { Variables: { admin: AdminIdentity } };
+export type AdminEnv = RouteEnv;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -85,4 +86,19 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
 function firstValue(header: string | undefined): string | undefined {
   const value = header?.split(',')[0]?.trim();
   return value ? value : undefined;
+}
+
+/** Admin answers hold personal data and private state: no browser or proxy may keep a copy. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  c.header('Cache-Control', 'no-store');
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};
+
+/** The routes table's 'setup' access: open to anyone only while no admin exists (the very first account). */
+export function onlyWhileNoAdmin(s: Services): MiddlewareHandler {
+  return async (c, next) => {
+    if (countAdmins(s.db) > 0) return apiError(c, 403, 'An admin already exists. Sign in, or ask an admin to create your account.');
+    await next();
+  };
 }

@@ -51,7 +51,7 @@ export function publicPathFor(slug: string): string | undefined {
 }
 
 /** The field issues of a rejected save (CONTRACT.md error body), to show beside the fields. */
-export function issuesOf(error: unknown): FieldIssue[] {
+export function issuesFromError(error: unknown): FieldIssue[] {
   if (!(error instanceof ApiError)) return [];
   const body = error.body as { issues?: unknown } | undefined;
   if (!body || !Array.isArray(body.issues)) return [];

@@ -9,7 +9,9 @@ export const SERVICE_OPTIONS = ['construction', 'paint', 'real-estate', 'equipme
 export const EQUIPMENT_TYPES = ['heavy', 'light', 'specialized'] as const;
 export const RENTAL_DURATIONS = ['daily', 'weekly', 'monthly', 'long-term'] as const;
 
-const PHONE_PATTERN = /^[0-9 +().-]+$/;
+/** Digits, spaces and + ( ) - . : what a phone number may hold everywhere (forms, settings). */
+export const PHONE_PATTERN = /^[0-9 +().-]+$/;
+export const PHONE_MAX_LENGTH = 40;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A missing key becomes '' so it fails with the field's own "… is required" sentence, not valibot's generic one. */
@@ -31,14 +33,14 @@ const email = v.pipe(
   v.email('Please enter a valid email address'),
 );
 
-const PHONE_TOO_LONG = 'Phone must be at most 40 characters';
+const PHONE_TOO_LONG = `Phone must be at most ${PHONE_MAX_LENGTH} characters`;
 const PHONE_CHARACTERS = 'Phone may contain only digits, spaces and + ( ) - .';
 
 const requiredPhone = v.pipe(
   v.string('Phone must be text'),
   v.trim(),
   v.minLength(1, 'Phone is required'),
-  v.maxLength(40, PHONE_TOO_LONG),
+  v.maxLength(PHONE_MAX_LENGTH, PHONE_TOO_LONG),
   v.regex(PHONE_PATTERN, PHONE_CHARACTERS),
 );
 
@@ -46,7 +48,7 @@ const requiredPhone = v.pipe(
 const optionalPhone = v.pipe(
   v.optional(v.nullable(v.string('Phone must be text')), ''),
   v.transform((value) => (value ?? '').trim()),
-  v.check((value) => value.length <= 40, PHONE_TOO_LONG),
+  v.check((value) => value.length <= PHONE_MAX_LENGTH, PHONE_TOO_LONG),
   v.check((value) => value === '' || PHONE_PATTERN.test(value), PHONE_CHARACTERS),
   v.transform((value): string | null => (value === '' ? null : value)),
 );
@@ -159,7 +161,36 @@ export type ContactInput = v.InferOutput<typeof ContactSchema>;
 export type EquipmentQuoteInput = v.InferOutput<typeof EquipmentQuoteSchema>;
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
+/** One problem with one field of a request: the API's `issues[]` and the forms' inline messages. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  Object: 'an object',
+  Array: 'a list',
+};
+
+/**
+ * valibot's built-in messages ("Invalid key: Expected \"values\" but received undefined") speak to programmers.
+ * Every schema here words its own messages; this covers the rest (a missing key, a wrong JSON type) in a
+ * sentence a person can act on.
+ */
+function readableMessage(issue: v.BaseIssue<unknown>): string {
+  if (!issue.message.startsWith('Invalid ')) return issue.message;
+  const path = v.getDotPath(issue);
+  const field = path ? `"${path}"` : 'The request body';
+  if (issue.received === 'undefined') return `${field} is required`;
+  const picklist = /^\((.*)\)$/.exec(issue.expected ?? '');
+  const expected = picklist ? `one of ${picklist[1].split(' | ').join(', ')}` : (EXPECTED[issue.expected ?? ''] ?? issue.expected ?? 'something else');
+  return `${field} must be ${expected}`;
+}
+
 /** Flattens valibot issues into the API's `issues: [{ path, message }]` shape (also used by forms for inline messages). */
-export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): { path: string; message: string }[] {
-  return issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
+  return issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: readableMessage(issue) }));
 }

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import type { Metadata } from '../../shared/content.ts';
-import { ContentBlockEditSchema, issuesOf as schemaIssues, PageEditSchema, SectionEditSchema } from '../../shared/schemas.ts';
+import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../shared/schemas.ts';
 import { issueFor, publicPathFor } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { AdminBlock, AdminPage, AdminSection, FieldIssue } from '../types.ts';
@@ -21,7 +21,7 @@ const titleOf = (stored: string, current: string) => (stored.trim() === '' && cu
 
 function validate<T>(schema: v.GenericSchema<unknown, T>, body: unknown): FieldIssue[] {
   const result = v.safeParse(schema, body);
-  return result.success ? [] : schemaIssues(result.issues);
+  return result.success ? [] : issuesOf(result.issues);
 }
 
 function EditorFrame({

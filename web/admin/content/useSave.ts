@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api.ts';
 import { useToast } from '../../components/toast.tsx';
-import { failureText, issuesOf } from '../format.ts';
+import { failureText, issuesFromError } from '../format.ts';
 import { isUnauthorized } from '../session.ts';
 
 /**
@@ -24,5 +24,5 @@ export function useSave<Body>({ url, listKey, successTitle, onSaved }: { url: st
       toast({ title: 'Could not save', description: failureText(error, 'The change was not saved. Please try again.'), variant: 'destructive' });
     },
   });
-  return { ...mutation, issues: issuesOf(mutation.error) };
+  return { ...mutation, issues: issuesFromError(mutation.error) };
 }

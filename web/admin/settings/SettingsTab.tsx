@@ -5,35 +5,16 @@ import * as v from 'valibot';
 import { apiRequest } from '../../lib/api.ts';
 import { useToast } from '../../components/toast.tsx';
 import { NewPasswordSchema } from '../../shared/schemas.ts';
-import { failureText, formatDateTime, humanise, issuesOf } from '../format.ts';
+import { isSettingKey, SETTING_GROUPS, SETTINGS, settingProblem } from '../../shared/settings.ts';
+import { failureText, formatDateTime, humanise, issuesFromError } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { FieldIssue, SiteSetting } from '../types.ts';
 import { BUTTON, Field, INPUT, LoadError, LoadingRows, Panel, type FieldControlProps } from '../ui.tsx';
 
-const LABELS: Record<string, string> = {
-  company_name: 'Company name',
-  tagline: 'Tagline',
-  company_phone: 'Phone',
-  company_email: 'E-mail',
-  company_address: 'Address',
-  business_hours: 'Business hours',
-  social_facebook: 'Facebook',
-  social_twitter: 'Twitter / X',
-  social_linkedin: 'LinkedIn',
-  social_instagram: 'Instagram',
-  notification_email: 'Notification e-mail',
-  site_url: 'Website address',
-};
-
-const GROUPS = [
-  { title: 'Company details', match: (key: string) => !key.startsWith('social_') && key !== 'notification_email' },
-  { title: 'Social links', match: (key: string) => key.startsWith('social_') },
-  { title: 'Notifications', match: (key: string) => key === 'notification_email' },
-];
-
-const isUrlKey = (key: string) => key.startsWith('social_') || key.endsWith('_url');
-const isEmailKey = (key: string) => key.endsWith('_email');
+const infoOf = (key: string) => (isSettingKey(key) ? SETTINGS[key] : undefined);
+const labelOf = (key: string) => infoOf(key)?.label ?? humanise(key);
+const INPUT_TYPES = { email: 'email', url: 'url', phone: 'tel' } as const;
 
 export function SettingsTab() {
   return (
@@ -64,18 +45,29 @@ function SiteSettings() {
     mutationFn: (changes: Record<string, string>) => apiRequest<SiteSetting[]>('PUT', '/api/admin/settings', { values: changes }),
     onSuccess: (updated, changes) => {
       queryClient.setQueryData(keys.settings, updated);
-      const names = Object.keys(changes).map((k) => LABELS[k] ?? humanise(k));
+      const names = Object.keys(changes).map(labelOf);
       toast({ title: 'Settings saved', description: `${names.join(', ')} updated on the website.` });
     },
     onError: (error) => {
       if (!isUnauthorized(error)) toast({ title: 'Could not save settings', description: failureText(error, 'Please try again.'), variant: 'destructive' });
     },
   });
-  const issues = issuesOf(save.error);
+  // Checked here with the server's own rule, so a typo is pointed out before anything is sent.
+  const [localIssues, setLocalIssues] = useState<FieldIssue[]>([]);
+  const issues = localIssues.length ? localIssues : issuesFromError(save.error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!changed.length) return;
+    const found = changed.flatMap((s) => {
+      const problem = isSettingKey(s.key) ? settingProblem(s.key, values[s.key].trim()) : undefined;
+      return problem ? [{ path: s.key, message: problem }] : [];
+    });
+    setLocalIssues(found);
+    if (found.length) {
+      document.getElementsByName(found[0].path)[0]?.focus();
+      return;
+    }
     save.mutate(Object.fromEntries(changed.map((s) => [s.key, values[s.key].trim()])));
   }
 
@@ -87,22 +79,22 @@ function SiteSettings() {
         <LoadError message={failureText(settings.error, 'Could not load the settings.')} onRetry={() => settings.refetch()} />
       ) : (
         <form noValidate onSubmit={submit} aria-label="Site settings" className="grid gap-5">
-          {GROUPS.map((group) => {
-            const rows = settings.data.filter((s) => group.match(s.key));
+          {SETTING_GROUPS.map((group) => {
+            const rows = settings.data.filter((s) => (infoOf(s.key)?.group ?? 'Company details') === group);
             if (!rows.length) return null;
             return (
-              <fieldset key={group.title} className="m-0 grid gap-3 border-0 p-0 sm:grid-cols-2">
-                <legend className="mb-2 p-0 text-sm font-bold uppercase tracking-wide text-ink-muted">{group.title}</legend>
+              <fieldset key={group} className="m-0 grid gap-3 border-0 p-0 sm:grid-cols-2">
+                <legend className="mb-2 p-0 text-sm font-bold uppercase tracking-wide text-ink-muted">{group}</legend>
                 {rows.map((s) => (
                   <Field
                     key={s.key}
-                    label={LABELS[s.key] ?? humanise(s.key)}
+                    label={labelOf(s.key)}
                     hint={s.description ?? undefined}
                     error={issueForKey(issues, s.key)}
-                    className={s.key === 'company_address' || s.key === 'notification_email' ? 'sm:col-span-2' : ''}
+                    className={infoOf(s.key)?.kind === 'long-text' || infoOf(s.key)?.group === 'Notifications' ? 'sm:col-span-2' : ''}
                   >
                     {(p) =>
-                      s.key === 'company_address' ? (
+                      infoOf(s.key)?.kind === 'long-text' ? (
                         <textarea
                           {...p}
                           name={s.key}
@@ -115,8 +107,8 @@ function SiteSettings() {
                         <input
                           {...p}
                           name={s.key}
-                          type={isEmailKey(s.key) ? 'email' : isUrlKey(s.key) ? 'url' : s.key.endsWith('phone') ? 'tel' : 'text'}
-                          placeholder={isUrlKey(s.key) ? 'https://' : undefined}
+                          type={INPUT_TYPES[infoOf(s.key)?.kind as keyof typeof INPUT_TYPES] ?? 'text'}
+                          placeholder={infoOf(s.key)?.kind === 'url' ? 'https://' : undefined}
                           className={INPUT}
                           value={values[s.key] ?? ''}
                           onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
@@ -166,7 +158,7 @@ function PasswordForm() {
     onError: (error) => {
       if (isUnauthorized(error)) return;
       const sentence = failureText(error, 'The password was not changed. Please try again.');
-      const fieldIssues = issuesOf(error);
+      const fieldIssues = issuesFromError(error);
       const next: PasswordErrors = {};
       for (const issue of fieldIssues) {
         if (issue.path === 'newPassword' || issue.path === 'currentPassword') next[issue.path] ??= issue.message;

@@ -1,28 +1,29 @@
+import { SETTING } from '../settings.ts';
 import type { SeedSetting } from './types.ts';
 
 /** Site settings: company details read by the header, footer, contact page and structured data. */
 export const seedSettings: SeedSetting[] = [
-  { key: 'company_name', value: 'Metrik Group', description: 'Company name shown in the header, footer and page titles' },
-  { key: 'tagline', value: 'Building Excellence', description: 'Tagline shown under the company name' },
-  { key: 'company_phone', value: '+234 803 555 0147', description: 'Main phone number (footer, contact page, call links)' },
-  { key: 'company_email', value: 'info@metrikgroup.ng', description: 'Public e-mail address (footer, contact page)' },
+  { key: SETTING.companyName, value: 'Metrik Group', description: 'Company name shown in the header, footer and page titles' },
+  { key: SETTING.tagline, value: 'Building Excellence', description: 'Tagline shown under the company name' },
+  { key: SETTING.phone, value: '+234 803 555 0147', description: 'Main phone number (footer, contact page, call links)' },
+  { key: SETTING.email, value: 'info@metrikgroup.ng', description: 'Public e-mail address (footer, contact page)' },
   {
-    key: 'company_address',
+    key: SETTING.address,
     value: '24 Trans-Amadi Industrial Layout, Port Harcourt, Rivers State, Nigeria',
     description: 'Street address of the headquarters',
   },
-  { key: 'business_hours', value: 'Mon-Fri 7AM-6PM', description: 'Business hours shown in the footer' },
+  { key: SETTING.businessHours, value: 'Mon-Fri 7AM-6PM', description: 'Business hours shown in the footer' },
   {
-    key: 'site_url',
+    key: SETTING.siteUrl,
     value: '',
     description: 'Public address of the website, e.g. https://example.ng; used for canonical links and the sitemap',
   },
-  { key: 'social_facebook', value: '', description: 'Facebook page address (empty: the icon links nowhere)' },
-  { key: 'social_twitter', value: '', description: 'Twitter / X profile address (empty: the icon links nowhere)' },
-  { key: 'social_linkedin', value: '', description: 'LinkedIn page address (empty: the icon links nowhere)' },
-  { key: 'social_instagram', value: '', description: 'Instagram profile address (empty: the icon links nowhere)' },
+  { key: SETTING.facebook, value: '', description: 'Facebook page address (empty: the icon links nowhere)' },
+  { key: SETTING.twitter, value: '', description: 'Twitter / X profile address (empty: the icon links nowhere)' },
+  { key: SETTING.linkedin, value: '', description: 'LinkedIn page address (empty: the icon links nowhere)' },
+  { key: SETTING.instagram, value: '', description: 'Instagram profile address (empty: the icon links nowhere)' },
   {
-    key: 'notification_email',
+    key: SETTING.notificationEmail,
     value: '',
     description: 'Address that receives an e-mail for each new submission (needs SMTP_URL); never shown on the site',
   },

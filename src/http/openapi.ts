@@ -1,0 +1,121 @@
+// The API reference, generated from the routes table: every row's access, rate limit, input schemas (valibot,
+// converted to JSON Schema) and answers. Served at /api/openapi.json and rendered to docs/api.md
+// (scripts/api-doc.ts); tests keep both in step with the rows, so the reference cannot drift from the code.
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { ADMIN_COOKIE } from '../security/require-admin.ts';
+import type { Route } from './route.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+const ERROR_ANSWERS: Record<number, string> = {
+  400: 'The input does not fit: `error` says what to fix, `issues` which field',
+  401: 'No valid admin token (Authorization: Bearer, or the sign-in cookie)',
+  403: 'Forbidden: a cookie-only request from another origin, or setup after the first admin exists',
+  404: 'No such item',
+  413: 'The body is larger than its limit (64 KiB; an upload 5 MB)',
+  415: 'The body is not JSON (or, for an upload, not multipart form data)',
+  429: 'Rate limited: try again after Retry-After seconds',
+};
+
+const schemaOf = (schema: v.GenericSchema) =>
+  toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) as JsonSchema;
+
+/** The statuses other than success a row can answer with, from what its properties check. */
+export function errorStatuses(row: Route): number[] {
+  const statuses = new Set<number>();
+  if (row.body || row.query || row.params || row.upload) statuses.add(400);
+  if (row.access === 'admin') statuses.add(401).add(403);
+  if (row.access === 'setup') statuses.add(403);
+  if (row.path.includes(':')) statuses.add(404);
+  if (row.body || row.upload) statuses.add(413).add(415);
+  if (row.limit) statuses.add(429);
+  return [...statuses].sort();
+}
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+function parameters(row: Route) {
+  const list: Record<string, unknown>[] = [];
+  const fromSchema = (schema: v.GenericSchema | undefined, where: 'path' | 'query') => {
+    const properties = (schema ? (schemaOf(schema).properties as Record<string, JsonSchema>) : undefined) ?? {};
+    const required = new Set((schema ? (schemaOf(schema).required as string[]) : undefined) ?? []);
+    for (const [name, property] of Object.entries(properties)) {
+      list.push({ name, in: where, required: where === 'path' || required.has(name), schema: property });
+    }
+  };
+  fromSchema(row.params, 'path');
+  for (const [, name] of row.path.matchAll(/:(\w+)/g)) {
+    if (!list.some((p) => p.name === name)) list.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+  }
+  fromSchema(row.query, 'query');
+  return list;
+}
+
+function operation(row: Route) {
+  const responses: Record<string, unknown> = {
+    [row.success.status]: {
+      description: row.success.description,
+      ...(row.success.status === 204 ? {} : { content: { [row.success.type ?? 'application/json']: {} } }),
+    },
+  };
+  for (const status of errorStatuses(row)) {
+    responses[status] = { description: ERROR_ANSWERS[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  }
+  const params = parameters(row);
+  return {
+    summary: row.summary,
+    'x-access': row.access,
+    ...(row.limit ? { 'x-rate-limit': row.limit.describe } : {}),
+    ...(row.noStore ? { 'x-cache': 'no-store' } : {}),
+    security: row.access === 'admin' ? [{ bearer: [] }, { cookie: [] }] : [],
+    ...(params.length ? { parameters: params } : {}),
+    ...(row.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(row.body) } } } } : {}),
+    ...(row.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, altText: { type: 'string' } }, required: ['file'] } } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+export function openApiDocument(routes: readonly Route[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const row of routes) {
+    const path = openApiPath(row.path);
+    paths[path] ??= {};
+    paths[path][row.method.toLowerCase()] = operation(row);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Metrik Group website API',
+      version: '1',
+      description:
+        'JSON in and out. Errors are `{ "error": "<sentence>", "issues"?: [{ "path", "message" }] }`. ' +
+        'Admin routes take the token from `Authorization: Bearer <token>` or the sign-in cookie; a state-changing ' +
+        'call authenticated by the cookie alone must come from the same origin. Bad input never gets a 500.',
+    },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        cookie: { type: 'apiKey', in: 'cookie', name: ADMIN_COOKIE },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: { type: 'string' },
+            issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+          },
+        },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,78 @@
+// What one row of the routes table (src/routes.ts) says: who may call it, what it accepts, how it is limited and
+// cached. createApp() turns each property into middleware, so no handler repeats a check; the OpenAPI document
+// (/api/openapi.json) is generated from the same rows.
+import type { Context, MiddlewareHandler } from 'hono';
+import type * as v from 'valibot';
+import type { AdminIdentity } from '../security/tokens.ts';
+import type { Services } from '../services.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** public: anyone; admin: a valid admin token; setup: anyone, but only while no admin exists (then 403). */
+export type Access = 'public' | 'admin' | 'setup';
+
+type Schema = v.GenericSchema<unknown, unknown>;
+type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
+
+/**
+ * What the row's schemas (body, query, params) produced from the request, handed to the handler already valid.
+ * A handler names its row's schemas: `Input<typeof Body>`, `Input<undefined, typeof Query>`.
+ */
+export interface Input<B = undefined, Q = undefined, P = undefined> {
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+}
+
+type AnyInput = { body: unknown; query: unknown; params: unknown };
+export type RouteEnv = { Variables: { admin: AdminIdentity; input: AnyInput } };
+
+/**
+ * A named rate limit: the one line a reviewer reads, and its middleware. `refuse` runs before the input is
+ * read (a client already over the limit costs nothing more); `count` after it is validated (a refused body
+ * costs no quota, and the count may key on validated fields).
+ */
+export interface RateLimitRule {
+  describe: string;
+  create(s: Services): { refuse?: MiddlewareHandler<RouteEnv>; count: MiddlewareHandler<RouteEnv> };
+}
+
+/** The success answer, for the API reference. */
+export interface Success {
+  status: 200 | 201 | 204 | 304;
+  /** The media type of the body; JSON unless said otherwise. */
+  type?: 'application/json' | 'text/html' | 'text/csv' | 'text/plain' | 'application/xml' | 'image/*';
+  description: string;
+}
+
+export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+  method: Method;
+  path: string;
+  access: Access;
+  /** One line: what the route is for (the API reference's summary). */
+  summary: string;
+  /** The JSON body's schema: 415 when the body is not JSON, 400 (with issues) when it does not fit. */
+  body?: B;
+  /** A multipart upload (not JSON), read by the handler; the body limit is the upload limit. */
+  upload?: true;
+  /** The query string's schema: 400 (with issues) when it does not fit. */
+  query?: Q;
+  /** The path parameters' schema: 400, or 404 for a segment that names nothing. */
+  params?: P;
+  limit?: RateLimitRule;
+  /** `Cache-Control: no-store` on every answer. Always on for admin and setup routes. */
+  noStore?: boolean;
+  success: Success;
+  handler: (s: Services) => (c: Context<RouteEnv>, input: Input<B, Q, P>) => Response | Promise<Response>;
+}
+
+export interface Route extends Omit<RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>, 'handler' | 'noStore'> {
+  noStore: boolean;
+  handler: (s: Services) => (c: Context<RouteEnv>, input: AnyInput) => Response | Promise<Response>;
+}
+
+/** Checks a row's types against its own schemas, then erases them so rows of every shape share one table. */
+export function route<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  spec: RouteSpec<B, Q, P>,
+): Route {
+  return { ...spec, noStore: spec.access !== 'public' || spec.noStore === true } as Route;
+}

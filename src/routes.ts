@@ -1,0 +1,66 @@
+// Every HTTP route of the API with who may call it, what it accepts and how it is limited: the one screen to
+// read for a review of access. createApp() (src/app.ts) turns each property into middleware, and the API
+// reference (/api/openapi.json, docs/api.md) is generated from these rows. Admin and setup rows always answer
+// with `Cache-Control: no-store`.
+import * as v from 'valibot';
+import { ContactSchema, EquipmentQuoteSchema } from '../web/shared/schemas.ts';
+import { BlocksQuery, ContentBlockBody, listContentBlocks, listPages, listSections, PageBody, SectionBody, SectionsQuery, updateContentBlock, updatePage, updateSection } from './api/admin-content.ts';
+import { AuditQuery, listAudit } from './api/audit.ts';
+import { AdminCreateBody, changePassword, createFirstAdmin, currentAdmin, login, LoginBody, logout, PasswordChangeBody } from './api/auth.ts';
+import { postContact, postEquipmentQuote } from './api/forms.ts';
+import { health } from './api/health.ts';
+import { deleteSubmission, exportSubmissionsCsv, markSubmissionRead, ReadBody, SubmissionParams, submissionsSummary } from './api/inbox.ts';
+import { deleteMedia, listMedia, MEDIA_UPLOAD_PATH, MediaBody, serveMedia, updateMedia, uploadMedia } from './api/media.ts';
+import { serveOpenApi } from './api/openapi.ts';
+import { getPublicPage, PageSlug } from './api/pages.ts';
+import { listSettings, SettingsBody, updateSettings } from './api/settings.ts';
+import { listContactSubmissions, listEquipmentQuotes, SubmissionListQuery } from './api/submissions.ts';
+import { route, type Route } from './http/route.ts';
+import { IdString } from './http/validate.ts';
+import { formSubmissions, passwordAttempts, signInAttempts } from './security/limits.ts';
+import { getRobots, getSitemap } from './render/seo.ts';
+
+const ById = (noun: string) => v.object({ id: IdString(`The ${noun} id`) });
+
+export const ROUTES: Route[] = [
+  route({ method: 'GET', path: '/healthz', access: 'public', summary: 'Liveness: the database answers', handler: health, success: { status: 200, description: '{ "ok": true }' } }),
+  route({ method: 'GET', path: '/api/openapi.json', access: 'public', summary: 'This API reference, generated from the routes table', handler: serveOpenApi(() => ROUTES), success: { status: 200, description: 'OpenAPI 3.1 document' } }),
+  route({ method: 'GET', path: '/api/pages/:slug', access: 'public', params: PageSlug, summary: 'A public page with its active sections and blocks, by sortOrder', handler: getPublicPage, success: { status: 200, description: 'The page record' } }),
+  route({ method: 'GET', path: '/sitemap.xml', access: 'public', summary: 'Sitemap of the active public pages', handler: getSitemap, success: { status: 200, type: 'application/xml', description: 'XML sitemap' } }),
+  route({ method: 'GET', path: '/robots.txt', access: 'public', summary: 'Crawler rules', handler: getRobots, success: { status: 200, type: 'text/plain', description: 'robots.txt' } }),
+
+  route({ method: 'POST', path: '/api/contact', access: 'public', body: ContactSchema, limit: formSubmissions, summary: 'Contact and real-estate enquiry form', handler: postContact, success: { status: 201, description: '{ id, message }: stored on disk' } }),
+  route({ method: 'POST', path: '/api/equipment-quote', access: 'public', body: EquipmentQuoteSchema, limit: formSubmissions, summary: 'Equipment rental quote form', handler: postEquipmentQuote, success: { status: 201, description: '{ id, message }: stored on disk' } }),
+  // Visitors' personal data: admin-only although the paths lack /admin.
+  route({ method: 'GET', path: '/api/contact', access: 'admin', query: SubmissionListQuery, summary: 'Contact submissions, newest first', handler: listContactSubmissions, success: { status: 200, description: 'List of contact submissions' } }),
+  route({ method: 'GET', path: '/api/equipment-quotes', access: 'admin', query: SubmissionListQuery, summary: 'Equipment quote requests, newest first', handler: listEquipmentQuotes, success: { status: 200, description: 'List of quote requests' } }),
+
+  route({ method: 'POST', path: '/api/admin/login', access: 'public', body: LoginBody, limit: signInAttempts, noStore: true, summary: 'Sign in; also sets the HttpOnly admin cookie', handler: login, success: { status: 200, description: '{ token }' } }),
+  route({ method: 'POST', path: '/api/admin/create', access: 'setup', body: AdminCreateBody, summary: 'Create the first admin (only while none exists)', handler: createFirstAdmin, success: { status: 201, description: '{ id, username, email }' } }),
+  route({ method: 'POST', path: '/api/admin/logout', access: 'admin', summary: 'Sign out: the session ends, the cookie is cleared', handler: logout, success: { status: 204, description: 'Signed out' } }),
+  route({ method: 'GET', path: '/api/admin/me', access: 'admin', summary: 'The signed-in admin', handler: currentAdmin, success: { status: 200, description: '{ id, username, email, … }' } }),
+  route({ method: 'POST', path: '/api/admin/password', access: 'admin', body: PasswordChangeBody, limit: passwordAttempts, summary: 'Change your own password; other sessions end', handler: changePassword, success: { status: 204, description: 'Changed' } }),
+
+  route({ method: 'GET', path: '/api/admin/pages', access: 'admin', summary: 'Every page with its number of sections', handler: listPages, success: { status: 200, description: 'List of pages' } }),
+  route({ method: 'PUT', path: '/api/admin/pages/:id', access: 'admin', params: ById('page'), body: PageBody, summary: 'Edit a page: title, description', handler: updatePage, success: { status: 200, description: 'The updated page' } }),
+  route({ method: 'GET', path: '/api/admin/sections', access: 'admin', query: SectionsQuery, summary: "A page's sections, by sortOrder", handler: listSections, success: { status: 200, description: 'List of sections' } }),
+  route({ method: 'PUT', path: '/api/admin/sections/:id', access: 'admin', params: ById('section'), body: SectionBody, summary: 'Edit a section: title, subtitle, description', handler: updateSection, success: { status: 200, description: 'The updated section' } }),
+  route({ method: 'GET', path: '/api/admin/content-blocks', access: 'admin', query: BlocksQuery, summary: "A section's blocks, by sortOrder", handler: listContentBlocks, success: { status: 200, description: 'List of content blocks' } }),
+  route({ method: 'PUT', path: '/api/admin/content-blocks/:id', access: 'admin', params: ById('content block'), body: ContentBlockBody, summary: 'Edit a block: title, content, imageUrl, metadata', handler: updateContentBlock, success: { status: 200, description: 'The updated block' } }),
+
+  route({ method: 'GET', path: '/api/admin/submissions/summary', access: 'admin', summary: 'Per inbox: total, unread and spam counts', handler: submissionsSummary, success: { status: 200, description: '{ contact, quotes }' } }),
+  route({ method: 'GET', path: '/api/admin/submissions/contact.csv', access: 'admin', summary: 'Contact submissions as a spreadsheet file', handler: exportSubmissionsCsv('contact'), success: { status: 200, type: 'text/csv', description: 'CSV download' } }),
+  route({ method: 'GET', path: '/api/admin/submissions/quotes.csv', access: 'admin', summary: 'Quote requests as a spreadsheet file', handler: exportSubmissionsCsv('quote'), success: { status: 200, type: 'text/csv', description: 'CSV download' } }),
+  route({ method: 'PATCH', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, body: ReadBody, summary: 'Mark a submission read or unread', handler: markSubmissionRead, success: { status: 200, description: 'The submission' } }),
+  route({ method: 'DELETE', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, summary: 'Delete a submission for good', handler: deleteSubmission, success: { status: 204, description: 'Deleted' } }),
+
+  route({ method: 'GET', path: '/api/admin/audit', access: 'admin', query: AuditQuery, summary: 'The audit trail, newest first, paged by id', handler: listAudit, success: { status: 200, description: 'List of audit lines' } }),
+  route({ method: 'GET', path: '/api/admin/settings', access: 'admin', summary: 'Every site setting', handler: listSettings, success: { status: 200, description: 'List of settings' } }),
+  route({ method: 'PUT', path: '/api/admin/settings', access: 'admin', body: SettingsBody, summary: 'Change settings (all or nothing)', handler: updateSettings, success: { status: 200, description: 'Every setting' } }),
+
+  route({ method: 'GET', path: '/api/admin/media', access: 'admin', summary: 'The media library', handler: listMedia, success: { status: 200, description: 'List of images' } }),
+  route({ method: 'POST', path: MEDIA_UPLOAD_PATH, access: 'admin', upload: true, summary: 'Upload an image (multipart: file, altText)', handler: uploadMedia, success: { status: 201, description: 'The stored image' } }),
+  route({ method: 'PATCH', path: '/api/admin/media/:id', access: 'admin', params: ById('image'), body: MediaBody, summary: "Change an image's alt text", handler: updateMedia, success: { status: 200, description: 'The image' } }),
+  route({ method: 'DELETE', path: '/api/admin/media/:id', access: 'admin', params: ById('image'), summary: 'Delete an image', handler: deleteMedia, success: { status: 204, description: 'Deleted' } }),
+  route({ method: 'GET', path: '/media/:filename', access: 'public', summary: 'An uploaded image, cached for a year', handler: serveMedia, success: { status: 200, type: 'image/*', description: 'The image bytes' } }),
+];

@@ -1,0 +1,115 @@
+// The rate limits a row of the routes table can name. Each runs after the row's input validation, so a body
+// refused with 400/413/415 stores nothing and costs a real visitor none of their quota (someone fixing a
+// typo is never locked out), and the limit can key on validated fields (the sign-in username).
+import type { Context, Next } from 'hono';
+import { apiError } from '../http/errors.ts';
+import type { RateLimitRule, RouteEnv } from '../http/route.ts';
+import type { Services } from '../services.ts';
+import { clientIp } from './client-ip.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+export const FORM_WINDOW_MS = 10 * 60 * 1000;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Sign-in attempts per client IP and username in one window: enough for typos, too few for guessing. */
+export const LOGIN_LIMIT_PER_USER = 5;
+/** Sign-in attempts per client IP in one window, whatever the username (an office may share one IP). */
+export const LOGIN_LIMIT_PER_IP = 20;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by limits that count failures only: the handler calls it when the attempt failed. */
+    countFailure: () => void;
+  }
+}
+
+function tooMany(c: Context, seconds: number, sentence: string) {
+  c.header('Retry-After', String(seconds));
+  return apiError(c, 429, sentence);
+}
+
+const minutes = (seconds: number) => {
+  const n = Math.ceil(seconds / 60);
+  return `${n} minute${n === 1 ? '' : 's'}`;
+};
+
+/** One limiter per app and rule: tests build many apps, and each must start with a fresh count. */
+function perApp(make: (s: Services) => RateLimiter) {
+  const limiters = new WeakMap<Services, RateLimiter>();
+  return (s: Services) => {
+    let limiter = limiters.get(s);
+    if (!limiter) limiters.set(s, (limiter = make(s)));
+    return limiter;
+  };
+}
+
+const formLimiter = perApp((s) => new RateLimiter(s.config.formRateLimit, FORM_WINDOW_MS));
+
+/**
+ * FORM_RATE_LIMIT accepted submissions per client IP per 10 minutes across both public forms (0 = off). A
+ * spam-flagged submission counts too, so a bot tripping the honeypot is limited. The count is taken before
+ * the write, so a burst of parallel requests cannot slip past the limit while earlier ones wait for their commit.
+ */
+export const formSubmissions: RateLimitRule = {
+  describe: 'FORM_RATE_LIMIT (default 20) valid submissions per client IP per 10 minutes, both forms together',
+  create(s) {
+    const limiter = formLimiter(s);
+    const ipOf = (c: Context) => clientIp(c, s.config.trustProxy);
+    const refuse = (c: Context, wait: number) => tooMany(c, wait, `Too many submissions from your network. Please try again in ${minutes(wait)}.`);
+    return {
+      refuse: async (c, next) => {
+        const wait = limiter.blockedFor(ipOf(c));
+        if (wait > 0) return refuse(c, wait);
+        await next();
+      },
+      count: async (c, next) => {
+        const wait = limiter.hit(ipOf(c));
+        if (wait > 0) return refuse(c, wait);
+        await next();
+      },
+    };
+  },
+};
+
+const SIGN_IN_WAIT = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+/**
+ * Attempts are counted before the password is checked, so a burst of parallel guesses cannot slip past the
+ * limit while bcrypt works; a successful sign-in clears that IP+username count.
+ */
+export const signInAttempts: RateLimitRule = {
+  describe: `${LOGIN_LIMIT_PER_USER} attempts per client IP and username, ${LOGIN_LIMIT_PER_IP} per client IP, per 15 minutes`,
+  create(s) {
+    const perUser = new RateLimiter(LOGIN_LIMIT_PER_USER, LOGIN_WINDOW_MS);
+    const perIp = new RateLimiter(LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS);
+    const count = async (c: Context<RouteEnv>, next: Next) => {
+      const ip = clientIp(c, s.config.trustProxy);
+      const username = String((c.get('input').body as { username?: unknown } | undefined)?.username ?? '');
+      const userKey = `${ip}\n${username.toLowerCase()}`;
+      const wait = Math.max(perIp.hit(ip), perUser.hit(userKey));
+      if (wait > 0) return tooMany(c, wait, SIGN_IN_WAIT);
+      await next();
+      if (c.res.status === 200) perUser.reset(userKey);
+    };
+    return { count };
+  },
+};
+
+/**
+ * A stolen session must not become a way to guess the password it does not know: wrong current passwords
+ * (reported by the handler through countFailure) are limited per admin; a successful change clears the count.
+ */
+export const passwordAttempts: RateLimitRule = {
+  describe: `${LOGIN_LIMIT_PER_USER} wrong current passwords per admin per 15 minutes`,
+  create() {
+    const perAdmin = new RateLimiter(LOGIN_LIMIT_PER_USER, LOGIN_WINDOW_MS);
+    const count = async (c: Context<RouteEnv>, next: Next) => {
+      const key = String(c.get('admin').id);
+      const wait = perAdmin.blockedFor(key);
+      if (wait > 0) return tooMany(c, wait, SIGN_IN_WAIT);
+      c.set('countFailure', () => perAdmin.hit(key));
+      await next();
+      if (c.res.ok) perAdmin.reset(key);
+    };
+    return { count };
+  },
+};

@@ -1,0 +1,118 @@
+// The site settings: their keys, what kind of value each takes, its label in the admin panel, and the one rule
+// that checks a value. The server's PUT /api/admin/settings and the admin's Settings form both use it.
+import * as v from 'valibot';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './schemas.ts';
+import type { PublicSettings } from './content.ts';
+
+export const SETTING = {
+  companyName: 'company_name',
+  tagline: 'tagline',
+  phone: 'company_phone',
+  email: 'company_email',
+  address: 'company_address',
+  businessHours: 'business_hours',
+  siteUrl: 'site_url',
+  facebook: 'social_facebook',
+  twitter: 'social_twitter',
+  linkedin: 'social_linkedin',
+  instagram: 'social_instagram',
+  notificationEmail: 'notification_email',
+} as const;
+
+export type SettingKey = (typeof SETTING)[keyof typeof SETTING];
+
+type Kind = 'text' | 'long-text' | 'required-text' | 'phone' | 'email' | 'url';
+type Group = 'Company details' | 'Social links' | 'Notifications';
+
+interface SettingInfo {
+  label: string;
+  kind: Kind;
+  group: Group;
+}
+
+export const SETTINGS: Record<SettingKey, SettingInfo> = {
+  company_name: { label: 'Company name', kind: 'required-text', group: 'Company details' },
+  tagline: { label: 'Tagline', kind: 'text', group: 'Company details' },
+  company_phone: { label: 'Phone', kind: 'phone', group: 'Company details' },
+  company_email: { label: 'E-mail', kind: 'email', group: 'Company details' },
+  company_address: { label: 'Address', kind: 'long-text', group: 'Company details' },
+  business_hours: { label: 'Business hours', kind: 'text', group: 'Company details' },
+  site_url: { label: 'Website address', kind: 'url', group: 'Company details' },
+  social_facebook: { label: 'Facebook', kind: 'url', group: 'Social links' },
+  social_twitter: { label: 'Twitter / X', kind: 'url', group: 'Social links' },
+  social_linkedin: { label: 'LinkedIn', kind: 'url', group: 'Social links' },
+  social_instagram: { label: 'Instagram', kind: 'url', group: 'Social links' },
+  notification_email: { label: 'Notification e-mail', kind: 'email', group: 'Notifications' },
+};
+
+export const SETTING_GROUPS: readonly Group[] = ['Company details', 'Social links', 'Notifications'];
+
+/** The settings a visitor may see, by the field the public pages read; the notification address stays private. */
+export const PUBLIC_SETTING_KEYS: Record<keyof PublicSettings, SettingKey> = {
+  companyName: SETTING.companyName,
+  tagline: SETTING.tagline,
+  phone: SETTING.phone,
+  email: SETTING.email,
+  address: SETTING.address,
+  businessHours: SETTING.businessHours,
+  facebookUrl: SETTING.facebook,
+  twitterUrl: SETTING.twitter,
+  linkedinUrl: SETTING.linkedin,
+  instagramUrl: SETTING.instagram,
+};
+
+export const MAX_SETTING_LENGTH = 2000;
+
+export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTINGS, key);
+
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+const isEmail = (value: string) => v.is(v.pipe(v.string(), v.maxLength(254), v.email()), value);
+
+/** The problem with `value` (already trimmed) for setting `key`, as a sentence naming the setting; undefined when acceptable. */
+export function settingProblem(key: SettingKey, value: string): string | undefined {
+  const { kind, label } = SETTINGS[key];
+  if (value.length > MAX_SETTING_LENGTH) return `${label} must be at most ${MAX_SETTING_LENGTH} characters`;
+  if (value === '') return kind === 'required-text' ? `${label} cannot be empty` : undefined;
+  if (kind === 'url' && !isHttpUrl(value)) return `${label} must be empty or a web address starting with http:// or https://`;
+  if (kind === 'email' && !isEmail(value)) return `${label} must be empty or a valid e-mail address`;
+  if (kind === 'phone' && (value.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(value))) {
+    return `${label} must be at most ${PHONE_MAX_LENGTH} characters: digits, spaces and + ( ) - .`;
+  }
+  return undefined;
+}
+
+/**
+ * PUT /api/admin/settings: `{ values: { key: text } }`, at least one known setting, each value valid. The
+ * values come out trimmed.
+ */
+export const SettingsUpdateSchema = v.object(
+  {
+    values: v.pipe(
+      v.record(v.string(), v.unknown(), 'Send the settings as "values": an object of setting names and their texts'),
+      v.check((values) => Object.keys(values).length > 0, 'Nothing to change: send at least one setting'),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const values = dataset.value;
+        for (const [key, raw] of Object.entries(values)) {
+          const issue = (message: string) => addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key, value: raw }] });
+          if (!isSettingKey(key)) issue(`There is no setting called "${key.slice(0, 100)}"`);
+          else if (typeof raw !== 'string') issue(`${SETTINGS[key].label} must be text`);
+          else {
+            const problem = settingProblem(key, raw.trim());
+            if (problem) issue(problem);
+          }
+        }
+      }),
+      v.transform((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key as SettingKey, String(value).trim()]))),
+    ),
+  },
+  'Send the settings as {"values": {"setting_name": "text"}}',
+);
