@@ -82,16 +82,16 @@ export function createApp(deps: ServiceDeps) {
 }
 
 /**
- * The middleware a row's properties name, in the order they apply: who may call (401/403 before anything is
- * read), no-store on every answer, a client already over its rate limit (429), the input's shape
+ * The middleware a row's properties name, in the order they apply: no-store on every answer (refusals too),
+ * who may call (401/403 before anything is read), a client already over its rate limit (429), the input's shape
  * (404/400/415), then the rate limit's count (which may key on validated fields, and never charges a visitor
  * for a refused body).
  */
 function policyOf(row: Route, m: { adminOnly: MiddlewareHandler<RouteEnv>; setupOnly: MiddlewareHandler; s: ReturnType<typeof createServices> }) {
   const chain: MiddlewareHandler<RouteEnv>[] = [];
+  if (row.noStore) chain.push(noStore);
   if (row.access === 'admin') chain.push(m.adminOnly);
   if (row.access === 'setup') chain.push(m.setupOnly);
-  if (row.noStore) chain.push(noStore);
   const limit = row.limit?.create(m.s);
   if (limit?.refuse) chain.push(limit.refuse);
   if (row.params || row.query || row.body) chain.push(validateInput(row));

@@ -18,12 +18,7 @@ export const INVALID_CREDENTIALS = 'Invalid username or password.';
 const cookieOptions = (c: Context, trustProxy: boolean) =>
   ({ path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c, trustProxy) }) as const;
 
-/** An absent field reads as empty, so it gets CONTRACT.md's "Username is required" rather than valibot's key message. */
-export const LoginBody = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.transform((raw) => ({ username: '', password: '', ...raw })),
-  LoginSchema,
-);
+export const LoginBody = LoginSchema;
 
 /** POST /api/admin/login. An unknown username is checked against a dummy hash: same bcrypt work, same answer, same time. */
 export function login(s: Services) {

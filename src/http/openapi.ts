@@ -18,8 +18,24 @@ const ERROR_ANSWERS: Record<number, string> = {
   429: 'Rate limited: try again after Retry-After seconds',
 };
 
-const schemaOf = (schema: v.GenericSchema) =>
-  toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) as JsonSchema;
+/**
+ * The input's JSON Schema. The shared schemas read a missing required field as '' (so it gets the field's own
+ * "… is required" sentence): such a field, whose '' default its own rules refuse, is required.
+ */
+function schemaOf(schema: v.GenericSchema): JsonSchema {
+  const json = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) as JsonSchema;
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  for (const [name, property] of Object.entries(properties)) {
+    const refusesBlank = (Number(property.minLength) >= 1 || Array.isArray(property.enum)) && !(property.enum as unknown[] | undefined)?.includes('');
+    if (property.default === '' && refusesBlank) {
+      delete property.default;
+      required.add(name);
+    }
+  }
+  if (required.size) json.required = [...required];
+  return json;
+}
 
 /** The statuses other than success a row can answer with, from what its properties check. */
 export function errorStatuses(row: Route): number[] {
