@@ -166,7 +166,7 @@ describe('mobile menu at 375 px', () => {
 
 describe('not-found screen', () => {
   for (const javaScript of [false, true]) {
-    it(`answers 404 with SPEC.md's two sentences (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+    it(`answers 404 with the two sentences of product.md § Not found (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
       const { page, status, watch, close } = await open('/no/such/page', 375, { javaScript });
       try {
         assert.equal(status, 404);

@@ -1,4 +1,4 @@
-// The one place the design tokens live (DESIGN.md): components use these names, never raw hex values.
+// The one place the design tokens live (docs/product.md § Visual direction): components use these names, never raw hex values.
 import { presetWind3 } from '@unocss/preset-wind3';
 import { presetIcons } from '@unocss/preset-icons';
 import type { UserConfig } from '@unocss/core';

@@ -318,7 +318,7 @@ test('a save drops the rendered page: the next GET / shows the new text', async 
   const stats = t.sqlite
     .prepare("SELECT b.id, b.title FROM content_blocks b JOIN sections s ON s.id = b.section_id JOIN pages p ON p.id = s.page_id WHERE p.slug = 'home' AND s.section_key = 'statistics' AND b.is_active = 1 ORDER BY b.sort_order LIMIT 1")
     .get() as { id: number; title: string } | undefined;
-  assert.ok(stats, 'the seeded home page has a statistics block (SPEC.md §3)');
+  assert.ok(stats, 'the seeded home page has a statistics block (docs/product.md § Home content)');
   const first = await call(t.app, 'GET', '/');
   assert.ok(first.text.includes(stats.title));
   let notified = 0;

@@ -22,7 +22,7 @@ export const SubmissionListQuery = v.object({
 
 type ListInput = Input<undefined, typeof SubmissionListQuery>;
 
-/** Newest first: camelCase fields as docs/product.md § Data, plus isSpam and readAt. */
+/** Newest first: camelCase fields as docs/product.md § Data stored, plus isSpam and readAt. */
 export function listContactSubmissions(s: Services) {
   return (c: Context<RouteEnv>, { query: { spam, q } }: ListInput) =>
     c.json(

@@ -1,4 +1,4 @@
-// The sentence a form's 201 reply carries (SPEC §8: the success toast shows the server's message). It is the
+// The sentence a form's 201 reply carries (docs/product.md § Public toasts: the success toast shows the server's message). It is the
 // success text of the page the enquiry belongs to, as the admin last edited it, so the real-estate page's
 // promise reaches real-estate enquirers and no thank-you text is written outside the seed module.
 import { seedPages } from '../../web/shared/seed/index.ts';

@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * The policy for every HTML page. Scripts only from our own origin, never inline (the page data travels as
  * <script type="application/json">, which is not executed). Inline styles stay allowed: swatch colours and
  * React style attributes need them, and a style cannot run code. Images may come from any https host because
- * an admin may point a block at a photograph hosted elsewhere (CONTRACT: imageUrl may be an http(s) URL); the
+ * an admin may point a block at a photograph hosted elsewhere (docs/product.md § Content edit validation: imageUrl may be an http(s) URL); the
  * site's own artwork and uploads are always served from this origin.
  */
 export const CONTENT_SECURITY_POLICY = [

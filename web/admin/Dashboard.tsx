@@ -27,7 +27,7 @@ type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value);
 
 export function Dashboard({ companyName }: { companyName: string }) {
-  // SPEC.md §4: no stored token, no dashboard.
+  // docs/product.md § Admin flows: no stored token, no dashboard.
   if (!readToken()) return <Redirect to={LOGIN_PATH} replace />;
   return <SignedInDashboard companyName={companyName} />;
 }

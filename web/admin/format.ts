@@ -3,7 +3,7 @@ import { ApiError } from '../lib/api.ts';
 import { PUBLIC_ROUTES, SITE_SLUG } from '../shared/content.ts';
 import type { FieldIssue } from './types.ts';
 
-/** SPEC.md §2: content block previews are cut at 50 characters. */
+/** docs/product.md § Pages & Content tab: content block previews are cut at 50 characters. */
 export const PREVIEW_LENGTH = 50;
 
 export function preview(text: string | null | undefined, length = PREVIEW_LENGTH): string {
@@ -50,7 +50,7 @@ export function publicPathFor(slug: string): string | undefined {
   return PUBLIC_ROUTES.find((r) => r.slug === slug)?.path;
 }
 
-/** The field issues of a rejected save (CONTRACT.md error body), to show beside the fields. */
+/** The field issues of a rejected save (the error body of docs/api.md), to show beside the fields. */
 export function issuesFromError(error: unknown): FieldIssue[] {
   if (!(error instanceof ApiError)) return [];
   const body = error.body as { issues?: unknown } | undefined;

@@ -1,4 +1,4 @@
-// Query keys: each is the API path the default query function GETs (SPEC.md §7).
+// Query keys: each is the API path the default query function GETs (docs/product.md § Admin flows, "Admin data").
 import { withQuery } from './query.ts';
 import type { SubmissionKind } from './types.ts';
 

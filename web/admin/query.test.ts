@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { createAdminQueryClient, GC_TIME_MS, withQuery } from './query.ts';
 import { isSubmissionList, keys } from './keys.ts';
 
-test('queries are configured as SPEC.md §7 says', () => {
+test('queries are configured as docs/product.md § Admin flows says', () => {
   const { queries, mutations } = createAdminQueryClient().getDefaultOptions();
   assert.equal(queries?.retry, false);
   assert.equal(mutations?.retry, false);

@@ -1,4 +1,4 @@
-// TanStack Query exactly as SPEC.md §7: GET the path made of the key's segments, never retry, never stale,
+// TanStack Query exactly as docs/product.md § Admin flows ("Admin data") says: GET the path made of the key's segments, never retry, never stale,
 // no refetch on focus, no polling, unused data kept 5 minutes. Any 401 ends the session (session.ts).
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { queryFnFor } from '../lib/api.ts';

@@ -1,4 +1,4 @@
-// The admin's token in localStorage (SPEC.md §6) and the one place a dead session is handled.
+// The admin's token in localStorage (docs/product.md § Roles and access) and the one place a dead session is handled.
 import { navigate } from 'wouter/use-browser-location';
 import { ADMIN_TOKEN_KEY, ApiError } from '../lib/api.ts';
 import { toast } from '../components/toast.tsx';

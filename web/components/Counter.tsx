@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { canObserve, prefersReducedMotion } from './motion.ts';
 
-// SPEC.md §4/§9: from 0 to the target over 2000 ms in 16 ms ticks, once, when half of it is visible.
+// docs/product.md § Counters: from 0 to the target over 2000 ms in 16 ms ticks, once, when half of it is visible.
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_TICK_MS = 16;
 export const COUNTER_THRESHOLD = 0.5;

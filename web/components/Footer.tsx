@@ -43,7 +43,7 @@ function LinkList({ blocks }: { blocks: ContentBlock[] }) {
   );
 }
 
-/** SPEC.md §2 Footer: blurb, social icons, Quick Links, Our Services, contact details and the copyright line. */
+/** docs/product.md § Footer: blurb, social icons, Quick Links, Our Services, contact details and the copyright line. */
 export function Footer() {
   const settings = useSettings();
   // Until the admin's site page exists, the seed's words (the same ones the database is seeded with).

@@ -79,7 +79,7 @@ function MobileMenu({ items, location }: { items: NavItem[]; location: string })
   );
 }
 
-/** SPEC.md §2 Header: sticky; logo and name; eight links with the current one marked; a left drawer below lg. */
+/** docs/product.md § Header: sticky; logo and name; eight links with the current one marked; a left drawer below lg. */
 export function Header() {
   const [location] = useLocation();
   const items = navItems(useSite());

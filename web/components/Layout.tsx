@@ -27,7 +27,7 @@ function NotFoundTitle() {
 }
 
 /**
- * SPEC.md §2: every navigation scrolls to the top; focus moves to the new page for keyboard and screen-reader
+ * docs/product.md § Navigation and loading: every navigation scrolls to the top; focus moves to the new page for keyboard and screen-reader
  * users. A layout effect, so the new page's reveals and counters measure themselves at the top, not at the old scroll.
  */
 function useNavigationReset(location: string) {

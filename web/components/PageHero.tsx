@@ -27,7 +27,7 @@ function isHeroImage(value: unknown): value is HeroImage {
 }
 
 /**
- * The deep-navy band every public page opens with (DESIGN.md): the section's title as the page's h1, one
+ * The deep-navy band every public page opens with (docs/product.md § Visual direction): the section's title as the page's h1, one
  * sentence (subtitle, else description), at most two actions, and an optional picture beside it on desktop.
  * `title`/`description` are fallbacks for a missing section.
  */

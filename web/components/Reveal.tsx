@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
 import { canObserve, prefersReducedMotion } from './motion.ts';
 
-// SPEC.md §4/§9: visible once 10% is in view, with a 100-600 ms delay.
+// docs/product.md § Reveals: visible once 10% is in view, with a 100-600 ms delay.
 export const REVEAL_THRESHOLD = 0.1;
 
 // Written out so UnoCSS generates each one.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { whenIdle } from './idle.ts';
 
-// SPEC.md §4/§9: one toast at a time, 5000 ms, swipe right 50 px, F8 focuses the viewport, and a dismissed
+// docs/product.md § Toasts: one toast at a time, 5000 ms, swipe right 50 px, F8 focuses the viewport, and a dismissed
 // toast is kept (closed) for 1,000,000 ms before it leaves the store.
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;

@@ -1,14 +1,14 @@
-// The one way the browser calls the API (SPEC.md §7): JSON both ways, cookies included, the admin token
+// The one way the browser calls the API (docs/product.md § Request errors, § Roles and access): JSON both ways, cookies included, the admin token
 // on admin paths, and errors whose message is "<status>: <sentence>" so toasts can show it as is.
 
-/** localStorage key of the admin's token (SPEC.md §6). */
+/** localStorage key of the admin's token (docs/product.md § Roles and access). */
 export const ADMIN_TOKEN_KEY = 'admin_token';
 
 /** Paths under the admin prefix that never carry the token: signing in and creating the first admin. */
 const TOKEN_EXEMPT = ['/api/admin/login', '/api/admin/create'];
 
 export interface RequestOptions {
-  /** 'returnNull': a 401 resolves to null instead of failing (SPEC.md §7 "null-on-401 mode"). */
+  /** 'returnNull': a 401 resolves to null instead of failing (docs/product.md § Request errors; no screen uses it). */
   on401?: 'throw' | 'returnNull';
 }
 
@@ -85,7 +85,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
 }
 
 /**
- * A query function for TanStack Query (SPEC.md §7): GET the path made of the query key's segments joined by "/".
+ * A query function for TanStack Query (docs/product.md § Admin flows): GET the path made of the query key's segments joined by "/".
  * The admin panel passes it as the default queryFn.
  */
 export function queryFnFor(options: RequestOptions = {}) {

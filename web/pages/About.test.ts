@@ -1,4 +1,4 @@
-// About (SPEC.md §2 About) in the real server and browser (build first): story, values, capability counters,
+// About (docs/product.md § About) in the real server and browser (build first): story, values, capability counters,
 // leadership monograms, the headquarters card from the settings, and an admin edit.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

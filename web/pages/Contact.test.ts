@@ -1,4 +1,4 @@
-// Contact (SPEC.md §2): the copy with and without JavaScript, the detail cards filled from the site settings,
+// Contact (docs/product.md § Contact): the copy with and without JavaScript, the detail cards filled from the site settings,
 // business hours, social placeholders, the headquarters card and the emergency call link. Build first.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ describe('Contact page', () => {
   });
   after(() => site?.stop());
 
-  test('business hours are SPEC.md’s, with opening data the home page’s structured data can read', () => {
+  test('business hours are those of product.md § Contact, with opening data the home page’s structured data can read', () => {
     const hours = contactPage.sections.find((s) => s.sectionKey === 'business-hours')!.blocks;
     assert.deepEqual(hours.map((b) => `${b.title} ${b.content}`), ['Mon-Fri 7:00-18:00', 'Sat 8:00-16:00', 'Sunday Emergency only']);
     assert.deepEqual(hours.map((b) => b.metadata), [

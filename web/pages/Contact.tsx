@@ -1,4 +1,4 @@
-// Contact (SPEC.md §2): hero, the message form beside the contact detail cards (phone, e-mail, address, business
+// Contact (docs/product.md § Contact): hero, the message form beside the contact detail cards (phone, e-mail, address, business
 // hours, social links), the headquarters card and the emergency call banner. Copy: web/shared/seed/contact.ts;
 // the phone, e-mail, address and social addresses come from the site settings.
 import type { ContentBlock, PublicSettings, Section } from '../shared/content.ts';

@@ -1,5 +1,5 @@
-// Equipment (SPEC.md §2): the copy with and without JavaScript (excavators of 5-50 tons, generators of 5-500 KW,
-// the 50-mile radius), and the eight-picture gallery in SPEC order with alt text and size. Build first.
+// Equipment (docs/product.md § Equipment): the copy with and without JavaScript (excavators of 5-50 tons, generators of 5-500 KW,
+// the 50-mile radius), and the eight-picture gallery in the order of docs/product.md § Equipment with alt text and size. Build first.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { equipmentPage } from '../shared/seed/equipment.ts';
@@ -24,7 +24,7 @@ describe('Equipment page', () => {
   });
   after(() => site?.stop());
 
-  test('the seed holds SPEC.md’s categories and rental terms', () => {
+  test('the seed holds the categories and rental terms of product.md § Equipment', () => {
     const section = (key: string) => equipmentPage.sections.find((s) => s.sectionKey === key)!;
     assert.deepEqual(section('categories').blocks.map((b) => b.title), ['Heavy Machinery', 'Light Equipment', 'Power Tools']);
     for (const category of section('categories').blocks) assert.ok((category.metadata?.features as string[]).length >= 3);
@@ -33,7 +33,7 @@ describe('Equipment page', () => {
   });
 
   for (const javaScript of [false, true]) {
-    test(`${javaScript ? 'with' : 'without'} JavaScript: every text and the eight gallery pictures in SPEC order`, async () => {
+    test(`${javaScript ? 'with' : 'without'} JavaScript: every text and the eight gallery pictures in the order of product.md § Equipment`, async () => {
       const { page, watch, close } = await openPage(site, '/equipment', { javaScript, width: javaScript ? 1280 : 375 });
       try {
         if (javaScript) await scrollThrough(page);

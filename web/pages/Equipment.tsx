@@ -1,4 +1,4 @@
-// Equipment (SPEC.md §2): hero, three categories with feature lists, the eight-picture gallery, rental terms and
+// Equipment (docs/product.md § Equipment): hero, three categories with feature lists, the eight-picture gallery, rental terms and
 // the quote form. Copy: web/shared/seed/equipment.ts.
 import type { Section } from '../shared/content.ts';
 import { findSection, metaString } from '../shared/content.ts';

@@ -1,4 +1,4 @@
-// Home (SPEC.md §2 Home, §8 fallback): server-rendered copy with and without JavaScript, counters, an admin
+// Home (docs/product.md § Home, § Fallbacks): server-rendered copy with and without JavaScript, counters, an admin
 // edit reaching the page, and the fallback drawn from the seed module when the home record is missing.
 // Browser parts run the real server: build first (`npx tsx build.ts`; `npm test` does it).
 import { after, before, describe, test } from 'node:test';
@@ -41,7 +41,7 @@ function renderHome(page: PageContent | null): string {
     .replace(/\s+/g, ' ');
 }
 
-// SPEC.md §3: Home's project cards show category, year, title, description, location and status only.
+// docs/product.md § Projects content: Home's project cards show category, year, title, description, location and status only.
 const HOME_COPY = visibleCopy(homePage, { omit: ['area', 'duration', 'tags'] });
 
 const projectsHero = projectsPage.sections[0].title;
@@ -59,7 +59,7 @@ describe('Home fallback (no server)', () => {
     assert.ok(text.includes('Showcasing our latest and most impressive construction achievements.'));
   });
 
-  test('SPEC.md §8 counters and featured-projects defaults are what the seed module holds', () => {
+  test('product.md § Fallbacks counters and featured-projects defaults are what the seed module holds', () => {
     assert.deepEqual(statsOf(homePage), ['Projects Completed', 'Years Experience', 'Happy Clients', 'Expert Team']);
     const stats = homePage.sections.find((s) => s.sectionKey === 'statistics')!.blocks;
     assert.deepEqual(
@@ -87,7 +87,7 @@ describe('Home fallback (no server)', () => {
     assert.ok(text.includes('Projects Completed') && text.includes('150+'), 'missing statistics come from the seed');
   });
 
-  test('a statistic without a suffix shows "+" (SPEC.md §3 default)', () => {
+  test('a statistic without a suffix shows "+" (product.md § Fallbacks default)', () => {
     const stored = pageFromSeed(homePage);
     const stat = stored.sections.find((s) => s.sectionKey === 'statistics')!.contentBlocks[0];
     stat.metadata = null;

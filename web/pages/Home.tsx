@@ -15,7 +15,7 @@ import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
 
-// SPEC.md §8: when the home record, or one of its sections, is missing, the seed's copy stands in.
+// docs/product.md § Fallbacks: when the home record, or one of its sections, is missing, the seed's copy stands in.
 const fallback = pageFromSeed(homePage);
 
 /** The stored section, with the seed's title, description and blocks filling whatever it lacks. */

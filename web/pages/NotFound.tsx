@@ -3,7 +3,7 @@ import { findSection, metaString } from '../shared/content.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useSite } from '../state/content.tsx';
 
-/** SPEC.md §2: any unknown path. The server answers it with status 404. */
+/** docs/product.md § Not found: any unknown path. The server answers it with status 404. */
 export default function NotFoundPage() {
   const section = findSection(useSite(), 'not_found');
   const back = section?.contentBlocks.find((b) => b.blockType === 'link' && b.title.trim());

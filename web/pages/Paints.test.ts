@@ -1,4 +1,4 @@
-// Paints (SPEC.md §2): the copy with and without JavaScript, and the three palettes as real colour swatches
+// Paints (docs/product.md § Paints): the copy with and without JavaScript, and the three palettes as real colour swatches
 // showing their hex codes. Build first (`npx tsx build.ts`).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,7 +16,7 @@ describe('Paints page', () => {
   });
   after(() => site?.stop());
 
-  test('the seed holds SPEC.md’s palettes and product features, word for word, four hex colours each', () => {
+  test('the seed holds the palettes and product features of product.md § Paints, word for word, four hex colours each', () => {
     assert.deepEqual(palettes.map((p) => p.title), ['Modern Neutrals', 'Warm Earth Tones', 'Cool Blues']);
     for (const palette of palettes) {
       const colors = palette.metadata?.colors as string[];

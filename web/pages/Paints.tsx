@@ -1,4 +1,4 @@
-// Paints (SPEC.md §2): hero, three colour palettes as real swatches with their hex codes, three product cards
+// Paints (docs/product.md § Paints): hero, three colour palettes as real swatches with their hex codes, three product cards
 // and the closing colour-matching band. Copy: web/shared/seed/paints.ts.
 import type { ContentBlock, Section } from '../shared/content.ts';
 import { findSection, metaList } from '../shared/content.ts';

@@ -1,4 +1,4 @@
-// Projects (SPEC.md §2 Projects) in the real server and browser (build first): copy with and without
+// Projects (docs/product.md § Projects) in the real server and browser (build first): copy with and without
 // JavaScript, the category filter (counts, aria-pressed, Industrial's empty state), the case study, counters,
 // and an admin edit reaching the page.
 import { after, before, describe, test } from 'node:test';

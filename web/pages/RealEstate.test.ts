@@ -1,4 +1,4 @@
-// Real estate (SPEC.md §2): the copy with and without JavaScript, the counters' figures, the property pictures,
+// Real estate (docs/product.md § Real estate): the copy with and without JavaScript, the counters' figures, the property pictures,
 // the enquiry form's preselected service, and an admin edit reaching the page. Build first (`npx tsx build.ts`).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +15,7 @@ describe('Real estate page', () => {
   });
   after(() => site?.stop());
 
-  test('the seed holds SPEC.md’s services, reasons, property types and figures, word for word', () => {
+  test('the seed holds the services, reasons, property types and figures of product.md § Real estate, word for word', () => {
     const titles = (key: string) => realEstatePage.sections.find((s) => s.sectionKey === key)!.blocks.map((b) => b.title);
     assert.deepEqual(titles('services'), ['Property Sales', 'Real Estate Development', 'Investment Consulting', 'Property Management']);
     assert.deepEqual(titles('reasons'), ['25+ Years Experience', 'Local Market Expertise', 'End-to-End Service']);

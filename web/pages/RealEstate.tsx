@@ -1,4 +1,4 @@
-// Real estate (SPEC.md §2): hero, four services, the record in counters, four property types, three reasons and
+// Real estate (docs/product.md § Real estate): hero, four services, the record in counters, four property types, three reasons and
 // the private enquiry form (service preselected: Real Estate). Copy: web/shared/seed/real-estate.ts.
 import type { Section } from '../shared/content.ts';
 import { findSection, metaList, metaString } from '../shared/content.ts';

@@ -1,4 +1,4 @@
-// Services (SPEC.md §2 Services) in the real server and browser (build first): copy with and without
+// Services (docs/product.md § Services) in the real server and browser (build first): copy with and without
 // JavaScript, the four alternating service bands with their links, counters, and an admin edit.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The shape of the content the public pages read: page → sections → content blocks (SPEC.md §3).
+// The shape of the content the public pages read: page → sections → content blocks (docs/product.md § Pages, sections and blocks).
 export type Metadata = Record<string, unknown>;
 
 export interface ContentBlock {
@@ -45,7 +45,7 @@ export interface PublicSettings {
 
 /** What the server embeds in each public page for hydration. */
 export interface PagePayload {
-  /** The route's own content record, or null when it is missing (Home then shows SPEC.md's fallback). */
+  /** The route's own content record, or null when it is missing (Home then shows its fallback: docs/product.md § Fallbacks). */
   page: PageContent | null;
   /** Header, footer and not-found copy: the page with slug "site". */
   site: PageContent | null;

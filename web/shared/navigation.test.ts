@@ -30,7 +30,7 @@ const site = (blocks: { title: string; path?: string }[]): PageContent => ({
 });
 
 describe('header navigation', () => {
-  it('has the eight SPEC.md links in route order without a site page', () => {
+  it('has the eight links of product.md § Header in route order without a site page', () => {
     assert.deepEqual(
       navItems(null).map((i) => i.label),
       ['Home', 'Services', 'Projects', 'Real Estate', 'Paints', 'Equipment', 'About', 'Contact'],

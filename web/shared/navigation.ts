@@ -1,6 +1,6 @@
 import { findSection, metaString, PUBLIC_ROUTES, type PageContent } from './content.ts';
 
-/** The header's words when the "site" page has no navigation block for a route (SPEC.md §2 Header). */
+/** The header's words when the "site" page has no navigation block for a route (docs/product.md § Header). */
 export const DEFAULT_NAV_LABELS: Record<(typeof PUBLIC_ROUTES)[number]['path'], string> = {
   '/': 'Home',
   '/services': 'Services',

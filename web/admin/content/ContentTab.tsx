@@ -1,4 +1,4 @@
-// Pages & Content (SPEC.md §2): pages → sections of the chosen page → content blocks of the chosen section.
+// Pages & Content (docs/product.md § Pages & Content tab): pages → sections of the chosen page → content blocks of the chosen section.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { create } from 'zustand';
@@ -56,7 +56,7 @@ export function ContentTab() {
             pages={pages.data}
             selectedId={pageId}
             onSelect={(id) => {
-              // SPEC.md §4: choosing a page clears the chosen section.
+              // docs/product.md § Pages & Content tab: choosing a page clears the chosen section.
               useSelection.setState({ pageId: id, sectionId: null });
               reveal(sectionsRef);
             }}
@@ -122,7 +122,7 @@ function PageList({ pages, selectedId, onSelect }: { pages: AdminPage[]; selecte
 }
 
 function SectionList({ page, selectedId, onSelect }: { page: AdminPage; selectedId: number | null; onSelect: (id: number) => void }) {
-  // SPEC.md §4: sections load only once a page is chosen (this list mounts only then).
+  // docs/product.md § Admin flows: sections load only once a page is chosen (this list mounts only then).
   const sections = useQuery<AdminSection[]>({ queryKey: keys.sections(page.id) });
   const editor = useInlineEditor(page.id);
   if (sections.isPending) return <LoadingRows label="Loading sections…" />;
@@ -163,7 +163,7 @@ function SectionList({ page, selectedId, onSelect }: { page: AdminPage; selected
 }
 
 function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) {
-  // SPEC.md §4: blocks load only once a section is chosen.
+  // docs/product.md § Admin flows: blocks load only once a section is chosen.
   const blocks = useQuery<AdminBlock[]>({ queryKey: keys.blocks(sectionId) });
   const editor = useInlineEditor(sectionId);
   if (blocks.isPending) return <LoadingRows label="Loading content blocks…" />;

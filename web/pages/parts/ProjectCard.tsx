@@ -5,7 +5,7 @@ import { ContentImage } from '../../components/ContentImage.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { SCENE } from './blocks.ts';
 
-// The status colour follows the label (SPEC.md §4); the label itself is always shown, never the colour alone.
+// The status colour follows the label (docs/product.md § Projects content); the label itself is always shown, never the colour alone.
 const STATUS_STYLES: Record<string, string> = {
   Completed: 'bg-status-done',
   Ongoing: 'bg-status-ongoing',

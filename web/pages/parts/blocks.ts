@@ -4,7 +4,7 @@ import { metaString } from '../../shared/content.ts';
 import type { SeedPage } from '../../shared/seed/types.ts';
 import type { HeroAction, HeroImage } from '../../components/PageHero.tsx';
 
-/** Artwork is drawn at 16:10 ("scene", /tmp/ART.md); an admin's photo is cropped to the same box by CSS. */
+/** Artwork is drawn at 16:10 (800 × 500, the scene size W/H in scripts/artwork/parts.ts; docs/product.md § Visual direction); an admin's photo is cropped to the same box by CSS. */
 export const SCENE = { width: 800, height: 500 } as const;
 
 export function blocksOf(section: Section | undefined, blockType: string): ContentBlock[] {

@@ -1,4 +1,4 @@
-// About page copy (SPEC.md §2 About). The company name, address, phone and hours come from site_settings.
+// About page copy (docs/product.md § About; blocks: § About content). The company name, address, phone and hours come from site_settings.
 //
 // Sections: title = heading, subtitle = eyebrow line, description = lead sentence; the hero's title is the page's h1
 // (its eyebrow is the page title; on Home the company name from the settings).

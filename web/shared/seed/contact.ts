@@ -1,4 +1,4 @@
-// Contact page (SPEC.md §2 "Contact"). Section title = heading, subtitle = eyebrow line, description = lead sentence.
+// Contact page (docs/product.md § Contact; blocks: § Contact content). Section title = heading, subtitle = eyebrow line, description = lead sentence.
 // Phone, e-mail, address and social addresses are site settings (settings.ts), not copy, so they are written once.
 //   hero             button {href, variant}; href 'tel:' alone means "call the company phone from the settings"
 //   contact-form     the ContactForm's words (see contact-form.ts)

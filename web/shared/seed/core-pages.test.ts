@@ -1,4 +1,4 @@
-// The seed of Home, Services, Projects and About is complete: SPEC.md's words and figures, the section keys
+// The seed of Home, Services, Projects and About is complete: the words and figures of docs/product.md § Home, § Services, § Projects, § About, the section keys
 // the components read, every block titled, the metadata each block type needs, and artwork that exists.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -96,7 +96,7 @@ describe('seed of Home, Services, Projects and About', () => {
     assert.doesNotMatch(text, /Metrik/i, 'the name comes from the settings');
   });
 
-  test('Home: SPEC.md keys, hero buttons, statistics, four service cards, three projects, why-choose points', () => {
+  test('Home: the section keys of product.md § Home content, hero buttons, statistics, four service cards, three projects, why-choose points', () => {
     assert.deepEqual(
       homePage.sections.map((s) => s.sectionKey),
       ['hero', 'statistics', 'services', 'featured_projects', 'why_choose'],

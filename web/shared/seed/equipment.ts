@@ -1,7 +1,7 @@
-// Equipment page (SPEC.md §2 "Equipment"). Section title = heading, subtitle = eyebrow line, description = lead sentence.
+// Equipment page (docs/product.md § Equipment; blocks: § Equipment content). Section title = heading, subtitle = eyebrow line, description = lead sentence.
 //   hero         button {href, variant: 'primary'|'outline'} · image (title = alt text, imageUrl)
 //   categories   category (imageUrl): content = description; metadata {features: string[], imageAlt, icon}
-//   gallery      photo (imageUrl): title = caption; metadata {imageAlt} — SPEC order, eight pictures
+//   gallery      photo (imageUrl): title = caption; metadata {imageAlt} — eight pictures in the order of docs/product.md § Equipment
 //   rental-terms term {icon}
 //   quote-form   the QuoteForm's words: field / option / submit / note / toast blocks as in contact-form.ts,
 //                plus contact {icon, kind?} lines beside the form (kind 'phone': the company phone follows, as a call link)

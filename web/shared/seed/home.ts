@@ -1,4 +1,4 @@
-// Home page copy (SPEC.md §2 Home). This module is also Home's fallback (SPEC.md §8): when the home record or
+// Home page copy (docs/product.md § Home; blocks: § Home content). This module is also Home's fallback (docs/product.md § Fallbacks): when the home record or
 // one of its sections is missing, web/pages/Home.tsx shows the matching section from here.
 //
 // Sections: title = heading, subtitle = eyebrow line, description = lead sentence; the hero's title is the page's h1

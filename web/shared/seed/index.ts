@@ -11,7 +11,7 @@ import { sitePage } from './site.ts';
 
 export { seedSettings } from './settings.ts';
 
-/** Every page of SPEC.md §2 plus the site-wide page (header, footer, not-found copy). */
+/** Every page of docs/product.md § Route table plus the site-wide page (header, footer, not-found copy). */
 export const seedPages: SeedPage[] = [
   homePage,
   servicesPage,

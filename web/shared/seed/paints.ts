@@ -1,4 +1,4 @@
-// Paints page (SPEC.md §2 "Paints"). Section title = heading, subtitle = eyebrow line, description = lead sentence.
+// Paints page (docs/product.md § Paints; blocks: § Paints content). Section title = heading, subtitle = eyebrow line, description = lead sentence.
 //   hero            button {href, variant: 'primary'|'outline'} · image (title = alt text, imageUrl)
 //   palettes        palette: title = palette name, content = description; metadata {colors: 4 hex codes, names: 4 colour names}
 //   products        product (imageUrl): content = description; metadata {features: string[], imageAlt, icon}

@@ -1,4 +1,4 @@
-// The eight showcase projects (SPEC.md §2 Projects), one export each. projects.ts lists them all on the
+// The eight showcase projects (docs/product.md § Projects), one export each. projects.ts lists them all on the
 // Projects page; Home's Featured Projects import three. Home's fallback is in the browser bundle, and since
 // only plain data lives here, the bundle keeps just the three projects Home imports.
 // The metadata of a `project` block is documented in projects.ts.

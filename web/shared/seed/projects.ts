@@ -1,4 +1,4 @@
-// Projects page copy (SPEC.md §2 Projects). The eight projects themselves are in project-list.ts, which Home's
+// Projects page copy (docs/product.md § Projects; blocks: § Projects content). The eight projects themselves are in project-list.ts, which Home's
 // Featured Projects also draw from.
 //
 // Sections: title = heading, subtitle = eyebrow line, description = lead sentence; the hero's title is the page's h1

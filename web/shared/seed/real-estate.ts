@@ -1,4 +1,4 @@
-// Real estate page (SPEC.md §2 "Real estate"). Sections and their blocks:
+// Real estate page (docs/product.md § Real estate; blocks: § Real estate content). Sections and their blocks:
 //   (all pages: section title = heading, subtitle = eyebrow line, description = the lead sentence; the hero's h1 is
 //    its title, the page title its eyebrow)
 //   hero            button {href, variant: 'primary'|'outline'} · image (title = alt text, imageUrl)

@@ -1,4 +1,4 @@
-// Services page copy (SPEC.md §2 Services).
+// Services page copy (docs/product.md § Services; blocks: § Services content).
 //
 // Sections: title = heading, subtitle = eyebrow line, description = lead sentence; the hero's title is the page's h1
 // (its eyebrow is the page title; on Home the company name from the settings).

@@ -1,4 +1,4 @@
-// Site-wide copy (SPEC.md §2 Header, Footer, not-found), read by web/components/Header.tsx, Footer.tsx and
+// Site-wide copy (docs/product.md § Header, § Footer, § Not found; blocks: § Site-wide content), read by web/components/Header.tsx, Footer.tsx and
 // web/pages/NotFound.tsx. Company name, tagline, address, phone, e-mail, hours and social addresses are
 // site settings (settings.ts), not blocks.
 //
@@ -12,7 +12,7 @@
 //               contact_label  title = the screen-reader label of a contact line; metadata.field.
 //               copyright      title = the words after "© {year} {company}.".
 //               legal          title = a legal text (Privacy Policy, Terms of Service).
-//   not_found   (section) title and description = SPEC.md's two sentences; link: title = label, metadata.path.
+//   not_found   (section) title and description = the two sentences of docs/product.md § Not found; link: title = label, metadata.path.
 import type { SeedPage } from './types.ts';
 
 export const sitePage: SeedPage = {
