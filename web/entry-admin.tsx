@@ -1,7 +1,8 @@
-// The admin panel's own bundle: loaded only by the admin routes' HTML shell (src/render/admin-pages.ts).
-import { createRoot } from 'react-dom/client';
+// The admin panel's own bundle: loaded only by the admin routes' HTML (src/render/admin-pages.ts).
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AdminPayload } from './admin/types.ts';
 import { AdminApp } from './admin/App.tsx';
+import { LOGIN_PATH } from './admin/session.ts';
 
 function readPayload(): AdminPayload {
   try {
@@ -12,4 +13,9 @@ function readPayload(): AdminPayload {
 }
 
 const { companyName } = readPayload();
-createRoot(document.getElementById('root')!).render(<AdminApp companyName={companyName || 'Metrik Group'} />);
+const root = document.getElementById('root')!;
+const app = <AdminApp companyName={companyName || 'Metrik Group'} />;
+// The sign-in page arrives rendered (src/render/admin-login.tsx) and is hydrated; the other routes arrive as a
+// loading line, replaced.
+if (location.pathname === LOGIN_PATH) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -7,20 +7,36 @@ import { call, makeTestApp } from '../testing/app.ts';
 const { app, services } = makeTestApp();
 const manifest = services.assets.manifest;
 
-for (const path of ['/metrikwebadmin-login', '/admin', '/admin/dashboard', '/admin/anything/else']) {
-  test(`GET ${path} answers the admin shell`, async () => {
+function assertAdminPage(res: Awaited<ReturnType<typeof call>>) {
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+  assert.equal(res.headers.get('cache-control'), 'no-store');
+  assert.match(res.text, /<meta name="robots" content="noindex">/);
+  assert.match(res.text, /<noscript><p[^>]*>The admin panel needs JavaScript/);
+  assert.ok(res.text.includes(`src="${manifest.adminJs}"`), 'loads the admin bundle');
+  assert.ok(!res.text.includes(`src="${manifest.publicJs}"`), 'not the public bundle');
+  assert.ok(res.text.includes(manifest.adminCss));
+}
+
+for (const path of ['/admin', '/admin/dashboard', '/admin/anything/else']) {
+  test(`GET ${path} answers the admin shell with its loading line`, async () => {
     const res = await call(app, 'GET', path);
-    assert.equal(res.status, 200);
-    assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
-    assert.equal(res.headers.get('cache-control'), 'no-store');
-    assert.match(res.text, /<meta name="robots" content="noindex">/);
-    assert.match(res.text, /<noscript>[^<]*<p>The admin panel needs JavaScript/);
+    assertAdminPage(res);
     assert.match(res.text, /Loading admin panel…/);
-    assert.ok(res.text.includes(`src="${manifest.adminJs}"`), 'loads the admin bundle');
-    assert.ok(!res.text.includes(`src="${manifest.publicJs}"`), 'not the public bundle');
-    assert.ok(res.text.includes(manifest.adminCss));
   });
 }
+
+test('GET /metrikwebadmin-login answers the sign-in form itself, styled by the admin CSS before any script runs', async () => {
+  const res = await call(app, 'GET', '/metrikwebadmin-login');
+  assertAdminPage(res);
+  assert.match(res.text, /<title>Admin sign-in \| /);
+  const form = /<form[^>]*>/.exec(res.text)?.[0] ?? '';
+  for (const attribute of [' method="post"', ' action="/metrikwebadmin-login"', ' aria-label="Admin sign-in"']) assert.ok(form.includes(attribute), form);
+  assert.match(res.text, /<input[^>]* name="username"/);
+  assert.match(res.text, /<input[^>]* name="password"/);
+  assert.match(res.text, />Sign In<\/button>/);
+  assert.doesNotMatch(res.text, /Loading admin panel…/);
+});
 
 test('public pages never load the admin bundle or its stylesheet', async () => {
   for (const path of ['/', '/contact', '/no-such-page']) {

@@ -1,12 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import * as v from 'valibot';
 import { apiRequest, ApiError } from '../lib/api.ts';
 import { useToast } from '../components/toast.tsx';
 import { LoginSchema } from '../shared/schemas.ts';
-import { DASHBOARD_PATH, storeToken } from './session.ts';
-import { BUTTON, Field, INPUT } from './ui.tsx';
+import { DASHBOARD_PATH, LOGIN_PATH, storeToken } from './session.ts';
+import { BUTTON, INPUT, LABEL, type FieldControlProps } from './ui.tsx';
+
+/**
+ * Where a sign-in that reached the server is sent back to (src/render/admin-login.tsx): the form was posted
+ * without JavaScript, or before the panel's script had loaded, and nobody was signed in.
+ */
+export const SCRIPT_NEEDED_SEARCH = 'sign-in=needs-javascript';
+/** The page's address, for the server: it imports this page and nothing else of the panel. */
+export { LOGIN_PATH };
 
 type LoginErrors = Partial<Record<'username' | 'password', string>>;
 
@@ -21,12 +29,47 @@ function validate(values: { username: string; password: string }): LoginErrors {
   return errors;
 }
 
-/** SPEC.md §8: the error's message ("<status>: <sentence>"), else 'Invalid credentials.'. */
+/** docs/product.md § Admin: the error's message ("<status>: <sentence>"), else 'Invalid credentials.'. */
 function loginFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return error.detail;
   return error instanceof Error && error.message ? error.message : 'Invalid credentials.';
 }
 
+const FIELD_IDS = { username: 'admin-login-username', password: 'admin-login-password' } as const;
+
+/**
+ * ui.tsx's Field with fixed ids: the server renders this page on its own and the browser hydrates it inside
+ * the whole panel, so ids from useId (which follow the component tree) would not match.
+ */
+function LoginField({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: keyof typeof FIELD_IDS;
+  label: string;
+  error?: string;
+  children: (p: FieldControlProps) => ReactNode;
+}) {
+  const id = FIELD_IDS[name];
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      {children({ id, 'aria-describedby': error ? errorId : undefined, 'aria-invalid': error ? true : undefined })}
+      {error ? (
+        <p id={errorId} className="m-0 mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The sign-in screen: rendered on the server, so the form is on screen before the script runs, then hydrated. */
 export function LoginPage({ companyName }: { companyName: string }) {
   const [, navigate] = useLocation();
   const { toast } = useToast();
@@ -35,10 +78,12 @@ export function LoginPage({ companyName }: { companyName: string }) {
   const [showPassword, setShowPassword] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const scriptNeeded = useSearch() === SCRIPT_NEEDED_SEARCH;
 
   useEffect(() => {
     document.title = `Admin sign-in | ${companyName}`;
-    usernameRef.current?.focus();
+    // A field the admin already clicked into before the script ran keeps the focus.
+    if (!document.activeElement || document.activeElement === document.body) usernameRef.current?.focus();
   }, [companyName]);
 
   const login = useMutation({
@@ -80,8 +125,21 @@ export function LoginPage({ companyName }: { companyName: string }) {
         <div className="card p-6">
           <h1 className="m-0 text-2xl font-bold tracking-tight text-ink">Admin sign-in</h1>
           <p className="m-0 mt-1 text-sm text-ink-muted">Sign in to edit the website and read enquiries.</p>
-          <form noValidate onSubmit={submit} className="mt-6 grid gap-4" aria-label="Admin sign-in">
-            <Field label="Username" error={errors.username}>
+          {scriptNeeded ? (
+            <p role="alert" className="m-0 mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-ink">
+              You are not signed in: the admin panel needs JavaScript, and it was turned off or had not finished loading.
+              Please make sure it is on, then sign in again.
+            </p>
+          ) : (
+            <noscript>
+              <p className="m-0 mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-ink">
+                The admin panel needs JavaScript. Please turn it on in your browser and reload this page.
+              </p>
+            </noscript>
+          )}
+          {/* A post that reaches the server (no script yet) never carries the password in the address. */}
+          <form noValidate method="post" action={LOGIN_PATH} onSubmit={submit} className="mt-6 grid gap-4" aria-label="Admin sign-in">
+            <LoginField name="username" label="Username" error={errors.username}>
               {(p) => (
                 <input
                   {...p}
@@ -96,8 +154,8 @@ export function LoginPage({ companyName }: { companyName: string }) {
                   onChange={(e) => update('username', e.target.value)}
                 />
               )}
-            </Field>
-            <Field label="Password" error={errors.password}>
+            </LoginField>
+            <LoginField name="password" label="Password" error={errors.password}>
               {(p) => (
                 <div className="relative">
                   <input
@@ -121,7 +179,7 @@ export function LoginPage({ companyName }: { companyName: string }) {
                   </button>
                 </div>
               )}
-            </Field>
+            </LoginField>
             <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={login.isPending}>
               {login.isPending ? 'Signing In...' : 'Sign In'}
             </button>
