@@ -29,7 +29,7 @@ function validate(values: { username: string; password: string }): LoginErrors {
   return errors;
 }
 
-/** docs/product.md § Admin: the error's message ("<status>: <sentence>"), else 'Invalid credentials.'. */
+/** docs/product.md § Admin toasts: the error's message ("<status>: <sentence>"), else 'Invalid credentials.'. */
 function loginFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return error.detail;
   return error instanceof Error && error.message ? error.message : 'Invalid credentials.';

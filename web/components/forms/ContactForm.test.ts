@@ -1,5 +1,5 @@
 // The contact-submission form in a real browser against the real server (build first: `npx tsx build.ts`):
-// on /contact (no service chosen) and on /real-estate (Real Estate preselected). SPEC.md §5, §8.
+// on /contact (no service chosen) and on /real-estate (Real Estate preselected). docs/product.md § Forms, § Public toasts.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, startSite, type Site } from '../../pages/page-testing.ts';
@@ -174,7 +174,7 @@ describe('ContactForm on /contact', () => {
     }
   });
 
-  test('no connection: the destructive toast with SPEC.md’s sentence', async () => {
+  test('no connection: the destructive toast with docs/product.md’s sentence', async () => {
     const { page, close } = await openPage(site, '/contact', { width: 375 });
     try {
       await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));

@@ -1,6 +1,7 @@
-// The equipment quote form on /equipment in a real browser against the real server (build first). SPEC.md §5, §8:
-// any empty field → toast 'Error' / 'Please fill in all required fields.' with the empty fields marked; other
-// problems inline; Submitting...; 'Quote Request Submitted!'; reset; the stored row; failures.
+// The equipment quote form on /equipment in a real browser against the real server (build first).
+// docs/product.md § Forms, § Public toasts: any empty field → toast 'Error' / 'Please fill in all required
+// fields.' with the empty fields marked; other problems inline; Submitting...; 'Quote Request Submitted!';
+// reset; the stored row; failures.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, startSite, type Site } from '../../pages/page-testing.ts';
@@ -172,7 +173,7 @@ describe('QuoteForm on /equipment', () => {
     }
   });
 
-  test('no connection: the Error toast with SPEC.md’s sentence', async () => {
+  test('no connection: the Error toast with docs/product.md’s sentence', async () => {
     const { page, close } = await openPage(site, '/equipment', { width: 375 });
     try {
       await page.route('**/api/equipment-quote', (route) => route.abort('internetdisconnected'));

@@ -34,7 +34,7 @@ describe('formWords', () => {
     });
   });
 
-  test('SPEC.md §8 words for the real-estate enquiry and the quote form', () => {
+  test('docs/product.md § Public toasts words for the real-estate enquiry and the quote form', () => {
     const enquiry = formWords(undefined, realEstateFormSection);
     assert.equal(enquiry.toast('success').description, 'Thank you for your inquiry! We will contact you privately to discuss your real estate needs.');
     assert.equal(enquiry.submitting, 'Sending...');

@@ -1,4 +1,4 @@
-// Submitting a public form (docs/product.md § Contact, § Equipment): the schema's checks in the browser, one
+// Submitting a public form (docs/product.md § Forms, § Public toasts): the schema's checks in the browser, one
 // request at a time, the toast words of the form's content section, the form cleared after a success and the
 // server's field messages shown inline after a refusal. Both ContactForm and QuoteForm submit through here.
 import { useRef, useState, type FormEvent } from 'react';
