@@ -5,6 +5,7 @@ import { apiError } from './http/errors.ts';
 import type { Method, Route, RouteEnv } from './http/route.ts';
 import { validateInput } from './http/validate.ts';
 import { requestLog } from './ops/request-log.ts';
+import { LOGIN_PATH, loginPostedWithoutScript } from './render/admin-login.tsx';
 import { ADMIN_PAGE_PATHS, adminPages } from './render/admin-pages.ts';
 import { publicPages } from './render/public-pages.tsx';
 import { staticAssets } from './render/static-assets.ts';
@@ -63,6 +64,8 @@ export function createApp(deps: ServiceDeps) {
   app.get('*', staticAssets(s.assets));
   const adminShell = adminPages(s);
   for (const path of ADMIN_PAGE_PATHS) app.get(path, adminShell);
+  // The sign-in form posted before its script ran: a page that says so (the password is never read here).
+  app.post(LOGIN_PATH, loginPostedWithoutScript);
   app.get('*', publicPages(s));
 
   app.onError((err, c) => {

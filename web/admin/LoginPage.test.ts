@@ -79,4 +79,23 @@ describe('the sign-in page, server-rendered', () => {
       }
     });
   }
+
+  test('a sign-in posted without JavaScript: no password in any address, no session, the page says why', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const addresses: string[] = [];
+      page.on('request', (r) => addresses.push(r.url()));
+      await page.goto(site.url(LOGIN_PATH));
+      await page.getByLabel('Username').fill('amaka');
+      await page.getByLabel('Password', { exact: true }).fill('kola-nut-harbour-42');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`**${LOGIN_PATH}?${SCRIPT_NEEDED_SEARCH}`);
+      assert.match((await page.getByRole('alert').textContent()) ?? '', /^You are not signed in: the admin panel needs JavaScript/);
+      assert.ok(addresses.every((a) => !a.includes('kola-nut')), addresses.join(' '));
+      assert.deepEqual(await context.cookies(), [], 'no session cookie');
+    } finally {
+      await context.close();
+    }
+  });
 });
