@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { readPublicSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
-import type { AdminPayload } from '../../web/admin/types.ts';
+import type { AdminPayload } from '../../web/shared/content.ts';
 import { LOGIN_PATH, renderLoginPage } from './admin-login.tsx';
 import { escapeHtml, htmlShell } from './html.ts';
 

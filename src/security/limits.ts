@@ -36,8 +36,8 @@ const minutes = (seconds: number) => {
 function perApp(make: (s: Services) => RateLimiter) {
   const limiters = new WeakMap<Services, RateLimiter>();
   return (s: Services) => {
-    let limiter = limiters.get(s);
-    if (!limiter) limiters.set(s, (limiter = make(s)));
+    const limiter = limiters.get(s) ?? make(s);
+    limiters.set(s, limiter);
     return limiter;
   };
 }

@@ -43,6 +43,11 @@ export interface PublicSettings {
   instagramUrl: string;
 }
 
+/** What the admin pages' HTML shell embeds in #page-data (src/render/admin-pages.ts). */
+export interface AdminPayload {
+  companyName: string;
+}
+
 /** What the server embeds in each public page for hydration. */
 export interface PagePayload {
   /** The route's own content record, or null when it is missing (Home then shows its fallback: docs/product.md § Fallbacks). */
