@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The whole product is dist/server.js plus better-sqlite3's native addon; the site's data is one file in /data.
+# The whole product is dist/server.js and dist/commit-worker.js (the submission writer thread) plus
+# better-sqlite3's native addon; the site's data is one file in /data.
 #   docker build -t metrik-site .
 #   docker run -d --name metrik -p 3000:3000 -v metrik-data:/data --stop-timeout 15 metrik-site
 #   docker exec -it metrik node dist/server.js admin create <username> <email>
@@ -27,7 +28,7 @@ RUN npm run build \
            node_modules/better-sqlite3/build/Release/.deps node_modules/better-sqlite3/build/Release/test_extension.node \
  && node -e "require('better-sqlite3')(':memory:').prepare('select 1').get()"
 
-# ---- runtime: Node, the bundle, production dependencies (better-sqlite3 only), an unprivileged user ----
+# ---- runtime: Node, the two bundles, production dependencies (better-sqlite3 only), an unprivileged user ----
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 # NODE_COMPILE_CACHE: Node ≥ 22.1 keeps compiled bytecode there, so restarts of the container start faster.
 ENV NODE_ENV=production \
@@ -36,10 +37,10 @@ ENV NODE_ENV=production \
     DATABASE_PATH=/data/site.db \
     NODE_COMPILE_CACHE=/tmp/node-compile-cache
 WORKDIR /app
-# package.json marks dist/server.js as an ES module ("type": "module").
+# package.json marks the bundles as ES modules ("type": "module"). dist/web is not copied: the server embeds it.
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/dist/server.js ./dist/server.js
+COPY --from=build /app/dist/server.js /app/dist/commit-worker.js ./dist/
 # The image's own "node" user (uid 1000) owns the data folder; a named volume inherits that ownership.
 # A bind-mounted host folder must be writable by uid 1000.
 RUN mkdir -p /data && chown node:node /data

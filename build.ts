@@ -1,5 +1,6 @@
 // The one build: browser bundles (public + admin), CSS from UnoCSS, hashed and precompressed assets,
-// then dist/server.js with those assets embedded, so the product is one file plus node_modules/better-sqlite3.
+// then dist/server.js with those assets embedded and dist/commit-worker.js (the submission writer thread), so
+// the product is those two files plus node_modules/better-sqlite3.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative } from 'node:path';
@@ -139,9 +140,10 @@ async function main() {
       gzip: f.gzip?.toString('base64'),
     })),
   };
+  // The submission writer thread's program is a second entry: the server starts it from the file beside itself.
   await esbuild.build({
-    entryPoints: [join(root, 'src/server.ts')],
-    outfile: join(dist, 'server.js'),
+    entryPoints: { server: join(root, 'src/server.ts'), 'commit-worker': join(root, 'src/db/commit-worker.ts') },
+    outdir: dist,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -5,6 +5,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import * as tables from './tables.ts';
 import { LATEST_VERSION, migrations } from './migrations.ts';
 import { schemaSql } from './schema-source.ts';
+import { applyPragmas } from './pragmas.ts';
 
 export type Db = BetterSQLite3Database<typeof tables>;
 export interface Database_ {
@@ -21,14 +22,6 @@ export function openDatabase(path: string): Database_ {
   migrate(sqlite);
   const db = drizzle(sqlite, { schema: tables });
   return { sqlite, db, close: () => sqlite.close() };
-}
-
-export function applyPragmas(sqlite: Database.Database): void {
-  sqlite.pragma('journal_mode = WAL');
-  // FULL: an acknowledged submission survives a power cut, not only a process crash.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
 }
 
 export function migrate(sqlite: Database.Database): number {

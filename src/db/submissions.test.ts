@@ -2,10 +2,17 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { once } from 'node:events';
 import { after, describe, test } from 'node:test';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { openDatabase } from './open.ts';
-import { SubmissionWriter, WriterClosedError, type ContactRow, type QuoteRow } from './submissions.ts';
+import type { ContactRow, QuoteRow } from '../../web/shared/submissions.ts';
+import { SubmissionWriter, WriterClosedError } from './submissions.ts';
+import { probeWriter } from './writer-probe.ts';
+import { toItem } from './commit-batch.ts';
+import { startCommitWorker } from './commit-engines.ts';
+import type { CommitReply, CommitRequest } from './commit-protocol.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'metrik-submissions-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,7 +44,7 @@ const quote = (n: number): QuoteRow => ({
 for (const thread of ['main', 'worker'] as const) describe(`SubmissionWriter (group commit) on the ${thread} thread`, () => {
   test('2000 concurrent submissions are all stored, with distinct ids, in few transactions', async () => {
     const database = fileDb();
-    const writer = new SubmissionWriter(database.sqlite, { thread });
+    const { writer, stats } = probeWriter(database.sqlite, { thread });
     const ids = await Promise.all(
       Array.from({ length: 2000 }, (_, i) => (i % 4 === 0 ? writer.addQuote(quote(i)) : writer.addContact(contact(i)))),
     );
@@ -46,8 +53,8 @@ for (const thread of ['main', 'worker'] as const) describe(`SubmissionWriter (gr
     assert.equal(count('contact_submissions'), 1500);
     assert.equal(count('equipment_quotes'), 500);
     // Calls made in one tick share commits, bounded by maxBatch (500): 4 batches, not 2000.
-    assert.equal(writer.stats.batches, 4);
-    assert.equal(writer.stats.largestBatch, 500);
+    assert.equal(stats.batches, 4);
+    assert.equal(stats.largestBatch, 500);
     // Each promise resolved with the id of its own row.
     const row = database.sqlite.prepare('SELECT first_name FROM contact_submissions WHERE id = ?').pluck();
     assert.equal(row.get(ids[7]), 'Ada7');
@@ -82,14 +89,14 @@ for (const thread of ['main', 'worker'] as const) describe(`SubmissionWriter (gr
 
   test('a row the schema refuses fails alone; the rest of its batch is committed', async () => {
     const database = fileDb();
-    const writer = new SubmissionWriter(database.sqlite, { thread });
+    const { writer, stats } = probeWriter(database.sqlite, { thread });
     const results = await Promise.allSettled([
       writer.addContact(contact(1)),
       writer.addContact(contact(2, { service: 'not-a-service' })),
       writer.addContact(contact(3)),
     ]);
     assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled']);
-    assert.equal(writer.stats.batches, 1);
+    assert.equal(stats.batches, 1);
     assert.equal(database.sqlite.prepare('SELECT count(*) FROM contact_submissions').pluck().get(), 2);
     database.close();
   });
@@ -115,14 +122,14 @@ for (const thread of ['main', 'worker'] as const) describe(`SubmissionWriter (gr
 
   test('calls made while a batch is queued join the next commit; flush waits for all of them', async () => {
     const database = fileDb();
-    const writer = new SubmissionWriter(database.sqlite, { thread, maxBatch: 2 });
+    const { writer, stats } = probeWriter(database.sqlite, { thread, maxBatch: 2 });
     const settled: number[] = [];
     for (let i = 0; i < 5; i++) void writer.addContact(contact(i)).then((id) => settled.push(id));
     assert.equal(writer.pending, 5);
     await writer.flush();
     await Promise.resolve();
     assert.equal(settled.length, 5);
-    assert.equal(writer.stats.batches, 3);
+    assert.equal(stats.batches, 3);
     assert.equal(writer.pending, 0);
     assert.equal(writer.thread, thread);
     await writer.flush(); // idle: resolves at once
@@ -176,14 +183,69 @@ describe('SubmissionWriter: the writer thread', () => {
 
   test('if the thread dies, later submissions are written on the calling thread', async () => {
     const database = fileDb();
-    const writer = new SubmissionWriter(database.sqlite, { thread: 'worker' });
+    const { writer, killThread } = probeWriter(database.sqlite, { thread: 'worker' });
     assert.ok((await writer.addContact(contact(1))) > 0);
-    await writer.killThread();
+    await killThread();
     await new Promise((r) => setTimeout(r, 20));
     const id = await writer.addContact(contact(2));
     assert.equal(writer.thread, 'main');
     assert.equal(database.sqlite.prepare('SELECT first_name FROM contact_submissions WHERE id = ?').pluck().get(id), 'Ada2');
     await writer.close();
+    database.close();
+  });
+});
+
+describe('SubmissionWriter: a writer thread that cannot start', () => {
+  test('the first batch is written on the calling thread instead, and so are the next ones', async () => {
+    const database = fileDb();
+    const { writer, stats } = probeWriter(database.sqlite, {
+      thread: 'worker',
+      // A thread that dies before it opens the database, as a missing dist/commit-worker.js would.
+      startWorker: () => new Worker(new URL('data:text/javascript,throw new Error("no writer here")')),
+    });
+    const ids = await Promise.all([writer.addContact(contact(1)), writer.addQuote(quote(2))]);
+    assert.ok(ids.every((id) => id > 0));
+    assert.equal(writer.thread, 'main');
+    assert.equal(await writer.addContact(contact(3)), ids[0] + 1);
+    assert.equal(stats.rows, 3);
+    assert.equal(database.sqlite.prepare('SELECT count(*) FROM contact_submissions').pluck().get(), 2);
+    await writer.close();
+    database.close();
+  });
+
+  test('a thread that cannot be created at all leaves the writer on the calling thread', async () => {
+    const database = fileDb();
+    const { writer } = probeWriter(database.sqlite, {
+      thread: 'worker',
+      startWorker: () => {
+        throw new Error('no threads here');
+      },
+    });
+    assert.ok((await writer.addContact(contact(1))) > 0);
+    assert.equal(writer.thread, 'main');
+    await writer.close();
+    database.close();
+  });
+});
+
+describe('the writer thread program (commit-worker.ts)', () => {
+  test('runs as a real worker entry with the shared pragmas and the busy timeout it is given', async () => {
+    const database = fileDb();
+    const worker = startCommitWorker({ path: database.sqlite.name, busyTimeoutMs: 1234 });
+    const replies: CommitReply[] = [];
+    const done = new Promise<void>((resolve) =>
+      worker.on('message', (reply: CommitReply) => {
+        replies.push(reply);
+        if (reply.type === 'ready') worker.postMessage({ type: 'commit', id: 1, batch: [toItem.contact(contact(1))] } satisfies CommitRequest);
+        if (reply.type === 'done') worker.postMessage({ type: 'close' } satisfies CommitRequest);
+        if (reply.type === 'closed') resolve();
+      }),
+    );
+    await done;
+    await once(worker, 'exit');
+    assert.deepEqual(replies.map((r) => r.type), ['ready', 'done', 'closed']);
+    assert.deepEqual((replies[1] as { results: number[] }).results, [1]);
+    assert.equal(database.sqlite.prepare('SELECT email FROM contact_submissions WHERE id = 1').pluck().get(), 'ada1@example.com');
     database.close();
   });
 });

@@ -1,7 +1,7 @@
 // E-mails each new submission to the notification address from the site settings. Fire-and-forget: the visitor's
 // row is already committed when this runs, and a slow or failing mail server must never delay or lose it.
 import type Database from 'better-sqlite3';
-import type { ContactRow, QuoteRow, SubmissionKind } from '../db/submissions.ts';
+import type { ContactRow, QuoteRow, SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Logger } from './log.ts';
 
 export type StoredSubmission = (ContactRow | QuoteRow) & { id: number };

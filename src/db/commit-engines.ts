@@ -1,0 +1,132 @@
+// Where a batch's transaction runs. For a database file: a worker thread with its own connection, so an fsync
+// never freezes the event loop. For an in-memory database (tests; it cannot be shared between connections), or
+// when the thread is gone: the calling thread.
+import { Worker } from 'node:worker_threads';
+import type Database from 'better-sqlite3';
+import { prepareBatchCommit, type Item, type RowResult } from './commit-batch.ts';
+import type { CommitReply, CommitRequest, CommitWorkerData } from './commit-protocol.ts';
+
+export interface CommitEngine {
+  commit(batch: Item[]): Promise<RowResult[]>;
+  /** True once the engine can commit no more (its thread died): the writer then uses the calling thread. */
+  readonly broken: boolean;
+  close(): Promise<void>;
+}
+
+export type Thread = 'main' | 'worker';
+
+/** Starts the engine for a thread; SubmissionWriter takes another one (tests count and kill through it). */
+export type StartEngine = (sqlite: Database.Database, thread: Thread, busyTimeoutMs: number) => CommitEngine;
+
+export const startCommitEngine: StartEngine = (sqlite, thread, busyTimeoutMs) =>
+  thread === 'worker' ? new WorkerEngine(startCommitWorker({ path: sqlite.name, busyTimeoutMs })) : new MainThreadEngine(sqlite);
+
+/**
+ * The thread ended before it opened its connection (its file is missing, the driver failed to load, …). It
+ * wrote nothing, so the batch it was sent may be written elsewhere.
+ */
+export class WriterThreadNotStartedError extends Error {
+  constructor(cause: unknown) {
+    super('The submission writer thread could not start.', { cause });
+  }
+}
+
+export class MainThreadEngine implements CommitEngine {
+  readonly broken = false;
+  #commit: (batch: Item[]) => RowResult[];
+
+  constructor(sqlite: Database.Database) {
+    this.#commit = prepareBatchCommit(sqlite);
+  }
+
+  async commit(batch: Item[]) {
+    return this.#commit(batch);
+  }
+
+  async close() {}
+}
+
+/**
+ * The writer thread's program, next to this module: dist/commit-worker.js beside the server bundle, or
+ * src/db/commit-worker.ts from source, started through worker-from-source.mjs (which registers tsx).
+ */
+export function startCommitWorker(data: CommitWorkerData): Worker {
+  if (import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./worker-from-source.mjs', import.meta.url), {
+      argv: [new URL('./commit-worker.ts', import.meta.url).href],
+      workerData: data,
+    });
+  }
+  return new Worker(new URL('./commit-worker.js', import.meta.url), { workerData: data });
+}
+
+export class WorkerEngine implements CommitEngine {
+  #worker: Worker;
+  #ready = false;
+  #nextId = 0;
+  #waiting = new Map<number, { resolve: (r: RowResult[]) => void; reject: (e: unknown) => void }>();
+  #closed?: Promise<void>;
+  #broken?: Error;
+
+  constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (reply: CommitReply) => this.#onReply(reply));
+    worker.on('error', (error) => this.#fail(error));
+    worker.on('exit', (code) => this.#fail(new Error(`The submission writer thread stopped (exit code ${code}).`)));
+    // Idle, the worker must not keep the process alive; while a batch is out, it must. (After the listeners:
+    // adding a 'message' listener refs the worker again.)
+    worker.unref();
+  }
+
+  get broken(): boolean {
+    return this.#broken !== undefined;
+  }
+
+  commit(batch: Item[]): Promise<RowResult[]> {
+    if (this.#broken) return Promise.reject(this.#broken);
+    const id = ++this.#nextId;
+    return new Promise((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject });
+      this.#worker.ref();
+      this.#send({ type: 'commit', id, batch });
+    });
+  }
+
+  close(): Promise<void> {
+    if (this.#broken) return Promise.resolve();
+    this.#closed ??= new Promise<void>((resolve) => {
+      this.#worker.ref();
+      this.#worker.once('exit', () => resolve());
+      this.#send({ type: 'close' });
+    });
+    return this.#closed;
+  }
+
+  #send(request: CommitRequest) {
+    this.#worker.postMessage(request);
+  }
+
+  #fail(error: Error) {
+    // Set before any caller hears of it, so the writer's next batch already goes to the calling thread.
+    this.#broken ??= this.#ready ? error : new WriterThreadNotStartedError(error);
+    for (const waiter of this.#waiting.values()) waiter.reject(this.#broken);
+    this.#waiting.clear();
+  }
+
+  #onReply(reply: CommitReply) {
+    if (reply.type === 'ready') {
+      this.#ready = true;
+      return;
+    }
+    if (reply.type === 'closed') {
+      void this.#worker.terminate();
+      return;
+    }
+    const waiter = this.#waiting.get(reply.id);
+    this.#waiting.delete(reply.id);
+    if (this.#waiting.size === 0) this.#worker.unref();
+    if (!waiter) return;
+    if (reply.type === 'done') waiter.resolve(reply.results);
+    else waiter.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+  }
+}
