@@ -45,43 +45,8 @@ export interface AdminBlock {
   isActive?: boolean;
 }
 
-interface SubmissionBase {
-  id: number;
-  email: string;
-  isSpam: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
-
-export interface ContactSubmission extends SubmissionBase {
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  service: string;
-  message: string;
-}
-
-export interface EquipmentQuote extends SubmissionBase {
-  equipmentType: string;
-  rentalDuration: string;
-  startDate: string;
-  projectLocation: string;
-  projectDetails: string;
-  phone: string;
-}
-
-export type SubmissionKind = 'contact' | 'quotes';
-
-export interface InboxCounts {
-  total: number;
-  unread: number;
-  spam: number;
-}
-
-export interface SubmissionsSummary {
-  contact: InboxCounts;
-  quotes: InboxCounts;
-}
+// The submissions' shapes are shared with the server, which stores them.
+export type { ContactSubmission, EquipmentQuote, InboxCounts, SubmissionKind, SubmissionsSummary } from '../shared/submissions.ts';
 
 export interface MediaFile {
   id: number;

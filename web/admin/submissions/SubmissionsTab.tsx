@@ -7,6 +7,7 @@ import { useToast } from '../../components/toast.tsx';
 import { failureText, formatDateTime } from '../format.ts';
 import { isSubmissionList, keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
+import { INBOX_LIST } from '../../shared/submissions.ts';
 import type { ContactSubmission, EquipmentQuote, SubmissionKind, SubmissionsSummary } from '../types.ts';
 import { Badge, BUTTON, ConfirmDialog, EmptyText, INPUT, LoadError, LoadingRows } from '../ui.tsx';
 import { downloadCsv } from './csv-download.ts';
@@ -14,7 +15,7 @@ import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from './labels.ts';
 
 const KINDS: { kind: SubmissionKind; title: string; empty: string; noun: string }[] = [
   { kind: 'contact', title: 'Contact Submissions', empty: 'No contact submissions yet.', noun: 'contact submissions' },
-  { kind: 'quotes', title: 'Equipment Quote Requests', empty: 'No equipment quote requests yet.', noun: 'equipment quote requests' },
+  { kind: 'quote', title: 'Equipment Quote Requests', empty: 'No equipment quote requests yet.', noun: 'equipment quote requests' },
 ];
 
 export function SubmissionsTab() {
@@ -28,7 +29,7 @@ export function SubmissionsTab() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: keys.summary }),
       queryClient.invalidateQueries({ predicate: isSubmissionList('contact') }),
-      queryClient.invalidateQueries({ predicate: isSubmissionList('quotes') }),
+      queryClient.invalidateQueries({ predicate: isSubmissionList('quote') }),
     ]);
     setRefreshing(false);
   }
@@ -64,7 +65,7 @@ export function SubmissionsTab() {
       </div>
       <div className="grid items-start gap-4 xl:grid-cols-2">
         {KINDS.map((k) => (
-          <SubmissionList key={k.kind} {...k} spam={spam} counts={summary.data?.[k.kind]} />
+          <SubmissionList key={k.kind} {...k} spam={spam} counts={summary.data?.[INBOX_LIST[k.kind]]} />
         ))}
       </div>
     </div>
@@ -206,7 +207,7 @@ function SubmissionCard({ kind, row, onGone }: { kind: SubmissionKind; row: Row;
   const who = 'firstName' in row ? `${row.firstName} ${row.lastName}` : row.email;
 
   const markRead = useMutation({
-    mutationFn: (read: boolean) => apiRequest('PATCH', `/api/admin/submissions/${kind}/${row.id}`, { read }),
+    mutationFn: (read: boolean) => apiRequest('PATCH', `/api/admin/submissions/${INBOX_LIST[kind]}/${row.id}`, { read }),
     onSuccess: async (_data, read) => {
       await refresh();
       toast({ title: read ? 'Marked as read' : 'Marked as unread', description: `The submission from ${who}.` });
@@ -217,7 +218,7 @@ function SubmissionCard({ kind, row, onGone }: { kind: SubmissionKind; row: Row;
   });
 
   const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/admin/submissions/${kind}/${row.id}`),
+    mutationFn: () => apiRequest('DELETE', `/api/admin/submissions/${INBOX_LIST[kind]}/${row.id}`),
     onSuccess: async () => {
       setConfirming(false);
       toast({ title: 'Submission deleted', description: `The submission from ${who} is gone for good.` });

@@ -1,9 +1,9 @@
 // "Export CSV": the file comes from an admin-only address, so it is fetched with the token and saved via a Blob link.
 import { ApiError } from '../../lib/api.ts';
 import { readToken, sessionExpired } from '../session.ts';
-import type { SubmissionKind } from '../types.ts';
+import { INBOX_LIST, type SubmissionKind } from '../../shared/submissions.ts';
 
-const FALLBACK_NAMES: Record<SubmissionKind, string> = { contact: 'contact-submissions.csv', quotes: 'equipment-quotes.csv' };
+const FALLBACK_NAMES: Record<SubmissionKind, string> = { contact: 'contact-submissions.csv', quote: 'equipment-quotes.csv' };
 
 /** The file name from Content-Disposition (filename="…" or filename*=UTF-8''…), else a sensible default. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
@@ -23,7 +23,7 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 /** Downloads the CSV of one list; resolves to the saved file's name. */
 export async function downloadCsv(kind: SubmissionKind): Promise<string> {
   const token = readToken();
-  const res = await fetch(`/api/admin/submissions/${kind}.csv`, {
+  const res = await fetch(`/api/admin/submissions/${INBOX_LIST[kind]}.csv`, {
     credentials: 'include',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
