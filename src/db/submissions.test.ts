@@ -7,7 +7,8 @@ import { after, describe, test } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { openDatabase } from './open.ts';
-import type { ContactRow, QuoteRow } from '../../web/shared/submissions.ts';
+import type { ContactRow, ContactSubmission, EquipmentQuote, QuoteRow } from '../../web/shared/submissions.ts';
+import type { contactSubmissions, equipmentQuotes } from './tables.ts';
 import { SubmissionWriter, WriterClosedError } from './submissions.ts';
 import { probeWriter } from './writer-probe.ts';
 import { toItem } from './commit-batch.ts';
@@ -248,4 +249,12 @@ describe('the writer thread program (commit-worker.ts)', () => {
     assert.equal(database.sqlite.prepare('SELECT email FROM contact_submissions WHERE id = 1').pluck().get(), 'ada1@example.com');
     database.close();
   });
+});
+
+test('the shared submission shapes are exactly the rows the tables hold', () => {
+  // Checked by tsc: a column added to a table without the shared type (or the reverse) fails the type check.
+  type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+  const contact: Same<ContactSubmission, typeof contactSubmissions.$inferSelect> = true;
+  const quote: Same<EquipmentQuote, typeof equipmentQuotes.$inferSelect> = true;
+  assert.ok(contact && quote);
 });
