@@ -1,14 +1,13 @@
 // The one build: browser bundles (public + admin), CSS from UnoCSS, hashed and precompressed assets,
 // then dist/server.js with those assets embedded and dist/commit-worker.js (the submission writer thread), so
 // the product is those two files plus node_modules/better-sqlite3.
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { extname, isAbsolute, join, relative } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { isAbsolute, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { createGenerator } from '@unocss/core';
 import { unoConfig } from './web/uno.config.ts';
-import { CONTENT_TYPES, type AssetFile, type AssetManifest } from './src/render/assets.ts';
+import { assetFile, type AssetFile, type AssetManifest } from './src/render/assets.ts';
+import { contentHash } from './src/render/encode.ts';
 
 const root = import.meta.dirname;
 const finalDist = join(root, 'dist');
@@ -17,32 +16,12 @@ const dist = join(root, `.dist-building-${process.pid}`);
 const webOut = join(dist, 'web');
 const production = process.env.NODE_ENV !== 'development';
 
-const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.txt', '.webmanifest', '.ico']);
-
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const files = await Promise.all(
     entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
   );
   return files.flat();
-}
-
-const hashOf = (data: Uint8Array) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
-
-function asset(path: string, data: Uint8Array, immutable: boolean): AssetFile {
-  const ext = extname(path);
-  const compressible = COMPRESSIBLE.has(ext);
-  return {
-    path,
-    contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
-    immutable,
-    etag: `"${hashOf(data)}"`,
-    raw: Buffer.from(data),
-    br: compressible
-      ? brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } })
-      : undefined,
-    gzip: compressible ? gzipSync(data, { level: 9 }) : undefined,
-  };
 }
 
 async function buildBrowser(): Promise<{ files: AssetFile[]; manifest: Pick<AssetManifest, 'publicJs' | 'adminJs' | 'publicPreload' | 'adminPreload'> }> {
@@ -67,7 +46,7 @@ async function buildBrowser(): Promise<{ files: AssetFile[]; manifest: Pick<Asse
     logLevel: 'warning',
   });
   const urlOf = (path: string) => `/${relative(webOut, isAbsolute(path) ? path : join(root, path))}`;
-  const files = result.outputFiles.map((f) => asset(urlOf(f.path), f.contents, !f.path.endsWith('.LEGAL.txt')));
+  const files = result.outputFiles.map((f) => assetFile(urlOf(f.path), f.contents, !f.path.endsWith('.LEGAL.txt')));
   const outputs = result.metafile.outputs;
   const entryFor = (name: string) => Object.keys(outputs).find((p) => outputs[p].entryPoint?.endsWith(`entry-${name}.tsx`))!;
   const importsOf = (out: string): string[] =>
@@ -94,10 +73,10 @@ async function buildCss(): Promise<{ files: AssetFile[]; publicCss: string; admi
   }
   const publicText = await css(sources.filter((f) => !isAdmin(f)), true);
   const adminText = await css(sources.filter(isAdmin), false);
-  const publicName = `/assets/public-${hashOf(Buffer.from(publicText))}.css`;
-  const adminName = `/assets/admin-${hashOf(Buffer.from(adminText))}.css`;
+  const publicName = `/assets/public-${contentHash(Buffer.from(publicText))}.css`;
+  const adminName = `/assets/admin-${contentHash(Buffer.from(adminText))}.css`;
   return {
-    files: [asset(publicName, Buffer.from(publicText), true), asset(adminName, Buffer.from(adminText), true)],
+    files: [assetFile(publicName, Buffer.from(publicText), true), assetFile(adminName, Buffer.from(adminText), true)],
     publicCss: publicName,
     adminCss: adminName,
   };
@@ -111,7 +90,7 @@ function minifyCss(css: string): string {
 async function buildStatic(): Promise<AssetFile[]> {
   const dir = join(root, 'web/static');
   const files = await walk(dir);
-  return Promise.all(files.map(async (f) => asset(`/${relative(dir, f)}`, await readFile(f), false)));
+  return Promise.all(files.map(async (f) => assetFile(`/${relative(dir, f)}`, await readFile(f), false)));
 }
 
 async function main() {

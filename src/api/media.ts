@@ -8,6 +8,7 @@ import { issuesOf } from '../../web/shared/schemas.ts';
 import type { Db } from '../db/open.ts';
 import { mediaFiles } from '../db/tables.ts';
 import { detectImage, looksLikeSvg } from '../media/sniff.ts';
+import { ifNoneMatchHits } from '../render/negotiate.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { audit } from '../security/audit.ts';
@@ -145,15 +146,6 @@ export function deleteMedia(s: Services) {
   };
 }
 
-/** True when If-None-Match lists this ETag (or is *); weak and strong forms compare equal for a GET. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
-}
-
 /**
  * GET /media/:filename (public). A stored file never changes (a new upload gets a new random name), so it may be
  * cached for a year. nosniff plus a sandboxing CSP: even if a crafted file ever got past the byte check, a
@@ -173,7 +165,7 @@ export function serveMedia(s: Services) {
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
     };
-    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     return c.body(new Uint8Array(file.data), 200, { ...headers, 'Content-Type': file.mimeType, 'Content-Length': String(file.data.byteLength) });
   };
 }

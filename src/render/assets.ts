@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { BUILD_BROTLI_QUALITY, encodeCompressed, encodeRaw, type Encoded } from './encode.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -16,6 +15,9 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Text formats: sent compressed. The others (images, fonts) are compressed already. */
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.txt', '.webmanifest', '.ico']);
+
 export interface AssetManifest {
   publicJs: string;
   adminJs: string;
@@ -26,15 +28,22 @@ export interface AssetManifest {
   adminCss: string;
 }
 
-export interface AssetFile {
+export interface AssetFile extends Encoded {
   path: string;
   contentType: string;
   /** Content-hashed name: cached for a year. Otherwise (stable /art/… URLs) revalidated by ETag. */
   immutable: boolean;
-  etag: string;
-  raw: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+}
+
+/** One asset as the server sends it: its type from the extension, compressed (at build quality) when it is text. */
+export function assetFile(path: string, data: Uint8Array, immutable: boolean): AssetFile {
+  const ext = extname(path);
+  return {
+    path,
+    contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    immutable,
+    ...(COMPRESSIBLE.has(ext) ? encodeCompressed(data, { brotliQuality: BUILD_BROTLI_QUALITY }) : encodeRaw(data)),
+  };
 }
 
 export interface AssetStore {
@@ -73,18 +82,6 @@ export function assetsFromDirectory(dir = join(import.meta.dirname, '../../dist/
   const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name !== 'manifest.json')
     .map((e) => `/${relative(dir, join(e.parentPath, e.name))}`);
-  const files = paths.map((path) => {
-    const raw = readFileSync(join(dir, path));
-    const hashed = path.startsWith('/assets/');
-    return {
-      path,
-      contentType: CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-      immutable: hashed && !path.endsWith('.txt'),
-      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 10)}"`,
-      raw,
-      br: brotliCompressSync(raw),
-      gzip: gzipSync(raw),
-    };
-  });
+  const files = paths.map((path) => assetFile(path, readFileSync(join(dir, path)), path.startsWith('/assets/') && !path.endsWith('.txt')));
   return createAssetStore(manifest, files);
 }

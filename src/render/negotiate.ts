@@ -1,16 +1,27 @@
 import type { Context } from 'hono';
+import type { Encoded } from './encode.ts';
 
-interface Encoded {
-  raw: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  etag: string;
+/**
+ * True when an If-None-Match field names this ETag, so a GET or HEAD may answer 304 (RFC 9110 §13.1.2): the field
+ * is `*` or a comma-separated list of entity tags, compared weakly (a W/ prefix on either side is ignored).
+ * Commas may appear inside a quoted tag, so the list is read tag by tag, not split on commas.
+ */
+export function ifNoneMatchHits(field: string | undefined, etag: string): boolean {
+  if (field === undefined) return false;
+  if (field.trim() === '*') return true;
+  const wanted = opaqueTag(etag);
+  for (const [tag] of field.matchAll(/(?:W\/)?"[^"]*"/g)) {
+    if (opaqueTag(tag) === wanted) return true;
+  }
+  return false;
 }
+
+const opaqueTag = (etag: string) => (etag.startsWith('W/') ? etag.slice(2) : etag);
 
 /** Sends precompressed bytes in the best encoding the client accepts, answering 304 to a matching ETag. */
 export function sendEncoded(c: Context, body: Encoded, status: number, headers: Record<string, string>): Response {
   const base = { ...headers, ETag: body.etag, Vary: 'Accept-Encoding' };
-  if (c.req.header('if-none-match') === body.etag) return new Response(null, { status: 304, headers: base });
+  if (ifNoneMatchHits(c.req.header('if-none-match'), body.etag)) return new Response(null, { status: 304, headers: base });
   const accept = c.req.header('accept-encoding') ?? '';
   const [bytes, encoding] =
     body.br && /\bbr\b/.test(accept) ? [body.br, 'br'] : body.gzip && /\bgzip\b/.test(accept) ? [body.gzip, 'gzip'] : [body.raw, undefined];
