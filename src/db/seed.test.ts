@@ -77,7 +77,7 @@ describe('seedDatabase', () => {
     }
   });
 
-  test('complete: Home carries SPEC.md’s section keys and statistics as label / number / suffix', () => {
+  test('complete: Home carries the section keys of product.md § Home content and statistics as label / number / suffix', () => {
     const { sqlite } = openDatabase(':memory:');
     seedDatabase(sqlite);
     const keys = sqlite

@@ -178,7 +178,7 @@ describe('schema.sql and the drizzle tables agree', () => {
     assert.deepEqual(differences(sqlShapes, drizzleShapes), []);
   });
 
-  test('the comparison covers every table of SPEC.md §3 and the ones the product adds', () => {
+  test('the comparison covers every table of docs/product.md § Data stored', () => {
     for (const name of [
       'users',
       'admin_users',

@@ -1,10 +1,7 @@
-// Shapes the admin API answers with (CONTRACT.md and /tmp/ADMIN_API.md); ids are numbers.
+// Shapes the admin API answers with (docs/api.md); ids are numbers.
 import type { Metadata } from '../shared/content.ts';
 
-/** What the admin pages' HTML shell embeds in #page-data (src/render/admin-pages.ts). */
-export interface AdminPayload {
-  companyName: string;
-}
+export type { AdminPayload } from '../shared/content.ts';
 
 export interface AdminMe {
   id: number;
@@ -76,8 +73,4 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-/** The API's error body: `issues` name the fields a save rejected. */
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+export type { FieldIssue } from '../shared/schemas.ts';

@@ -1,8 +1,9 @@
-// Submissions (SPEC.md §2): contact messages and equipment quotes, newest first, in fixed-height boxes;
+// Submissions (docs/product.md § Submissions tab): contact messages and equipment quotes, newest first, in fixed-height boxes;
 // beyond the spec: unread markers, mark read, delete, search, CSV export and a spam view.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { apiRequest } from '../../lib/api.ts';
+import { telHref } from '../../lib/tel.ts';
 import { useToast } from '../../components/toast.tsx';
 import { failureText, formatDateTime } from '../format.ts';
 import { isSubmissionList, keys } from '../keys.ts';
@@ -23,7 +24,7 @@ export function SubmissionsTab() {
   const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary });
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
-  // Data never goes stale by itself (SPEC.md §7: no polling): new enquiries come in when the admin asks.
+  // Data never goes stale by itself (docs/product.md § Admin flows: no polling): new enquiries come in when the admin asks.
   async function refresh() {
     setRefreshing(true);
     await Promise.all([
@@ -259,7 +260,7 @@ function SubmissionCard({ kind, row, onGone }: { kind: SubmissionKind; row: Row;
           Reply<span className="sr-only"> to {who} by e-mail</span>
         </a>
         {row.phone ? (
-          <a className={`${BUTTON.ghost} no-underline`} href={`tel:${row.phone.replace(/[^0-9+]/g, '')}`}>
+          <a className={`${BUTTON.ghost} no-underline`} href={telHref(row.phone)}>
             <span aria-hidden="true" className="i-lucide-phone h-4 w-4" />
             Call<span className="sr-only"> {who}</span>
           </a>
@@ -319,7 +320,7 @@ function ContactFields({ row }: { row: ContactSubmission }) {
       </Detail>
       <Detail label="Phone">
         {row.phone ? (
-          <a href={`tel:${row.phone.replace(/[^0-9+]/g, '')}`} className="text-ink underline underline-offset-2">
+          <a href={telHref(row.phone)} className="text-ink underline underline-offset-2">
             {row.phone}
           </a>
         ) : (
@@ -347,7 +348,7 @@ function QuoteFields({ row }: { row: EquipmentQuote }) {
         </a>
       </Detail>
       <Detail label="Phone">
-        <a href={`tel:${row.phone.replace(/[^0-9+]/g, '')}`} className="text-ink underline underline-offset-2">
+        <a href={telHref(row.phone)} className="text-ink underline underline-offset-2">
           {row.phone}
         </a>
       </Detail>
