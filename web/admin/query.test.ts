@@ -39,8 +39,8 @@ test('list keys carry their filters in the path', () => {
   assert.equal(withQuery('/api/contact', { q: '', spam: false }), '/api/contact');
   assert.equal(withQuery('/api/contact', { q: 'Eze & sons', spam: true }), '/api/contact?q=Eze+%26+sons&spam=1');
   assert.deepEqual(keys.sections(3), ['/api/admin/sections?pageId=3']);
-  assert.deepEqual(keys.submissions('quotes', ' onne ', false), ['/api/equipment-quotes?q=onne']);
+  assert.deepEqual(keys.submissions('quote', ' onne ', false), ['/api/equipment-quotes?q=onne']);
   assert.ok(isSubmissionList('contact')({ queryKey: keys.submissions('contact', 'x', true) }));
-  assert.ok(!isSubmissionList('contact')({ queryKey: keys.submissions('quotes', '', false) }));
+  assert.ok(!isSubmissionList('contact')({ queryKey: keys.submissions('quote', '', false) }));
   assert.ok(!isSubmissionList('contact')({ queryKey: keys.summary }));
 });
