@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { isTestSupport, testNeeds } from './test-needs.ts';
+
+const root = '/repo';
+/** In fixtures, dist/ is written as `${up}dist` so that this file's own source holds no path into dist/. */
+const up = '../../';
+
+/** The needs of `file` in an in-memory tree (path under root → source). */
+function needsIn(tree: Record<string, string>, file: string) {
+  return [...testNeeds(root, file, (path) => tree[path.slice(root.length + 1)] ?? '')].sort();
+}
+
+test('a test importing only product code and node: modules needs nothing, whatever the product code does', () => {
+  const tree = {
+    'src/api/csv.test.ts': "import { test } from 'node:test';\nimport { toCsv } from './csv.ts';\n",
+    'src/api/csv.ts': `import { spawn } from 'node:child_process';\nimport 'playwright-core';\nconst dir = '${up}dist/web';\n`,
+  };
+  assert.deepEqual(needsIn(tree, 'src/api/csv.test.ts'), []);
+});
+
+test('a helper starting the built server, reached through another helper, makes a test need server and build', () => {
+  const tree = {
+    'web/pages/About.test.ts': "import { startSite } from './page-testing.ts';\n",
+    'web/pages/page-testing.ts': "import {\n  startServer,\n} from '../../src/testing/server.ts';\n",
+    'src/testing/server.ts': `const serverJs = join(import.meta.dirname, '${up}dist/server.js');\n`,
+  };
+  assert.deepEqual(needsIn(tree, 'web/pages/About.test.ts'), ['build', 'server']);
+});
+
+test('playwright-core, imported or type-imported, in the test or a helper, means a browser', () => {
+  assert.deepEqual(needsIn({ 'a.test.ts': "import { chromium } from 'playwright-core';\n" }, 'a.test.ts'), ['browser']);
+  assert.deepEqual(needsIn({ 'a.test.ts': "import type { Page } from 'playwright-core';\n" }, 'a.test.ts'), ['browser']);
+  const tree = { 'a.test.ts': "import { f } from './f-testing.ts';\n", 'f-testing.ts': "export { chromium } from 'playwright-core';\n" };
+  assert.deepEqual(needsIn(tree, 'a.test.ts'), ['browser']);
+});
+
+test('reading dist/ is a build; naming the command in prose, a message or a quoted import is not', () => {
+  assert.deepEqual(needsIn({ 'a.test.ts': `const dir = join(import.meta.dirname, '${up}dist/web');\n` }, 'a.test.ts'), ['build']);
+  const prose = [
+    '// as `node dist/server.js admin …` runs it',
+    "assert.equal(HINT, 'node dist/server.js admin create');",
+    `const fixture = "import { chromium } from 'playwright-core';";`,
+  ].join('\n');
+  assert.deepEqual(needsIn({ 'a.test.ts': prose }, 'a.test.ts'), []);
+});
+
+test('test support is src/testing/, *-testing.ts helpers and test files; nothing else is followed', () => {
+  assert.ok(isTestSupport('src/testing/app.ts'));
+  assert.ok(isTestSupport(join('web', 'admin', 'admin-testing.ts')));
+  assert.ok(isTestSupport('web/components/Counter.test.tsx'));
+  assert.ok(!isTestSupport('src/render/assets.ts'));
+  assert.ok(!isTestSupport('web/pages/Home.tsx'));
+});
+
+test('an import cycle between helpers ends', () => {
+  const tree = {
+    'a.test.ts': "import './x-testing.ts';\n",
+    'x-testing.ts': "import './y-testing.ts';\n",
+    'y-testing.ts': "import './x-testing.ts';\nimport 'playwright-core';\n",
+  };
+  assert.deepEqual(needsIn(tree, 'a.test.ts'), ['browser']);
+});

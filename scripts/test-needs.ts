@@ -1,0 +1,54 @@
+// What a test file needs beyond Node, read from its source so that it cannot drift from a hand-kept list:
+// the file and the test support it imports (src/testing/**, *-testing.ts helpers, other test files),
+// followed through their relative imports. Product modules are not read: they are what is under test.
+//   browser  imports playwright-core (a headless Chromium), in a static import
+//   server   starts the built product as a process (a path literal to ../dist/server.js)
+//   build    reads anything else from dist/ (a path literal starting ../dist)
+// A test needing none of these is a unit test (`npm run test:unit`).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+
+export type Need = 'browser' | 'server' | 'build';
+
+/** Paths written into the source that reach dist/: the built product, or anything else of the build. */
+const DIST_MARKERS: Record<'server' | 'build', RegExp> = {
+  server: /['"`](?:\.\.\/)+dist\/server\.js/,
+  build: /['"`](?:\.\.\/)+dist\b/,
+};
+
+/** Static imports and re-exports, one statement start per line, so that code quoted in a string is not taken
+ * for an import: `import x from 'm'`, `import 'm'`, `export { x } from 'm'`, `} from 'm'`. */
+const IMPORT_SOURCE = /^[ \t]*(?:(?:import|export)\b[^'"\n]*?\bfrom|\}\s*from|import)\s*['"]([^'"\n]+)['"]/gm;
+
+/** A helper being renamed or deleted mid-edit is tsc's to report, not a reason to stop the test run. */
+function readIfPresent(path: string): string {
+  return existsSync(path) ? readFileSync(path, 'utf8') : '';
+}
+
+/** Test support: read for markers and followed further. */
+export function isTestSupport(path: string): boolean {
+  const posix = path.split(sep).join('/');
+  return /(^|\/)src\/testing\//.test(posix) || /-testing\.tsx?$/.test(posix) || /\.test\.tsx?$/.test(posix);
+}
+
+/** The needs of one test file (a path relative to root), found in it and in the test support it imports. */
+export function testNeeds(root: string, file: string, read = readIfPresent): Set<Need> {
+  const needs = new Set<Need>();
+  const seen = new Set<string>();
+  const pending = [join(root, file)];
+  while (pending.length > 0) {
+    const path = pending.pop()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const source = read(path);
+    for (const [need, marker] of Object.entries(DIST_MARKERS)) if (marker.test(source)) needs.add(need as Need);
+    for (const [, specifier] of source.matchAll(IMPORT_SOURCE)) {
+      if (specifier === 'playwright-core') needs.add('browser');
+      if (!specifier.startsWith('.')) continue;
+      const target = join(dirname(path), specifier);
+      if (isTestSupport(relative(root, target))) pending.push(target);
+    }
+  }
+  if (needs.has('server')) needs.add('build');
+  return needs;
+}
