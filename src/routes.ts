@@ -14,7 +14,7 @@ import { deleteMedia, listMedia, MEDIA_UPLOAD_PATH, MediaBody, serveMedia, updat
 import { serveOpenApi } from './api/openapi.ts';
 import { getPublicPage, PageSlug } from './api/pages.ts';
 import { listSettings, SettingsBody, updateSettings } from './api/settings.ts';
-import { listContactSubmissions, listEquipmentQuotes, SubmissionListQuery } from './api/submissions.ts';
+import { listSubmissions, SubmissionListQuery } from './api/submissions.ts';
 import { route, type Route } from './http/route.ts';
 import { IdString } from './http/validate.ts';
 import { formSubmissions, passwordAttempts, signInAttempts } from './security/limits.ts';
@@ -32,8 +32,8 @@ export const ROUTES: Route[] = [
   route({ method: 'POST', path: '/api/contact', access: 'public', body: ContactSchema, limit: formSubmissions, summary: 'Contact and real-estate enquiry form', handler: postContact, success: { status: 201, description: '{ id, message }: stored on disk' } }),
   route({ method: 'POST', path: '/api/equipment-quote', access: 'public', body: EquipmentQuoteSchema, limit: formSubmissions, summary: 'Equipment rental quote form', handler: postEquipmentQuote, success: { status: 201, description: '{ id, message }: stored on disk' } }),
   // Visitors' personal data: admin-only although the paths lack /admin.
-  route({ method: 'GET', path: '/api/contact', access: 'admin', query: SubmissionListQuery, summary: 'Contact submissions, newest first', handler: listContactSubmissions, success: { status: 200, description: 'List of contact submissions' } }),
-  route({ method: 'GET', path: '/api/equipment-quotes', access: 'admin', query: SubmissionListQuery, summary: 'Equipment quote requests, newest first', handler: listEquipmentQuotes, success: { status: 200, description: 'List of quote requests' } }),
+  route({ method: 'GET', path: '/api/contact', access: 'admin', query: SubmissionListQuery, summary: 'Contact submissions, newest first', handler: listSubmissions('contact'), success: { status: 200, description: 'List of contact submissions' } }),
+  route({ method: 'GET', path: '/api/equipment-quotes', access: 'admin', query: SubmissionListQuery, summary: 'Equipment quote requests, newest first', handler: listSubmissions('quote'), success: { status: 200, description: 'List of quote requests' } }),
 
   route({ method: 'POST', path: '/api/admin/login', access: 'public', body: LoginBody, limit: signInAttempts, noStore: true, summary: 'Sign in; also sets the HttpOnly admin cookie', handler: login, success: { status: 200, description: '{ token }' } }),
   route({ method: 'POST', path: '/api/admin/create', access: 'setup', body: AdminCreateBody, summary: 'Create the first admin (only while none exists)', handler: createFirstAdmin, success: { status: 201, description: '{ id, username, email }' } }),

@@ -3,6 +3,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import { contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
@@ -22,27 +23,14 @@ export const SubmissionListQuery = v.object({
 
 type ListInput = Input<undefined, typeof SubmissionListQuery>;
 
-/** Newest first: camelCase fields as docs/product.md § Data stored, plus isSpam and readAt. */
-export function listContactSubmissions(s: Services) {
-  return (c: Context<RouteEnv>, { query: { spam, q } }: ListInput) =>
-    c.json(
-      s.db
-        .select()
-        .from(contactSubmissions)
-        .where(and(eq(contactSubmissions.isSpam, spam), submissionSearch('contact', q)))
-        .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-        .all(),
-    );
-}
+const TABLES = { contact: contactSubmissions, quote: equipmentQuotes } as const;
 
-export function listEquipmentQuotes(s: Services) {
-  return (c: Context<RouteEnv>, { query: { spam, q } }: ListInput) =>
-    c.json(
-      s.db
-        .select()
-        .from(equipmentQuotes)
-        .where(and(eq(equipmentQuotes.isSpam, spam), submissionSearch('quote', q)))
-        .orderBy(desc(equipmentQuotes.createdAt), desc(equipmentQuotes.id))
-        .all(),
+/** GET /api/contact, GET /api/equipment-quotes. Newest first: camelCase fields as docs/product.md § Data stored, plus isSpam and readAt. */
+export function listSubmissions(kind: SubmissionKind) {
+  return (s: Services) => (c: Context<RouteEnv>, { query: { spam, q } }: ListInput) => {
+    const t = TABLES[kind] as typeof contactSubmissions;
+    return c.json(
+      s.db.select().from(t).where(and(eq(t.isSpam, spam), submissionSearch(kind, q))).orderBy(desc(t.createdAt), desc(t.id)).all(),
     );
+  };
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import * as v from 'valibot';
 import { apiRequest, ApiError } from '../lib/api.ts';
 import { useToast } from '../components/toast.tsx';
 import { LoginSchema } from '../shared/schemas.ts';
 import { DASHBOARD_PATH, LOGIN_PATH, storeToken } from './session.ts';
-import { BUTTON, INPUT, LABEL, type FieldControlProps } from './ui.tsx';
+import { BUTTON, Field, INPUT } from './ui.tsx';
 
 /**
  * Where a sign-in that reached the server is sent back to (src/render/admin-login.tsx): the form was posted
@@ -36,38 +36,6 @@ function loginFailure(error: unknown): string {
 }
 
 const FIELD_IDS = { username: 'admin-login-username', password: 'admin-login-password' } as const;
-
-/**
- * ui.tsx's Field with fixed ids: the server renders this page on its own and the browser hydrates it inside
- * the whole panel, so ids from useId (which follow the component tree) would not match.
- */
-function LoginField({
-  name,
-  label,
-  error,
-  children,
-}: {
-  name: keyof typeof FIELD_IDS;
-  label: string;
-  error?: string;
-  children: (p: FieldControlProps) => ReactNode;
-}) {
-  const id = FIELD_IDS[name];
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      {children({ id, 'aria-describedby': error ? errorId : undefined, 'aria-invalid': error ? true : undefined })}
-      {error ? (
-        <p id={errorId} className="m-0 mt-1 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The sign-in screen: rendered on the server, so the form is on screen before the script runs, then hydrated. */
 export function LoginPage({ companyName }: { companyName: string }) {
@@ -139,7 +107,7 @@ export function LoginPage({ companyName }: { companyName: string }) {
           )}
           {/* A post that reaches the server (no script yet) never carries the password in the address. */}
           <form noValidate method="post" action={LOGIN_PATH} onSubmit={submit} className="mt-6 grid gap-4" aria-label="Admin sign-in">
-            <LoginField name="username" label="Username" error={errors.username}>
+            <Field id={FIELD_IDS.username} label="Username" error={errors.username}>
               {(p) => (
                 <input
                   {...p}
@@ -154,8 +122,8 @@ export function LoginPage({ companyName }: { companyName: string }) {
                   onChange={(e) => update('username', e.target.value)}
                 />
               )}
-            </LoginField>
-            <LoginField name="password" label="Password" error={errors.password}>
+            </Field>
+            <Field id={FIELD_IDS.password} label="Password" error={errors.password}>
               {(p) => (
                 <div className="relative">
                   <input
@@ -179,7 +147,7 @@ export function LoginPage({ companyName }: { companyName: string }) {
                   </button>
                 </div>
               )}
-            </LoginField>
+            </Field>
             <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={login.isPending}>
               {login.isPending ? 'Signing In...' : 'Sign In'}
             </button>

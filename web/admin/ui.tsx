@@ -87,11 +87,14 @@ interface FieldProps {
   error?: string;
   children: (props: FieldControlProps) => ReactNode;
   className?: string;
+  /** A fixed id, for a page the server renders on its own (useId follows the component tree, which then differs). */
+  id?: string;
 }
 
 /** A labelled control with its help text and its error, wired with aria-describedby / aria-invalid. */
-export function Field({ label, hint, error, children, className = '' }: FieldProps) {
-  const id = useId();
+export function Field({ label, hint, error, children, className = '', id: fixedId }: FieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
