@@ -65,6 +65,7 @@ function SiteSettings() {
     });
     setLocalIssues(found);
     if (found.length) {
+      toast({ title: 'Could not save settings', description: `${found[0].message}.`, variant: 'destructive' });
       document.getElementsByName(found[0].path)[0]?.focus();
       return;
     }
