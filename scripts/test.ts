@@ -7,7 +7,7 @@
 //                               of them needs it; no gates (a filter is the quick loop: run
 //                               `npm run typecheck` and `npm run lint` yourself).
 //   npm run test:unit [-- f]    the files that need no build, no server and no browser (scripts/test-needs.ts
-//                               reads that from each file's imports); no build, no gates.
+//                               reads that from each file's imports); no build, no gates, fuzzing at 1/5.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -56,6 +56,7 @@ const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test
   cwd: root,
   stdio: 'inherit',
   // A unit test that launches Chromium after all (through a helper this rule does not read) fails loudly.
-  env: { ...process.env, NODE_ENV: 'test', ...(unitOnly ? { CHROMIUM_PATH: '/unit-tests-start-no-browser' } : {}) },
+  // The quick loop also runs the property-based fuzzing at a fifth of its cases; `npm test` runs them all.
+  env: { ...process.env, NODE_ENV: 'test', ...(unitOnly ? { CHROMIUM_PATH: '/unit-tests-start-no-browser', FUZZ_SCALE: '0.2' } : {}) },
 });
 process.exit(result.status ?? 1);

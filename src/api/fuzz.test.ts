@@ -406,7 +406,11 @@ const abbreviate = (_key: string, value: unknown) =>
   typeof value === 'string' && value.length > 120 ? `${value.slice(0, 60)}…(${value.length} chars)…${value.slice(-20)}` : value;
 
 /** fc.assert with a readable failure: the assertion that failed, the shrunk request (abbreviated), the seed to replay. */
-async function holds<T>(property: fc.IAsyncProperty<T>, numRuns: number, timeLimitMs: number) {
+/** FUZZ_SCALE shrinks every run count: `npm run test:unit` (the quick loop) sets 0.2; `npm test` runs them whole. */
+const FUZZ_SCALE = Math.min(1, Math.max(0.05, Number(process.env.FUZZ_SCALE ?? 1) || 1));
+
+async function holds<T>(property: fc.IAsyncProperty<T>, runs: number, timeLimitMs: number) {
+  const numRuns = Math.max(10, Math.round(runs * FUZZ_SCALE));
   const details = await fc.check(property, { numRuns, interruptAfterTimeLimit: timeLimitMs, markInterruptAsFailure: false });
   if (!details.failed) return;
   const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
