@@ -1,6 +1,7 @@
 // E-mails each new submission to the notification address from the site settings. Fire-and-forget: the visitor's
 // row is already committed when this runs, and a slow or failing mail server must never delay or lose it.
 import type Database from 'better-sqlite3';
+import { SETTING } from '../../web/shared/settings.ts';
 import type { ContactRow, QuoteRow, SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Logger } from './log.ts';
 
@@ -64,8 +65,8 @@ export function createNotifier(options: NotifierOptions): Notifier | undefined {
 
 /** The notification address from site_settings (empty when unset). */
 export function notificationAddress(sqlite: Database.Database): () => string {
-  const read = sqlite.prepare("SELECT value FROM site_settings WHERE key = 'notification_email'").pluck();
-  return () => (read.get() as string | undefined) ?? '';
+  const read = sqlite.prepare('SELECT value FROM site_settings WHERE key = ?').pluck();
+  return () => (read.get(SETTING.notificationEmail) as string | undefined) ?? '';
 }
 
 async function nodemailerTransport(smtpUrl: string): Promise<MailTransport> {
