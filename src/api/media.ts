@@ -47,6 +47,7 @@ const AltText = v.pipe(
 /** The uploaded name as the admin will recognise it, without any path or control characters. */
 function cleanOriginalName(name: string, extension: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips from a file name
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
   return clean || `image.${extension}`;
 }

@@ -125,6 +125,7 @@ async function obtainPassword(opts: AdminCommandOptions, prompt: string): Promis
   return problem ? fail(`${problem}.`) : line;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the bracketed-paste markers a terminal sends
 const BRACKETED_PASTE = /\u001b\[20[01]~/g;
 
 /** Reads one line in raw mode, echoing nothing. Null on Ctrl-C, or Ctrl-D on an empty line, or end of input. */

@@ -123,6 +123,7 @@ export function LoadingRows({ label = 'Loading…', rows = 3 }: { label?: string
     <div role="status" className="grid gap-2">
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, identical and never reordered
         <div key={i} aria-hidden="true" className="h-14 animate-pulse rounded-lg bg-surface-warm" />
       ))}
     </div>

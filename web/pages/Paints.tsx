@@ -58,6 +58,7 @@ function Palette({ block }: { block: ContentBlock }) {
     <article className="card flex h-full flex-col overflow-hidden">
       <div aria-hidden="true" className="flex h-20">
         {colors.map((color, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a palette may repeat a colour; the list is fixed per render
           <Swatch key={`${color}-${i}`} color={color} className="block h-full flex-1" />
         ))}
       </div>
@@ -66,6 +67,7 @@ function Palette({ block }: { block: ContentBlock }) {
         <p className="prose m-0 mt-2">{block.content}</p>
         <ul aria-label={block.title} className="m-0 mt-6 grid list-none gap-2 border-t border-surface-line p-0 pt-4">
           {colors.map((color, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a palette may repeat a colour; the list is fixed per render
             <li key={`${color}-${i}`} className="flex items-center gap-3">
               <Swatch color={color} className="h-10 w-14 shrink-0 rounded-md ring-1 ring-ink/15" />
               <span className="min-w-0 flex-1 text-sm font-semibold text-ink">{names[i] ?? ''}</span>

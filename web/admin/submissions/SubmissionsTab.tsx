@@ -159,6 +159,7 @@ function SubmissionList({
           ref={regionRef}
           role="region"
           aria-label={`${title} list`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
           tabIndex={0}
           aria-busy={list.isFetching}
           className={`relative overflow-y-auto rounded-lg border border-surface-line bg-surface-warm/50 p-2 focus-visible:outline-accent-dark ${
