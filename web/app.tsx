@@ -1,7 +1,7 @@
 import { Route, Router, Switch } from 'wouter';
 import type { StoreApi } from 'zustand';
 import { routes } from './routes.tsx';
-import { ContentProvider, usePage } from './state/content.tsx';
+import { ContentProvider, usePage, type ContentState } from './state/content.tsx';
 import { Layout } from './components/Layout.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import NotFoundPage from './pages/NotFound.tsx';
@@ -14,7 +14,7 @@ function PageRoute({ slug, Page }: { slug: string; Page: ComponentType<PageProps
 }
 
 /** The public site: rendered to HTML on the server (ssrPath) and hydrated with the same props in the browser. */
-export function PublicApp({ store, ssrPath }: { store: StoreApi<any>; ssrPath?: string }) {
+export function PublicApp({ store, ssrPath }: { store: StoreApi<ContentState>; ssrPath?: string }) {
   return (
     <Router ssrPath={ssrPath}>
       <ContentProvider store={store}>

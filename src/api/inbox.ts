@@ -3,7 +3,7 @@
 import { and, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { INBOX_LIST, kindOfInboxList, type ContactSubmission, type EquipmentQuote, type SubmissionKind, type SubmissionsSummary } from '../../web/shared/submissions.ts';
+import { INBOX_LIST, kindOfInboxList, type SubmissionKind, type SubmissionsSummary } from '../../web/shared/submissions.ts';
 import { contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
@@ -12,8 +12,11 @@ import { audit } from '../security/audit.ts';
 import type { Services } from '../services.ts';
 import { toCsv, type CsvCell } from './csv.ts';
 
-interface KindInfo {
-  table: typeof contactSubmissions | typeof equipmentQuotes;
+type SubmissionTable = typeof contactSubmissions | typeof equipmentQuotes;
+
+/** What each list needs; the CSV row is typed by its own table's rows, so a renamed column fails the type-check. */
+interface KindInfo<Table extends SubmissionTable> {
+  table: Table;
   /** The table name, used as the audit target prefix. */
   tableName: string;
   noun: string;
@@ -21,10 +24,10 @@ interface KindInfo {
   /** The columns ?q= looks in. */
   searchable: SQLWrapper[];
   csvHeader: string[];
-  csvRow: (row: any) => CsvCell[];
+  csvRow: (row: Table['$inferSelect']) => CsvCell[];
 }
 
-const KINDS: Record<SubmissionKind, KindInfo> = {
+const KINDS: { contact: KindInfo<typeof contactSubmissions>; quote: KindInfo<typeof equipmentQuotes> } = {
   contact: {
     table: contactSubmissions,
     tableName: 'contact_submissions',
@@ -37,7 +40,7 @@ const KINDS: Record<SubmissionKind, KindInfo> = {
       contactSubmissions.message,
     ],
     csvHeader: ['ID', 'Received (UTC)', 'First name', 'Last name', 'Email', 'Phone', 'Service', 'Message', 'Read at (UTC)'],
-    csvRow: (r: ContactSubmission) => [r.id, r.createdAt, r.firstName, r.lastName, r.email, r.phone, r.service, r.message, r.readAt],
+    csvRow: (r) => [r.id, r.createdAt, r.firstName, r.lastName, r.email, r.phone, r.service, r.message, r.readAt],
   },
   quote: {
     table: equipmentQuotes,
@@ -57,7 +60,7 @@ const KINDS: Record<SubmissionKind, KindInfo> = {
       'Phone',
       'Read at (UTC)',
     ],
-    csvRow: (r: EquipmentQuote) => [
+    csvRow: (r) => [
       r.id,
       r.createdAt,
       r.equipmentType,
@@ -155,6 +158,14 @@ export function lagosDate(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** Every non-spam row of a list, newest first, as CSV cells. */
+function csvRows<Table extends SubmissionTable>(s: Services, info: KindInfo<Table>): CsvCell[][] {
+  const t = info.table;
+  // select() of a whole table answers its $inferSelect rows; drizzle cannot show that for a generic table.
+  const rows = s.db.select().from(t).where(eq(t.isSpam, false)).orderBy(desc(t.createdAt), desc(t.id)).all() as Table['$inferSelect'][];
+  return rows.map(info.csvRow);
+}
+
 /**
  * GET /api/admin/submissions/contact.csv and /quotes.csv — every non-spam row, newest first, as a spreadsheet
  * file (see csv.ts for quoting, BOM and the formula guard).
@@ -162,9 +173,8 @@ export function lagosDate(now: Date): string {
 export function exportSubmissionsCsv(kind: SubmissionKind) {
   return (s: Services) => (c: Context<RouteEnv>) => {
     const info = KINDS[kind];
-    const t = info.table;
-    const rows = s.db.select().from(t).where(eq(t.isSpam, false)).orderBy(desc(t.createdAt), desc(t.id)).all();
-    const body = toCsv(info.csvHeader, rows.map(info.csvRow));
+    const rows = kind === 'contact' ? csvRows(s, KINDS.contact) : csvRows(s, KINDS.quote);
+    const body = toCsv(info.csvHeader, rows);
     audit(s, c, 'submissions_exported', { target: info.tableName, detail: `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}` });
     return c.body(body, 200, {
       'Content-Type': 'text/csv; charset=utf-8',

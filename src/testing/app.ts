@@ -10,7 +10,8 @@ let builtAssets: AssetStore | undefined;
 /** The built assets when `npm run build` has run, else an empty store (API tests need none). */
 function assets(): AssetStore {
   try {
-    return (builtAssets ??= assetsFromDirectory());
+    builtAssets ??= assetsFromDirectory();
+    return builtAssets;
   } catch {
     return createAssetStore(
       { publicJs: '/assets/public.js', adminJs: '/assets/admin.js', publicPreload: [], adminPreload: [], publicCss: '/assets/public.css', adminCss: '/assets/admin.css' },

@@ -8,7 +8,7 @@ import { failureText } from './format.ts';
 import { keys } from './keys.ts';
 import { LOGIN_PATH, readToken, signedOut } from './session.ts';
 import type { AdminMe, SubmissionsSummary } from './types.ts';
-import { BUTTON, LoadError } from './ui.tsx';
+import { LoadError } from './ui.tsx';
 import { ContentTab } from './content/ContentTab.tsx';
 import { SubmissionsTab } from './submissions/SubmissionsTab.tsx';
 import { MediaTab } from './media/MediaTab.tsx';

@@ -30,13 +30,21 @@ const TONES: Record<Tone, string> = {
   info: 'bg-blue-50 text-status-ongoing border-blue-200',
 };
 
+/**
+ * A small pill. With a label, screen readers hear the label instead of what is shown ("12 in total" for "12"):
+ * as hidden text, since ARIA lets no aria-label name a plain span.
+ */
 export function Badge({ tone = 'neutral', children, label }: { tone?: Tone; children: ReactNode; label?: string }) {
   return (
-    <span
-      aria-label={label}
-      className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold leading-5 whitespace-nowrap ${TONES[tone]}`}
-    >
-      {children}
+    <span className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold leading-5 whitespace-nowrap ${TONES[tone]}`}>
+      {label ? (
+        <>
+          <span aria-hidden="true">{children}</span>
+          <span className="sr-only">{label}</span>
+        </>
+      ) : (
+        children
+      )}
     </span>
   );
 }

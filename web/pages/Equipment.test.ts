@@ -27,7 +27,7 @@ describe('Equipment page', () => {
   test('the seed holds the categories and rental terms of product.md § Equipment', () => {
     const section = (key: string) => equipmentPage.sections.find((s) => s.sectionKey === key)!;
     assert.deepEqual(section('categories').blocks.map((b) => b.title), ['Heavy Machinery', 'Light Equipment', 'Power Tools']);
-    for (const category of section('categories').blocks) assert.ok((category.metadata?.features as string[]).length >= 3);
+    for (const category of section('categories').blocks) assert.ok(((category.metadata?.features ?? []) as string[]).length >= 3);
     const terms = section('rental-terms').blocks.map((b) => `${b.title} ${b.content}`).join(' ');
     for (const words of ['Flexible Duration', 'Free Delivery & Pickup', 'within a 50-mile radius', '24/7 Support']) assert.ok(terms.includes(words), words);
   });

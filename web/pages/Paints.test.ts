@@ -24,7 +24,7 @@ describe('Paints page', () => {
       for (const color of colors) assert.match(color, /^#[0-9A-F]{6}$/);
     }
     assert.deepEqual(
-      products.map((p) => [p.title, ...(p.metadata?.features as string[])]),
+      products.map((p) => [p.title, ...((p.metadata?.features ?? []) as string[])]),
       [
         ['Interior Paints', 'Washable finish', 'Low odor', 'Quick drying', '200+ colors'],
         ['Exterior Paints', 'UV protection', 'Fade resistant', '15-year warranty', 'All-climate formula'],

@@ -6,7 +6,7 @@ import type { PageContent, PagePayload, PublicSettings } from '../shared/content
 
 type PageEntry = { status: 'ready'; page: PageContent | null } | { status: 'loading' };
 
-interface ContentState {
+export interface ContentState {
   pages: Record<string, PageEntry>;
   site: PageContent | null;
   settings: PublicSettings;

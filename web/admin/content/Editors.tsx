@@ -222,7 +222,7 @@ function ImageField({ value, onChange, error }: { value: string; onChange: (url:
           ) : (
             <img
               src={value.trim()}
-              alt="Current image"
+              alt="Current choice"
               width={144}
               height={96}
               onError={() => setBroken(true)}

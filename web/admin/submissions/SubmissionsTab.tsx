@@ -182,7 +182,7 @@ function SubmissionList({
             </ul>
           )}
         </div>
-        {list.data && list.data.length ? (
+        {list.data?.length ? (
           <p className="m-0 text-xs text-ink-muted" aria-live="polite">
             {q ? `${list.data.length} matching “${q}”.` : `${list.data.length} shown, newest first.`}
           </p>

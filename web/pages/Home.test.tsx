@@ -3,7 +3,6 @@
 // Browser parts run the real server: build first (`npx tsx build.ts`; `npm test` does it).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import Database from 'better-sqlite3';
@@ -31,7 +30,11 @@ const settings = {
 function renderHome(page: PageContent | null): string {
   const store = createContentStore({ page, site: null, settings }, 'home');
   const html = renderToString(
-    createElement(Router, { ssrPath: '/', children: createElement(ContentProvider, { store, children: createElement(HomePage, { page }) }) }),
+    <Router ssrPath="/">
+      <ContentProvider store={store}>
+        <HomePage page={page} />
+      </ContentProvider>
+    </Router>,
   );
   return html
     .replace(/<[^>]+>/g, ' ')
