@@ -17,9 +17,13 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A missing key becomes '' so it fails with the field's own "… is required" sentence, not valibot's generic one. */
 const required = <S extends v.GenericSchema>(schema: S) => v.optional(schema, '' as never);
 
+/** SQLite measures text up to its first NUL, so a NUL would slip past the length rules: no text may hold one. */
+const noNul = (label: string) => v.check((value: string) => !value.includes('\u0000'), `${label} cannot contain a NUL character`);
+
 const requiredText = (label: string, max: number) =>
   v.pipe(
     v.string(`${label} must be text`),
+    noNul(label),
     v.trim(),
     v.minLength(1, `${label} is required`),
     v.maxLength(max, `${label} must be at most ${max} characters`),
@@ -115,9 +119,9 @@ export const AdminCreateSchema = v.object({
   password: required(NewPasswordSchema),
 });
 
-const longText = (label: string) => v.pipe(v.string(`${label} must be text`), v.maxLength(20000, `${label} must be at most 20000 characters`));
+const longText = (label: string) => v.pipe(v.string(`${label} must be text`), noNul(label), v.maxLength(20000, `${label} must be at most 20000 characters`));
 const optionalLongText = (label: string) => v.optional(v.nullable(longText(label)));
-const title = v.pipe(v.string('Title must be text'), v.trim(), v.minLength(1, 'Title is required'), v.maxLength(200, 'Title must be at most 200 characters'));
+const title = v.pipe(v.string('Title must be text'), noNul('Title'), v.trim(), v.minLength(1, 'Title is required'), v.maxLength(200, 'Title must be at most 200 characters'));
 
 /** Empty, a site-relative path, or an http(s) URL: nothing that a browser would run (javascript:, data:). */
 export const ImageUrlSchema = v.pipe(

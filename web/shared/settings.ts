@@ -80,6 +80,7 @@ const isEmail = (value: string) => v.is(v.pipe(v.string(), v.maxLength(254), v.e
 export function settingProblem(key: SettingKey, value: string): string | undefined {
   const { kind, label } = SETTINGS[key];
   if (value.length > MAX_SETTING_LENGTH) return `${label} must be at most ${MAX_SETTING_LENGTH} characters`;
+  if (value.includes('\u0000')) return `${label} cannot contain a NUL character`;
   if (value === '') return kind === 'required-text' ? `${label} cannot be empty` : undefined;
   if (kind === 'url' && !isHttpUrl(value)) return `${label} must be empty or a web address starting with http:// or https://`;
   if (kind === 'email' && !isEmail(value)) return `${label} must be empty or a valid e-mail address`;
