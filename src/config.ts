@@ -17,6 +17,15 @@ const EnvSchema = v.object({
   ),
   TRUST_PROXY: v.optional(v.picklist(['0', '1', ''], 'TRUST_PROXY must be 1 or unset'), ''),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
+  CDN_CACHE_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'CDN_CACHE_SECONDS must be a whole number of seconds (0 turns it off)'),
+      v.transform(Number),
+      v.maxValue(86400, 'CDN_CACHE_SECONDS must be at most 86400 (a day)'),
+    ),
+    '0',
+  ),
 });
 
 export type LogLevel = v.InferOutput<typeof LogLevel>;
@@ -32,6 +41,8 @@ export interface Config {
   formRateLimit: number;
   trustProxy: boolean;
   smtpUrl?: string;
+  /** How long a CDN in front may serve a public page or its JSON before asking again; 0 = no shared caching. */
+  cdnCacheSeconds: number;
 }
 
 /** Reads the environment once; a bad value stops start-up with a sentence naming the variable. */
@@ -53,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formRateLimit: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === '1',
     smtpUrl: e.SMTP_URL,
+    cdnCacheSeconds: e.CDN_CACHE_SECONDS,
   };
 }
 

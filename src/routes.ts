@@ -25,7 +25,7 @@ const ById = (noun: string) => v.object({ id: IdString(`The ${noun} id`) });
 export const ROUTES: Route[] = [
   route({ method: 'GET', path: '/healthz', access: 'public', summary: 'Liveness: the database answers', handler: health, success: { status: 200, description: '{ "ok": true }' } }),
   route({ method: 'GET', path: '/api/openapi.json', access: 'public', summary: 'This API reference, generated from the routes table', handler: serveOpenApi(() => ROUTES), success: { status: 200, description: 'OpenAPI 3.1 document' } }),
-  route({ method: 'GET', path: '/api/pages/:slug', access: 'public', params: PageSlug, summary: 'A public page with its active sections and blocks, by sortOrder', handler: getPublicPage, success: { status: 200, description: 'The page record' } }),
+  route({ method: 'GET', path: '/api/pages/:slug', access: 'public', params: PageSlug, summary: 'A public page with its active sections and blocks, by sortOrder (compressed, ETag, 304)', handler: getPublicPage, success: { status: 200, description: 'The page record' } }),
   route({ method: 'GET', path: '/sitemap.xml', access: 'public', summary: 'Sitemap of the active public pages', handler: getSitemap, success: { status: 200, type: 'application/xml', description: 'XML sitemap' } }),
   route({ method: 'GET', path: '/robots.txt', access: 'public', summary: 'Crawler rules', handler: getRobots, success: { status: 200, type: 'text/plain', description: 'robots.txt' } }),
 

@@ -3,25 +3,30 @@ import * as v from 'valibot';
 import { readPage } from '../content/pages.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
+import { publicCacheControl, RenderCache } from '../render/cache.ts';
+import { sendEncoded } from '../render/negotiate.ts';
 import type { Services } from '../services.ts';
 
 export const PageSlug = v.object({ slug: v.string() });
 
 /**
- * GET /api/pages/:slug — an active page with its active sections and blocks, ordered by sortOrder.
- * The JSON of each existing page is kept until the next content write, like the rendered HTML.
+ * GET /api/pages/:slug — an active page with its active sections and blocks, ordered by sortOrder. Kept like the
+ * rendered HTML: compressed once (brotli, gzip), answered 304 to a matching If-None-Match, dropped on the next
+ * content write.
  */
 export function getPublicPage(s: Services) {
-  const cache = new Map<string, string>();
+  const cache = new RenderCache();
   s.changes.subscribe(() => cache.clear());
   return (c: Context<RouteEnv>, { params: { slug } }: Input<undefined, undefined, typeof PageSlug>) => {
-    let json = cache.get(slug);
-    if (json === undefined) {
-      const page = /^[a-z0-9-]{1,100}$/.test(slug) ? readPage(s.db, slug) : undefined;
-      if (!page) return apiError(c, 404, `No page called "${slug.slice(0, 100)}".`);
-      json = JSON.stringify(page);
-      cache.set(slug, json);
+    let page = cache.get(slug);
+    if (!page) {
+      const found = /^[a-z0-9-]{1,100}$/.test(slug) ? readPage(s.db, slug) : undefined;
+      if (!found) return apiError(c, 404, `No page called "${slug.slice(0, 100)}".`);
+      page = cache.set(slug, 200, JSON.stringify(found));
     }
-    return c.body(json, 200, { 'Content-Type': 'application/json' });
+    return sendEncoded(c, { raw: page.body, br: page.br, gzip: page.gzip, etag: page.etag }, 200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': publicCacheControl(s.config.cdnCacheSeconds, 200),
+    });
   };
 }

@@ -5,13 +5,14 @@ const PAGE_BROTLI_QUALITY = 9;
 
 export interface CachedPage {
   status: number;
-  html: Buffer;
+  /** The body as rendered (HTML, or a page's JSON). */
+  body: Buffer;
   br: Buffer;
   gzip: Buffer;
   etag: string;
 }
 
-/** Finished responses keyed by URL path; compressed once, dropped whole on any content write. */
+/** Finished responses (HTML pages, their JSON) keyed by URL; compressed once, dropped whole on any content write. */
 export class RenderCache {
   #pages = new Map<string, CachedPage>();
 
@@ -21,9 +22,9 @@ export class RenderCache {
     return this.#pages.get(key);
   }
 
-  set(key: string, status: number, html: string): CachedPage {
-    const { raw, br, gzip, etag } = encodeCompressed(Buffer.from(html), { brotliQuality: PAGE_BROTLI_QUALITY });
-    const page: CachedPage = { status, html: raw, br, gzip, etag };
+  set(key: string, status: number, body: string): CachedPage {
+    const { raw, br, gzip, etag } = encodeCompressed(Buffer.from(body), { brotliQuality: PAGE_BROTLI_QUALITY });
+    const page: CachedPage = { status, body: raw, br, gzip, etag };
     // Unknown paths are rendered too (404s); the cap keeps a crawler of random URLs from growing memory.
     if (this.#pages.size >= this.maxEntries) this.#pages.delete(this.#pages.keys().next().value as string);
     this.#pages.set(key, page);
@@ -37,4 +38,15 @@ export class RenderCache {
   get size(): number {
     return this.#pages.size;
   }
+}
+
+/**
+ * Cache-Control of a public page and its JSON. Browsers always revalidate (cheap: ETag, 304). With
+ * CDN_CACHE_SECONDS a shared cache may keep it: half the time fresh, half served stale while it refetches,
+ * so an edit reaches every visitor within CDN_CACHE_SECONDS. Not-found answers are never shared.
+ */
+export function publicCacheControl(cdnSeconds: number, status: number): string {
+  if (cdnSeconds <= 0 || status !== 200) return 'no-cache';
+  const fresh = Math.ceil(cdnSeconds / 2);
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${cdnSeconds - fresh}`;
 }

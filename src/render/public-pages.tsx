@@ -7,7 +7,7 @@ import { headMeta } from '../../web/shared/meta.ts';
 import { readPage } from '../content/pages.ts';
 import { readPublicSettings, readSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
-import { RenderCache } from './cache.ts';
+import { publicCacheControl, RenderCache } from './cache.ts';
 import { htmlShell } from './html.ts';
 import { sendEncoded } from './negotiate.ts';
 import { SETTING } from '../../web/shared/settings.ts';
@@ -46,9 +46,9 @@ export function publicPages(s: Services) {
       const { status, html } = render(path, url.origin);
       return cache.set(key, status, html);
     })();
-    return sendEncoded(c, { raw: page.html, br: page.br, gzip: page.gzip, etag: page.etag }, page.status, {
+    return sendEncoded(c, { raw: page.body, br: page.br, gzip: page.gzip, etag: page.etag }, page.status, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': publicCacheControl(s.config.cdnCacheSeconds, page.status),
     });
   };
 }
