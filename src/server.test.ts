@@ -302,3 +302,50 @@ async function startServerOn(dbPath: string): Promise<RunningServer> {
   });
   return { url, dbPath, dir: scratch, process: child, output: () => out, stop: async () => {} };
 }
+
+describe('node dist/server.js restore', () => {
+  test('refused while the server runs; after a graceful stop the backup goes in place and the server starts on it', async () => {
+    const server = await startServer();
+    try {
+      const first = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Before', lastName: 'Backup', email: 'b@example.ng', service: 'general', message: 'kept' }),
+      });
+      assert.equal(first.status, 201);
+      const backup = join(server.dir, 'backup.db');
+      assert.equal(runCli(['backup', backup], { DATABASE_PATH: server.dbPath }).status, 0);
+      await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'After', lastName: 'Backup', email: 'a@example.ng', service: 'general', message: 'later' }),
+      });
+
+      const refused = runCli(['restore', backup], { DATABASE_PATH: server.dbPath });
+      assert.equal(refused.status, 1, refused.stdout + refused.stderr);
+      assert.match(refused.stderr, /A server \(process \d+\) is using .*site\.db\. Stop it first/);
+
+      const exited = new Promise((r) => server.process.once('exit', r));
+      server.process.kill('SIGTERM');
+      await exited;
+      assert.equal(existsSync(`${server.dbPath}.server`), false, 'a stopped server leaves no mark');
+      const restored = runCli(['restore', backup], { DATABASE_PATH: server.dbPath });
+      assert.equal(restored.status, 0, restored.stderr);
+      assert.match(restored.stdout, /Restored .*site\.db from .*backup\.db .*1 submissions\)\. The previous data file is kept as/);
+
+      const again = await startServer({}, server.dir);
+      try {
+        const db = new Database(again.dbPath, { readonly: true });
+        const names = db.prepare('SELECT first_name FROM contact_submissions').pluck().all();
+        db.close();
+        assert.deepEqual(names, ['Before']);
+        assert.equal((await fetch(`${again.url}/healthz`)).status, 200);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      await server.stop().catch(() => {});
+      rmSync(server.dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-// The production entry point: `node dist/server.js [admin … | backup FILE]`. With no arguments it serves.
+// The production entry point: `node dist/server.js [admin … | backup FILE | restore FILE]`. With no arguments it serves.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import embedded from 'virtual:embedded-assets';
@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDatabase } from './db/seed.ts';
 import { runBackupCommand } from './ops/backup.ts';
+import { markServing, runRestoreCommand } from './ops/restore.ts';
 import { createLogger } from './ops/log.ts';
 import { assetsFromEmbedded } from './render/assets.ts';
 import { AdminError, ensureBootstrapAdmin } from './security/admins.ts';
@@ -16,7 +17,8 @@ const USAGE = `Usage:
   node dist/server.js                                  serve the site (configuration from the environment)
   node dist/server.js admin create <username> <email>  create an admin (password from ADMIN_PASSWORD or stdin)
   node dist/server.js admin reset-password <username>  set a new password and sign that admin out everywhere
-  node dist/server.js backup <file> [--force]          consistent copy of the live database`;
+  node dist/server.js backup <file> [--force]          consistent copy of the live database
+  node dist/server.js restore <file>                   put a backup in place (server stopped; the current file is kept)`;
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -48,6 +50,8 @@ async function main(args: string[]): Promise<number | undefined> {
     }
     case 'backup':
       return runBackupCommand(rest, { databasePath: configOrExit().databasePath, stdout: process.stdout, stderr: process.stderr });
+    case 'restore':
+      return runRestoreCommand(rest, { databasePath: configOrExit().databasePath, stdout: process.stdout, stderr: process.stderr });
     case 'help':
     case '--help':
     case '-h':
@@ -62,6 +66,9 @@ async function main(args: string[]): Promise<number | undefined> {
 async function startServing(config: Config) {
   const log = createLogger(config.logLevel);
   const database = openDatabase(config.databasePath);
+  // Tells `restore` that this file is in use.
+  const unmark = markServing(config.databasePath);
+  process.once('exit', unmark);
   const seeded = seedDatabase(database.sqlite);
   if (seeded.pagesAdded.length > 0) log.info(`seeded pages: ${seeded.pagesAdded.join(', ')}`);
   const { app, services } = createApp({ config, database, assets: assetsFromEmbedded(embedded), log });

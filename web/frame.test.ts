@@ -235,7 +235,8 @@ describe('counters and reveals', () => {
       await off.close();
       const on = await open(path, 375);
       await scrollThrough(on.page);
-      await on.page.waitForFunction(() => document.querySelectorAll('[data-reveal="hidden"]').length === 0, null, { timeout: 3000 });
+      // A broken reveal stays hidden for ever; 10 s only leaves room for a busy machine (3 s flaked under load).
+      await on.page.waitForFunction(() => document.querySelectorAll('[data-reveal="hidden"]').length === 0, null, { timeout: 10_000 });
       await on.close();
     }
   });

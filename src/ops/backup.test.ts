@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../db/open.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { LATEST_VERSION } from '../db/migrations.ts';
 import { backupDatabase, BackupError, runBackupCommand } from './backup.ts';
+import { RestoreError, restoreDatabase, runRestoreCommand, serverMarkerPath } from './restore.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'metrik-backup-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -139,3 +141,94 @@ describe('backupDatabase', () => {
   });
 });
 
+
+describe('restoreDatabase (node dist/server.js restore FILE)', () => {
+  const count = (path: string, where = '') => {
+    const db = new Database(path, { readonly: true });
+    try {
+      return db.prepare(`SELECT id FROM contact_submissions ${where}`).pluck().all() as number[];
+    } finally {
+      db.close();
+    }
+  };
+
+  test('a backup taken under load comes back whole: every acknowledged submission, the later ones kept aside', async () => {
+    const { path, database } = liveDatabase('restore-live.db');
+    const writer = startWriter(path);
+    while (writer.acknowledged.length < 300) await new Promise((r) => setTimeout(r, 5));
+    const ackedBefore = [...writer.acknowledged];
+    const backup = join(dir, 'restore-backup.db');
+    await backupDatabase(path, backup);
+    while (writer.acknowledged.length < ackedBefore.length + 100) await new Promise((r) => setTimeout(r, 5));
+    await writer.stop();
+    database.close();
+    const allLive = count(path);
+
+    const result = await restoreDatabase(path, backup, new Date('2026-11-23T09:30:00Z'));
+    assert.equal(existsSync(`${path}-wal`), false, "the old database's journal is gone");
+    assert.equal(integrity(path), 'ok');
+    const restored = new Set(count(path));
+    assert.deepEqual(ackedBefore.filter((id) => !restored.has(id)), [], 'every submission acknowledged before the backup is back');
+    assert.ok(restored.size < allLive.length, 'the rows written after the backup are not in the restored file');
+    assert.equal(result.keptAs, `${path}.before-restore-2026-11-23T09-30-00-000Z`);
+    assert.deepEqual(count(result.keptAs!), allLive, 'the data file as it was is kept beside it, whole');
+    assert.deepEqual(readdirSync(dir).filter((f) => f.includes('.restoring-')), [], 'no temporary files left behind');
+    // The restored file opens as the site's database again.
+    const reopened = openDatabase(path);
+    assert.ok((reopened.sqlite.prepare('SELECT count(*) FROM pages').pluck().get() as number) > 0);
+    reopened.close();
+  });
+
+  test('refuses while a server uses the data file; a marker left by a crash does not block it', async () => {
+    const { path, database } = liveDatabase('restore-busy.db');
+    database.close();
+    const backup = join(dir, 'restore-busy-backup.db');
+    await backupDatabase(path, backup);
+    const before = readFileSync(path);
+    writeFileSync(serverMarkerPath(path), `${process.ppid}@${hostname()}\n`);
+    await assert.rejects(restoreDatabase(path, backup), (e: Error) => e instanceof RestoreError && /A server \(process \d+\) is using .* Stop it first/.test(e.message));
+    assert.deepEqual(readFileSync(path), before, 'nothing changed');
+    writeFileSync(serverMarkerPath(path), `${process.ppid}@another-container\n`);
+    await assert.rejects(restoreDatabase(path, backup), (e: Error) => e instanceof RestoreError && /in use by a server on another-container\. Stop that server; if it is already stopped \(it crashed\), delete .*\.server/.test(e.message));
+    assert.deepEqual(readFileSync(path), before, 'nothing changed');
+    writeFileSync(serverMarkerPath(path), `4194303@${hostname()}\n`);
+    assert.ok((await restoreDatabase(path, backup)).keptAs);
+  });
+
+  test('refuses a damaged file, a file that is not a backup of this site, and one from a newer version, changing nothing', async () => {
+    const { path, database } = liveDatabase('restore-checks.db');
+    database.close();
+    const before = readFileSync(path);
+    const garbage = join(dir, 'garbage.db');
+    writeFileSync(garbage, 'this is not a database at all, just text pretending'.repeat(200));
+    await assert.rejects(restoreDatabase(path, garbage), (e: Error) => e instanceof RestoreError && /not a database backup/.test(e.message));
+    const other = join(dir, 'other.db');
+    const o = new Database(other);
+    o.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY)');
+    o.close();
+    await assert.rejects(restoreDatabase(path, other), (e: Error) => e instanceof RestoreError && /not a backup of this site/.test(e.message));
+    const newer = join(dir, 'newer.db');
+    await backupDatabase(path, newer);
+    const n = new Database(newer);
+    n.pragma(`user_version = ${LATEST_VERSION + 1}`);
+    n.close();
+    await assert.rejects(restoreDatabase(path, newer), (e: Error) => e instanceof RestoreError && /newer version of this program.*Update the program/.test(e.message));
+    await assert.rejects(restoreDatabase(path, join(dir, 'missing.db')), (e: Error) => e instanceof RestoreError && /no backup file/.test(e.message));
+    assert.deepEqual(readFileSync(path), before, 'nothing changed');
+  });
+
+  test('the command says what it did; usage errors exit 2, refusals 1', async () => {
+    const { path, database } = liveDatabase('restore-cmd.db');
+    database.close();
+    const backup = join(dir, 'restore-cmd-backup.db');
+    await backupDatabase(path, backup);
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { databasePath: path, stdout: { write: (t: string) => out.push(t) }, stderr: { write: (t: string) => err.push(t) } };
+    assert.equal(await runRestoreCommand([backup], io), 0);
+    assert.match(out.join(''), /Restored .*restore-cmd\.db from .* \([\d.]+ (KB|MB), \d+ submissions\)\. The previous data file is kept as .*before-restore-.*Start the server again\./);
+    assert.equal(await runRestoreCommand([], io), 2);
+    assert.equal(await runRestoreCommand([join(dir, 'nope.db')], io), 1);
+    assert.match(err.join(''), /Restore failed: There is no backup file/);
+  });
+});

@@ -1,0 +1,150 @@
+// `node dist/server.js restore FILE`: the one-step restore. The backup is checked before anything is touched,
+// the current data file is kept beside it, and the backup is put in place whole (never half a file), with the
+// old -wal/-shm removed so SQLite cannot replay the previous database's journal into the restored one.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { LATEST_VERSION } from '../db/migrations.ts';
+import { backupDatabase, formatBytes } from './backup.ts';
+
+export class RestoreError extends Error {}
+
+/** The file a serving process writes beside the database: `pid@host`. */
+export const serverMarkerPath = (databasePath: string) => `${databasePath}.server`;
+
+/** Marks the database as served by this process; returns the function that removes the mark. */
+export function markServing(databasePath: string): () => void {
+  if (databasePath === ':memory:') return () => {};
+  const marker = serverMarkerPath(databasePath);
+  writeFileSync(marker, `${process.pid}@${hostname()}\n`);
+  return () => rmSync(marker, { force: true });
+}
+
+/**
+ * Who holds `databasePath`, when someone may: a live server on this machine, or one on another host (another
+ * container on the same volume) whose liveness this process cannot see. A marker left by a crash here names a
+ * dead process (or, in a fresh container, this very process) and counts as none.
+ */
+export function serverHolding(databasePath: string): { pid: number; host: string } | undefined {
+  let text: string;
+  try {
+    text = readFileSync(serverMarkerPath(databasePath), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  const match = /^(\d+)@(.*)$/.exec(text);
+  if (!match) return undefined;
+  const holder = { pid: Number(match[1]), host: match[2] };
+  if (holder.host !== hostname()) return holder;
+  if (holder.pid === process.pid) return undefined;
+  try {
+    process.kill(holder.pid, 0);
+    return holder;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? holder : undefined;
+  }
+}
+
+/** What a backup file holds, or why it cannot be restored. */
+export function checkBackup(file: string): { version: number; submissions: number } {
+  if (!existsSync(file) || !statSync(file).isFile()) throw new RestoreError(`There is no backup file at ${file}.`);
+  let db: Database.Database;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    throw new RestoreError(`${file} is not a database backup (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  try {
+    let integrity: string;
+    try {
+      integrity = (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check).join('; ');
+    } catch (error) {
+      throw new RestoreError(`${file} is not a database backup (${error instanceof Error ? error.message : String(error)}).`);
+    }
+    if (integrity !== 'ok') throw new RestoreError(`${file} is damaged (integrity check: ${integrity.slice(0, 200)}); nothing was changed.`);
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > LATEST_VERSION) {
+      throw new RestoreError(
+        `${file} was written by a newer version of this program (database version ${version}, this one knows up to ${LATEST_VERSION}). Update the program, then restore.`,
+      );
+    }
+    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]));
+    if (version < 1 || !tables.has('pages') || !tables.has('contact_submissions')) {
+      throw new RestoreError(`${file} is an SQLite file but not a backup of this site; nothing was changed.`);
+    }
+    const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+    return { version, submissions: count('contact_submissions') + count('equipment_quotes') };
+  } finally {
+    db.close();
+  }
+}
+
+export interface RestoreResult {
+  restored: string;
+  keptAs?: string;
+  submissions: number;
+}
+
+/** Checks `file`, keeps the current database beside it, then puts `file` in place of `databasePath`. */
+export async function restoreDatabase(databasePath: string, file: string, now = new Date()): Promise<RestoreResult> {
+  const source = resolve(file);
+  const target = resolve(databasePath);
+  if (source === target) throw new RestoreError('The backup to restore is the live database itself.');
+  const holder = serverHolding(target);
+  if (holder?.host === hostname()) {
+    throw new RestoreError(`A server (process ${holder.pid}) is using ${target}. Stop it first, restore, then start it again.`);
+  }
+  if (holder) {
+    throw new RestoreError(
+      `${target} is marked as in use by a server on ${holder.host}. Stop that server; if it is already stopped (it crashed), delete ${serverMarkerPath(target)} and restore again.`,
+    );
+  }
+  const { submissions } = checkBackup(source);
+
+  let keptAs: string | undefined;
+  if (existsSync(target)) {
+    // Through the backup API, so whatever the old -wal still held is part of the kept copy.
+    keptAs = `${target}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
+    await backupDatabase(target, keptAs);
+  }
+  const partial = `${target}.restoring-${process.pid}`;
+  mkdirSync(dirname(target), { recursive: true });
+  copyFileSync(source, partial);
+  for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${target}${suffix}`, { force: true });
+  renameSync(partial, target);
+  // The restored file may have been a WAL-mode copy: it becomes the one data file again on the next open.
+  const db = new Database(target);
+  db.pragma('journal_mode = WAL');
+  db.close();
+  return { restored: target, keptAs, submissions };
+}
+
+export const RESTORE_USAGE = `Usage:
+  node dist/server.js restore <backup-file>
+
+Checks the backup (integrity, a database version this program knows), keeps the current data file beside it as
+<data file>.before-restore-<time>, and puts the backup in place of DATABASE_PATH. Stop the server first.`;
+
+/** The `restore` command: returns the process exit code. */
+export async function runRestoreCommand(
+  args: string[],
+  opts: { databasePath: string; stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } },
+): Promise<number> {
+  if (args.length !== 1 || args[0].startsWith('-')) {
+    opts.stderr.write(`${RESTORE_USAGE}\n`);
+    return 2;
+  }
+  try {
+    const result = await restoreDatabase(opts.databasePath, args[0]);
+    opts.stdout.write(
+      `Restored ${result.restored} from ${args[0]} (${formatBytes(statSync(result.restored).size)}, ${result.submissions} submissions).` +
+        (result.keptAs ? ` The previous data file is kept as ${result.keptAs}.` : '') +
+        ` Start the server again.\n`,
+    );
+    return 0;
+  } catch (error) {
+    opts.stderr.write(`Restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
