@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 
 const LogLevel = v.picklist(['debug', 'info', 'warn', 'error', 'silent']);
@@ -17,6 +18,12 @@ const EnvSchema = v.object({
   ),
   TRUST_PROXY: v.optional(v.picklist(['0', '1', ''], 'TRUST_PROXY must be 1 or unset'), ''),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  BACKUP_KEEP_DAYS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'BACKUP_KEEP_DAYS must be a whole number of days'), v.transform(Number), v.minValue(1, 'BACKUP_KEEP_DAYS must be at least 1')),
+    '14',
+  ),
+  BACKUP_COMMAND: v.optional(v.string()),
   CDN_CACHE_SECONDS: v.optional(
     v.pipe(
       v.string(),
@@ -41,6 +48,11 @@ export interface Config {
   formRateLimit: number;
   trustProxy: boolean;
   smtpUrl?: string;
+  /** Where the daily automatic backups go (default: `backups` beside the data file), and for how many days. */
+  backupDir: string;
+  backupKeepDays: number;
+  /** Run after each automatic backup with the file in BACKUP_FILE (e.g. a copy to another place). */
+  backupCommand?: string;
   /** How long a CDN in front may serve a public page or its JSON before asking again; 0 = no shared caching. */
   cdnCacheSeconds: number;
 }
@@ -65,6 +77,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === '1',
     smtpUrl: e.SMTP_URL,
     cdnCacheSeconds: e.CDN_CACHE_SECONDS,
+    backupDir: e.BACKUP_DIR ?? join(dirname(e.DATABASE_PATH), 'backups'),
+    backupKeepDays: e.BACKUP_KEEP_DAYS,
+    backupCommand: e.BACKUP_COMMAND,
   };
 }
 

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ContactSchema, EquipmentQuoteSchema } from '../web/shared/schemas.ts';
 import { BlocksQuery, ContentBlockBody, listContentBlocks, listPages, listSections, PageBody, SectionBody, SectionsQuery, updateContentBlock, updatePage, updateSection } from './api/admin-content.ts';
 import { AuditQuery, listAudit } from './api/audit.ts';
+import { backupStatus, downloadBackup, listBackups } from './api/backups.ts';
 import { AdminCreateBody, changePassword, createFirstAdmin, currentAdmin, login, LoginBody, logout, PasswordChangeBody } from './api/auth.ts';
 import { postContact, postEquipmentQuote } from './api/forms.ts';
 import { health } from './api/health.ts';
@@ -57,6 +58,10 @@ export const ROUTES: Route[] = [
   route({ method: 'GET', path: '/api/admin/audit', access: 'admin', query: AuditQuery, summary: 'The audit trail, newest first, paged by id', handler: listAudit, success: { status: 200, description: 'List of audit lines' } }),
   route({ method: 'GET', path: '/api/admin/settings', access: 'admin', summary: 'Every site setting', handler: listSettings, success: { status: 200, description: 'List of settings' } }),
   route({ method: 'PUT', path: '/api/admin/settings', access: 'admin', body: SettingsBody, summary: 'Change settings (all or nothing)', handler: updateSettings, success: { status: 200, description: 'Every setting' } }),
+
+  route({ method: 'GET', path: '/api/admin/backup', access: 'admin', summary: 'Download a consistent snapshot of the whole database now', handler: downloadBackup, success: { status: 200, type: 'application/vnd.sqlite3', description: 'The database file (Content-Disposition: attachment)' } }),
+  route({ method: 'GET', path: '/api/admin/backups', access: 'admin', summary: 'The automatic daily backups, newest first', handler: listBackups, success: { status: 200, description: 'List of { name, size, createdAt }' } }),
+  route({ method: 'GET', path: '/api/admin/backups/status', access: 'admin', summary: 'Where backups go, how long they are kept, and a warning when they need attention', handler: backupStatus, success: { status: 200, description: '{ dir, keepDays, commandConfigured, lastAttemptAt, lastError, commandError, newest, warning }' } }),
 
   route({ method: 'GET', path: '/api/admin/media', access: 'admin', summary: 'The media library', handler: listMedia, success: { status: 200, description: 'List of images' } }),
   route({ method: 'POST', path: MEDIA_UPLOAD_PATH, access: 'admin', upload: true, summary: 'Upload an image (multipart: file, altText)', handler: uploadMedia, success: { status: 201, description: 'The stored image' } }),

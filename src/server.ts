@@ -81,6 +81,8 @@ async function startServing(config: Config) {
     process.exit(1);
   }
 
+  services.backups?.start();
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
     // Printed at every LOG_LEVEL: operators, scripts and src/testing/server.ts wait for this line.
@@ -120,6 +122,7 @@ async function startServing(config: Config) {
     server.close(async () => {
       // Every reply already waited for its commit; this catches a submission still queued by a slow client.
       await services.submissions.close();
+      await services.backups?.stop();
       database.close();
       log.info('stopped');
       process.exit(0);

@@ -7,6 +7,7 @@ import type { AssetStore } from './render/assets.ts';
 import { SubmissionWriter } from './db/submissions.ts';
 import { createNotifier, notificationAddress, type Notifier } from './ops/notify.ts';
 import { TokenService } from './security/tokens.ts';
+import { AutoBackup } from './ops/auto-backup.ts';
 
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
 export interface Services {
@@ -23,6 +24,8 @@ export interface Services {
   notifier?: Notifier;
   /** Admin sign-in tokens (JWT secret resolved once per app). */
   tokens: TokenService;
+  /** The daily automatic backups (a database file only; the server starts its schedule). */
+  backups?: AutoBackup;
 }
 
 export interface ServiceDeps {
@@ -47,5 +50,14 @@ export function createServices(deps: ServiceDeps): Services {
     notifier:
       deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, recipient: notificationAddress(deps.database.sqlite), log }),
     tokens: new TokenService(deps.database.db, deps.config),
+    backups: deps.database.sqlite.memory
+      ? undefined
+      : new AutoBackup({
+          databasePath: deps.database.sqlite.name,
+          dir: deps.config.backupDir,
+          keepDays: deps.config.backupKeepDays,
+          command: deps.config.backupCommand,
+          log,
+        }),
   };
 }

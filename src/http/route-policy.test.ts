@@ -17,7 +17,8 @@ describe('routes table policy', () => {
     for (const row of lists) {
       const query = row.path === '/api/admin/sections' ? '?pageId=1' : row.path === '/api/admin/content-blocks' ? '?sectionId=1' : '';
       const signedIn = await call(t.app, 'GET', concrete(row.path) + query, undefined, admin.auth);
-      assert.equal(signedIn.status, 200, `${row.path}: ${signedIn.text}`);
+      // An in-memory database has no file to download: the backup route says so with 409.
+      assert.equal(signedIn.status, row.path === '/api/admin/backup' ? 409 : 200, `${row.path}: ${signedIn.text}`);
       assert.equal(signedIn.headers.get('cache-control'), 'no-store', row.path);
       const anonymous = await call(t.app, 'GET', concrete(row.path) + query);
       assert.equal(anonymous.status, 401, row.path);

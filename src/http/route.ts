@@ -40,7 +40,7 @@ export interface RateLimitRule {
 export interface Success {
   status: 200 | 201 | 204 | 304;
   /** The media type of the body; JSON unless said otherwise. */
-  type?: 'application/json' | 'text/html' | 'text/csv' | 'text/plain' | 'application/xml' | 'image/*';
+  type?: 'application/json' | 'text/html' | 'text/csv' | 'text/plain' | 'application/xml' | 'image/*' | 'application/vnd.sqlite3';
   description: string;
 }
 

@@ -20,7 +20,8 @@ export type AuditAction =
   | 'media_deleted'
   | 'submission_read'
   | 'submission_deleted'
-  | 'submissions_exported';
+  | 'submissions_exported'
+  | 'backup_downloaded';
 
 export interface AuditDetails {
   /** What was acted on, e.g. "content_blocks/12". */

@@ -26,6 +26,7 @@ const ACTIONS: Record<string, { label: string; tone: 'neutral' | 'success' | 'wa
   submission_read: { label: 'Submission read', tone: 'neutral' },
   submission_deleted: { label: 'Submission deleted', tone: 'danger' },
   submissions_exported: { label: 'Exported CSV', tone: 'info' },
+  backup_downloaded: { label: 'Downloaded a backup', tone: 'info' },
 };
 
 function actionOf(action: string) {

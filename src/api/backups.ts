@@ -1,0 +1,64 @@
+// The admin's view of backups: download a consistent copy now, see the automatic ones and whether they need
+// attention (src/ops/auto-backup.ts makes them).
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import { apiError } from '../http/errors.ts';
+import type { RouteEnv } from '../http/route.ts';
+import { backupName } from '../ops/auto-backup.ts';
+import { backupDatabase } from '../ops/backup.ts';
+import { audit } from '../security/audit.ts';
+import type { Services } from '../services.ts';
+
+/**
+ * GET /api/admin/backup — a consistent snapshot of the live database (SQLite's backup API, safe while visitors
+ * write), streamed as a download and removed from the server once sent.
+ */
+export function downloadBackup(s: Services) {
+  return async (c: Context<RouteEnv>) => {
+    if (s.database.sqlite.memory) return apiError(c, 409, 'This server keeps its database in memory: there is no file to back up.');
+    const dir = mkdtempSync(join(tmpdir(), 'metrik-download-'));
+    const name = backupName(new Date());
+    const file = join(dir, name);
+    try {
+      await backupDatabase(s.database.sqlite.name, file);
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      s.log.error(`backup download failed: ${error instanceof Error ? error.message : String(error)}`);
+      return apiError(c, 503, 'The backup could not be made just now. Please try again in a moment.');
+    }
+    const size = statSync(file).size;
+    const stream = createReadStream(file);
+    stream.once('close', () => rmSync(dir, { recursive: true, force: true }));
+    audit(s, c, 'backup_downloaded', { detail: `${name} (${size} bytes)` });
+    return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
+      'Content-Type': 'application/vnd.sqlite3',
+      'Content-Length': String(size),
+      'Content-Disposition': `attachment; filename="${name}"`,
+    });
+  };
+}
+
+/** GET /api/admin/backups — the automatic backups, newest first: name, size, createdAt. */
+export function listBackups(s: Services) {
+  return (c: Context<RouteEnv>) => c.json(s.backups?.list() ?? []);
+}
+
+/** GET /api/admin/backups/status — where they go, how long they are kept, and a warning when they need attention. */
+export function backupStatus(s: Services) {
+  return (c: Context<RouteEnv>) =>
+    s.backups
+      ? c.json(s.backups.status())
+      : c.json({
+          dir: null,
+          keepDays: s.config.backupKeepDays,
+          commandConfigured: false,
+          lastAttemptAt: null,
+          lastError: null,
+          commandError: null,
+          newest: null,
+          warning: 'This server keeps its database in memory: nothing is backed up.',
+        });
+}
