@@ -315,6 +315,16 @@ describe('the admin journey', () => {
     assert.match(footer, /\+234 805 000 1234/);
   });
 
+  test('Backups: a fresh server warns that none exists yet, and "Download a backup now" gives the whole site as one file', async () => {
+    const panel = page.getByRole('region', { name: 'Backups' });
+    assert.match((await panel.getByRole('alert').textContent()) ?? '', /There is no automatic backup yet/);
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Download a backup now' }).click()]);
+    assert.match(download.suggestedFilename(), /^site-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.db$/);
+    const bytes = await readFile((await download.path())!);
+    assert.equal(bytes.subarray(0, 16).toString('latin1'), 'SQLite format 3\u0000');
+    assert.ok(bytes.includes(Buffer.from('+234 805 000 1234')), 'the copy holds the setting saved a moment ago');
+  });
+
   test('change the password: mistakes are named in place, other sessions end, this one stays', async () => {
     const other = (await api(site, 'POST', '/api/admin/login', undefined, { username: ADMIN.username, password: ADMIN.password })).json.token as string;
     const form = page.getByRole('form', { name: 'Change your password' });

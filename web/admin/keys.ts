@@ -12,6 +12,8 @@ export const keys = {
   media: ['/api/admin/media'],
   settings: ['/api/admin/settings'],
   audit: ['/api/admin/audit'],
+  backups: ['/api/admin/backups'],
+  backupStatus: ['/api/admin/backups/status'],
 } as const;
 
 export function listPath(kind: SubmissionKind): string {

@@ -8,6 +8,7 @@ import { NewPasswordSchema } from '../../shared/schemas.ts';
 import { isSettingKey, SETTING_GROUPS, SETTINGS, settingProblem } from '../../shared/settings.ts';
 import { failureText, formatDateTime, humanise, issuesFromError } from '../format.ts';
 import { keys } from '../keys.ts';
+import { BackupsPanel } from './BackupsPanel.tsx';
 import { isUnauthorized } from '../session.ts';
 import type { FieldIssue, SiteSetting } from '../types.ts';
 import { BUTTON, Field, INPUT, LoadError, LoadingRows, Panel, type FieldControlProps } from '../ui.tsx';
@@ -20,7 +21,10 @@ export function SettingsTab() {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
       <SiteSettings />
-      <PasswordForm />
+      <div className="grid gap-4">
+        <PasswordForm />
+        <BackupsPanel />
+      </div>
     </div>
   );
 }

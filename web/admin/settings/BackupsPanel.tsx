@@ -1,0 +1,93 @@
+// Backups, for an owner who is not a developer: download a copy now, see that the daily ones happen, and be
+// told plainly when they need attention.
+import { useQuery } from '@tanstack/react-query';
+import { failureText, formatDateTime, formatSize } from '../format.ts';
+import { keys } from '../keys.ts';
+import { BUTTON, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
+
+interface BackupFile {
+  name: string;
+  size: number;
+  createdAt: string;
+}
+
+interface BackupStatus {
+  dir: string | null;
+  keepDays: number;
+  commandConfigured: boolean;
+  newest: BackupFile | null;
+  warning: string | null;
+}
+
+/** "3 hours ago", "2 days ago": how old a backup is, in the words an owner uses. */
+export function ageOf(iso: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
+  if (minutes < 60) return minutes <= 1 ? 'just now' : `${minutes} minutes ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  return `${Math.round(hours / 24)} days ago`;
+}
+
+export function BackupsPanel() {
+  const status = useQuery<BackupStatus>({ queryKey: keys.backupStatus });
+  const list = useQuery<BackupFile[]>({ queryKey: keys.backups });
+  return (
+    <Panel
+      id="backups"
+      title="Backups"
+      actions={
+        // A plain download: the browser shows its progress, and the sign-in cookie authorises it.
+        <a href="/api/admin/backup" download className={`${BUTTON.primary} no-underline`}>
+          <span aria-hidden="true" className="i-lucide-download h-4 w-4" />
+          Download a backup now
+        </a>
+      }
+    >
+      <div className="grid gap-3">
+        <p className="m-0 text-sm text-ink-muted">
+          One file holds the whole site: pages, pictures, settings and every enquiry. A copy is also made by itself once a
+          day{status.data ? ` and kept for ${status.data.keepDays} days` : ''}.
+        </p>
+        {status.data?.warning ? (
+          <p role="alert" className="m-0 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
+            <span aria-hidden="true" className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
+            {status.data.warning}
+          </p>
+        ) : null}
+        {list.isPending ? (
+          <LoadingRows label="Loading backups…" rows={2} />
+        ) : list.isError ? (
+          <LoadError message={failureText(list.error, 'Could not load the list of backups.')} onRetry={() => list.refetch()} />
+        ) : list.data.length === 0 ? (
+          <EmptyText>No automatic backup yet. The first is made within an hour of the server starting.</EmptyText>
+        ) : (
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">Automatic backups, newest first</caption>
+            <thead>
+              <tr className="text-left text-ink-muted">
+                <th scope="col" className="py-1 pr-3 font-semibold">Made</th>
+                <th scope="col" className="py-1 pr-3 font-semibold">Age</th>
+                <th scope="col" className="py-1 text-right font-semibold">Size</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((backup) => (
+                <tr key={backup.name} className="border-t border-surface-line">
+                  <td className="py-2 pr-3">{formatDateTime(backup.createdAt)}</td>
+                  <td className="py-2 pr-3 text-ink-muted">{ageOf(backup.createdAt)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatSize(backup.size)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {status.data?.dir ? (
+          <p className="m-0 text-xs text-ink-muted">
+            Kept on the server in <code>{status.data.dir}</code>
+            {status.data.commandConfigured ? ', and copied elsewhere after each one (BACKUP_COMMAND).' : '. Set BACKUP_COMMAND to copy each one to another place.'}
+          </p>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
