@@ -1,13 +1,17 @@
-// The yardstick: a bare node:http server answering with exactly the bytes and headers the product sent.
+// The yardstick: a bare node:http server answering every request with exactly the status, headers and
+// (already encoded) body bytes the product sent. Node adds Date, Connection and Keep-Alive as it does for
+// the product.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { Answer } from './answer.ts';
 
-const [bodyFile, headersJson] = process.argv.slice(2);
-const { readFileSync } = await import('node:fs');
-const body = readFileSync(bodyFile);
-const headers = JSON.parse(headersJson) as Record<string, string>;
+const answerFile = process.argv[2];
+const saved = JSON.parse(readFileSync(answerFile, 'utf8')) as Omit<Answer, 'body'> & { body: string };
+const body = Buffer.from(saved.body, 'base64');
+const headers = saved.headers.flat();
 
 const server = createServer((_req, res) => {
-  res.writeHead(200, headers);
+  res.writeHead(saved.status, headers);
   res.end(body);
 });
 server.listen(0, '127.0.0.1', () => {

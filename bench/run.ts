@@ -1,39 +1,33 @@
-// npm run bench: measures the product against its targets (issue "Prove it") in one run and writes
-// bench/results/latest.json. Each load figure is the median of several rounds at 64 connections.
-//   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_SOAK_SECONDS=60 BENCH_LIGHTHOUSE=1 npm run bench
+// npm run bench: measures the product against its targets in one run and writes bench/results/latest.json.
+// Every load figure comes from wrk (see wrk.ts). Each read target is compared, in the same run and
+// alternating A B A B, with a bare node:http server (and nginx, when installed) sending the very bytes and
+// headers the product sent for the same request; the bench checks they are equal before measuring.
+//   BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_THREADS=2 BENCH_CONNECTIONS=50 BENCH_WRITE_CONNECTIONS=64
+//   BENCH_SOAK_SECONDS=60 BENCH_NGINX=0 BENCH_LIGHTHOUSE=0 npm run bench
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { PUBLIC_ROUTES } from '../web/shared/content.ts';
+import { type Answer, differences, digest, fetchAnswer } from './answer.ts';
 import { firstLoadBytes, type RouteBytes } from './bytes.ts';
 import { lighthouseScores, type Scores } from './lighthouse.ts';
-import { medianOf, runLoad, type LoadResult } from './load.ts';
-import { rssMb, spawnListening } from './process.ts';
+import { nginxInstalled, nginxWorkerPid, startNginx } from './nginx.ts';
+import { rssMb, type Spawned, spawnListening } from './process.ts';
+import { cpuSeconds, ensureWrk, median, runWrk, type WrkResult } from './wrk.ts';
 
 const root = join(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const THREADS = Number(process.env.BENCH_THREADS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WRITE_CONNECTIONS = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 64);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
-const CONNECTIONS = 64;
-const WRITES_PER_ROUND = Number(process.env.BENCH_WRITES ?? 15000);
+const NGINX = process.env.BENCH_NGINX !== '0' && nginxInstalled();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const contactBody = (() => {
-  let n = 0;
-  return () =>
-    JSON.stringify({
-      firstName: 'Bench',
-      lastName: `Visitor ${++n}`,
-      email: `bench${n}@example.ng`,
-      phone: '+234 803 000 0000',
-      service: 'construction',
-      message: 'We would like a quote for a two-storey office building in Trans-Amadi.',
-    });
-})();
-
-async function timeToHealthy(dir: string): Promise<{ ms: number; server: Awaited<ReturnType<typeof spawnListening>> }> {
+async function timeToHealthy(dir: string): Promise<{ ms: number; server: Spawned }> {
   const started = performance.now();
   const server = await spawnListening([join(root, 'dist/server.js')], {
     PORT: '0',
@@ -48,15 +42,10 @@ async function timeToHealthy(dir: string): Promise<{ ms: number; server: Awaited
   }
 }
 
-async function bareServerFor(url: string, dir: string) {
-  const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
-  const body = Buffer.from(await res.arrayBuffer());
-  // fetch already decoded the body; re-serve the decoded bytes without the encoding header.
-  const headers: Record<string, string> = {};
-  for (const [k, v] of res.headers) if (!['content-encoding', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)) headers[k] = v;
-  const file = join(dir, 'bare-body');
-  writeFileSync(file, body);
-  return spawnListening(['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts'), file, JSON.stringify(headers)], {});
+function startBare(answer: Answer, dir: string): Promise<Spawned> {
+  const file = join(mkdtempSync(join(dir, 'bare-')), 'answer.json');
+  writeFileSync(file, JSON.stringify({ ...answer, body: answer.body.toString('base64') }));
+  return spawnListening(['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts'), file], {});
 }
 
 function table(rows: Record<string, unknown>[]): string {
@@ -66,12 +55,40 @@ function table(rows: Record<string, unknown>[]): string {
   return [line(keys), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(keys.map((k) => String(r[k]))))].join('\n');
 }
 
+interface Round extends WrkResult {
+  /** CPU of the process that answered, in cores, over the run. */
+  serverCores: number;
+}
+
+/** One wrk run against a target, with the CPU the answering process used meanwhile. */
+async function measure(url: string, pid: number, headers: Record<string, string>): Promise<Round> {
+  const cpuBefore = cpuSeconds(pid);
+  const result = await runWrk({ url, threads: THREADS, connections: CONNECTIONS, seconds: SECONDS, headers });
+  return { ...result, serverCores: (cpuSeconds(pid) - cpuBefore) / result.seconds };
+}
+
+function summarize(rounds: Round[]) {
+  const pick = (k: keyof Round) => median(rounds.map((r) => r[k]));
+  return {
+    rps: Math.round(pick('rps')),
+    p50Ms: round2(pick('p50Ms')),
+    p99Ms: round2(pick('p99Ms')),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    serverCores: round2(pick('serverCores')),
+    wrkCores: round2(pick('wrkCores')),
+    roundsRps: rounds.map((r) => Math.round(r.rps)),
+  };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
 async function main() {
+  ensureWrk();
   const dir = mkdtempSync(join(tmpdir(), 'metrik-bench-'));
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
-    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    settings: { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, soakSeconds: SOAK_SECONDS },
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    settings: { generator: 'wrk', rounds: ROUNDS, seconds: SECONDS, threads: THREADS, connections: CONNECTIONS, writeConnections: WRITE_CONNECTIONS, soakSeconds: SOAK_SECONDS, nginx: NGINX },
   };
   // Start-up: the median of three cold starts on a fresh database each (migrate + seed included).
   const startups: number[] = [];
@@ -83,56 +100,124 @@ async function main() {
   }
   const { server } = await timeToHealthy(dir);
   await sleep(1500);
-  const idleRss = rssMb(server.child.pid!);
+  const productPid = server.child.pid!;
+  const idleRss = rssMb(productPid);
   const toHealthyMs = Math.round(startups.sort((a, b) => a - b)[1]);
   report.startup = { toHealthyMs, idleRssMb: Number(idleRss.toFixed(1)) };
   console.log(`start-up to healthy: ${toHealthyMs} ms, idle RSS ${idleRss.toFixed(1)} MB`);
+  console.log(
+    `\nreads: wrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s --latency, ${ROUNDS} rounds alternating product, bare node:http${NGINX ? ', nginx' : ' (nginx not installed: skipped)'}`,
+  );
 
-  // Cached SSR pages and the JSON API against a bare node:http server sending the same bytes.
-  const encoded = { 'accept-encoding': 'br' };
-  const targets: [string, string][] = [
-    ['GET / (SSR, cached)', '/'],
-    ['GET /services (SSR, cached)', '/services'],
-    ['GET /api/pages/home', '/api/pages/home'],
+  // Cached pages and the page JSON against yardsticks sending the same bytes with the same headers.
+  const targets = [
+    { name: 'GET / (brotli)', path: '/', encoding: 'br' },
+    { name: 'GET / (gzip)', path: '/', encoding: 'gzip' },
+    { name: 'GET /services (brotli)', path: '/services', encoding: 'br' },
+    { name: 'GET /api/pages/home (brotli)', path: '/api/pages/home', encoding: 'br' },
   ];
   const reads: Record<string, unknown>[] = [];
+  const readRows: Record<string, unknown>[] = [];
   let peakRss = idleRss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.child.pid!))), 250);
-  for (const [name, path] of targets) {
-    const product = await medianOf(ROUNDS, { url: `${server.url}${path}`, connections: CONNECTIONS, seconds: SECONDS, headers: encoded });
-    const bare = await bareServerFor(`${server.url}${path}`, dir);
-    const baseline = await medianOf(ROUNDS, { url: `${bare.url}/`, connections: CONNECTIONS, seconds: SECONDS, headers: encoded });
-    await bare.stop();
-    reads.push(row(name, product, baseline));
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(productPid))), 250);
+  for (const target of targets) {
+    const headers = { 'accept-encoding': target.encoding };
+    const answer = await fetchAnswer(`${server.url}${target.path}`, headers);
+    const encoding = answer.headers.find(([n]) => n === 'content-encoding')?.[1];
+    if (answer.status !== 200 || encoding !== target.encoding) throw new Error(`${target.name}: status ${answer.status}, content-encoding ${encoding}`);
+    const bare = await startBare(answer, dir);
+    const bareDiff = differences(answer, await fetchAnswer(`${bare.url}${target.path}`, headers));
+    if (bareDiff.length) throw new Error(`${target.name}: the bare server's answer differs: ${bareDiff.join('; ')}`);
+    console.log(`\n${target.name}: product ${answer.status}, ${answer.body.length} B ${encoding} (${digest(answer.body)}), headers: ${answer.headers.map(([n]) => n).join(', ')}`);
+    console.log('  bare node:http: same status, same body bytes, same header set and values (only Date/Connection/Keep-Alive are per response)');
+    const yardsticks: { name: string; url: string; pid: number; stop: () => Promise<void> }[] = [
+      { name: 'product', url: `${server.url}${target.path}`, pid: productPid, stop: async () => {} },
+      { name: 'bare node:http', url: `${bare.url}${target.path}`, pid: bare.child.pid!, stop: () => bare.stop() },
+    ];
+    let nginxDiff: string[] | undefined;
+    if (NGINX) {
+      const nginx = await startNginx(dir, answer);
+      nginxDiff = differences(answer, await fetchAnswer(`${nginx.url}${target.path}`, headers));
+      console.log(`  nginx (static file): same status and body bytes; headers ${nginxDiff.length ? `differ only in: ${nginxDiff.join('; ')}` : 'the same'}`);
+      if (nginxDiff.some((d) => !d.startsWith('extra server:'))) throw new Error(`${target.name}: nginx's answer differs: ${nginxDiff.join('; ')}`);
+      yardsticks.push({ name: 'nginx', url: `${nginx.url}${target.path}`, pid: nginxWorkerPid(nginx.child.pid!), stop: () => nginx.stop() });
+    }
+    const rounds = new Map<string, Round[]>(yardsticks.map((y) => [y.name, []]));
+    for (let i = 0; i < ROUNDS; i++) {
+      for (const y of yardsticks) {
+        const r = await measure(y.url, y.pid, headers);
+        rounds.get(y.name)!.push(r);
+        console.log(`  round ${i + 1} ${y.name.padEnd(14)} ${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  errors ${r.errors}  server CPU ${r.serverCores.toFixed(2)}  wrk CPU ${r.wrkCores.toFixed(2)} cores`);
+      }
+    }
+    for (const y of yardsticks) await y.stop();
+    const results = Object.fromEntries([...rounds].map(([name, rs]) => [name, summarize(rs)]));
+    const product = results.product;
+    const bareResult = results['bare node:http'];
+    const ratio = round2(product.rps / bareResult.rps);
+    for (const [name, r] of Object.entries(results)) {
+      readRows.push({
+        target: target.name,
+        server: name,
+        'req/s': r.rps,
+        'p50 ms': r.p50Ms,
+        'p99 ms': r.p99Ms,
+        errors: r.errors,
+        'server CPU': r.serverCores,
+        'wrk CPU': r.wrkCores,
+        'vs bare': round2(r.rps / bareResult.rps),
+      });
+    }
+    const fastest = Math.max(...Object.values(results).map((r) => r.rps));
+    reads.push({ target: target.name, bytes: answer.body.length, encoding, ratio, bareAtLeastProduct: bareResult.rps >= product.rps, fastestRps: fastest, nginxHeaderDifferences: nginxDiff, results });
   }
   report.reads = reads;
-  console.log(`\n${table(reads)}`);
+  console.log(`\n${table(readRows)}`);
+  for (const r of reads as { target: string; ratio: number; bareAtLeastProduct: boolean; fastestRps: number }[]) {
+    console.log(`${r.target}: product/bare ${r.ratio} (target ≥ 0.8); bare ≥ product: ${r.bareAtLeastProduct ? 'yes' : 'NO'}; wrk drove ${r.fastestRps} req/s at its fastest target`);
+  }
 
   // Durable submissions: every 201 must be a row in the database afterwards.
   const before = countRows(join(dir, 'site.db'));
-  const writes = await medianOf(ROUNDS, {
-    url: `${server.url}/api/contact`,
-    method: 'POST',
-    connections: CONNECTIONS,
-    amount: WRITES_PER_ROUND,
-    headers: { 'content-type': 'application/json' },
-    body: contactBody,
-  });
+  const writeRounds: WrkResult[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const r = await runWrk({ url: `${server.url}/api/contact`, contact: true, threads: THREADS, connections: WRITE_CONNECTIONS, seconds: SECONDS });
+    writeRounds.push(r);
+    console.log(`\nPOST /api/contact round ${i + 1}: ${Math.round(r.created / r.seconds)} accepted/s, ${r.created} × 201, ${r.otherStatus} other statuses, ${r.errors} errors, p99 ${r.p99Ms.toFixed(2)} ms, wrk CPU ${r.wrkCores.toFixed(2)} cores`);
+  }
   const stored = countRows(join(dir, 'site.db')) - before;
   clearInterval(sampler);
-  report.writes = { acceptedPerSecond: Math.round(writes.rps), acknowledged: writes.ok, stored, lost: writes.ok - stored, non2xx: writes.non2xx, errors: writes.errors, p99Ms: writes.p99 };
+  const acknowledged = writeRounds.reduce((n, r) => n + r.created, 0);
+  const writes = {
+    connections: WRITE_CONNECTIONS,
+    acceptedPerSecond: Math.round(median(writeRounds.map((r) => r.created / r.seconds))),
+    p99Ms: round2(median(writeRounds.map((r) => r.p99Ms))),
+    acknowledged,
+    stored,
+    lost: Math.max(0, acknowledged - stored),
+    // Requests in flight when wrk stopped: stored by the server, their 201 never read (at most the connections).
+    storedUnacknowledged: Math.max(0, stored - acknowledged),
+    otherStatus: writeRounds.reduce((n, r) => n + r.otherStatus, 0),
+    errors: writeRounds.reduce((n, r) => n + r.errors, 0),
+  };
+  report.writes = writes;
   report.memory = { idleRssMb: Number(idleRss.toFixed(1)), peakUnderLoadRssMb: Number(peakRss.toFixed(1)) };
-  console.log(`\nPOST /api/contact: ${Math.round(writes.rps)} accepted/s (synchronous=FULL), ${writes.ok} acknowledged, ${stored} stored, lost ${writes.ok - stored}`);
+  console.log(
+    `POST /api/contact (${WRITE_CONNECTIONS} connections, synchronous=FULL): ${writes.acceptedPerSecond} accepted/s (median), ${acknowledged} acknowledged, ${stored} stored, lost ${writes.lost} (${writes.storedUnacknowledged} in flight when wrk stopped were stored too)`,
+  );
+  console.log(`memory: idle ${idleRss.toFixed(1)} MB, peak under load ${peakRss.toFixed(1)} MB`);
 
   // Soak: mixed reads and writes; memory sampled each second, growth judged over the second half.
   if (SOAK_SECONDS > 0) {
     const samples: number[] = [];
-    const soakSampler = setInterval(() => samples.push(rssMb(server.child.pid!)), 1000);
+    const soakSampler = setInterval(() => samples.push(rssMb(productPid)), 1000);
+    const soak = (url: string, connections: number, extra: { headers?: Record<string, string>; contact?: boolean } = {}) =>
+      runWrk({ url, threads: 1, connections, seconds: SOAK_SECONDS, ...extra });
     await Promise.all([
-      runLoad({ url: `${server.url}/`, connections: 16, seconds: SOAK_SECONDS, headers: encoded }),
-      runLoad({ url: `${server.url}/api/pages/projects`, connections: 8, seconds: SOAK_SECONDS }),
-      runLoad({ url: `${server.url}/nope-${Date.now()}`, connections: 4, seconds: SOAK_SECONDS }),
-      runLoad({ url: `${server.url}/api/contact`, method: 'POST', connections: 8, seconds: SOAK_SECONDS, headers: { 'content-type': 'application/json' }, body: contactBody }),
+      soak(`${server.url}/`, 16, { headers: { 'accept-encoding': 'br' } }),
+      soak(`${server.url}/api/pages/projects`, 8),
+      soak(`${server.url}/nope-${Date.now()}`, 4),
+      soak(`${server.url}/api/contact`, 8, { contact: true }),
     ]);
     clearInterval(soakSampler);
     const mid = samples[Math.floor(samples.length / 2)] ?? 0;
@@ -167,19 +252,6 @@ async function main() {
   const out = join(import.meta.dirname, 'results', 'latest.json');
   writeFileSync(out, JSON.stringify(report, null, 2));
   console.log(`\nwritten to ${out}`);
-}
-
-function row(name: string, product: LoadResult, bare: LoadResult) {
-  return {
-    target: name,
-    'req/s': Math.round(product.rps),
-    'p50 ms': product.p50,
-    'p99 ms': product.p99,
-    'bare req/s': Math.round(bare.rps),
-    'bare p99 ms': bare.p99,
-    ratio: Number((product.rps / bare.rps).toFixed(2)),
-    errors: product.errors + product.non2xx,
-  };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
