@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { encodeCompressed } from './encode.ts';
-import { ifNoneMatchHits, sendEncoded } from './negotiate.ts';
+import { etagFor, ifNoneMatchHits, sendEncoded } from './negotiate.ts';
 
 describe('ifNoneMatchHits (RFC 9110 If-None-Match, weak comparison)', () => {
   const etag = '"abc123"';
@@ -62,6 +62,19 @@ describe('sendEncoded', () => {
     const res = await get({ 'if-none-match': '"stale"' });
     assert.equal(res.status, 200);
     assert.equal(await res.text(), '<p>hello hello hello hello</p>');
+  });
+
+  test('each encoding has its own strong ETag, and a tag only matches the bytes it names', async () => {
+    const br = await get({ 'accept-encoding': 'br' });
+    const gz = await get({ 'accept-encoding': 'gzip' });
+    const raw = await get({});
+    assert.deepEqual(
+      [br.headers.get('etag'), gz.headers.get('etag'), raw.headers.get('etag')],
+      [etagFor(body.etag, 'br'), etagFor(body.etag, 'gzip'), body.etag],
+    );
+    assert.equal(new Set([br, gz, raw].map((r) => r.headers.get('etag'))).size, 3);
+    assert.equal((await get({ 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! })).status, 304);
+    assert.equal((await get({ 'accept-encoding': 'gzip', 'if-none-match': br.headers.get('etag')! })).status, 200, 'the brotli tag does not validate gzip bytes');
   });
 
   test('picks Brotli, then gzip, then the raw bytes, by Accept-Encoding', async () => {
