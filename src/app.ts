@@ -12,7 +12,7 @@ import { staticAssets } from './render/static-assets.ts';
 import { ROUTES } from './routes.ts';
 import { securityHeaders } from './security/headers.ts';
 import { noStore, onlyWhileNoAdmin, requireAdmin } from './security/require-admin.ts';
-import { createServices, type ServiceDeps } from './services.ts';
+import { createServices, type ServiceDeps, type Services } from './services.ts';
 
 export { ROUTES };
 
@@ -46,7 +46,7 @@ export function createApp(deps: ServiceDeps) {
   for (const row of ROUTES) {
     const handler = row.handler(s);
     // Registered one by one: Hono chains handlers of one method and path in order through next().
-    for (const step of [...policyOf(row, { adminOnly, setupOnly, s }), (c: Parameters<typeof handler>[0]) => handler(c, c.get('input'))]) {
+    for (const step of [...policyOf(row, s, { adminOnly, setupOnly }), (c: Parameters<typeof handler>[0]) => handler(c, c.get('input'))]) {
       app.on(row.method, row.path, step as MiddlewareHandler);
     }
     methodsByPath.set(row.path, (methodsByPath.get(row.path) ?? new Set()).add(row.method));
@@ -90,12 +90,12 @@ export function createApp(deps: ServiceDeps) {
  * (404/400/415), then the rate limit's count (which may key on validated fields, and never charges a visitor
  * for a refused body).
  */
-function policyOf(row: Route, m: { adminOnly: MiddlewareHandler<RouteEnv>; setupOnly: MiddlewareHandler; s: ReturnType<typeof createServices> }) {
+function policyOf(row: Route, s: Services, guards: { adminOnly: MiddlewareHandler<RouteEnv>; setupOnly: MiddlewareHandler }) {
   const chain: MiddlewareHandler<RouteEnv>[] = [];
   if (row.noStore) chain.push(noStore);
-  if (row.access === 'admin') chain.push(m.adminOnly);
-  if (row.access === 'setup') chain.push(m.setupOnly);
-  const limit = row.limit?.create(m.s);
+  if (row.access === 'admin') chain.push(guards.adminOnly);
+  if (row.access === 'setup') chain.push(guards.setupOnly);
+  const limit = row.limit?.create(s);
   if (limit?.refuse) chain.push(limit.refuse);
   if (row.params || row.query || row.body) chain.push(validateInput(row));
   if (limit) chain.push(limit.count);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import type { BackupStatus } from '../../web/shared/backups.ts';
 import { apiError } from '../http/errors.ts';
 import type { RouteEnv } from '../http/route.ts';
 import { backupName } from '../ops/auto-backup.ts';
@@ -51,7 +52,7 @@ export function backupStatus(s: Services) {
   return (c: Context<RouteEnv>) =>
     s.backups
       ? c.json(s.backups.status())
-      : c.json({
+      : c.json<BackupStatus>({
           dir: null,
           keepDays: s.config.backupKeepDays,
           commandConfigured: false,

@@ -75,6 +75,9 @@ const KINDS: { contact: KindInfo<typeof contactSubmissions>; quote: KindInfo<typ
   },
 };
 
+/** The table a kind of submission is stored in. */
+export const submissionTable = (kind: SubmissionKind): SubmissionTable => KINDS[kind].table;
+
 /**
  * The WHERE condition for `?q=` on a list: rows whose name, e-mail, phone or text contains q, ignoring case
  * (for ASCII letters: SQLite's lower() leaves other scripts as they are). undefined when q is absent or blank.

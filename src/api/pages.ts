@@ -17,6 +17,7 @@ export const PageSlug = v.object({ slug: v.string() });
 export function getPublicPage(s: Services) {
   const cache = new RenderCache();
   s.changes.subscribe(() => cache.clear());
+  const cacheControl = publicCacheControl(s.config.cdnCacheSeconds, 200);
   return (c: Context<RouteEnv>, { params: { slug } }: Input<undefined, undefined, typeof PageSlug>) => {
     let page = cache.get(slug);
     if (!page) {
@@ -24,9 +25,9 @@ export function getPublicPage(s: Services) {
       if (!found) return apiError(c, 404, `No page called "${slug.slice(0, 100)}".`);
       page = cache.set(slug, 200, JSON.stringify(found));
     }
-    return sendEncoded(c, { raw: page.body, br: page.br, gzip: page.gzip, etag: page.etag }, 200, {
+    return sendEncoded(c, page, 200, {
       'Content-Type': 'application/json',
-      'Cache-Control': publicCacheControl(s.config.cdnCacheSeconds, 200),
+      'Cache-Control': cacheControl,
     });
   };
 }

@@ -12,20 +12,22 @@ type Operation = {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
+/** One JSON Schema property in a few words: its type or choices, and its bounds. */
+function describe(p: Record<string, unknown>): string {
+  if (Array.isArray(p.enum)) return p.enum.map((e) => JSON.stringify(e)).join(' \\| ');
+  if (Array.isArray(p.anyOf)) return (p.anyOf as Record<string, unknown>[]).map(describe).join(' or ');
+  const bounds = [
+    p.minLength !== undefined ? `min ${p.minLength}` : '',
+    p.maxLength !== undefined ? `max ${p.maxLength}` : '',
+    p.format ? String(p.format) : '',
+    p.pattern ? `pattern \`${p.pattern}\`` : '',
+  ].filter(Boolean);
+  return `${p.type ?? 'any'}${bounds.length ? ` (${bounds.join(', ')})` : ''}`;
+}
+
 function fieldsOf(schema: Record<string, unknown>): string {
   const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
-  const describe = (p: Record<string, unknown>): string => {
-    if (Array.isArray(p.enum)) return p.enum.map((e) => JSON.stringify(e)).join(' \\| ');
-    if (Array.isArray(p.anyOf)) return (p.anyOf as Record<string, unknown>[]).map(describe).join(' or ');
-    const bounds = [
-      p.minLength !== undefined ? `min ${p.minLength}` : '',
-      p.maxLength !== undefined ? `max ${p.maxLength}` : '',
-      p.format ? String(p.format) : '',
-      p.pattern ? `pattern \`${p.pattern}\`` : '',
-    ].filter(Boolean);
-    return `${p.type ?? 'any'}${bounds.length ? ` (${bounds.join(', ')})` : ''}`;
-  };
   return Object.entries(properties)
     .map(([name, p]) => `\`${name}\`${required.has(name) ? '' : '?'}: ${describe(p)}`)
     .join('; ');
@@ -60,7 +62,7 @@ export function apiMarkdown(routes: readonly Route[]): string {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods as Record<string, Operation>)) {
       lines.push('', `### ${method.toUpperCase()} \`${path}\``, '', op.summary, '');
-      for (const p of op.parameters ?? []) lines.push(`- ${p.in} \`${p.name}\`${p.required ? '' : '?'}: ${fieldsOf({ properties: { v: p.schema } }).slice(5)}`);
+      for (const p of op.parameters ?? []) lines.push(`- ${p.in} \`${p.name}\`${p.required ? '' : '?'}: ${describe(p.schema)}`);
       const body = op.requestBody?.content;
       if (body) for (const [type, { schema }] of Object.entries(body)) lines.push(`- body (${type}): ${fieldsOf(schema) || 'any JSON object'}`);
       for (const [status, { description }] of Object.entries(op.responses)) lines.push(`- **${status}** ${description}`);

@@ -54,8 +54,9 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 function parameters(row: Route) {
   const list: Record<string, unknown>[] = [];
   const fromSchema = (schema: v.GenericSchema | undefined, where: 'path' | 'query') => {
-    const properties = (schema ? (schemaOf(schema).properties as Record<string, JsonSchema>) : undefined) ?? {};
-    const required = new Set((schema ? (schemaOf(schema).required as string[]) : undefined) ?? []);
+    const json = schema ? schemaOf(schema) : {};
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((json.required as string[] | undefined) ?? []);
     for (const [name, property] of Object.entries(properties)) {
       list.push({ name, in: where, required: where === 'path' || required.has(name), schema: property });
     }

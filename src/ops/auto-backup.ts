@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BackupFile, BackupStatus } from '../../web/shared/backups.ts';
 import type { Logger } from './log.ts';
 import { backupDatabase } from './backup.ts';
 
@@ -15,24 +16,6 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 const FIRST_CHECK_AFTER_MS = 60 * 1000;
 const COMMAND_TIMEOUT_MS = 30 * 60 * 1000;
 const NAME = /^site-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.db$/;
-
-export interface BackupFile {
-  name: string;
-  size: number;
-  createdAt: string;
-}
-
-export interface BackupStatus {
-  dir: string;
-  keepDays: number;
-  commandConfigured: boolean;
-  lastAttemptAt: string | null;
-  lastError: string | null;
-  commandError: string | null;
-  newest: BackupFile | null;
-  /** A sentence for the admin when backups need attention, else null. */
-  warning: string | null;
-}
 
 export interface AutoBackupOptions {
   databasePath: string;
@@ -84,7 +67,7 @@ export class AutoBackup {
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
-  status(): BackupStatus {
+  status(): BackupStatus & { dir: string } {
     const newest = this.list()[0] ?? null;
     const ageMs = newest ? this.#o.now().getTime() - Date.parse(newest.createdAt) : Number.POSITIVE_INFINITY;
     const warning = this.#lastError

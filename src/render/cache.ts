@@ -1,15 +1,11 @@
-import { encodeCompressed } from './encode.ts';
+import { encodeCompressed, type Encoded } from './encode.ts';
 
 /** Pages are compressed while a visitor waits: a little larger than the build's, several times faster. */
 const PAGE_BROTLI_QUALITY = 9;
 
-export interface CachedPage {
+/** A rendered body (HTML, or a page's JSON) with its compressed forms and ETag, and the status to send it with. */
+export interface CachedPage extends Required<Encoded> {
   status: number;
-  /** The body as rendered (HTML, or a page's JSON). */
-  body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  etag: string;
 }
 
 /** Finished responses (HTML pages, their JSON) keyed by URL; compressed once, dropped whole on any content write. */
@@ -23,8 +19,7 @@ export class RenderCache {
   }
 
   set(key: string, status: number, body: string): CachedPage {
-    const { raw, br, gzip, etag } = encodeCompressed(Buffer.from(body), { brotliQuality: PAGE_BROTLI_QUALITY });
-    const page: CachedPage = { status, body: raw, br, gzip, etag };
+    const page: CachedPage = { status, ...encodeCompressed(Buffer.from(body), { brotliQuality: PAGE_BROTLI_QUALITY }) };
     // Unknown paths are rendered too (404s); the cap keeps a crawler of random URLs from growing memory.
     if (this.#pages.size >= this.maxEntries) this.#pages.delete(this.#pages.keys().next().value as string);
     this.#pages.set(key, page);

@@ -54,7 +54,7 @@ describe('RenderCache', () => {
     const page = cache.set('/about', 200, text.toString());
     assert.equal(cache.get('/about'), page);
     assert.equal(page.status, 200);
-    assert.deepEqual(page.body, text);
+    assert.deepEqual(page.raw, text);
     assert.deepEqual(brotliDecompressSync(page.br), text);
     assert.deepEqual(gunzipSync(page.gzip), text);
     assert.equal(page.etag, etagOf(text));

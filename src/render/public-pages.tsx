@@ -17,6 +17,8 @@ import { homeStructuredData, publicOrigin, socialTags } from './seo.ts';
 export function publicPages(s: Services) {
   const cache = new RenderCache();
   s.changes.subscribe(() => cache.clear());
+  const sharedCacheControl = publicCacheControl(s.config.cdnCacheSeconds, 200);
+  const notFoundCacheControl = publicCacheControl(s.config.cdnCacheSeconds, 404);
 
   function render(path: string, requestOrigin: string): { status: number; html: string } {
     const slug = slugForPath(path);
@@ -46,9 +48,9 @@ export function publicPages(s: Services) {
       const { status, html } = render(path, url.origin);
       return cache.set(key, status, html);
     })();
-    return sendEncoded(c, { raw: page.body, br: page.br, gzip: page.gzip, etag: page.etag }, page.status, {
+    return sendEncoded(c, page, page.status, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': publicCacheControl(s.config.cdnCacheSeconds, page.status),
+      'Cache-Control': page.status === 200 ? sharedCacheControl : notFoundCacheControl,
     });
   };
 }

@@ -1,23 +1,10 @@
 // Backups, for an owner who is not a developer: download a copy now, see that the daily ones happen, and be
 // told plainly when they need attention.
 import { useQuery } from '@tanstack/react-query';
+import type { BackupFile, BackupStatus } from '../../shared/backups.ts';
 import { failureText, formatDateTime, formatSize } from '../format.ts';
 import { keys } from '../keys.ts';
 import { BUTTON, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
-
-interface BackupFile {
-  name: string;
-  size: number;
-  createdAt: string;
-}
-
-interface BackupStatus {
-  dir: string | null;
-  keepDays: number;
-  commandConfigured: boolean;
-  newest: BackupFile | null;
-  warning: string | null;
-}
 
 /** "3 hours ago", "2 days ago": how old a backup is, in the words an owner uses. */
 export function ageOf(iso: string, now = Date.now()): string {
