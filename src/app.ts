@@ -23,6 +23,8 @@ export function createApp(deps: ServiceDeps) {
   const app = new Hono();
 
   app.use('*', requestLog(s.log));
+  // Outside every middleware that sets headers, so what it keeps for replay is the final answer.
+  app.use('*', s.replay.middleware());
   app.use('*', securityHeaders());
   // Every API body is small JSON (64 KiB), except an image upload: up to 5 MB of file plus multipart framing.
   // One middleware picks the limit by method and path, so no API route is ever left without one, and the

@@ -1,5 +1,5 @@
 // The production entry point: `node dist/server.js [admin … | backup FILE | restore FILE]`. With no arguments it serves.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import embedded from 'virtual:embedded-assets';
 import { createApp } from './app.ts';
@@ -83,7 +83,10 @@ async function startServing(config: Config) {
 
   services.backups?.start();
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // A cached public page the app has answered before is replayed by node:http itself (src/http/replay.ts).
+  const withReplay = ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
+    createServer(options, (req, res) => services.replay.answer(req, res) || listener(req, res))) as typeof createServer;
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: withReplay }, (info) => {
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
     // Printed at every LOG_LEVEL: operators, scripts and src/testing/server.ts wait for this line.
     // performance.now() counts from process start: this is the whole start-up, module loading included.
@@ -97,7 +100,8 @@ async function startServing(config: Config) {
   // Requests in flight, so that a stop can finish them and then close their keep-alive connections.
   const active = new Set<ServerResponse>();
   let stopping = false;
-  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+  // First of the request listeners, so a stop's Connection: close reaches replayed answers too.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
     active.add(res);
     if (stopping && !res.headersSent) res.setHeader('Connection', 'close');
     res.once('close', () => {

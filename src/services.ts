@@ -8,6 +8,7 @@ import { SubmissionWriter } from './db/submissions.ts';
 import { createNotifier, notificationAddress, type Notifier } from './ops/notify.ts';
 import { TokenService } from './security/tokens.ts';
 import { AutoBackup } from './ops/auto-backup.ts';
+import { AnswerReplay } from './http/replay.ts';
 
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   log: Logger;
   /** Notified on every content write; the render cache drops its pages. */
   changes: ContentChanges;
+  /** Cached public answers replayed from the node:http handler, before the app (dropped on every content write). */
+  replay: AnswerReplay;
   assets: AssetStore;
   /** Group-commit writer for contact submissions and quotes (one fsync per batch). */
   submissions: SubmissionWriter;
@@ -39,12 +42,14 @@ export interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps): Services {
   const log = deps.log ?? createLogger(deps.config.logLevel);
+  const changes = new ContentChanges();
   return {
     config: deps.config,
     database: deps.database,
     db: deps.database.db,
     log,
-    changes: new ContentChanges(),
+    changes,
+    replay: new AnswerReplay(changes, log),
     assets: deps.assets,
     submissions: new SubmissionWriter(deps.database.sqlite),
     notifier:

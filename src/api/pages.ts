@@ -28,6 +28,6 @@ export function getPublicPage(s: Services) {
     return sendEncoded(c, page, 200, {
       'Content-Type': 'application/json',
       'Cache-Control': cacheControl,
-    });
+    }, s.replay);
   };
 }

@@ -12,15 +12,19 @@ export function requestLog(log: Logger): MiddlewareHandler {
     try {
       await next();
     } finally {
-      const ms = (performance.now() - started).toFixed(1);
-      const status = c.res?.status ?? 500;
-      const path = rawPath(c.req.url);
-      // Health probes (Docker, a load balancer) every few seconds would drown the real traffic.
-      const line = `${c.req.method} ${path} ${status} ${ms}ms`;
-      if (path === '/healthz' && status === 200) log.debug(line);
-      else log.info(line);
+      logRequest(log, c.req.method, c.req.url, c.res?.status ?? 500, started);
     }
   };
+}
+
+/** The line for one answered request; also written by answers sent without the app (src/http/replay.ts). */
+export function logRequest(log: Logger, method: string, url: string, status: number, started: number): void {
+  const ms = (performance.now() - started).toFixed(1);
+  const path = rawPath(url);
+  // Health probes (Docker, a load balancer) every few seconds would drown the real traffic.
+  const line = `${method} ${path} ${status} ${ms}ms`;
+  if (path === '/healthz' && status === 200) log.debug(line);
+  else log.info(line);
 }
 
 function rawPath(url: string): string {

@@ -22,15 +22,32 @@ const opaqueTag = (etag: string) => (etag.startsWith('W/') ? etag.slice(2) : eta
  * The ETag of one encoding of `etag`'s content. A strong validator names exact bytes (RFC 9110 §8.8.1), and the
  * brotli, gzip and plain bytes differ, so each gets its own tag: `"<hash>-br"`, `"<hash>-gz"`, `"<hash>"`.
  */
-export const etagFor = (etag: string, encoding: 'br' | 'gzip' | undefined) =>
+export const etagFor = (etag: string, encoding: ContentCoding) =>
   encoding ? `${etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"` : etag;
 
-/** Sends precompressed bytes in the best encoding the client accepts, answering 304 to a matching ETag. */
-export function sendEncoded(c: Context, body: Encoded, status: number, headers: Record<string, string>): Response {
-  const accept = c.req.header('accept-encoding') ?? '';
-  const [bytes, encoding] =
-    body.br && /\bbr\b/.test(accept) ? [body.br, 'br' as const] : body.gzip && /\bgzip\b/.test(accept) ? [body.gzip, 'gzip' as const] : [body.raw, undefined];
+export type ContentCoding = 'br' | 'gzip' | undefined;
+
+/** The bytes of `body` to send for this Accept-Encoding: Brotli, then gzip, then the raw bytes. */
+export function pickEncoding(body: Encoded, acceptEncoding: string | undefined): [Buffer, ContentCoding] {
+  const accept = acceptEncoding ?? '';
+  if (body.br && /\bbr\b/.test(accept)) return [body.br, 'br'];
+  if (body.gzip && /\bgzip\b/.test(accept)) return [body.gzip, 'gzip'];
+  return [body.raw, undefined];
+}
+
+/** Whatever keeps a sent answer to replay it later (src/http/replay.ts); told which bytes were chosen. */
+export interface AnswerKeeper {
+  offer(c: Context, body: Encoded, encoding: ContentCoding): void;
+}
+
+/**
+ * Sends precompressed bytes in the best encoding the client accepts, answering 304 to a matching ETag. With
+ * `keep`, the answer (200 or 304) may be replayed for the same URL without running the app again.
+ */
+export function sendEncoded(c: Context, body: Encoded, status: number, headers: Record<string, string>, keep?: AnswerKeeper): Response {
+  const [bytes, encoding] = pickEncoding(body, c.req.header('accept-encoding'));
   const base = { ...headers, ETag: etagFor(body.etag, encoding), Vary: 'Accept-Encoding' };
+  keep?.offer(c, body, encoding);
   if (ifNoneMatchHits(c.req.header('if-none-match'), base.ETag)) return new Response(null, { status: 304, headers: base });
   const out: Record<string, string> = { ...base, 'Content-Length': String(bytes.length) };
   if (encoding) out['Content-Encoding'] = encoding;

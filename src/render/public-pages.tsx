@@ -51,6 +51,6 @@ export function publicPages(s: Services) {
     return sendEncoded(c, page, page.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': page.status === 200 ? sharedCacheControl : notFoundCacheControl,
-    });
+    }, page.status === 200 ? s.replay : undefined);
   };
 }
