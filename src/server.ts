@@ -11,6 +11,7 @@ import { runBackupCommand } from './ops/backup.ts';
 import { markServing, runRestoreCommand } from './ops/restore.ts';
 import { createLogger } from './ops/log.ts';
 import { assetsFromEmbedded } from './render/assets.ts';
+import { replayFirst } from './http/replay.ts';
 import { AdminError, ensureBootstrapAdmin } from './security/admins.ts';
 
 const USAGE = `Usage:
@@ -84,8 +85,8 @@ async function startServing(config: Config) {
   services.backups?.start();
 
   // A cached public page the app has answered before is replayed by node:http itself (src/http/replay.ts).
-  const withReplay = ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
-    createServer(options, (req, res) => services.replay.answer(req, res) || listener(req, res))) as typeof createServer;
+  const withReplay = ((options: object, listener: Parameters<typeof replayFirst>[1]) =>
+    createServer(options, replayFirst(services.replay, listener))) as typeof createServer;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: withReplay }, (info) => {
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
     // Printed at every LOG_LEVEL: operators, scripts and src/testing/server.ts wait for this line.

@@ -111,3 +111,12 @@ export class AnswerReplay implements AnswerKeeper {
     return this.#entries.size;
   }
 }
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A node:http request listener that replays a kept answer when one fits, else hands the request to `app`. */
+export function replayFirst(replay: AnswerReplay, app: Listener): Listener {
+  return (req, res) => {
+    if (!replay.answer(req, res)) app(req, res);
+  };
+}

@@ -8,7 +8,7 @@ import { assetsFromDirectory, createAssetStore, type AssetStore } from '../rende
 let builtAssets: AssetStore | undefined;
 
 /** The built assets when `npm run build` has run, else an empty store (API tests need none). */
-function assets(): AssetStore {
+export function testAssets(): AssetStore {
   try {
     builtAssets ??= assetsFromDirectory();
     return builtAssets;
@@ -24,7 +24,7 @@ export function makeTestApp(overrides: Partial<Config> = {}) {
   const config = testConfig(overrides);
   const database = openDatabase(config.databasePath);
   seedDatabase(database.sqlite);
-  const { app, services } = createApp({ config, database, assets: assets() });
+  const { app, services } = createApp({ config, database, assets: testAssets() });
   return { app, services, database, db: database.db, sqlite: database.sqlite, config };
 }
 
