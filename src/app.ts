@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './http/body-limit.ts';
 import { MAX_UPLOAD_BODY_BYTES } from './api/media.ts';
 import { apiError } from './http/errors.ts';
 import type { Method, Route, RouteEnv } from './http/route.ts';

@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed.ts';
 import { runBackupCommand } from './ops/backup.ts';
 import { markServing, runRestoreCommand } from './ops/restore.ts';
 import { createLogger } from './ops/log.ts';
+import { keepHeapSmall } from './ops/memory.ts';
 import { assetsFromEmbedded } from './render/assets.ts';
 import { replayFirst } from './http/replay.ts';
 import { AdminError, ensureBootstrapAdmin } from './security/admins.ts';
@@ -65,6 +66,7 @@ async function main(args: string[]): Promise<number | undefined> {
 }
 
 async function startServing(config: Config) {
+  keepHeapSmall();
   const log = createLogger(config.logLevel);
   const database = openDatabase(config.databasePath);
   // Tells `restore` that this file is in use.
