@@ -24,9 +24,14 @@ async function walk(dir: string): Promise<string[]> {
   return files.flat();
 }
 
-async function buildBrowser(): Promise<{ files: AssetFile[]; manifest: Pick<AssetManifest, 'publicJs' | 'adminJs' | 'publicPreload' | 'adminPreload'> }> {
+async function buildBrowser(): Promise<{
+  files: AssetFile[];
+  manifest: Pick<AssetManifest, 'publicJs' | 'adminJs' | 'publicPreload' | 'adminPreload'>;
+  /** Every script a public first load fetches: the boot, the app it imports after first paint, their chunks. */
+  publicFirstLoad: string[];
+}> {
   const result = await esbuild.build({
-    entryPoints: { public: join(root, 'web/entry-public.tsx'), admin: join(root, 'web/entry-admin.tsx') },
+    entryPoints: { public: join(root, 'web/boot-public.ts'), admin: join(root, 'web/entry-admin.tsx') },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -48,14 +53,16 @@ async function buildBrowser(): Promise<{ files: AssetFile[]; manifest: Pick<Asse
   const urlOf = (path: string) => `/${relative(webOut, isAbsolute(path) ? path : join(root, path))}`;
   const files = result.outputFiles.map((f) => assetFile(urlOf(f.path), f.contents, !f.path.endsWith('.LEGAL.txt')));
   const outputs = result.metafile.outputs;
-  const entryFor = (name: string) => Object.keys(outputs).find((p) => outputs[p].entryPoint?.endsWith(`entry-${name}.tsx`))!;
+  const entryFor = (source: string) => Object.keys(outputs).find((p) => outputs[p].entryPoint?.endsWith(source))!;
   const importsOf = (out: string): string[] =>
     outputs[out].imports.filter((i) => i.kind === 'import-statement' && !i.external).flatMap((i) => [i.path, ...importsOf(i.path)]);
   const preloads = (entry: string) => [...new Set(importsOf(entry))].map(urlOf);
-  const publicJs = entryFor('public');
-  const adminJs = entryFor('admin');
+  const publicJs = entryFor('boot-public.ts');
+  const adminJs = entryFor('entry-admin.tsx');
+  const app = outputs[publicJs].imports.find((i) => i.kind === 'dynamic-import')!.path;
   return {
     files,
+    publicFirstLoad: [...new Set([publicJs, ...importsOf(publicJs), app, ...importsOf(app)])].map(urlOf),
     manifest: { publicJs: urlOf(publicJs), adminJs: urlOf(adminJs), publicPreload: preloads(publicJs), adminPreload: preloads(adminJs) },
   };
 }
@@ -157,7 +164,7 @@ async function main() {
   await rm(old, { recursive: true, force: true });
 
   const bytes = (list: AssetFile[], key: 'br' | 'raw') => list.reduce((n, f) => n + (f[key] ?? f.raw).length, 0);
-  const publicJsFiles = files.filter((f) => f.path === manifest.publicJs || manifest.publicPreload.includes(f.path));
+  const publicJsFiles = files.filter((f) => browser.publicFirstLoad.includes(f.path));
   console.log(
     `built in ${Math.round(performance.now() - started)} ms: public JS ${(bytes(publicJsFiles, 'br') / 1024).toFixed(1)} KB br, ` +
       `public CSS ${((files.find((f) => f.path === manifest.publicCss)?.br?.length ?? 0) / 1024).toFixed(1)} KB br, ${files.length} assets`,

@@ -15,12 +15,19 @@ export interface ShellInput {
   payload: unknown;
   assets: AssetManifest;
   entry: 'public' | 'admin';
+  /**
+   * The public stylesheet's text, put in the page instead of linked: a linked one blocks the first paint for
+   * another round trip (Lighthouse on slow 4G: ~170 ms of a 1.8 s first paint). ~10 KB more per HTML page, once
+   * per visit, since the site then navigates without reloading.
+   */
+  inlineCss?: string;
 }
 
-export function htmlShell({ head, body, payload, assets, entry }: ShellInput): string {
+export function htmlShell({ head, body, payload, assets, entry, inlineCss }: ShellInput): string {
   const js = entry === 'public' ? assets.publicJs : assets.adminJs;
   const preload = entry === 'public' ? assets.publicPreload : assets.adminPreload;
   const css = entry === 'public' ? [assets.publicCss] : [assets.publicCss, assets.adminCss];
+  const inline = entry === 'public' && inlineCss !== undefined && !/<\/style/i.test(inlineCss);
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -29,7 +36,7 @@ export function htmlShell({ head, body, payload, assets, entry }: ShellInput): s
     (head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '') +
     '<meta name="theme-color" content="#0f1e33">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
+    (inline ? `<style>${inlineCss}</style>` : css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')) +
     preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
     `<script type="module" src="${js}"></script>` +
     (head.extra ?? '') +

@@ -19,6 +19,7 @@ export function publicPages(s: Services) {
   s.changes.subscribe(() => cache.clear());
   const sharedCacheControl = publicCacheControl(s.config.cdnCacheSeconds, 200);
   const notFoundCacheControl = publicCacheControl(s.config.cdnCacheSeconds, 404);
+  const inlineCss = s.assets.get(s.assets.manifest.publicCss)?.raw.toString('utf8');
 
   function render(path: string, requestOrigin: string): { status: number; html: string } {
     const slug = slugForPath(path);
@@ -37,7 +38,7 @@ export function publicPages(s: Services) {
         (slug === 'home' ? homeStructuredData(s.db, payload.settings, origin, meta.description) : '')
       : '<meta name="robots" content="noindex">';
     const head = { ...meta, canonical: slug ? url : undefined, extra };
-    return { status: slug ? 200 : 404, html: htmlShell({ head, body, payload, assets: s.assets.manifest, entry: 'public' }) };
+    return { status: slug ? 200 : 404, html: htmlShell({ head, body, payload, assets: s.assets.manifest, entry: 'public', inlineCss }) };
   }
 
   return (c: Context) => {

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { isCurrentPath, navItems, type NavItem } from '../shared/navigation.ts';
 import { useSettings, useSite } from '../state/content.tsx';
 import { Icon } from './Icon.tsx';
-import { whenIdle } from './idle.ts';
+import { whenVisitorActs } from './idle.ts';
 
 export const LOGO_SRC = '/art/logo.svg';
 
@@ -45,7 +45,7 @@ function DesktopNav({ items, location }: { items: NavItem[]; location: string })
   );
 }
 
-// The drawer's code (Radix Dialog) is fetched after first paint or at the first tap, outside the first-load JS.
+// The drawer's code (Radix Dialog) is fetched at the visitor's first tap, key or focus, outside the first-load JS.
 const loadDrawer = () => import('./MenuDrawer.tsx');
 const MenuDrawer = lazy(loadDrawer);
 
@@ -53,7 +53,7 @@ function MobileMenu({ items, location }: { items: NavItem[]; location: string })
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => whenIdle(() => void loadDrawer()), []);
+  useEffect(() => whenVisitorActs(() => void loadDrawer()), []);
   return (
     <>
       <button

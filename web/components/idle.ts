@@ -1,6 +1,6 @@
 /**
- * Runs `task` once the browser is idle after the page has loaded (at most `timeout` ms later). Used to fetch
- * the code of the menu drawer and the toasts after first paint, so it never counts against the first load.
+ * Runs `task` once the browser is idle after the page has loaded (at most `timeout` ms later): work that can wait
+ * for first paint. Code fetched this way still counts in a first load's bytes; see whenVisitorActs.
  */
 export function whenIdle(task: () => void, timeout = 3000): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -9,4 +9,26 @@ export function whenIdle(task: () => void, timeout = 3000): () => void {
   }
   const id = setTimeout(task, 1500);
   return () => clearTimeout(id);
+}
+
+const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Runs `task` once, at the visitor's first tap, key or focus anywhere on the page. For code only an action can
+ * need (the menu drawer, the toasts a form shows): a first load, and Lighthouse, never fetch it, and it still
+ * arrives before the action completes (a tap's pointerdown precedes its click; a form is focused before it is sent).
+ */
+export function whenVisitorActs(task: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    stop();
+    task();
+  };
+  const stop = () => {
+    for (const type of FIRST_ACTS) window.removeEventListener(type, run, true);
+  };
+  for (const type of FIRST_ACTS) window.addEventListener(type, run, { capture: true, passive: true });
+  return stop;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { create } from 'zustand';
-import { whenIdle } from './idle.ts';
+import { whenVisitorActs } from './idle.ts';
 
 // docs/product.md § Toasts: one toast at a time, 5000 ms, swipe right 50 px, F8 focuses the viewport, and a dismissed
 // toast is kept (closed) for 1,000,000 ms before it leaves the store.
@@ -60,7 +60,7 @@ export function useToast(): { toast(t: ToastInput): void; dismiss(id: number): v
   return api;
 }
 
-// Radix Toast is fetched after first paint (or at the first toast), so it stays out of the first-load JS.
+// Radix Toast is fetched at the visitor's first action (or at the first toast), so it stays out of the first-load JS.
 const loadViewport = () => import('./ToastViewport.tsx');
 const ToastViewport = lazy(loadViewport);
 
@@ -69,7 +69,7 @@ export function Toaster() {
   const pending = useToastStore((s) => s.toasts.length > 0);
   // Only in the browser, after hydration: toasts need scripts, and the server HTML stays free of them.
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  useEffect(() => whenVisitorActs(() => setReady(true)), []);
   if (!ready && !pending) return null;
   return (
     <Suspense fallback={null}>
