@@ -2,10 +2,9 @@
 // Every load figure comes from wrk (see wrk.ts). Each read target is compared, in the same run and
 // alternating A B A B, with a bare node:http server (and nginx, when installed) sending the very bytes and
 // headers the product sent for the same request; the bench checks they are equal before measuring.
-//   BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_THREADS=2 BENCH_CONNECTIONS=50 BENCH_WRITE_CONNECTIONS=64
-//   BENCH_SOAK_SECONDS=60 BENCH_NGINX=0 BENCH_LIGHTHOUSE=0 npm run bench
+// `npm run bench -- --help` lists the stages and settings; `--only reads,writes` runs some of them.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { PUBLIC_ROUTES } from '../web/shared/content.ts';
@@ -23,8 +22,36 @@ const THREADS = Number(process.env.BENCH_THREADS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WRITE_CONNECTIONS = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 64);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
-const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const NGINX = process.env.BENCH_NGINX !== '0' && nginxInstalled();
+
+const STAGES = {
+  reads: 'cached GET /, /services and /api/pages/home against bare node:http and nginx on the same bytes (A B A B)',
+  writes: `durable POST /api/contact at ${WRITE_CONNECTIONS} connections; every 201 checked against the rows stored`,
+  soak: `${SOAK_SECONDS} s of mixed reads and writes; resident memory over its second half`,
+  bytes: 'first-load bytes of each public route in Chromium (JS includes chunks fetched after paint or on idle)',
+  lighthouse: 'Lighthouse mobile scores of each public route',
+} as const;
+type Stage = keyof typeof STAGES;
+
+const HELP = `npm run bench [-- --only STAGE,STAGE…]
+
+Builds, starts node dist/server.js on a temporary database (start-up time and idle memory are always measured),
+then runs these stages in order and writes bench/results/latest.json:
+${Object.entries(STAGES).map(([k, v]) => `  ${k.padEnd(11)}${v}`).join('\n')}
+
+Settings (environment): BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_THREADS=2 BENCH_CONNECTIONS=50
+BENCH_WRITE_CONNECTIONS=64 BENCH_SOAK_SECONDS=60 (0 skips the soak) BENCH_NGINX=0 BENCH_LIGHTHOUSE=0.
+Run it on an otherwise idle machine: wrk and the servers share the cores.`;
+
+function chosenStages(args: string[]): Set<Stage> {
+  const all = Object.keys(STAGES) as Stage[];
+  const at = args.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (at < 0) return new Set(all.filter((s) => (s !== 'lighthouse' || process.env.BENCH_LIGHTHOUSE !== '0') && (s !== 'soak' || SOAK_SECONDS > 0)));
+  const list = (args[at].includes('=') ? args[at].split('=')[1] : (args[at + 1] ?? '')).split(',').filter(Boolean);
+  const unknown = list.filter((s) => !all.includes(s as Stage));
+  if (unknown.length || list.length === 0) throw new Error(`--only takes stages among ${all.join(', ')}; got "${list.join(',')}"`);
+  return new Set(list as Stage[]);
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function timeToHealthy(dir: string): Promise<{ ms: number; server: Spawned }> {
@@ -82,44 +109,31 @@ function summarize(rounds: Round[]) {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-async function main() {
-  ensureWrk();
-  const dir = mkdtempSync(join(tmpdir(), 'metrik-bench-'));
-  const report: Record<string, unknown> = {
-    date: new Date().toISOString(),
-    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
-    settings: { generator: 'wrk', rounds: ROUNDS, seconds: SECONDS, threads: THREADS, connections: CONNECTIONS, writeConnections: WRITE_CONNECTIONS, soakSeconds: SOAK_SECONDS, nginx: NGINX },
-  };
-  // Start-up: the median of three cold starts on a fresh database each (migrate + seed included).
-  const startups: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const d = mkdtempSync(join(dir, 'start-'));
-    const { ms, server } = await timeToHealthy(d);
-    startups.push(ms);
-    await server.stop();
+/** Highest resident memory of a process while `work` runs, sampled every 250 ms. */
+async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peakMb = rssMb(pid);
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 250);
+  try {
+    return { result: await work(), peakMb };
+  } finally {
+    clearInterval(sampler);
   }
-  const { server } = await timeToHealthy(dir);
-  await sleep(1500);
+}
+
+/** Cached pages and the page JSON against yardsticks sending the same bytes with the same headers. */
+async function reads(server: Spawned, dir: string) {
   const productPid = server.child.pid!;
-  const idleRss = rssMb(productPid);
-  const toHealthyMs = Math.round(startups.sort((a, b) => a - b)[1]);
-  report.startup = { toHealthyMs, idleRssMb: Number(idleRss.toFixed(1)) };
-  console.log(`start-up to healthy: ${toHealthyMs} ms, idle RSS ${idleRss.toFixed(1)} MB`);
   console.log(
     `\nreads: wrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s --latency, ${ROUNDS} rounds alternating product, bare node:http${NGINX ? ', nginx' : ' (nginx not installed: skipped)'}`,
   );
-
-  // Cached pages and the page JSON against yardsticks sending the same bytes with the same headers.
   const targets = [
     { name: 'GET / (brotli)', path: '/', encoding: 'br' },
     { name: 'GET / (gzip)', path: '/', encoding: 'gzip' },
     { name: 'GET /services (brotli)', path: '/services', encoding: 'br' },
     { name: 'GET /api/pages/home (brotli)', path: '/api/pages/home', encoding: 'br' },
   ];
-  const reads: Record<string, unknown>[] = [];
+  const out: { target: string; bytes: number; encoding: string | undefined; ratio: number; productP99Ms: number; bareAtLeastProduct: boolean; fastestRps: number; nginxHeaderDifferences?: string[]; results: Record<string, ReturnType<typeof summarize>> }[] = [];
   const readRows: Record<string, unknown>[] = [];
-  let peakRss = idleRss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(productPid))), 250);
   for (const target of targets) {
     const headers = { 'accept-encoding': target.encoding };
     const answer = await fetchAnswer(`${server.url}${target.path}`, headers);
@@ -154,7 +168,6 @@ async function main() {
     const results = Object.fromEntries([...rounds].map(([name, rs]) => [name, summarize(rs)]));
     const product = results.product;
     const bareResult = results['bare node:http'];
-    const ratio = round2(product.rps / bareResult.rps);
     for (const [name, r] of Object.entries(results)) {
       readRows.push({
         target: target.name,
@@ -168,16 +181,27 @@ async function main() {
         'vs bare': round2(r.rps / bareResult.rps),
       });
     }
-    const fastest = Math.max(...Object.values(results).map((r) => r.rps));
-    reads.push({ target: target.name, bytes: answer.body.length, encoding, ratio, bareAtLeastProduct: bareResult.rps >= product.rps, fastestRps: fastest, nginxHeaderDifferences: nginxDiff, results });
+    out.push({
+      target: target.name,
+      bytes: answer.body.length,
+      encoding,
+      ratio: round2(product.rps / bareResult.rps),
+      productP99Ms: product.p99Ms,
+      bareAtLeastProduct: bareResult.rps >= product.rps,
+      fastestRps: Math.max(...Object.values(results).map((r) => r.rps)),
+      nginxHeaderDifferences: nginxDiff,
+      results,
+    });
   }
-  report.reads = reads;
   console.log(`\n${table(readRows)}`);
-  for (const r of reads as { target: string; ratio: number; bareAtLeastProduct: boolean; fastestRps: number }[]) {
-    console.log(`${r.target}: product/bare ${r.ratio} (target ≥ 0.8); bare ≥ product: ${r.bareAtLeastProduct ? 'yes' : 'NO'}; wrk drove ${r.fastestRps} req/s at its fastest target`);
+  for (const r of out) {
+    console.log(`${r.target}: product/bare ${r.ratio} (target ≥ 0.8), product p99 ${r.productP99Ms} ms (target ≤ 10); bare ≥ product: ${r.bareAtLeastProduct ? 'yes' : 'NO'}; wrk drove ${r.fastestRps} req/s at its fastest target`);
   }
+  return out;
+}
 
-  // Durable submissions: every 201 must be a row in the database afterwards.
+/** Durable submissions: every 201 must be a row in the database afterwards. */
+async function writes(server: Spawned, dir: string) {
   const before = countRows(join(dir, 'site.db'));
   const writeRounds: WrkResult[] = [];
   for (let i = 0; i < ROUNDS; i++) {
@@ -186,9 +210,8 @@ async function main() {
     console.log(`\nPOST /api/contact round ${i + 1}: ${Math.round(r.created / r.seconds)} accepted/s, ${r.created} × 201, ${r.otherStatus} other statuses, ${r.errors} errors, p99 ${r.p99Ms.toFixed(2)} ms, wrk CPU ${r.wrkCores.toFixed(2)} cores`);
   }
   const stored = countRows(join(dir, 'site.db')) - before;
-  clearInterval(sampler);
   const acknowledged = writeRounds.reduce((n, r) => n + r.created, 0);
-  const writes = {
+  const result = {
     connections: WRITE_CONNECTIONS,
     acceptedPerSecond: Math.round(median(writeRounds.map((r) => r.created / r.seconds))),
     p99Ms: round2(median(writeRounds.map((r) => r.p99Ms))),
@@ -200,47 +223,117 @@ async function main() {
     otherStatus: writeRounds.reduce((n, r) => n + r.otherStatus, 0),
     errors: writeRounds.reduce((n, r) => n + r.errors, 0),
   };
-  report.writes = writes;
-  report.memory = { idleRssMb: Number(idleRss.toFixed(1)), peakUnderLoadRssMb: Number(peakRss.toFixed(1)) };
   console.log(
-    `POST /api/contact (${WRITE_CONNECTIONS} connections, synchronous=FULL): ${writes.acceptedPerSecond} accepted/s (median), ${acknowledged} acknowledged, ${stored} stored, lost ${writes.lost} (${writes.storedUnacknowledged} in flight when wrk stopped were stored too)`,
+    `POST /api/contact (${WRITE_CONNECTIONS} connections, synchronous=FULL): ${result.acceptedPerSecond} accepted/s (median), ${acknowledged} acknowledged, ${stored} stored, lost ${result.lost} (${result.storedUnacknowledged} in flight when wrk stopped were stored too)`,
   );
-  console.log(`memory: idle ${idleRss.toFixed(1)} MB, peak under load ${peakRss.toFixed(1)} MB`);
+  return result;
+}
 
-  // Soak: mixed reads and writes; memory sampled each second, growth judged over the second half.
-  if (SOAK_SECONDS > 0) {
-    const samples: number[] = [];
-    const soakSampler = setInterval(() => samples.push(rssMb(productPid)), 1000);
-    const soak = (url: string, connections: number, extra: { headers?: Record<string, string>; contact?: boolean } = {}) =>
-      runWrk({ url, threads: 1, connections, seconds: SOAK_SECONDS, ...extra });
-    await Promise.all([
-      soak(`${server.url}/`, 16, { headers: { 'accept-encoding': 'br' } }),
-      soak(`${server.url}/api/pages/projects`, 8),
-      soak(`${server.url}/nope-${Date.now()}`, 4),
-      soak(`${server.url}/api/contact`, 8, { contact: true }),
-    ]);
-    clearInterval(soakSampler);
-    const mid = samples[Math.floor(samples.length / 2)] ?? 0;
-    const end = samples.at(-1) ?? 0;
-    report.soak = {
-      seconds: SOAK_SECONDS,
-      rssMidMb: Number(mid.toFixed(1)),
-      rssEndMb: Number(end.toFixed(1)),
-      secondHalfGrowthPct: Number((((end - mid) / mid) * 100).toFixed(1)),
-    };
-    console.log(`soak ${SOAK_SECONDS}s: RSS ${mid.toFixed(1)} → ${end.toFixed(1)} MB over the second half`);
+/** Soak: mixed reads and writes; memory sampled each second, growth judged over the second half. */
+async function soak(server: Spawned) {
+  const samples: number[] = [];
+  const pid = server.child.pid!;
+  const soakSampler = setInterval(() => samples.push(rssMb(pid)), 1000);
+  const run = (url: string, connections: number, extra: { headers?: Record<string, string>; contact?: boolean } = {}) =>
+    runWrk({ url, threads: 1, connections, seconds: SOAK_SECONDS, ...extra });
+  await Promise.all([
+    run(`${server.url}/`, 16, { headers: { 'accept-encoding': 'br' } }),
+    run(`${server.url}/api/pages/projects`, 8),
+    run(`${server.url}/nope-${Date.now()}`, 4),
+    run(`${server.url}/api/contact`, 8, { contact: true }),
+  ]);
+  clearInterval(soakSampler);
+  const mid = samples[Math.floor(samples.length / 2)] ?? 0;
+  const end = samples.at(-1) ?? 0;
+  console.log(`soak ${SOAK_SECONDS}s: RSS ${mid.toFixed(1)} → ${end.toFixed(1)} MB over the second half`);
+  return {
+    seconds: SOAK_SECONDS,
+    rssMidMb: Number(mid.toFixed(1)),
+    rssEndMb: Number(end.toFixed(1)),
+    rssPeakMb: Number(Math.max(...samples).toFixed(1)),
+    secondHalfGrowthPct: Number((((end - mid) / mid) * 100).toFixed(1)),
+  };
+}
+
+interface Target {
+  figure: string;
+  measured: string;
+  target: string;
+  met: string;
+}
+
+interface Report {
+  date: string;
+  machine: Record<string, unknown>;
+  settings: Record<string, unknown>;
+  startup?: { toHealthyMs: number; idleRssMb: number };
+  memory: { idleRssMb: number; [peak: string]: number };
+  reads?: Awaited<ReturnType<typeof reads>>;
+  writes?: Awaited<ReturnType<typeof writes>>;
+  soak?: Awaited<ReturnType<typeof soak>>;
+  firstLoadBytes?: RouteBytes[];
+  lighthouse?: Scores[];
+  targets?: Target[];
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(HELP);
+    return;
   }
+  const stages = chosenStages(args);
+  if (stages.has('reads') || stages.has('writes') || stages.has('soak')) ensureWrk();
+  const dir = mkdtempSync(join(tmpdir(), 'metrik-bench-'));
+  const report: Report = {
+    date: new Date().toISOString(),
+    memory: { idleRssMb: 0 },
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadAverage: loadavg().map((n) => round2(n)) },
+    settings: { generator: 'wrk', stages: [...stages], rounds: ROUNDS, seconds: SECONDS, threads: THREADS, connections: CONNECTIONS, writeConnections: WRITE_CONNECTIONS, soakSeconds: SOAK_SECONDS, nginx: NGINX },
+  };
+  console.log(`stages: ${[...stages].join(', ')}; load average before the run: ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} cores`);
+  // Start-up: the median of three cold starts on a fresh database each (migrate + seed included).
+  const startups: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const d = mkdtempSync(join(dir, 'start-'));
+    const { ms, server } = await timeToHealthy(d);
+    startups.push(ms);
+    await server.stop();
+  }
+  const { server } = await timeToHealthy(dir);
+  await sleep(1500);
+  const productPid = server.child.pid!;
+  const idleRss = rssMb(productPid);
+  const toHealthyMs = Math.round(startups.sort((a, b) => a - b)[1]);
+  report.startup = { toHealthyMs, idleRssMb: Number(idleRss.toFixed(1)) };
+  console.log(`start-up to healthy: ${toHealthyMs} ms, idle RSS ${idleRss.toFixed(1)} MB`);
+  const memory = report.memory;
+  memory.idleRssMb = Number(idleRss.toFixed(1));
+
+  if (stages.has('reads')) {
+    const { result, peakMb } = await peakRssDuring(productPid, () => reads(server, dir));
+    report.reads = result;
+    memory.peakDuringReadsMb = Number(peakMb.toFixed(1));
+  }
+  if (stages.has('writes')) {
+    const { result, peakMb } = await peakRssDuring(productPid, () => writes(server, dir));
+    report.writes = result;
+    memory.peakDuringWritesMb = Number(peakMb.toFixed(1));
+  }
+  if (stages.has('soak')) {
+    report.soak = await soak(server);
+    memory.peakDuringSoakMb = report.soak.rssPeakMb;
+  }
+  const loaded = Object.entries(memory).filter(([k]) => k.startsWith('peak'));
+  console.log(`\nmemory: idle ${memory.idleRssMb} MB${loaded.map(([k, v]) => `, ${k.replace(/^peakDuring(\w+)Mb$/, 'peak during $1').toLowerCase()} ${v} MB`).join('')}`);
 
   const routes = PUBLIC_ROUTES.map((r) => r.path);
-  const bytes: (RouteBytes & { encoding: string })[] = [];
-  for (const route of routes) {
-    bytes.push({ ...(await firstLoadBytes(server.url, route, 'br')), encoding: 'br' });
-    bytes.push({ ...(await firstLoadBytes(server.url, route, 'gzip')), encoding: 'gzip' });
+  if (stages.has('bytes')) {
+    const bytes = await firstLoadBytes(server.url, routes);
+    report.firstLoadBytes = bytes;
+    console.log(`\nfirst-load bytes in Chromium (375 px, as encoded on the wire; JS includes chunks fetched after paint)\n${table(bytes.map((b) => ({ ...b, html: kb(b.html), js: kb(b.js), css: kb(b.css), other: kb(b.other), total: kb(b.total) })))}`);
   }
-  report.firstLoadBytes = bytes;
-  console.log(`\nfirst-load bytes\n${table(bytes.map((b) => ({ ...b, html: kb(b.html), js: kb(b.js), css: kb(b.css), total: kb(b.total) })))}`);
-
-  if (LIGHTHOUSE) {
+  if (stages.has('lighthouse')) {
     const scores: Scores[] = await lighthouseScores(server.url, routes);
     report.lighthouse = scores;
     console.log(`\nlighthouse (mobile)\n${table(scores as unknown as Record<string, unknown>[])}`);
@@ -248,10 +341,38 @@ async function main() {
 
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
+  report.targets = targets(report);
+  console.log(`\ntargets\n${table(report.targets as unknown as Record<string, unknown>[])}`);
+  console.log(`load average after the run: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
   const out = join(import.meta.dirname, 'results', 'latest.json');
   writeFileSync(out, JSON.stringify(report, null, 2));
   console.log(`\nwritten to ${out}`);
+}
+
+/** Each figure of issue 12 next to its target, for the stages that ran. */
+function targets(report: Report): Target[] {
+  const rows: Target[] = [];
+  const row = (figure: string, measured: string, target: string, met: boolean) => rows.push({ figure, measured, target, met: met ? 'yes' : 'NO' });
+  for (const r of report.reads ?? []) row(`${r.target} vs bare`, `${r.ratio}×, p99 ${r.productP99Ms} ms`, '≥ 0.8×, p99 ≤ 10 ms', r.ratio >= 0.8 && r.productP99Ms <= 10);
+  if (report.writes) row('durable writes', `${report.writes.acceptedPerSecond}/s, ${report.writes.lost} lost`, '≥ 3,000/s, 0 lost', report.writes.acceptedPerSecond >= 3000 && report.writes.lost === 0);
+  row('memory idle', `${report.memory.idleRssMb} MB`, '≤ 80 MB', report.memory.idleRssMb <= 80);
+  const peaks = Object.entries(report.memory).filter(([k]) => k.startsWith('peak'));
+  if (peaks.length) {
+    const peak = Math.max(...peaks.map(([, v]) => v));
+    row('memory under load (peak)', `${peak} MB`, '≤ 200 MB', peak <= 200);
+  }
+  if (report.startup) row('start to healthy', `${report.startup.toHealthyMs} ms`, '< 500 ms', report.startup.toHealthyMs < 500);
+  if (report.firstLoadBytes) {
+    const js = Math.max(...report.firstLoadBytes.map((b) => b.js));
+    row('first-load JS, worst route', kb(js), '≤ 100 KB', js <= 100 * 1024);
+  }
+  if (report.lighthouse) {
+    const perf = report.lighthouse.map((s) => s.performance);
+    const all = report.lighthouse.flatMap((s) => [s.performance, s.accessibility, s.bestPractices, s.seo]);
+    row('Lighthouse mobile Performance', `${Math.min(...perf)}–${Math.max(...perf)}`, '100 on every route', Math.min(...all) === 100);
+  }
+  return rows;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
