@@ -4,6 +4,7 @@
 // headers the product sent for the same request; the bench checks they are equal before measuring.
 //   BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_THREADS=2 BENCH_CONNECTIONS=50 BENCH_WRITE_CONNECTIONS=64
 //   BENCH_SOAK_SECONDS=60 BENCH_NGINX=0 BENCH_LIGHTHOUSE=0 npm run bench
+// One stage alone: `npm run bench -- images` (the image budget, bench/images.ts), written to bench/results/images.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import Database from 'better-sqlite3';
 import { PUBLIC_ROUTES } from '../web/shared/content.ts';
 import { type Answer, differences, digest, fetchAnswer } from './answer.ts';
 import { firstLoadBytes, type RouteBytes } from './bytes.ts';
+import { imageBudget } from './images.ts';
 import { lighthouseScores, type Scores } from './lighthouse.ts';
 import { nginxInstalled, nginxWorkerPid, startNginx } from './nginx.ts';
 import { rssMb, type Spawned, spawnListening } from './process.ts';
@@ -26,6 +28,9 @@ const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const NGINX = process.env.BENCH_NGINX !== '0' && nginxInstalled();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const RESULTS = join(import.meta.dirname, 'results');
+/** Screenshots of the image stage (the media library, / and /projects with the photos). */
+const SHOTS = process.env.BENCH_SHOTS ?? join(RESULTS, 'shots');
 
 async function timeToHealthy(dir: string): Promise<{ ms: number; server: Spawned }> {
   const started = performance.now();
@@ -248,10 +253,26 @@ async function main() {
 
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
-  const out = join(import.meta.dirname, 'results', 'latest.json');
+
+  // Photos: on a server and database of their own, so the figures above are not disturbed.
+  const images = await imageBudget({ lighthouse: LIGHTHOUSE, shotsDir: SHOTS });
+  report.images = images;
+  writeReport('latest.json', report);
+  if (images.lines.some((l) => !l.pass)) process.exitCode = 1;
+}
+
+function writeReport(name: string, report: unknown) {
+  mkdirSync(RESULTS, { recursive: true });
+  const out = join(RESULTS, name);
   writeFileSync(out, JSON.stringify(report, null, 2));
   console.log(`\nwritten to ${out}`);
+}
+
+/** `npm run bench -- images`: only the image budget. */
+async function imagesAlone() {
+  const images = await imageBudget({ lighthouse: LIGHTHOUSE, shotsDir: SHOTS });
+  writeReport('images.json', { date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version }, images });
+  if (images.lines.some((l) => !l.pass)) process.exitCode = 1;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -265,4 +286,10 @@ function countRows(dbPath: string): number {
   }
 }
 
-await main();
+const stages = process.argv.slice(2);
+if (stages.length === 0) await main();
+else if (stages.length === 1 && stages[0] === 'images') await imagesAlone();
+else {
+  console.error(`unknown stage ${stages.join(' ')}: run \`npm run bench\` for everything or \`npm run bench -- images\` for the image budget`);
+  process.exitCode = 2;
+}
