@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { runAdminCommand } from './cli/admin.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { processOldImages } from './media/backfill.ts';
 import { seedDatabase } from './db/seed.ts';
 import { runBackupCommand } from './ops/backup.ts';
 import { markServing, runRestoreCommand } from './ops/restore.ts';
@@ -82,6 +83,8 @@ async function startServing(config: Config) {
   }
 
   services.backups?.start();
+  // In the background: pages are served (with the originals) while old uploads get their variants.
+  processOldImages(services).catch((error) => log.error('media: processing old images stopped', error));
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -8,6 +8,7 @@ import { SubmissionWriter } from './db/submissions.ts';
 import { createNotifier, notificationAddress, type Notifier } from './ops/notify.ts';
 import { TokenService } from './security/tokens.ts';
 import { AutoBackup } from './ops/auto-backup.ts';
+import { JobQueue } from './media/queue.ts';
 
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
 export interface Services {
@@ -26,6 +27,8 @@ export interface Services {
   tokens: TokenService;
   /** The daily automatic backups (a database file only; the server starts its schedule). */
   backups?: AutoBackup;
+  /** Image processing: at most two pictures at a time, eight waiting, then 503 (src/media/queue.ts). */
+  mediaQueue: JobQueue;
 }
 
 export interface ServiceDeps {
@@ -35,6 +38,8 @@ export interface ServiceDeps {
   log?: Logger;
   /** Replaces the SMTP notifier built from config (tests). */
   notifier?: Notifier;
+  /** Replaces the image processing queue (tests). */
+  mediaQueue?: JobQueue;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -59,5 +64,6 @@ export function createServices(deps: ServiceDeps): Services {
           command: deps.config.backupCommand,
           log,
         }),
+    mediaQueue: deps.mediaQueue ?? new JobQueue(2, 8),
   };
 }
