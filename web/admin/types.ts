@@ -64,8 +64,10 @@ export interface MediaFile {
   /** null: not described yet; '' : decorative on purpose (public pages give it alt=""). */
   altText: string | null;
   createdAt: string;
-  width: number;
-  height: number;
+  /** upright size in pixels; null for an old upload that could not be processed (processingError says why) */
+  width: number | null;
+  height: number | null;
+  processingError?: string | null;
   /** where the subject is, 0-1 from the left and from the top */
   focalPoint: { x: number; y: number };
   /** a tiny data: URI or a CSS colour shown until the picture loads */

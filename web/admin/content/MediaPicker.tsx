@@ -134,6 +134,8 @@ function DescribeStep({ file, onDescribed, onBack }: { file: MediaFile; onDescri
       className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-start"
       onSubmit={(e) => {
         e.preventDefault();
+        // React sends a portal's events up its component tree: the block editor's form must not save too.
+        e.stopPropagation();
         const described = altTextOf(alt);
         if ('problem' in described) setProblem(described.problem);
         else save.mutate(described.altText);

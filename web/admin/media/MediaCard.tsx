@@ -35,10 +35,15 @@ export function MediaCard({ file }: { file: MediaFile }) {
             {file.mimeType.replace('image/', '').toUpperCase()} · {formatDateTime(file.createdAt)}
           </p>
           <Versions file={file} />
+          {file.processingError ? (
+            <p className="m-0 mt-1 rounded border border-amber-200 bg-amber-50 px-2 py-1 text-xs text-accent-deep">
+              {file.processingError} Use Replace to upload it again.
+            </p>
+          ) : null}
         </div>
         <UsedIn places={places} />
         <AltTextForm file={file} />
-        <Actions file={file} />
+        <Actions file={file} places={places} />
       </div>
     </article>
   );
@@ -118,7 +123,7 @@ function AltTextForm({ file }: { file: MediaFile }) {
   return (
     <form
       noValidate
-      aria-label={`Alt text of ${file.originalName}`}
+      aria-label={`Description of ${file.originalName}`}
       className="grid gap-1"
       onSubmit={(e) => {
         e.preventDefault();
@@ -152,7 +157,7 @@ function AltTextForm({ file }: { file: MediaFile }) {
   );
 }
 
-function Actions({ file }: { file: MediaFile }) {
+function Actions({ file, places }: { file: MediaFile; places: Place[] }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const pickRef = useRef<HTMLInputElement>(null);
@@ -172,7 +177,9 @@ function Actions({ file }: { file: MediaFile }) {
       setConfirming(false);
       if (isUnauthorized(error)) return;
       if (error instanceof ApiError && error.status === 409) {
-        setRefusal({ sentence: error.detail, places: placesInRefusal(error.body) });
+        // The refusal names the places; the library's own list knows their public pages.
+        const linked = placesInRefusal(error.body).map((p) => ({ ...p, href: p.href ?? places.find((known) => known.label === p.label)?.href }));
+        setRefusal({ sentence: error.detail, places: linked });
         void queryClient.invalidateQueries({ queryKey: keys.media });
       } else toast({ title: 'Could not delete', description: failureText(error, 'Please try again.'), variant: 'destructive' });
     },
@@ -271,7 +278,6 @@ function Actions({ file }: { file: MediaFile }) {
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-xs text-danger">
           <p className="m-0 mb-1 text-sm font-semibold">{refusal.sentence}</p>
           {refusal.places.length ? <PlaceList places={refusal.places} /> : null}
-          <p className="m-0 mt-1 text-ink-soft">Choose another picture in those places first, or use Replace to change the picture everywhere.</p>
         </div>
       ) : null}
     </div>

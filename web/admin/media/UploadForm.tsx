@@ -54,6 +54,8 @@ export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Inside the picker (a portal), React would also hand this submit to the block editor's form around it.
+    event.stopPropagation();
     if (!file) {
       setProblem('Choose an image to upload first.');
       fileRef.current?.focus();
