@@ -136,7 +136,10 @@ async function firstLoad(browser: Browser, url: string): Promise<ImageReport['ph
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const sent = new Map<string, { url: string; type?: string }>();
     const done: { url: string; type?: string; bytes: number }[] = [];
-    cdp.on('Network.requestWillBeSent', (e) => sent.set(e.requestId, { url: e.request.url, type: e.type }));
+    cdp.on('Network.requestWillBeSent', (e) => {
+      // data: URIs (inline placeholders, icons) are part of the HTML already counted.
+      if (!e.request.url.startsWith('data:')) sent.set(e.requestId, { url: e.request.url, type: e.type });
+    });
     cdp.on('Network.loadingFinished', (e) => {
       const r = sent.get(e.requestId);
       if (r) done.push({ ...r, bytes: e.encodedDataLength });
@@ -210,6 +213,7 @@ async function screenshots(browser: Browser, base: string, token: string, dir: s
       await loadEveryImage(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: join(dir, `media-library-${width}.png`) });
+      await page.getByRole('article').first().screenshot({ path: join(dir, `media-card-${width}.png`) });
     } finally {
       await context.close();
     }

@@ -65,7 +65,7 @@ export function FocalPointEditor({ file }: { file: MediaFile }) {
           : '';
 
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <div className="relative overflow-hidden rounded-md bg-surface-warm" style={placeholderStyle(file.placeholder)}>
         <img
           src={thumb}

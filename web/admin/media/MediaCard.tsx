@@ -276,8 +276,18 @@ function Actions({ file, places }: { file: MediaFile; places: Place[] }) {
       ) : null}
       {refusal ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-xs text-danger">
-          <p className="m-0 mb-1 text-sm font-semibold">{refusal.sentence}</p>
-          {refusal.places.length ? <PlaceList places={refusal.places} /> : null}
+          {refusal.places.length ? (
+            <>
+              {/* The server's sentence lists the places inline; as links they read better one per line. */}
+              <p className="m-0 mb-1 text-sm font-semibold">
+                Not deleted: this image is still used in {refusal.places.length === 1 ? 'one place' : `${refusal.places.length} places`}.
+              </p>
+              <PlaceList places={refusal.places} />
+              <p className="m-0 mt-1">Choose another picture there first, or use Replace to change the picture everywhere.</p>
+            </>
+          ) : (
+            <p className="m-0 text-sm font-semibold">{refusal.sentence}</p>
+          )}
         </div>
       ) : null}
     </div>

@@ -105,7 +105,7 @@ describe('media library', () => {
     await card().getByRole('button', { name: `Delete ${NAME}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete image' }).click();
     const alert = card().getByRole('alert');
-    await alert.getByText(/still used in one place/).waitFor();
+    await alert.getByText('Not deleted: this image is still used in one place.').waitFor();
     assert.equal(await alert.getByRole('link', { name: new RegExp(block.title) }).getAttribute('href'), '/projects');
     assert.ok(await row(), 'the image is still in the library');
 
