@@ -66,7 +66,7 @@ const ORIGINAL: Record<ImageMime, (image: Sharp) => Sharp> = {
   'image/avif': (image) => image.avif({ quality: 64, effort: 2 }),
 };
 
-const open = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+const open = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
 
 async function readHeader(bytes: Uint8Array) {
   let meta: Metadata;

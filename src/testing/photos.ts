@@ -53,7 +53,7 @@ export async function jpegWithGps(width = 800, height = 600): Promise<Buffer> {
         GPSLatitude: '4/1 43/1 12/1',
         GPSLongitudeRef: 'E',
         GPSLongitude: '7/1 9/1 0/1',
-        GPSAreaInformation: GPS_MARKER,
+        GPSMapDatum: GPS_MARKER,
       },
     })
     .toBuffer();
