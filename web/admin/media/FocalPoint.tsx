@@ -108,24 +108,21 @@ export function FocalPointEditor({ file }: { file: MediaFile }) {
       <p className="m-0 min-h-4 text-xs font-semibold text-ink-soft" role="status">
         {status}
       </p>
-      <ul aria-label={`Crops of ${file.originalName}`} className="m-0 grid list-none items-end gap-2 p-0"
-        // Columns in proportion to the ratios: the three crops stand the same height.
-        style={{ gridTemplateColumns: CROPS.map((c) => `minmax(0, ${c.ratio.toFixed(3)}fr)`).join(' ') }}
-      >
+      <ul aria-label={`How the site crops ${file.originalName}`} className="m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(7rem,10rem))] items-end gap-2 p-0">
         {CROPS.map((crop) => (
-          <li key={crop.key} className="min-w-0">
-            <div className="overflow-hidden rounded border border-surface-line" style={{ aspectRatio: crop.aspect, ...placeholderStyle(file.placeholder) }}>
+          <li key={crop.label} className="min-w-0">
+            <div className="overflow-hidden rounded border border-surface-line" style={{ aspectRatio: String(crop.ratio), ...placeholderStyle(file.placeholder) }}>
               <img
                 src={thumb}
                 alt=""
-                data-crop={crop.key}
+                data-crop={crop.label}
                 loading="lazy"
                 decoding="async"
                 className="block h-full w-full object-cover"
                 style={{ objectPosition: objectPosition(point) }}
               />
             </div>
-            <p className="m-0 mt-0.5 truncate text-[11px] text-ink-muted">{crop.label}</p>
+            <p className="m-0 mt-0.5 text-xs text-ink-muted">{crop.label}</p>
           </li>
         ))}
       </ul>
