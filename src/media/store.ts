@@ -3,37 +3,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { mediaFiles, mediaVariants } from '../db/tables.ts';
-import { VARIANT_FORMATS, variantUrl, type PageImages, type VariantFormat } from '../../web/shared/media.ts';
+import { VARIANT_FORMATS, variantUrl, type MediaRow, type PageImages, type VariantFormat } from '../../web/shared/media.ts';
 import type { ProcessedImage } from './process.ts';
-import { imageUsage, type ImageUse } from './usage.ts';
-
-export interface MediaVariantRow {
-  format: VariantFormat;
-  width: number;
-  url: string;
-  size: number;
-}
-
-export interface MediaRow {
-  id: number;
-  filename: string;
-  originalName: string;
-  mimeType: string;
-  /** Bytes of the stored original (upright, without metadata). */
-  size: number;
-  url: string;
-  altText: string | null;
-  createdAt: string;
-  /** Upright size in pixels; null only for an old upload that could not be processed (see processingError). */
-  width: number | null;
-  height: number | null;
-  focalPoint: { x: number; y: number };
-  placeholder: string | null;
-  /** Why an image uploaded before the pipeline could not be processed; null otherwise. */
-  processingError: string | null;
-  usedIn: ImageUse[];
-  variants: MediaVariantRow[];
-}
+import { imageUsage } from './usage.ts';
 
 const rowColumns = {
   id: mediaFiles.id,

@@ -4,22 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections, siteSettings } from '../db/tables.ts';
 import { PUBLIC_ROUTES } from '../../web/shared/content.ts';
-
-export type ImageUse =
-  | {
-      kind: 'block';
-      blockId: number;
-      pageTitle: string;
-      sectionTitle: string;
-      blockTitle: string;
-      /** The public page that shows it; null for the site-wide header and footer. */
-      path: string | null;
-      /** False while the block or its section or page is hidden. */
-      visible: boolean;
-      /** One line for the admin: "Projects › Featured projects › Lekki Tower". */
-      label: string;
-    }
-  | { kind: 'setting'; settingKey: string; path: null; visible: true; label: string };
+import type { ImageUse } from '../../web/shared/media.ts';
 
 const pathOf = (slug: string) => PUBLIC_ROUTES.find((r) => r.slug === slug)?.path ?? null;
 

@@ -19,11 +19,23 @@ export async function photoPixels(width: number, height: number, seed = 1): Prom
     <rect x="${width * 0.7}" y="${height * 0.36}" width="${width * 0.06}" height="${height * 0.08}" fill="#d8e4ee"/>
     <path d="M0 ${height * 0.8} Q ${width * 0.3} ${height * 0.7} ${width} ${height * 0.85} L ${width} ${height} L 0 ${height} Z" fill="#3b5d2e"/>
   </svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
-    .raw()
-    .toBuffer();
+  // Texture at two scales, like foliage, gravel and brickwork: blotches that survive resizing, and sensor grain.
+  const noise = (w: number, h: number, sigma: number) =>
+    sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } });
+  const blotches = async (scale: number, sigma: number) =>
+    sharp(await noise(Math.ceil(width / scale), Math.ceil(height / scale), sigma).png().toBuffer())
+      .resize(width, height, { kernel: 'cubic' })
+      .raw()
+      .toBuffer();
+  const coarse = await blotches(24, 50);
+  const fine = await blotches(6, 16);
+  const grain = await noise(width, height, 14).raw().toBuffer();
   const scene = await sharp(Buffer.from(svg))
-    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
+    .composite([
+      { input: coarse, raw: { width, height, channels: 3 }, blend: 'overlay' },
+      { input: fine, raw: { width, height, channels: 3 }, blend: 'overlay' },
+      { input: grain, raw: { width, height, channels: 3 }, blend: 'soft-light' },
+    ])
     .removeAlpha()
     .raw()
     .toBuffer();

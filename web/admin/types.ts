@@ -45,36 +45,8 @@ export interface AdminBlock {
 // The submissions' shapes are shared with the server, which stores them.
 export type { ContactSubmission, EquipmentQuote, InboxCounts, SubmissionKind, SubmissionsSummary } from '../shared/submissions.ts';
 
-export interface MediaVariant {
-  format: 'avif' | 'webp' | 'jpeg';
-  width: number;
-  url: string;
-  /** bytes */
-  size: number;
-}
-
-export interface MediaFile {
-  id: number;
-  filename: string;
-  originalName: string;
-  mimeType: string;
-  /** bytes of the stored original */
-  size: number;
-  url: string;
-  /** null: not described yet; '' : decorative on purpose (public pages give it alt=""). */
-  altText: string | null;
-  createdAt: string;
-  /** upright size in pixels; null for an old upload that could not be processed (processingError says why) */
-  width: number | null;
-  height: number | null;
-  processingError?: string | null;
-  /** where the subject is, 0-1 from the left and from the top */
-  focalPoint: { x: number; y: number };
-  /** a tiny data: URI or a CSS colour shown until the picture loads */
-  placeholder: string | null;
-  usedIn: unknown[];
-  variants: MediaVariant[];
-}
+// A media library row, with its variants, focal point and uses: the server's own shape.
+export type { MediaRow as MediaFile, MediaVariantRow, ImageUse } from '../shared/media.ts';
 
 export interface SiteSetting {
   key: string;

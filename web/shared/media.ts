@@ -1,5 +1,6 @@
-// Uploaded images as the public pages need them: the variants of each /media/ URL a page uses, sent with the
-// page's content (SSR payload and /api/pages/:slug) so a <picture> can be written without another request.
+// Uploaded images: the rows of the media library API (GET /api/admin/media, the upload's 201, PATCH, PUT …/file),
+// read by the server and the admin panel, and what the public pages need: the variants of each /media/ URL a page
+// uses, sent with the page's content (SSR payload and /api/pages/:slug) so a <picture> needs no other request.
 
 export const VARIANT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
@@ -28,3 +29,48 @@ export type PageImages = Record<string, PageImage>;
 
 export const srcsetOf = (image: PageImage, format: VariantFormat) =>
   image.sources[format].map(([width, hash]) => `${variantUrl(hash, format)} ${width}w`).join(', ');
+
+/** Where an image is used: a content block (its picture or its metadata) or a site setting. */
+export type ImageUse =
+  | {
+      kind: 'block';
+      blockId: number;
+      pageTitle: string;
+      sectionTitle: string;
+      blockTitle: string;
+      /** The public page that shows it; null for the site-wide header and footer. */
+      path: string | null;
+      /** False while the block or its section or page is hidden. */
+      visible: boolean;
+      /** One line for the admin: "Projects › Featured projects › Lekki Tower". */
+      label: string;
+    }
+  | { kind: 'setting'; settingKey: string; path: null; visible: true; label: string };
+
+export interface MediaVariantRow {
+  format: VariantFormat;
+  width: number;
+  url: string;
+  size: number;
+}
+
+export interface MediaRow {
+  id: number;
+  filename: string;
+  originalName: string;
+  mimeType: string;
+  /** Bytes of the stored original (upright, without metadata). */
+  size: number;
+  url: string;
+  altText: string | null;
+  createdAt: string;
+  /** Upright size in pixels; null only for an old upload that could not be processed (see processingError). */
+  width: number | null;
+  height: number | null;
+  focalPoint: { x: number; y: number };
+  placeholder: string | null;
+  /** Why an image uploaded before the pipeline could not be processed; null otherwise. */
+  processingError: string | null;
+  usedIn: ImageUse[];
+  variants: MediaVariantRow[];
+}

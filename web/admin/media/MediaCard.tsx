@@ -177,9 +177,7 @@ function Actions({ file, places }: { file: MediaFile; places: Place[] }) {
       setConfirming(false);
       if (isUnauthorized(error)) return;
       if (error instanceof ApiError && error.status === 409) {
-        // The refusal names the places; the library's own list knows their public pages.
-        const linked = placesInRefusal(error.body).map((p) => ({ ...p, href: p.href ?? places.find((known) => known.label === p.label)?.href }));
-        setRefusal({ sentence: error.detail, places: linked });
+        setRefusal({ sentence: error.detail, places: placesInRefusal(error.body, places) });
         void queryClient.invalidateQueries({ queryKey: keys.media });
       } else toast({ title: 'Could not delete', description: failureText(error, 'Please try again.'), variant: 'destructive' });
     },

@@ -44,8 +44,11 @@ describe('media library', () => {
     assert.equal((await rows()).length, 0, 'nothing was sent');
 
     await form.getByLabel('Alt text').fill('Crane lifting steel at the Onne jetty');
+    // Processing takes seconds on a busy machine: wait for the answer, not for a toast that has a lifetime.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/media') && r.request().method() === 'POST', { timeout: 60_000 });
     await form.getByRole('button', { name: 'Upload' }).click();
-    await toastWith(page, 'Image uploaded');
+    await form.getByText(/^(Uploading… \d+%|Processing…)/).waitFor();
+    assert.equal((await answered).status(), 201);
     const stored = await row();
     assert.equal(stored.altText, 'Crane lifting steel at the Onne jetty');
     assert.deepEqual([stored.width, stored.height], [1600, 1200]);
@@ -122,8 +125,9 @@ describe('media library', () => {
     const before = await row();
     assert.equal(await publicRatio(site, page), 1.33, 'the page shows the landscape photo');
     const portrait = await photo(900, 1200);
-    const replaced = page.waitForResponse((r) => r.url().endsWith(`/api/admin/media/${before.id}/file`) && r.request().method() === 'PUT');
+    const replaced = page.waitForResponse((r) => r.url().endsWith(`/api/admin/media/${before.id}/file`) && r.request().method() === 'PUT', { timeout: 60_000 });
     await card().getByLabel(`New picture for ${NAME}`).setInputFiles({ name: 'onne-jetty-2.jpg', mimeType: 'image/jpeg', buffer: portrait });
+    await card().getByText(/^(Uploading… \d+%|Processing…)/).waitFor();
     assert.equal((await replaced).status(), 200);
     await toastWith(page, 'Image replaced');
     const now = (await rows()).find((r) => r.id === before.id)!;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { MediaVariant } from '../types.ts';
+import type { ImageUse, MediaVariantRow as MediaVariant } from '../types.ts';
 import { phoneSummary, phoneVariant, placeholderStyle, placesInRefusal, placesOf, thumbnailUrl, usageSummary } from './variants.ts';
 
 const v = (format: MediaVariant['format'], width: number, size: number): MediaVariant => ({ format, width, size, url: `/media/x-${width}.${format}` });
@@ -29,22 +29,30 @@ test('the placeholder is a blurred preview or a colour behind the picture', () =
   assert.deepEqual(placeholderStyle(null), {});
 });
 
-test('places read as sentences with a link to the public page', () => {
+test('places read as lines linking to the public page; hidden and site-wide uses say so', () => {
+  const block = (label: string, path: string | null, visible = true): ImageUse => ({ kind: 'block', blockId: 1, pageTitle: '', sectionTitle: '', blockTitle: '', path, visible, label });
   const places = placesOf([
-    { page: 'Projects', section: 'Portfolio', block: 'Onne Jetty', path: '/projects' },
-    { label: 'Home › Hero', path: '/' },
-    'Site settings',
-    { path: 'javascript:alert(1)', label: 'odd' },
-    null,
+    block('Our Projects › Project Showcase › Onne Jetty', '/projects'),
+    block('Home › Hero › Crane', '/', false),
+    block('Site-wide › Footer › Logo', null),
+    { kind: 'setting', settingKey: 'og_image', path: null, visible: true, label: 'Settings › Sharing picture' },
   ]);
   assert.deepEqual(places, [
-    { label: 'Projects › Portfolio › Onne Jetty', href: '/projects' },
-    { label: 'Home › Hero', href: '/' },
-    { label: 'Site settings' },
-    { label: 'odd', href: undefined },
+    { label: 'Our Projects › Project Showcase › Onne Jetty', href: '/projects' },
+    { label: 'Home › Hero › Crane (hidden)', href: '/' },
+    { label: 'Site-wide › Footer › Logo' },
+    { label: 'Settings › Sharing picture' },
   ]);
   assert.equal(usageSummary(places), 'Used in 4 places');
   assert.equal(usageSummary([]), 'Not used on the site yet');
-  assert.deepEqual(placesInRefusal({ error: 'In use', usedIn: [{ label: 'Home › Hero', path: '/' }] }), [{ label: 'Home › Hero', href: '/' }]);
-  assert.deepEqual(placesInRefusal({ error: 'In use' }), []);
+
+  const refusal = { error: 'This image is still used in 2 places: …', issues: [
+    { path: 'usedIn', message: 'Our Projects › Project Showcase › Onne Jetty' },
+    { path: 'usedIn', message: 'Home › Hero › Crane' },
+  ] };
+  assert.deepEqual(placesInRefusal(refusal, places), [
+    { label: 'Our Projects › Project Showcase › Onne Jetty', href: '/projects' },
+    { label: 'Home › Hero › Crane', href: '/' },
+  ]);
+  assert.deepEqual(placesInRefusal({ error: 'In use' }, places), []);
 });

@@ -2,7 +2,7 @@
 // placeholder behind a loading picture, and the places the image is used.
 import type { CSSProperties } from 'react';
 import { formatSize } from '../format.ts';
-import type { MediaFile, MediaVariant } from '../types.ts';
+import type { ImageUse, MediaFile, MediaVariantRow as MediaVariant } from '../types.ts';
 
 /** A 375-px-wide phone at DPR 2 (most phones sold in Nigeria are 2-3) asks for at least this many pixels for a full-width slot. */
 export const PHONE_PIXELS = 375 * 2;
@@ -41,32 +41,28 @@ export function placeholderStyle(placeholder: string | null | undefined): CSSPro
 
 export interface Place {
   label: string;
-  /** the public page showing it */
+  /** the public page showing it (none for a site-wide use: header, footer, settings) */
   href?: string;
 }
 
-const firstString = (o: Record<string, unknown>, keys: string[]) => keys.map((k) => o[k]).find((v): v is string => typeof v === 'string' && v !== '');
-
-/** One entry of `usedIn` (or of a 409's list) as a sentence and a link to the public page. */
-function placeOf(entry: unknown): Place | undefined {
-  if (typeof entry === 'string') return entry ? { label: entry } : undefined;
-  if (!entry || typeof entry !== 'object') return undefined;
-  const o = entry as Record<string, unknown>;
-  const href = firstString(o, ['path', 'href', 'publicPath', 'url']);
-  const parts = [firstString(o, ['page', 'pageTitle']), firstString(o, ['section', 'sectionTitle']), firstString(o, ['block', 'blockTitle', 'title'])];
-  const label = firstString(o, ['label', 'description', 'message']) ?? (parts.filter(Boolean).join(' › ') || href);
-  return label ? { label, href: href?.startsWith('/') ? href : undefined } : undefined;
+/** Where an image is used, as a line and a link to the public page; a hidden block says so. */
+export function placesOf(uses: readonly ImageUse[] | undefined): Place[] {
+  return (uses ?? []).map((use) => ({
+    label: use.visible ? use.label : `${use.label} (hidden)`,
+    ...(use.path ? { href: use.path } : {}),
+  }));
 }
 
-export function placesOf(list: unknown): Place[] {
-  return Array.isArray(list) ? list.map(placeOf).filter((p): p is Place => !!p) : [];
-}
-
-/** The places a refused delete (409) names, from its body. */
-export function placesInRefusal(body: unknown): Place[] {
-  if (!body || typeof body !== 'object') return [];
-  const o = body as Record<string, unknown>;
-  return placesOf(o.usedIn ?? o.places ?? o.issues);
+/** The places a refused delete (409) names: its issues under `usedIn`, linked through the library's own list. */
+export function placesInRefusal(body: unknown, known: Place[]): Place[] {
+  const issues = (body as { issues?: unknown } | undefined)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues
+    .filter((i): i is { path: string; message: string } => !!i && i.path === 'usedIn' && typeof i.message === 'string')
+    .map((i) => {
+      const href = known.find((p) => p.label === i.message || p.label === `${i.message} (hidden)`)?.href;
+      return { label: i.message, ...(href ? { href } : {}) };
+    });
 }
 
 /** "Used in 2 places", "Not used on the site yet". */
