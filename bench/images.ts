@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../src/testing/browser.ts';
+import { photoPixels } from '../src/testing/photos.ts';
 import { lighthouseScores, type Scores } from './lighthouse.ts';
-import { PHOTO_HEIGHT, PHOTO_WIDTH, photoJpeg } from './photos.ts';
 import { type Spawned, spawnListening } from './process.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -50,6 +50,17 @@ export interface ImageReport {
   desktop: { viewport: string; path: string; src: string; slotCssWidth: number; neededWidth: number; variantWidth: number; ok: boolean }[];
   lighthouse?: Scores[];
   lines: BudgetLine[];
+}
+
+const PHOTO_WIDTH = 4000;
+const PHOTO_HEIGHT = 3000;
+
+/**
+ * Photo `n` as a phone would save it: 12 megapixels, JPEG quality 95 (about 5 MB). The tests' photo-like scene
+ * (src/testing/photos.ts): gradients, shapes, texture at scales that survive resizing, and grain.
+ */
+async function photoJpeg(n: number): Promise<Buffer> {
+  return (await photoPixels(PHOTO_WIDTH, PHOTO_HEIGHT, n + 1)).jpeg({ quality: 95 }).toBuffer();
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -105,6 +116,7 @@ async function uploadPhotos(server: Spawned, dbPath: string, token: string, coun
   const photos: ImageReport['photos'] = [];
   for (let n = 0; n < count; n++) {
     const bytes = await photoJpeg(n);
+    if (bytes.length < 4 * 1024 * 1024) throw new Error(`photo ${n + 1} is only ${mb(bytes.length)}: the budget asks for at least 4 MB`);
     const name = `site-photo-${n + 1}.jpg`;
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
