@@ -8,8 +8,8 @@ import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { MediaFile } from '../types.ts';
 import { BUTTON, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
-import { type AltChoice, altTextOf, isDescribed } from '../media/alt.ts';
-import { AltTextField } from '../media/AltTextField.tsx';
+import { isDescribed } from '../media/alt.ts';
+import { AltTextField, useAltQuestion } from '../media/AltTextField.tsx';
 import { CENTRE, objectPosition } from '../media/focal.ts';
 import { UploadForm } from '../media/UploadForm.tsx';
 import { phoneSummary, placeholderStyle, thumbnailUrl } from '../media/variants.ts';
@@ -113,8 +113,7 @@ function Library({ current, onPick }: { current: string; onPick: (file: MediaFil
 /** Asks for the alt text of a picture nobody described yet, saves it on the image, then uses the picture. */
 function DescribeStep({ file, onDescribed, onBack }: { file: MediaFile; onDescribed: (file: MediaFile) => void; onBack: () => void }) {
   const queryClient = useQueryClient();
-  const [alt, setAlt] = useState<AltChoice>({ text: '', decorative: false });
-  const [problem, setProblem] = useState<string>();
+  const alt = useAltQuestion();
   const formRef = useRef<HTMLFormElement>(null);
   // The tile that opened this step is gone: the question takes the focus.
   useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input[name="altText"]')?.focus(), []);
@@ -124,7 +123,7 @@ function DescribeStep({ file, onDescribed, onBack }: { file: MediaFile; onDescri
       await queryClient.invalidateQueries({ queryKey: keys.media });
       onDescribed(row);
     },
-    onError: (error) => setProblem(failureText(error, 'The alt text could not be saved. Please try again.')),
+    onError: (error) => alt.fail(failureText(error, 'The alt text could not be saved. Please try again.')),
   });
   return (
     <form
@@ -136,9 +135,8 @@ function DescribeStep({ file, onDescribed, onBack }: { file: MediaFile; onDescri
         e.preventDefault();
         // React sends a portal's events up its component tree: the block editor's form must not save too.
         e.stopPropagation();
-        const described = altTextOf(alt);
-        if ('problem' in described) setProblem(described.problem);
-        else save.mutate(described.altText);
+        const altText = alt.answer();
+        if (altText !== undefined) save.mutate(altText);
       }}
     >
       <img
@@ -154,14 +152,7 @@ function DescribeStep({ file, onDescribed, onBack }: { file: MediaFile; onDescri
           <strong>{file.originalName}</strong> has no description yet. The page reads it out to people who cannot see the picture, and search engines
           use it too.
         </p>
-        <AltTextField
-          value={alt}
-          error={problem}
-          onChange={(next) => {
-            setAlt(next);
-            setProblem(undefined);
-          }}
-        />
+        <AltTextField {...alt.field} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={BUTTON.primary} disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save and use this picture'}

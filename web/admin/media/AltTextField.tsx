@@ -1,8 +1,8 @@
 // The alt text question, the same in the upload form, the image's details and the picker: a description, or
 // "Decorative (no description)" ticked on purpose.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Field, INPUT } from '../ui.tsx';
-import { type AltChoice, MAX_ALT_TEXT } from './alt.ts';
+import { type AltChoice, altTextOf, choiceOf, MAX_ALT_TEXT } from './alt.ts';
 
 export function AltTextField({
   value,
@@ -45,4 +45,35 @@ export function AltTextField({
       </label>
     </div>
   );
+}
+
+/**
+ * The question's state: the choice, the sentence shown under it (cleared on any change), and `answer()`, the alt
+ * text to store or undefined once the missing part is shown.
+ */
+export function useAltQuestion(stored: string | null = null) {
+  const [choice, setChoice] = useState<AltChoice>(() => choiceOf(stored));
+  const [problem, setProblem] = useState<string>();
+  const described = altTextOf(choice);
+  return {
+    /** the alt text this choice would store (undefined while it is incomplete) */
+    value: 'altText' in described ? described.altText : undefined,
+    field: {
+      value: choice,
+      error: problem,
+      onChange: (next: AltChoice) => {
+        setChoice(next);
+        setProblem(undefined);
+      },
+    },
+    answer(): string | undefined {
+      if ('problem' in described) setProblem(described.problem);
+      return 'altText' in described ? described.altText : undefined;
+    },
+    fail: setProblem,
+    reset: () => {
+      setChoice(choiceOf(null));
+      setProblem(undefined);
+    },
+  };
 }

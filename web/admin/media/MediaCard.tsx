@@ -9,8 +9,7 @@ import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { MediaFile } from '../types.ts';
 import { Badge, BUTTON, ConfirmDialog } from '../ui.tsx';
-import { type AltChoice, altTextOf, choiceOf } from './alt.ts';
-import { AltTextField } from './AltTextField.tsx';
+import { AltTextField, useAltQuestion } from './AltTextField.tsx';
 import { copyText } from './clipboard.ts';
 import { FocalPointEditor } from './FocalPoint.tsx';
 import { ACCEPT_ATTRIBUTE, progressText, replaceImage, uploadProblem } from './upload.ts';
@@ -104,10 +103,8 @@ function UsedIn({ places }: { places: Place[] }) {
 function AltTextForm({ file }: { file: MediaFile }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const [alt, setAlt] = useState<AltChoice>(() => choiceOf(file.altText));
-  const [problem, setProblem] = useState<string>();
-  const described = altTextOf(alt);
-  const changed = 'problem' in described || described.altText !== file.altText;
+  const alt = useAltQuestion(file.altText);
+  const changed = alt.value !== file.altText;
 
   const saveAlt = useMutation({
     mutationFn: (altText: string) => apiRequest<MediaFile>('PATCH', `/api/admin/media/${file.id}`, { altText }),
@@ -127,8 +124,8 @@ function AltTextForm({ file }: { file: MediaFile }) {
       className="grid gap-1"
       onSubmit={(e) => {
         e.preventDefault();
-        if ('problem' in described) setProblem(described.problem);
-        else if (changed) saveAlt.mutate(described.altText);
+        const altText = alt.answer();
+        if (altText !== undefined && changed) saveAlt.mutate(altText);
       }}
     >
       <div className="flex items-center gap-2">
@@ -140,14 +137,7 @@ function AltTextForm({ file }: { file: MediaFile }) {
           <Badge tone="success">Described</Badge>
         )}
       </div>
-      <AltTextField
-        value={alt}
-        error={problem}
-        onChange={(next) => {
-          setAlt(next);
-          setProblem(undefined);
-        }}
-      />
+      <AltTextField {...alt.field} />
       <div>
         <button type="submit" className={BUTTON.secondary} disabled={!changed || saveAlt.isPending}>
           {saveAlt.isPending ? 'Saving...' : 'Save alt text'}

@@ -6,11 +6,8 @@ import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { MediaFile } from '../types.ts';
 import { BUTTON, Field } from '../ui.tsx';
-import { type AltChoice, altTextOf } from './alt.ts';
-import { AltTextField } from './AltTextField.tsx';
+import { AltTextField, useAltQuestion } from './AltTextField.tsx';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_SENTENCE, progressText, uploadImage, uploadProblem } from './upload.ts';
-
-const NO_ALT: AltChoice = { text: '', decorative: false };
 
 /**
  * Picks one image, checks it here (type, size, alt text or decorative), uploads it with a progress bar while the
@@ -21,9 +18,8 @@ export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file
   const { toast } = useToast();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState<AltChoice>(NO_ALT);
+  const alt = useAltQuestion();
   const [problem, setProblem] = useState<string>();
-  const [altProblem, setAltProblem] = useState<string>();
   const [progress, setProgress] = useState(0);
 
   const upload = useMutation({
@@ -32,7 +28,7 @@ export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file
       await queryClient.invalidateQueries({ queryKey: keys.media });
       toast({ title: 'Image uploaded', description: `${stored.originalName} is in the media library.` });
       setFile(null);
-      setAlt(NO_ALT);
+      alt.reset();
       setProgress(0);
       if (fileRef.current) fileRef.current.value = '';
       onUploaded?.(stored);
@@ -67,13 +63,12 @@ export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file
       fileRef.current?.focus();
       return;
     }
-    const described = altTextOf(alt);
-    if ('problem' in described) {
-      setAltProblem(described.problem);
+    const altText = alt.answer();
+    if (altText === undefined) {
       event.currentTarget.querySelector<HTMLInputElement>('input[name="altText"]')?.focus();
       return;
     }
-    upload.mutate({ file, altText: described.altText });
+    upload.mutate({ file, altText });
   }
 
   return (
@@ -96,14 +91,7 @@ export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file
           />
         )}
       </Field>
-      <AltTextField
-        value={alt}
-        error={altProblem}
-        onChange={(next) => {
-          setAlt(next);
-          setAltProblem(undefined);
-        }}
-      />
+      <AltTextField {...alt.field} />
       <div className={compact ? '' : 'md:pt-6'}>
         <button type="submit" className={`${BUTTON.primary} w-full md:w-auto`} disabled={upload.isPending}>
           <span aria-hidden="true" className="i-lucide-upload h-4 w-4" />
