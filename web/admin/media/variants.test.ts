@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ImageUse, MediaVariantRow as MediaVariant } from '../types.ts';
-import { phoneSummary, phoneVariant, placeholderStyle, placesInRefusal, placesOf, thumbnailUrl, usageSummary } from './variants.ts';
+import { phoneSummary, phoneVariant, previewSrcSet, placeholderStyle, placesInRefusal, placesOf, thumbnailUrl, usageSummary } from './variants.ts';
 
 const v = (format: MediaVariant['format'], width: number, size: number): MediaVariant => ({ format, width, size, url: `/media/x-${width}.${format}` });
 const photo = {
@@ -13,6 +13,11 @@ const photo = {
 test('the thumbnail is the narrowest version, AVIF first; the original while there is none', () => {
   assert.equal(thumbnailUrl(photo), '/media/x-320.avif');
   assert.equal(thumbnailUrl({ url: '/media/a.png', variants: [] }), '/media/a.png');
+});
+
+test('a bigger preview offers every version of the best format', () => {
+  assert.equal(previewSrcSet(photo), '/media/x-320.avif 320w, /media/x-640.avif 640w, /media/x-960.avif 960w, /media/x-1280.avif 1280w');
+  assert.equal(previewSrcSet({ variants: [] }), undefined);
 });
 
 test('a phone gets the narrowest AVIF covering 750 px, else the widest there is', () => {

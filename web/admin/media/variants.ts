@@ -15,6 +15,14 @@ export function thumbnailUrl(file: Pick<MediaFile, 'url' | 'variants'>): string 
   return [...(file.variants ?? [])].sort(byWidth)[0]?.url ?? file.url;
 }
 
+/** A srcset of the versions in the best format there is, so a bigger preview stays sharp on a phone's screen. */
+export function previewSrcSet(file: Pick<MediaFile, 'variants'>): string | undefined {
+  const variants = file.variants ?? [];
+  const format = (['avif', 'webp', 'jpeg'] as const).find((f) => variants.some((v) => v.format === f));
+  const list = variants.filter((v) => v.format === format).sort(byWidth);
+  return list.length ? list.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined;
+}
+
 /**
  * The version a phone downloads: the narrowest in the best format it supports (AVIF, else WebP, else JPEG) that
  * covers PHONE_PIXELS, or the widest when none is that wide (the original was smaller).
