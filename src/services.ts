@@ -38,8 +38,6 @@ export interface ServiceDeps {
   log?: Logger;
   /** Replaces the SMTP notifier built from config (tests). */
   notifier?: Notifier;
-  /** Replaces the image processing queue (tests). */
-  mediaQueue?: JobQueue;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -64,6 +62,6 @@ export function createServices(deps: ServiceDeps): Services {
           command: deps.config.backupCommand,
           log,
         }),
-    mediaQueue: deps.mediaQueue ?? new JobQueue(2, 8),
+    mediaQueue: new JobQueue(2, 8),
   };
 }
