@@ -4,7 +4,8 @@
 // headers the product sent for the same request; the bench checks they are equal before measuring.
 //   BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_THREADS=2 BENCH_CONNECTIONS=50 BENCH_WRITE_CONNECTIONS=64
 //   BENCH_SOAK_SECONDS=60 BENCH_NGINX=0 BENCH_LIGHTHOUSE=0 npm run bench
-// One stage alone: `npm run bench -- images` (the image budget, bench/images.ts), written to bench/results/images.json.
+// One stage alone: `npm run bench -- images` (the image budget, bench/images.ts), written to bench/results/images.json;
+// its screenshots go to BENCH_SHOTS (default bench/results/shots). A failed budget line makes the exit status 1.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
