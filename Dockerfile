@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# The whole product is dist/server.js and dist/commit-worker.js (the submission writer thread) plus
-# better-sqlite3's native addon; the site's data is one file in /data.
+# The whole product is dist/server.js and dist/commit-worker.js (the submission writer thread) plus two native
+# addons from npm: better-sqlite3 and sharp (libvips, whose prebuilt @img/sharp-linux-* packages need no compiler);
+# the site's data is one file in /data.
 #   docker build -t metrik-site .
 #   docker run -d --name metrik -p 3000:3000 -v metrik-data:/data --stop-timeout 15 metrik-site
 #   docker exec -it metrik node dist/server.js admin create <username> <email>
@@ -20,15 +21,16 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Build, keep production dependencies only, drop the addon's C sources and object files (dead weight at run
-# time), and prove the addon still loads.
+# time), and prove both addons still load (sharp by encoding a 2×2 AVIF).
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
            node_modules/better-sqlite3/build/Release/obj node_modules/better-sqlite3/build/Release/obj.target \
            node_modules/better-sqlite3/build/Release/.deps node_modules/better-sqlite3/build/Release/test_extension.node \
- && node -e "require('better-sqlite3')(':memory:').prepare('select 1').get()"
+ && node -e "require('better-sqlite3')(':memory:').prepare('select 1').get()" \
+ && node -e "require('sharp')({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).avif().toBuffer().then(() => 0)"
 
-# ---- runtime: Node, the two bundles, production dependencies (better-sqlite3 only), an unprivileged user ----
+# ---- runtime: Node, the two bundles, production dependencies (better-sqlite3 and sharp), an unprivileged user ----
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 # NODE_COMPILE_CACHE: Node ≥ 22.1 keeps compiled bytecode there, so restarts of the container start faster.
 ENV NODE_ENV=production \

@@ -1,6 +1,6 @@
 // The one build: browser bundles (public + admin), CSS from UnoCSS, hashed and precompressed assets,
 // then dist/server.js with those assets embedded and dist/commit-worker.js (the submission writer thread), so
-// the product is those two files plus node_modules/better-sqlite3.
+// the product is those two files plus node_modules/better-sqlite3 and node_modules/sharp.
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -139,7 +139,8 @@ async function main() {
     // Strings and regular expressions escaped to ASCII; see asciiOnly for the comments.
     charset: 'ascii',
     legalComments: 'none',
-    external: ['better-sqlite3'],
+    // Native addons stay in node_modules: better-sqlite3 and sharp (libvips, prebuilt per platform as @img/sharp-*).
+    external: ['better-sqlite3', 'sharp'],
     define: {
       'process.env.NODE_ENV': '"production"',
       __SCHEMA_SQL__: JSON.stringify(await readFile(join(root, 'schema.sql'), 'utf8')),

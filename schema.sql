@@ -99,19 +99,43 @@ CREATE TABLE content_blocks (
 );
 CREATE INDEX content_blocks_section_order_idx ON content_blocks (section_id, sort_order);
 
--- Uploaded images live inside this file too, so copying the one .db file backs up the whole site.
+-- Uploaded images live inside this file too, so copying the one .db file backs up the whole site. The stored
+-- original is auto-rotated and carries no metadata; width IS NULL marks an image not yet processed (uploaded
+-- before the image pipeline, processed at start-up).
 CREATE TABLE media_files (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   filename TEXT NOT NULL UNIQUE,
   original_name TEXT NOT NULL,
-  mime_type TEXT NOT NULL CHECK (mime_type IN ('image/jpeg', 'image/png', 'image/webp')),
+  mime_type TEXT NOT NULL CHECK (mime_type IN ('image/jpeg', 'image/png', 'image/webp', 'image/avif')),
   size INTEGER NOT NULL CHECK (size > 0),
   url TEXT NOT NULL UNIQUE,
   alt_text TEXT,
   data BLOB NOT NULL,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  width INTEGER CHECK (width > 0),
+  height INTEGER CHECK (height > 0),
+  focal_x REAL NOT NULL DEFAULT 0.5 CHECK (focal_x BETWEEN 0 AND 1),
+  focal_y REAL NOT NULL DEFAULT 0.5 CHECK (focal_y BETWEEN 0 AND 1),
+  placeholder TEXT,
+  content_hash TEXT,
+  processing_error TEXT
 );
 CREATE INDEX media_files_created_idx ON media_files (created_at DESC);
+
+-- What visitors receive: each image resized and re-encoded (AVIF, WebP, JPEG) at the widths of the site's
+-- slots, served at /media/v/<hash>.<ext> (hash of the bytes, so cached for a year).
+CREATE TABLE media_variants (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  media_id INTEGER NOT NULL REFERENCES media_files(id) ON DELETE CASCADE,
+  format TEXT NOT NULL CHECK (format IN ('avif', 'webp', 'jpeg')),
+  width INTEGER NOT NULL CHECK (width > 0),
+  height INTEGER NOT NULL CHECK (height > 0),
+  hash TEXT NOT NULL,
+  size INTEGER NOT NULL CHECK (size > 0),
+  data BLOB NOT NULL
+);
+CREATE INDEX media_variants_media_idx ON media_variants (media_id);
+CREATE INDEX media_variants_hash_idx ON media_variants (hash);
 
 CREATE TABLE site_settings (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

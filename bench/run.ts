@@ -3,6 +3,8 @@
 // alternating A B A B, with a bare node:http server (and nginx, when installed) sending the very bytes and
 // headers the product sent for the same request; the bench checks they are equal before measuring.
 // `npm run bench -- --help` lists the stages and settings; `--only reads,writes` runs some of them.
+// `npm run bench -- images` (or `--only images`) runs only the photo budget (bench/images.ts); its screenshots go to
+// BENCH_SHOTS (default bench/results/shots). A failed target or budget line makes the exit status 1.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +12,7 @@ import Database from 'better-sqlite3';
 import { PUBLIC_ROUTES } from '../web/shared/content.ts';
 import { type Answer, differences, digest, fetchAnswer } from './answer.ts';
 import { firstLoadBytes, type RouteBytes } from './bytes.ts';
+import { imageBudget } from './images.ts';
 import { lighthouseScores, type Scores } from './lighthouse.ts';
 import { nginxInstalled, nginxWorkerPid, startNginx } from './nginx.ts';
 import { rssMb, type Spawned, spawnListening } from './process.ts';
@@ -30,6 +33,7 @@ const STAGES = {
   soak: `${SOAK_SECONDS} s of mixed reads and writes; resident memory over its second half`,
   bytes: 'first-load bytes of each public route in Chromium (JS includes chunks fetched after paint or on idle)',
   lighthouse: 'Lighthouse mobile scores of each public route',
+  images: 'nine 12-megapixel photos as the home hero and project pictures: /projects bytes at 375 px, sharpness at 1280 px, Lighthouse',
 } as const;
 type Stage = keyof typeof STAGES;
 
@@ -45,6 +49,7 @@ Run it on an otherwise idle machine: wrk and the servers share the cores.`;
 
 function chosenStages(args: string[]): Set<Stage> {
   const all = Object.keys(STAGES) as Stage[];
+  if (args.length === 1 && args[0] === 'images') return new Set(['images']);
   const at = args.findIndex((a) => a === '--only' || a.startsWith('--only='));
   if (at < 0) return new Set(all.filter((s) => (s !== 'lighthouse' || process.env.BENCH_LIGHTHOUSE !== '0') && (s !== 'soak' || SOAK_SECONDS > 0)));
   const list = (args[at].includes('=') ? args[at].split('=')[1] : (args[at + 1] ?? '')).split(',').filter(Boolean);
@@ -53,6 +58,9 @@ function chosenStages(args: string[]): Set<Stage> {
   return new Set(list as Stage[]);
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const RESULTS = join(import.meta.dirname, 'results');
+/** Screenshots of the image stage (the media library, / and /projects with the photos). */
+const SHOTS = process.env.BENCH_SHOTS ?? join(RESULTS, 'shots');
 
 async function timeToHealthy(dir: string): Promise<{ ms: number; server: Spawned }> {
   const started = performance.now();
@@ -273,6 +281,7 @@ interface Report {
   soak?: Awaited<ReturnType<typeof soak>>;
   firstLoadBytes?: RouteBytes[];
   lighthouse?: Scores[];
+  images?: Awaited<ReturnType<typeof imageBudget>>;
   targets?: Target[];
 }
 
@@ -341,11 +350,17 @@ async function main() {
 
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
+
+  // Photos: on a server and database of their own, so the figures above are not disturbed.
+  if (stages.has('images')) {
+    report.images = await imageBudget({ lighthouse: process.env.BENCH_LIGHTHOUSE !== '0', shotsDir: SHOTS });
+    if (report.images.lines.some((l) => !l.pass)) process.exitCode = 1;
+  }
   report.targets = targets(report);
   console.log(`\ntargets\n${table(report.targets as unknown as Record<string, unknown>[])}`);
   console.log(`load average after the run: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-  mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
-  const out = join(import.meta.dirname, 'results', 'latest.json');
+  mkdirSync(RESULTS, { recursive: true });
+  const out = join(RESULTS, stages.size === 1 && stages.has('images') ? 'images.json' : 'latest.json');
   writeFileSync(out, JSON.stringify(report, null, 2));
   console.log(`\nwritten to ${out}`);
 }

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from './http/body-limit.ts';
-import { MAX_UPLOAD_BODY_BYTES } from './api/media.ts';
+import { MAX_UPLOAD_BODY_BYTES, TOO_LARGE } from './api/media.ts';
 import { apiError } from './http/errors.ts';
 import type { Method, Route, RouteEnv } from './http/route.ts';
 import { validateInput } from './http/validate.ts';
@@ -26,7 +26,7 @@ export function createApp(deps: ServiceDeps) {
   // Outside every middleware that sets headers, so what it keeps for replay is the final answer.
   app.use('*', s.replay.middleware());
   app.use('*', securityHeaders());
-  // Every API body is small JSON (64 KiB), except an image upload: up to 5 MB of file plus multipart framing.
+  // Every API body is small JSON (64 KiB), except an image upload: up to 25 MB of file plus multipart framing.
   // One middleware picks the limit by method and path, so no API route is ever left without one, and the
   // upload's larger allowance cannot leak to any other route.
   const jsonBodyLimit = bodyLimit({
@@ -35,11 +35,11 @@ export function createApp(deps: ServiceDeps) {
   });
   const uploadBodyLimit = bodyLimit({
     maxSize: MAX_UPLOAD_BODY_BYTES,
-    onError: (c) => apiError(c, 413, 'The image is larger than 5 MB. Please make it smaller and upload it again.'),
+    onError: (c) => apiError(c, 413, TOO_LARGE),
   });
-  const uploadPaths = new Set(ROUTES.filter((r) => r.upload).map((r) => `${r.method} ${r.path}`));
+  const uploadRoutes = ROUTES.filter((r) => r.upload).map((r) => ({ method: r.method, path: pathPattern(r.path) }));
   app.use('/api/*', (c, next) =>
-    (uploadPaths.has(`${c.req.method} ${c.req.path}`) ? uploadBodyLimit : jsonBodyLimit)(c, next),
+    (uploadRoutes.some((r) => r.method === c.req.method && r.path.test(c.req.path)) ? uploadBodyLimit : jsonBodyLimit)(c, next),
   );
 
   const adminOnly = requireAdmin(s);
@@ -102,6 +102,12 @@ function policyOf(row: Route, s: Services, guards: { adminOnly: MiddlewareHandle
   if (row.params || row.query || row.body) chain.push(validateInput(row));
   if (limit) chain.push(limit.count);
   return chain;
+}
+
+/** A route path such as /api/admin/media/:id/file as a pattern matching one path segment per parameter. */
+function pathPattern(path: string): RegExp {
+  const parts = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${parts.join('/')}$`);
 }
 
 /** Node's error for a request whose connection closed before its body was complete. */

@@ -11,7 +11,7 @@ import { AdminCreateBody, changePassword, createFirstAdmin, currentAdmin, login,
 import { postContact, postEquipmentQuote } from './api/forms.ts';
 import { health } from './api/health.ts';
 import { deleteSubmission, exportSubmissionsCsv, markSubmissionRead, ReadBody, SubmissionParams, submissionsSummary } from './api/inbox.ts';
-import { deleteMedia, listMedia, MEDIA_UPLOAD_PATH, MediaBody, serveMedia, updateMedia, uploadMedia } from './api/media.ts';
+import { deleteMedia, listMedia, MEDIA_UPLOAD_PATH, MediaBody, replaceMediaFile, serveMedia, serveMediaVariant, updateMedia, uploadMedia } from './api/media.ts';
 import { serveOpenApi } from './api/openapi.ts';
 import { getPublicPage, PageSlug } from './api/pages.ts';
 import { listSettings, SettingsBody, updateSettings } from './api/settings.ts';
@@ -63,9 +63,11 @@ export const ROUTES: Route[] = [
   route({ method: 'GET', path: '/api/admin/backups', access: 'admin', summary: 'The automatic daily backups, newest first', handler: listBackups, success: { status: 200, description: 'List of { name, size, createdAt }' } }),
   route({ method: 'GET', path: '/api/admin/backups/status', access: 'admin', summary: 'Where backups go, how long they are kept, and a warning when they need attention', handler: backupStatus, success: { status: 200, description: '{ dir, keepDays, commandConfigured, lastAttemptAt, lastError, commandError, newest, warning }' } }),
 
-  route({ method: 'GET', path: '/api/admin/media', access: 'admin', summary: 'The media library', handler: listMedia, success: { status: 200, description: 'List of images' } }),
-  route({ method: 'POST', path: MEDIA_UPLOAD_PATH, access: 'admin', upload: true, summary: 'Upload an image (multipart: file, altText)', handler: uploadMedia, success: { status: 201, description: 'The stored image' } }),
-  route({ method: 'PATCH', path: '/api/admin/media/:id', access: 'admin', params: ById('image'), body: MediaBody, summary: "Change an image's alt text", handler: updateMedia, success: { status: 200, description: 'The image' } }),
-  route({ method: 'DELETE', path: '/api/admin/media/:id', access: 'admin', params: ById('image'), summary: 'Delete an image', handler: deleteMedia, success: { status: 204, description: 'Deleted' } }),
-  route({ method: 'GET', path: '/media/:filename', access: 'public', summary: 'An uploaded image, cached for a year', handler: serveMedia, success: { status: 200, type: 'image/*', description: 'The image bytes' } }),
+  route({ method: 'GET', path: '/api/admin/media', access: 'admin', summary: 'The media library: each image with its size, focal point, placeholder, variants and where it is used', handler: listMedia, success: { status: 200, description: 'List of images' } }),
+  route({ method: 'POST', path: MEDIA_UPLOAD_PATH, access: 'admin', upload: true, summary: 'Upload a JPEG, PNG, WebP or AVIF photo (multipart: file, altText; 25 MB, 50 megapixels); 503 with Retry-After while busy', handler: uploadMedia, success: { status: 201, description: 'The stored image with its variants' } }),
+  route({ method: 'PATCH', path: '/api/admin/media/:id', access: 'admin', params: ById('image'), body: MediaBody, summary: "Change an image's alt text or focal point", handler: updateMedia, success: { status: 200, description: 'The image' } }),
+  route({ method: 'PUT', path: '/api/admin/media/:id/file', access: 'admin', params: ById('image'), upload: true, summary: 'Replace the picture, keeping its id and URL everywhere it is used (multipart: file, altText)', handler: replaceMediaFile, success: { status: 200, description: 'The image with its new variants' } }),
+  route({ method: 'DELETE', path: '/api/admin/media/:id', access: 'admin', params: ById('image'), summary: 'Delete an image (409 naming where it is still used)', handler: deleteMedia, success: { status: 204, description: 'Deleted' } }),
+  route({ method: 'GET', path: '/media/:filename', access: 'public', summary: 'An uploaded original (upright, no metadata), revalidated by ETag', handler: serveMedia, success: { status: 200, type: 'image/*', description: 'The image bytes' } }),
+  route({ method: 'GET', path: '/media/v/:name', access: 'public', summary: 'A variant of an uploaded image, named by its content hash and cached for a year', handler: serveMediaVariant, success: { status: 200, type: 'image/*', description: 'The image bytes' } }),
 ];

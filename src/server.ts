@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { runAdminCommand } from './cli/admin.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { processOldImages } from './media/backfill.ts';
 import { seedDatabase } from './db/seed.ts';
 import { runBackupCommand } from './ops/backup.ts';
 import { markServing, runRestoreCommand } from './ops/restore.ts';
@@ -85,6 +86,8 @@ async function startServing(config: Config) {
   }
 
   services.backups?.start();
+  // In the background: pages are served (with the originals) while old uploads get their variants.
+  processOldImages(services).catch((error) => log.error('media: processing old images stopped', error));
 
   // A cached public page the app has answered before is replayed by node:http itself (src/http/replay.ts).
   const withReplay = ((options: object, listener: Parameters<typeof replayFirst>[1]) =>

@@ -9,6 +9,7 @@ import { createNotifier, notificationAddress, type Notifier } from './ops/notify
 import { TokenService } from './security/tokens.ts';
 import { AutoBackup } from './ops/auto-backup.ts';
 import { AnswerReplay } from './http/replay.ts';
+import { JobQueue } from './media/queue.ts';
 
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
 export interface Services {
@@ -29,6 +30,8 @@ export interface Services {
   tokens: TokenService;
   /** The daily automatic backups (a database file only; the server starts its schedule). */
   backups?: AutoBackup;
+  /** Image processing: at most two pictures at a time, eight waiting, then 503 (src/media/queue.ts). */
+  mediaQueue: JobQueue;
 }
 
 export interface ServiceDeps {
@@ -64,5 +67,6 @@ export function createServices(deps: ServiceDeps): Services {
           command: deps.config.backupCommand,
           log,
         }),
+    mediaQueue: new JobQueue(2, 8),
   };
 }

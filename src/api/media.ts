@@ -1,40 +1,39 @@
-// The media library: images uploaded by the admin, stored as BLOBs in the one SQLite file (so a copy of the
-// .db file backs up the whole site) and served at /media/<random name> forever unchanged.
+// The media library: images uploaded by the admin, processed into the variants visitors receive
+// (src/media/process.ts) and stored as BLOBs in the one SQLite file, so a copy of the .db file backs up the
+// whole site. The original stays at /media/<random name> (the URL content blocks hold), the variants at
+// /media/v/<content hash>.<ext>.
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { issuesOf } from '../../web/shared/schemas.ts';
-import type { Db } from '../db/open.ts';
 import { mediaFiles } from '../db/tables.ts';
-import { detectImage, looksLikeSvg } from '../media/sniff.ts';
+import { ImageRefused, processImage, type ProcessedImage } from '../media/process.ts';
+import { QueueFull } from '../media/queue.ts';
+import { detectImage, looksLikeHeic, looksLikeSvg } from '../media/sniff.ts';
+import { findVariant, insertImage, listMediaRows, mediaRow, replaceImage } from '../media/store.ts';
+import { imageUsage } from '../media/usage.ts';
 import { ifNoneMatchHits } from '../render/negotiate.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { audit } from '../security/audit.ts';
 import type { Services } from '../services.ts';
+import type { VariantFormat } from '../../web/shared/media.ts';
 
 export const MEDIA_UPLOAD_PATH = '/api/admin/media';
-export const MAX_UPLOAD_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_MB = 25;
+export const MAX_UPLOAD_FILE_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** The whole multipart body: the file plus its part headers, the boundary lines and the alt text field. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_FILE_BYTES + 512 * 1024;
 export const MAX_ALT_TEXT = 300;
+export const TOO_LARGE = `The picture is larger than ${MAX_UPLOAD_MB} MB. Please make it smaller (for example 4000 pixels wide) and upload it again.`;
+/** Seconds a client is asked to wait when the processing queue is full. */
+export const BUSY_RETRY_SECONDS = 30;
 
-/** What a stored file is called: 16 random hex digits and the extension of its detected type. */
-const STORED_NAME = /^[0-9a-f]{16}\.(?:jpg|png|webp)$/;
-
-const rowColumns = {
-  id: mediaFiles.id,
-  filename: mediaFiles.filename,
-  originalName: mediaFiles.originalName,
-  mimeType: mediaFiles.mimeType,
-  size: mediaFiles.size,
-  url: mediaFiles.url,
-  altText: mediaFiles.altText,
-  createdAt: mediaFiles.createdAt,
-};
-
-const loadRow = (db: Db, id: number) => db.select(rowColumns).from(mediaFiles).where(eq(mediaFiles.id, id)).get();
+/** What a stored original is called: 16 random hex digits and the extension of its type when first uploaded. */
+const STORED_NAME = /^[0-9a-f]{16}\.(?:jpg|png|webp|avif)$/;
+const VARIANT_NAME = /^([A-Za-z0-9_-]{16})\.(avif|webp|jpg)$/;
+const FORMAT_OF_EXTENSION: Record<string, VariantFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' };
 
 const AltText = v.pipe(
   v.nullable(v.string('Alt text must be text')),
@@ -42,6 +41,18 @@ const AltText = v.pipe(
   v.maxLength(MAX_ALT_TEXT, `Alt text must be at most ${MAX_ALT_TEXT} characters`),
   // Blank means "no alt text": one meaning for "never given" and "cleared".
   v.transform((value) => (value === '' ? null : value)),
+);
+
+const Fraction = (axis: string) =>
+  v.pipe(v.number(`The focal point's ${axis} must be a number from 0 to 1`), v.minValue(0, `The focal point's ${axis} must be from 0 to 1`), v.maxValue(1, `The focal point's ${axis} must be from 0 to 1`));
+
+export const MediaBody = v.pipe(
+  v.object({
+    altText: v.optional(AltText),
+    /** Where the subject is, from the top left (0, 0) to the bottom right (1, 1); crops keep it in view. */
+    focalPoint: v.optional(v.object({ x: Fraction('x'), y: Fraction('y') }, 'The focal point must be { x, y }')),
+  }),
+  v.check((body) => body.altText !== undefined || body.focalPoint !== undefined, 'Send altText or focalPoint.'),
 );
 
 /** The uploaded name as the admin will recognise it, without any path or control characters. */
@@ -54,92 +65,144 @@ function cleanOriginalName(name: string, extension: string): string {
 
 /** GET /api/admin/media — every image, newest first, without the bytes. */
 export function listMedia(s: Services) {
-  return (c: Context<RouteEnv>) => {
-    return c.json(s.db.select(rowColumns).from(mediaFiles).orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id)).all());
-  };
+  return (c: Context<RouteEnv>) => c.json(listMediaRows(s.db));
 }
 
 const fileIssue = (c: Context, status: 400 | 413 | 415, message: string) => apiError(c, status, message, [{ path: 'file', message }]);
 
-/**
- * POST /api/admin/media (multipart/form-data: file, altText?) — 201 the row. The type is read from the bytes;
- * the name and the declared type are ignored, so an HTML or SVG file calling itself image/png is refused and a
- * PNG called photo.jpg is stored (and served) as image/png.
- */
-export function uploadMedia(s: Services) {
-  return async (c: Context<RouteEnv>) => {
-    if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-      return apiError(c, 415, 'Send the image as multipart/form-data, in a field named "file".');
-    }
-    let form: Record<string, string | File>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      return apiError(c, 400, 'The upload could not be read. Please choose the file again and retry.');
-    }
+function busy(c: Context) {
+  c.header('Retry-After', String(BUSY_RETRY_SECONDS));
+  return apiError(c, 503, new QueueFull().message);
+}
 
+/** Why bytes that are no accepted picture were refused, in words that say what to do. */
+function refusalOf(bytes: Uint8Array): string {
+  if (looksLikeSvg(bytes)) return 'SVG images cannot be uploaded because they can contain scripts. Please save the image as PNG or JPEG and upload that.';
+  if (looksLikeHeic(bytes)) {
+    return "HEIC photos from an iPhone can't be shown on the web: in the Camera settings choose 'Most Compatible', or share the photo as JPEG, and upload that.";
+  }
+  return 'Only JPEG, PNG, WebP and AVIF pictures can be uploaded, and this file is none of them. Please save it as JPEG or PNG and upload that.';
+}
+
+type Upload = { ok: true; image: ProcessedImage; originalName: string; extension: string; altText: string | null | undefined } | { ok: false; response: Response };
+
+/**
+ * Reads a multipart upload (file, altText?) and processes the picture in the queue. The type is read from the
+ * bytes; the name and the declared type are ignored, so an HTML or SVG file calling itself image/png is refused
+ * and a PNG called photo.jpg is stored (and served) as image/png.
+ */
+async function receiveUpload(s: Services, c: Context<RouteEnv>): Promise<Upload> {
+  const fail = (response: Response) => ({ ok: false as const, response });
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
+    return fail(apiError(c, 415, 'Send the image as multipart/form-data, in a field named "file".'));
+  }
+  // Before reading up to 25 MB that could not be processed anyway.
+  if (s.mediaQueue.full) return fail(busy(c));
+  let form: Record<string, string | File>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    return fail(apiError(c, 400, 'The upload could not be read. Please choose the file again and retry.'));
+  }
+
+  let altText: string | null | undefined;
+  if (form.altText !== undefined) {
     const alt = v.safeParse(AltText, typeof form.altText === 'string' ? form.altText : null);
     if (!alt.success || form.altText instanceof File) {
       const issues = alt.success ? [{ path: 'altText', message: 'Alt text must be text' }] : issuesOf(alt.issues).map((i) => ({ ...i, path: 'altText' }));
-      return apiError(c, 400, issues[0].message, issues);
+      return fail(apiError(c, 400, issues[0].message, issues));
     }
+    altText = alt.output;
+  }
 
-    const file = form.file;
-    if (!(file instanceof File)) return fileIssue(c, 400, 'Choose an image file to upload.');
-    if (file.size === 0) return fileIssue(c, 400, 'The chosen file is empty.');
-    if (file.size > MAX_UPLOAD_FILE_BYTES) {
-      return fileIssue(c, 413, 'The image is larger than 5 MB. Please make it smaller (for example 2000 pixels wide) and upload it again.');
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const image = detectImage(bytes);
-    if (!image) {
-      return fileIssue(
-        c,
-        415,
-        looksLikeSvg(bytes)
-          ? 'SVG images cannot be uploaded because they can contain scripts. Please save the image as PNG or JPEG and upload that.'
-          : 'Only JPEG, PNG and WebP images can be uploaded, and this file is none of them.',
-      );
-    }
+  const file = form.file;
+  if (!(file instanceof File)) return fail(fileIssue(c, 400, 'Choose an image file to upload.'));
+  if (file.size === 0) return fail(fileIssue(c, 400, 'The chosen file is empty.'));
+  if (file.size > MAX_UPLOAD_FILE_BYTES) return fail(fileIssue(c, 413, TOO_LARGE));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectImage(bytes);
+  if (!type) return fail(fileIssue(c, 415, refusalOf(bytes)));
 
-    const filename = `${randomBytes(8).toString('hex')}.${image.extension}`;
-    const originalName = cleanOriginalName(file.name, image.extension);
-    const row = s.db
-      .insert(mediaFiles)
-      .values({
-        filename,
-        originalName,
-        mimeType: image.mimeType,
-        size: bytes.byteLength,
-        url: `/media/${filename}`,
-        altText: alt.output,
-        data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      })
-      .returning(rowColumns)
-      .get();
-    audit(s, c, 'media_uploaded', { target: `media_files/${row.id}`, detail: `${originalName} (${image.mimeType}, ${row.size} bytes)` });
-    return c.json(row, 201);
+  try {
+    const image = await s.mediaQueue.run(() => processImage(bytes, type));
+    return { ok: true, image, originalName: cleanOriginalName(file.name, type.extension), extension: type.extension, altText };
+  } catch (err) {
+    if (err instanceof QueueFull) return fail(busy(c));
+    if (err instanceof ImageRefused) return fail(fileIssue(c, err.status, err.message));
+    throw err;
+  }
+}
+
+const describeUpload = (name: string, image: ProcessedImage) =>
+  `${name} (${image.original.mimeType}, ${image.width}×${image.height}, ${image.original.data.byteLength} bytes, ${image.variants.length} variants)`;
+
+/** POST /api/admin/media (multipart/form-data: file, altText?) — 201 the row with its variants. */
+export function uploadMedia(s: Services) {
+  return async (c: Context<RouteEnv>) => {
+    const upload = await receiveUpload(s, c);
+    if (!upload.ok) return upload.response;
+    const filename = `${randomBytes(8).toString('hex')}.${upload.extension}`;
+    const id = insertImage(s.db, { filename, originalName: upload.originalName, url: `/media/${filename}`, altText: upload.altText ?? null }, upload.image);
+    audit(s, c, 'media_uploaded', { target: `media_files/${id}`, detail: describeUpload(upload.originalName, upload.image) });
+    return c.json(mediaRow(s.db, id), 201);
   };
 }
 
-export const MediaBody = v.object({ altText: AltText });
 type ById = { params: { id: number } };
 type Edit = { params: { id: number }; body: Input<typeof MediaBody>['body'] };
 
-/** PATCH /api/admin/media/:id { altText } — 200 the row. */
+/**
+ * PUT /api/admin/media/:id/file (multipart: file, altText?) — 200 the row. A new picture under the same id and
+ * URL, so every block and setting using it shows the new one; the focal point goes back to the centre.
+ */
+export function replaceMediaFile(s: Services) {
+  return async (c: Context<RouteEnv>, { params: { id } }: ById) => {
+    if (!mediaRow(s.db, id)) return apiError(c, 404, `There is no image ${id}.`);
+    const upload = await receiveUpload(s, c);
+    if (!upload.ok) return upload.response;
+    if (!replaceImage(s.db, id, upload.image, { originalName: upload.originalName, resetFocalPoint: true })) {
+      return apiError(c, 404, `There is no image ${id}.`);
+    }
+    if (upload.altText !== undefined) s.db.update(mediaFiles).set({ altText: upload.altText }).where(eq(mediaFiles.id, id)).run();
+    audit(s, c, 'media_replaced', { target: `media_files/${id}`, detail: describeUpload(upload.originalName, upload.image) });
+    s.changes.notify();
+    return c.json(mediaRow(s.db, id));
+  };
+}
+
+/** PATCH /api/admin/media/:id { altText?, focalPoint? } — 200 the row. */
 export function updateMedia(s: Services) {
   return (c: Context<RouteEnv>, { params: { id }, body }: Edit) => {
-    s.db.update(mediaFiles).set({ altText: body.altText }).where(eq(mediaFiles.id, id)).run();
-    const row = loadRow(s.db, id);
+    const set = {
+      ...(body.altText !== undefined ? { altText: body.altText } : {}),
+      ...(body.focalPoint ? { focalX: body.focalPoint.x, focalY: body.focalPoint.y } : {}),
+    };
+    s.db.update(mediaFiles).set(set).where(eq(mediaFiles.id, id)).run();
+    const row = mediaRow(s.db, id);
     if (!row) return apiError(c, 404, `There is no image ${id}.`);
-    audit(s, c, 'media_updated', { target: `media_files/${id}`, detail: 'alt text' });
+    const changed = [body.altText !== undefined ? 'alt text' : '', body.focalPoint ? `focal point ${body.focalPoint.x.toFixed(2)}, ${body.focalPoint.y.toFixed(2)}` : ''];
+    audit(s, c, 'media_updated', { target: `media_files/${id}`, detail: changed.filter(Boolean).join('; ') });
+    // Public pages carry the focal point (and the alt text is read from the blocks, but a cached page is cheap to redo).
+    s.changes.notify();
     return c.json(row);
   };
 }
 
-/** DELETE /api/admin/media/:id — 204. Its URL answers 404 from then on. */
+/** DELETE /api/admin/media/:id — 204, or 409 naming where it is still used. Its URLs answer 404 from then on. */
 export function deleteMedia(s: Services) {
   return (c: Context<RouteEnv>, { params: { id } }: ById) => {
+    const file = s.db.select({ url: mediaFiles.url }).from(mediaFiles).where(eq(mediaFiles.id, id)).get();
+    if (!file) return apiError(c, 404, `There is no image ${id}.`);
+    const uses = imageUsage(s.db, file.url);
+    if (uses.length > 0) {
+      const places = uses.map((u) => u.label);
+      return apiError(
+        c,
+        409,
+        `This image is still used in ${uses.length === 1 ? 'one place' : `${uses.length} places`}: ${places.join('; ')}. Choose another picture there first, or use Replace to change the picture everywhere.`,
+        places.map((message) => ({ path: 'usedIn', message })),
+      );
+    }
     const gone = s.db.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning({ originalName: mediaFiles.originalName }).get();
     if (!gone) return apiError(c, 404, `There is no image ${id}.`);
     audit(s, c, 'media_deleted', { target: `media_files/${id}`, detail: gone.originalName });
@@ -148,25 +211,42 @@ export function deleteMedia(s: Services) {
 }
 
 /**
- * GET /media/:filename (public). A stored file never changes (a new upload gets a new random name), so it may be
- * cached for a year. nosniff plus a sandboxing CSP: even if a crafted file ever got past the byte check, a
+ * nosniff plus a sandboxing CSP: even if a crafted file ever got past the byte check and the re-encoding, a
  * browser opening it directly would neither guess another type nor run anything in our origin.
+ */
+const IMAGE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" };
+
+function sendImage(c: Context, data: Buffer, type: string, etag: string, cacheControl: string) {
+  const headers = { ...IMAGE_HEADERS, 'Cache-Control': cacheControl, ETag: etag };
+  if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(data), 200, { ...headers, 'Content-Type': type, 'Content-Length': String(data.byteLength) });
+}
+
+/**
+ * GET /media/:filename (public): the stored original. Replace keeps its URL, so it is revalidated (a cheap 304)
+ * rather than cached for a year; public pages send the variants, which are.
  */
 export function serveMedia(s: Services) {
   return (c: Context) => {
     const filename = c.req.param('filename') ?? '';
-    const notFound = () => apiError(c, 404, 'There is no such image.');
-    if (!STORED_NAME.test(filename)) return notFound();
-    const file = s.db.select({ mimeType: mediaFiles.mimeType, data: mediaFiles.data }).from(mediaFiles).where(eq(mediaFiles.filename, filename)).get();
-    if (!file) return notFound();
-    const etag = `"${filename.slice(0, 16)}"`;
-    const headers = {
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      ETag: etag,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    };
-    if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(file.data), 200, { ...headers, 'Content-Type': file.mimeType, 'Content-Length': String(file.data.byteLength) });
+    if (!STORED_NAME.test(filename)) return apiError(c, 404, 'There is no such image.');
+    const file = s.db
+      .select({ mimeType: mediaFiles.mimeType, data: mediaFiles.data, hash: mediaFiles.contentHash })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.filename, filename))
+      .get();
+    if (!file) return apiError(c, 404, 'There is no such image.');
+    return sendImage(c, file.data, file.mimeType, `"${file.hash ?? filename.slice(0, 16)}"`, 'public, no-cache');
+  };
+}
+
+/** GET /media/v/:name (public): a variant, named by the hash of its bytes, so it never changes: cached for a year. */
+export function serveMediaVariant(s: Services) {
+  return (c: Context) => {
+    const match = VARIANT_NAME.exec(c.req.param('name') ?? '');
+    const format = match ? FORMAT_OF_EXTENSION[match[2]] : undefined;
+    const data = match && format ? findVariant(s.db, match[1], format) : undefined;
+    if (!match || !format || !data) return apiError(c, 404, 'There is no such image.');
+    return sendImage(c, data, `image/${format}`, `"${match[1]}"`, 'public, max-age=31536000, immutable');
   };
 }

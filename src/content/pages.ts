@@ -2,6 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import type { ContentBlock, PageContent, Section } from '../../web/shared/content.ts';
+import { isUploadedImage } from '../../web/shared/media.ts';
+import { pageImages } from '../media/store.ts';
 
 /** An active page with its active sections and blocks, each ordered by sortOrder; undefined when absent or inactive. */
 export function readPage(db: Db, slug: string): PageContent | undefined {
@@ -59,5 +61,6 @@ export function readPage(db: Db, slug: string): PageContent | undefined {
     blocksBySection.set(sectionId, list);
   }
   const withBlocks: Section[] = sectionRows.map((s) => ({ ...s, contentBlocks: blocksBySection.get(s.id) ?? [] }));
-  return { ...page, sections: withBlocks };
+  const media = pageImages(db, blockRows.map((b) => b.imageUrl).filter(isUploadedImage));
+  return { ...page, sections: withBlocks, ...(media ? { media } : {}) };
 }

@@ -9,6 +9,49 @@ export interface Migration {
 
 export const migrations: Migration[] = [
   // version 1 is the baseline: schema.sql as first released.
+  {
+    version: 3,
+    description: 'image pipeline: AVIF originals, intrinsic size, focal point, placeholder, media_variants',
+    // SQLite cannot change a CHECK constraint in place: media_files is rebuilt with the same rows. The images
+    // themselves are processed after start-up (src/media/backfill.ts), where a broken one can be logged and skipped.
+    sql: `
+      CREATE TABLE media_files_v3 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        filename TEXT NOT NULL UNIQUE,
+        original_name TEXT NOT NULL,
+        mime_type TEXT NOT NULL CHECK (mime_type IN ('image/jpeg', 'image/png', 'image/webp', 'image/avif')),
+        size INTEGER NOT NULL CHECK (size > 0),
+        url TEXT NOT NULL UNIQUE,
+        alt_text TEXT,
+        data BLOB NOT NULL,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        width INTEGER CHECK (width > 0),
+        height INTEGER CHECK (height > 0),
+        focal_x REAL NOT NULL DEFAULT 0.5 CHECK (focal_x BETWEEN 0 AND 1),
+        focal_y REAL NOT NULL DEFAULT 0.5 CHECK (focal_y BETWEEN 0 AND 1),
+        placeholder TEXT,
+        content_hash TEXT,
+        processing_error TEXT
+      );
+      INSERT INTO media_files_v3 (id, filename, original_name, mime_type, size, url, alt_text, data, created_at)
+        SELECT id, filename, original_name, mime_type, size, url, alt_text, data, created_at FROM media_files;
+      DROP TABLE media_files;
+      ALTER TABLE media_files_v3 RENAME TO media_files;
+      CREATE INDEX media_files_created_idx ON media_files (created_at DESC);
+      CREATE TABLE media_variants (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        media_id INTEGER NOT NULL REFERENCES media_files(id) ON DELETE CASCADE,
+        format TEXT NOT NULL CHECK (format IN ('avif', 'webp', 'jpeg')),
+        width INTEGER NOT NULL CHECK (width > 0),
+        height INTEGER NOT NULL CHECK (height > 0),
+        hash TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size > 0),
+        data BLOB NOT NULL
+      );
+      CREATE INDEX media_variants_media_idx ON media_variants (media_id);
+      CREATE INDEX media_variants_hash_idx ON media_variants (hash);
+    `,
+  },
 ];
 
 export const LATEST_VERSION = Math.max(1, ...migrations.map((m) => m.version));

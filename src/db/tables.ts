@@ -1,6 +1,6 @@
 // Drizzle mirror of schema.sql (schema.sql is the source of truth; tables.test.ts proves they agree).
 import { desc, sql } from 'drizzle-orm';
-import { blob, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, real, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text('created_at').notNull().default(now);
@@ -131,8 +131,32 @@ export const mediaFiles = sqliteTable(
     altText: text('alt_text'),
     data: blob('data', { mode: 'buffer' }).notNull(),
     createdAt: createdAt(),
+    width: integer('width'),
+    height: integer('height'),
+    focalX: real('focal_x').notNull().default(0.5),
+    focalY: real('focal_y').notNull().default(0.5),
+    placeholder: text('placeholder'),
+    contentHash: text('content_hash'),
+    processingError: text('processing_error'),
   },
   (t) => [index('media_files_created_idx').on(desc(t.createdAt))],
+);
+
+export const mediaVariants = sqliteTable(
+  'media_variants',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['avif', 'webp', 'jpeg'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    hash: text('hash').notNull(),
+    size: integer('size').notNull(),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [index('media_variants_media_idx').on(t.mediaId), index('media_variants_hash_idx').on(t.hash)],
 );
 
 export const siteSettings = sqliteTable('site_settings', {

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { detectImage, looksLikeSvg } from './sniff.ts';
+import { detectImage, looksLikeHeic, looksLikeSvg } from './sniff.ts';
 import { TINY_JPEG, TINY_PNG, TINY_WEBP } from '../testing/images.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -28,6 +28,22 @@ describe('detectImage', () => {
     const noChunk = new Uint8Array(TINY_WEBP);
     noChunk.set(text('JUNK'), 12);
     assert.equal(detectImage(noChunk), undefined);
+  });
+});
+
+describe('AVIF and HEIC', () => {
+  const ftyp = (major: string, ...compatible: string[]) =>
+    new Uint8Array([0, 0, 0, 16 + 4 * compatible.length, ...text(`ftyp${major}\0\0\0\0${compatible.join('')}`), ...new Uint8Array(32)]);
+
+  it('AVIF by its ftyp brand (still or sequence, major or compatible); HEIC is told apart and refused', () => {
+    assert.deepEqual(detectImage(ftyp('avif', 'mif1', 'miaf')), { mimeType: 'image/avif', extension: 'avif' });
+    assert.deepEqual(detectImage(ftyp('mif1', 'avif')), { mimeType: 'image/avif', extension: 'avif' });
+    assert.deepEqual(detectImage(ftyp('avis', 'msf1')), { mimeType: 'image/avif', extension: 'avif' });
+    assert.equal(detectImage(ftyp('heic', 'mif1', 'heic')), undefined);
+    assert.equal(looksLikeHeic(ftyp('heic', 'mif1', 'heic')), true);
+    assert.equal(looksLikeHeic(ftyp('isom', 'mp41')), false, 'an MP4 video is not HEIC');
+    assert.equal(detectImage(ftyp('isom', 'mp41')), undefined);
+    assert.equal(looksLikeHeic(TINY_PNG), false);
   });
 });
 

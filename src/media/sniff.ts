@@ -2,12 +2,12 @@
 // browser (or from whoever crafted the request) and prove nothing: an HTML page called photo.png, served as
 // the type it claims, could run script on our origin.
 
-export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
+export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
 
 export interface DetectedImage {
   mimeType: ImageMime;
   /** The extension our stored filename gets, whatever the uploaded name said. */
-  extension: 'jpg' | 'png' | 'webp';
+  extension: 'jpg' | 'png' | 'webp' | 'avif';
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -19,7 +19,22 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): bo
 
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
 
-/** JPEG, PNG or WebP by magic number; undefined for anything else (SVG, GIF, HTML, PDF, ...). */
+/**
+ * The brands of an ISO base media file (HEIF, AVIF, MP4): the major brand and the compatible ones from its
+ * leading ftyp box; empty when the bytes do not start with one.
+ */
+function ftypBrands(bytes: Uint8Array): string[] {
+  if (!startsWith(bytes, ascii('ftyp'), 4)) return [];
+  const boxSize = ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
+  const end = Math.min(boxSize, bytes.length, 256);
+  if (end < 16) return [];
+  const brand = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+  const brands = [brand(8)];
+  for (let at = 16; at + 4 <= end; at += 4) brands.push(brand(at));
+  return brands;
+}
+
+/** JPEG, PNG, WebP or AVIF by magic number; undefined for anything else (SVG, GIF, HEIC, HTML, PDF, ...). */
 export function detectImage(bytes: Uint8Array): DetectedImage | undefined {
   // JPEG: SOI marker followed by the first segment's marker byte.
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mimeType: 'image/jpeg', extension: 'jpg' };
@@ -28,7 +43,15 @@ export function detectImage(bytes: Uint8Array): DetectedImage | undefined {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8) && startsWith(bytes, ascii('VP8'), 12)) {
     return { mimeType: 'image/webp', extension: 'webp' };
   }
+  // AVIF: an ftyp box naming the avif (still) or avis (sequence) brand.
+  const brands = ftypBrands(bytes);
+  if (brands.includes('avif') || brands.includes('avis')) return { mimeType: 'image/avif', extension: 'avif' };
   return undefined;
+}
+
+/** True for HEIC/HEIF (what an iPhone takes by default): refused, and the admin is told how to send a JPEG. */
+export function looksLikeHeic(bytes: Uint8Array): boolean {
+  return ftypBrands(bytes).some((b) => ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'].includes(b));
 }
 
 /**

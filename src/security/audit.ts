@@ -17,6 +17,7 @@ export type AuditAction =
   | 'setting_updated'
   | 'media_uploaded'
   | 'media_updated'
+  | 'media_replaced'
   | 'media_deleted'
   | 'submission_read'
   | 'submission_deleted'

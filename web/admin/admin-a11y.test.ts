@@ -62,6 +62,7 @@ describe('admin accessibility', () => {
         await page.getByRole('tab', { name: 'Media' }).click();
         if (width === 375) {
           await page.getByLabel('Image file').setInputFiles({ name: 'yard.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG) });
+          await page.getByLabel('Alt text').fill('Equipment yard at Onne');
           await page.getByRole('button', { name: 'Upload' }).click();
         }
         await page.getByRole('article', { name: 'yard.png' }).waitFor();

@@ -258,17 +258,19 @@ describe('the admin journey', () => {
     await page.getByRole('tab', { name: 'Media' }).click();
     const upload = page.getByRole('form', { name: 'Upload an image' });
     await upload.getByLabel('Image file').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
-    await upload.getByText(/"logo.svg" is not a JPEG, PNG or WebP image/).waitFor();
+    await upload.getByText(/"logo.svg" is not a JPEG, PNG, WebP or AVIF image/).waitFor();
     await upload.getByLabel('Image file').setInputFiles({ name: 'crane.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG) });
     await upload.getByLabel('Alt text').fill('Crane at Onne');
     await upload.getByRole('button', { name: 'Upload' }).click();
     await toastWith(page, 'Image uploaded');
     const card = page.getByRole('article', { name: 'crane.png' });
     await card.waitFor();
-    await card.getByText(`${TINY_PNG.length} B · PNG`, { exact: false }).waitFor();
-    const media = (await api(site, 'GET', '/api/admin/media', token)).json as { url: string; altText: string }[];
+    await card.getByText(/^2 × 2 px · PNG/).waitFor();
+    const media = (await api(site, 'GET', '/api/admin/media', token)).json as { url: string; altText: string; size: number; variants: { format: string; url: string }[] }[];
     assert.equal(media.length, 1);
     assert.equal(media[0].altText, 'Crane at Onne');
+    // The stored original is re-encoded without metadata, so its size is the server's, not the file's.
+    await card.getByText(new RegExp(`^${media[0].size} B → \\d+ B on a phone$`)).waitFor();
     const url = media[0].url;
 
     await card.getByLabel('Alt text').fill('Crawler crane at Onne port');
@@ -294,7 +296,8 @@ describe('the admin journey', () => {
     assert.equal(await editor.getByRole('img', { name: 'Current choice' }).getAttribute('src'), url);
     await editor.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'Content updated successfully');
-    assert.ok((await publicHtml(site, '/services')).includes(`src="${url}"`), 'the public page shows the uploaded image');
+    const avif = media[0].variants.find((v) => v.format === 'avif')!.url;
+    assert.ok((await publicHtml(site, '/services')).includes(`${avif} 2w`), 'the public page shows the uploaded image (its <picture> offers the AVIF variant)');
     const served = await fetch(site.url(url));
     assert.equal(served.headers.get('content-type'), 'image/png');
   });

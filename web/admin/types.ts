@@ -45,16 +45,8 @@ export interface AdminBlock {
 // The submissions' shapes are shared with the server, which stores them.
 export type { ContactSubmission, EquipmentQuote, InboxCounts, SubmissionKind, SubmissionsSummary } from '../shared/submissions.ts';
 
-export interface MediaFile {
-  id: number;
-  filename: string;
-  originalName: string;
-  mimeType: string;
-  size: number;
-  url: string;
-  altText: string | null;
-  createdAt: string;
-}
+// A media library row, with its variants, focal point and uses: the server's own shape.
+export type { MediaRow as MediaFile, MediaVariantRow, ImageUse } from '../shared/media.ts';
 
 export interface SiteSetting {
   key: string;

@@ -1,32 +1,65 @@
-/**
- * A picture from the content (the site's own artwork or an admin's upload). Width and height reserve its
- * box before it loads; CSS scales it to its slot; below-the-fold pictures load lazily.
- */
-export function ContentImage({
-  src,
-  alt,
-  width,
-  height,
-  eager = false,
-  className,
-}: {
+import type { CSSProperties } from 'react';
+import { srcsetOf, variantUrl, type PageImage } from '../shared/media.ts';
+import { usePageImage } from '../state/content.tsx';
+
+interface Props {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** The slot's `sizes` (web/components/image-sizes.ts): which variant width the browser needs at each breakpoint. */
+  sizes: string;
+  /** Above the fold and the page's largest picture (the hero): loaded at once, first. */
   eager?: boolean;
   className?: string;
-}) {
+}
+
+/**
+ * A picture from the content (the site's own artwork or an admin's upload). Width and height reserve its
+ * box before it loads; CSS scales it to its slot; below-the-fold pictures load lazily. An upload is a <picture>
+ * offering AVIF, then WebP, then JPEG at every variant width, cropped into its slot around its focal point,
+ * with its blurred placeholder behind it until the bytes arrive.
+ */
+export function ContentImage({ src, alt, width, height, sizes, eager = false, className }: Props) {
+  const image = usePageImage(src);
+  const common = {
+    decoding: 'async' as const,
+    loading: eager ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: eager ? ('high' as const) : undefined,
+    className: className ? `block w-full h-auto ${className}` : 'block w-full h-auto',
+  };
+  if (!image) return <img src={src} alt={alt} width={width} height={height} {...common} />;
   return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      decoding="async"
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      className={className ? `block w-full h-auto ${className}` : 'block w-full h-auto'}
-    />
+    // display: contents: the <img> sits in its slot's layout as if the <picture> were not there.
+    <picture style={{ display: 'contents' }}>
+      <source type="image/avif" srcSet={srcsetOf(image, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcsetOf(image, 'webp')} sizes={sizes} />
+      <img
+        src={fallbackSrc(image)}
+        srcSet={srcsetOf(image, 'jpeg')}
+        sizes={sizes}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        style={framing(image)}
+        {...common}
+      />
+    </picture>
   );
+}
+
+/** The JPEG a browser without srcset gets: the widest up to 1280 px. */
+function fallbackSrc(image: PageImage): string {
+  const jpegs = image.sources.jpeg;
+  const [, hash] = jpegs.filter(([w]) => w <= 1280).pop() ?? jpegs[0];
+  return variantUrl(hash, 'jpeg');
+}
+
+/** Crops (object-fit: cover in fixed-ratio slots) keep the focal point in view; the placeholder shows until the picture paints over it. */
+function framing(image: PageImage): CSSProperties {
+  const position = `${image.focus[0]}% ${image.focus[1]}%`;
+  return {
+    objectPosition: position,
+    ...(image.placeholder ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: position } : {}),
+  };
 }

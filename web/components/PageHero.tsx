@@ -2,6 +2,7 @@ import { isValidElement, type ReactNode } from 'react';
 import type { Section } from '../shared/content.ts';
 import { AppLink } from './AppLink.tsx';
 import { ContentImage } from './ContentImage.tsx';
+import { SLOT_SIZES } from './image-sizes.ts';
 import { Icon } from './Icon.tsx';
 
 export interface HeroAction {
@@ -65,7 +66,7 @@ export function PageHero({
           <div className="relative">
             <span aria-hidden="true" className="absolute -inset-3 rounded-2xl border border-white/10" />
             <div className="relative overflow-hidden rounded-xl bg-ink-soft shadow-2xl">
-              {isHeroImage(image) ? <ContentImage src={image.src} alt={image.alt} width={image.width} height={image.height} eager /> : image}
+              {isHeroImage(image) ? <ContentImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={SLOT_SIZES.hero} className="aspect-[16/10] object-cover" eager /> : image}
             </div>
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ContentBlock, Section } from '../shared/content.ts';
 import { findSection, metaString } from '../shared/content.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
+import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
@@ -141,6 +142,7 @@ function OfficeCard({ office }: { office: ContentBlock }) {
           src={office.imageUrl}
           alt={metaString(office, 'imageAlt', office.title)}
           {...SCENE}
+          sizes={SLOT_SIZES.halfFromMd}
           className="aspect-[16/10] h-full object-cover"
         />
       ) : null}

@@ -5,6 +5,7 @@ import type { ContentBlock, PublicSettings, Section } from '../shared/content.ts
 import { findSection, metaString } from '../shared/content.ts';
 import { contactFormSection } from '../shared/seed/contact.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
+import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero, type HeroAction } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
@@ -178,7 +179,7 @@ function Headquarters({ section, settings }: { section: Section | undefined; set
       <div className="container">
         <Reveal className="card grid overflow-hidden lg:grid-cols-2">
           {image?.imageUrl ? (
-            <ContentImage src={image.imageUrl} alt={image.title} {...SCENE} className="aspect-[16/10] h-full bg-surface-warm object-cover" />
+            <ContentImage src={image.imageUrl} alt={image.title} {...SCENE} sizes={SLOT_SIZES.halfFromLg} className="aspect-[16/10] h-full bg-surface-warm object-cover" />
           ) : null}
           <div className="flex flex-col justify-center p-6 md:p-10">
             <SectionHeading section={section} id="ct-hq" />

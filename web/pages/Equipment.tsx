@@ -4,6 +4,7 @@ import type { Section } from '../shared/content.ts';
 import { findSection, metaString } from '../shared/content.ts';
 import { quoteFormSection } from '../shared/seed/equipment.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
+import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
@@ -59,6 +60,7 @@ function Gallery({ section }: { section: Section | undefined }) {
                     src={photo.imageUrl}
                     alt={metaString(photo, 'imageAlt', photo.title)}
                     {...SCENE}
+                    sizes={SLOT_SIZES.gallery}
                     className="aspect-[16/10] bg-surface-warm object-cover"
                   />
                   <figcaption className="flex items-center gap-2 border-t border-surface-line px-4 py-3 text-base font-semibold text-ink">

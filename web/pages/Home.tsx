@@ -3,6 +3,7 @@ import { findSection, metaString } from '../shared/content.ts';
 import { homePage } from '../shared/seed/home.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { ContentImage } from '../components/ContentImage.tsx';
+import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
@@ -77,6 +78,7 @@ function Services({ section }: { section: Section | undefined }) {
                     src={card.imageUrl}
                     alt={metaString(card, 'imageAlt', card.title)}
                     {...SCENE}
+                    sizes={SLOT_SIZES.card4}
                     className="hidden aspect-[16/10] object-cover sm:block"
                   />
                 ) : null}

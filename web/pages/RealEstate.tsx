@@ -4,6 +4,7 @@ import type { Section } from '../shared/content.ts';
 import { findSection, metaList, metaString } from '../shared/content.ts';
 import { realEstateFormSection } from '../shared/seed/real-estate.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
+import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
@@ -77,6 +78,7 @@ function PropertyTypes({ section }: { section: Section | undefined }) {
                     src={property.imageUrl}
                     alt={metaString(property, 'imageAlt', property.title)}
                     {...SCENE}
+                    sizes={SLOT_SIZES.propertyCard}
                     className="aspect-[16/10] bg-surface-warm object-cover"
                   />
                 ) : null}

@@ -2,6 +2,7 @@ import type { ContentBlock, Section } from '../shared/content.ts';
 import { findSection, metaList, metaString } from '../shared/content.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { ContentImage } from '../components/ContentImage.tsx';
+import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
@@ -91,6 +92,7 @@ function ServiceRow({ service, index }: { service: ContentBlock; index: number }
                 src={service.imageUrl}
                 alt={metaString(service, 'imageAlt', service.title)}
                 {...SCENE}
+                sizes={SLOT_SIZES.serviceRow}
                 className="aspect-[16/10] object-cover"
               />
             ) : (

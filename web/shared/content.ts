@@ -1,4 +1,6 @@
 // The shape of the content the public pages read: page → sections → content blocks (docs/product.md § Pages, sections and blocks).
+import type { PageImages } from './media.ts';
+
 export type Metadata = Record<string, unknown>;
 
 export interface ContentBlock {
@@ -27,6 +29,8 @@ export interface PageContent {
   title: string;
   description: string | null;
   sections: Section[];
+  /** The variants of the uploaded images its blocks show (web/shared/media.ts); absent when there are none. */
+  media?: PageImages;
 }
 
 /** Site-wide values from site_settings that public pages may show (never the notification address). */

@@ -3,6 +3,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { PageContent, PagePayload, PublicSettings } from '../shared/content.ts';
+import { isUploadedImage, type PageImage } from '../shared/media.ts';
 
 type PageEntry = { status: 'ready'; page: PageContent | null } | { status: 'loading' };
 
@@ -52,4 +53,16 @@ export function usePage(slug: string): PageEntry {
 }
 
 export const useSite = () => useContentStore((s) => s.site);
+
+/** The variants of an uploaded image, from whichever loaded page carries them; undefined for the site's own art. */
+export function usePageImage(src: string): PageImage | undefined {
+  return useContentStore((s) => {
+    if (!isUploadedImage(src)) return undefined;
+    for (const entry of Object.values(s.pages)) {
+      const found = entry.status === 'ready' ? entry.page?.media?.[src] : undefined;
+      if (found) return found;
+    }
+    return s.site?.media?.[src];
+  });
+}
 export const useSettings = () => useContentStore((s) => s.settings);

@@ -1,17 +1,36 @@
-// "Choose from library": a dialog listing the uploaded images; picking one fills the block's image address.
+// "Choose from library": a dialog listing the uploaded images; picking one fills the block's image address. A
+// picture nobody described yet asks for its alt text (or "decorative") before it can go on a public page.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { failureText, formatSize } from '../format.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { apiRequest } from '../../lib/api.ts';
+import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { MediaFile } from '../types.ts';
 import { BUTTON, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
+import { isDescribed } from '../media/alt.ts';
+import { AltTextField, useAltQuestion } from '../media/AltTextField.tsx';
+import { CENTRE, objectPosition } from '../media/focal.ts';
 import { UploadForm } from '../media/UploadForm.tsx';
+import { phoneSummary, placeholderStyle, thumbnailUrl } from '../media/variants.ts';
 
 export function MediaPicker({ current, onPick }: { current: string; onPick: (file: MediaFile) => void }) {
   const [open, setOpen] = useState(false);
+  const [describing, setDescribing] = useState<MediaFile>();
+  const use = (file: MediaFile) => {
+    setDescribing(undefined);
+    onPick(file);
+    setOpen(false);
+  };
+  const choose = (file: MediaFile) => (isDescribed(file.altText) ? use(file) : setDescribing(file));
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setDescribing(undefined);
+      }}
+    >
       <Dialog.Trigger className={BUTTON.secondary}>
         <span aria-hidden="true" className="i-lucide-images h-4 w-4" />
         Choose from library
@@ -31,21 +50,15 @@ export function MediaPicker({ current, onPick }: { current: string; onPick: (fil
             </Dialog.Close>
           </div>
           <div className="relative overflow-y-auto p-4">
-            <UploadForm
-              compact
-              onUploaded={(file) => {
-                onPick(file);
-                setOpen(false);
-              }}
-            />
-            <h3 className="m-0 mb-2 mt-5 text-sm font-bold text-ink">Uploaded images</h3>
-            <Library
-              current={current}
-              onPick={(file) => {
-                onPick(file);
-                setOpen(false);
-              }}
-            />
+            {describing ? (
+              <DescribeStep file={describing} onDescribed={use} onBack={() => setDescribing(undefined)} />
+            ) : (
+              <>
+                <UploadForm compact onUploaded={use} />
+                <h3 className="m-0 mb-2 mt-5 text-sm font-bold text-ink">Uploaded images</h3>
+                <Library current={current} onPick={choose} />
+              </>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>
@@ -72,18 +85,83 @@ function Library({ current, onPick }: { current: string; onPick: (file: MediaFil
                 chosen ? 'border-accent-dark' : 'border-surface-line'
               }`}
             >
-              <img src={file.url} alt="" loading="lazy" width={240} height={160} className="block aspect-[3/2] h-auto w-full bg-surface-warm object-cover" />
+              <img
+                src={thumbnailUrl(file)}
+                alt=""
+                loading="lazy"
+                width={240}
+                height={160}
+                className="block aspect-[3/2] h-auto w-full bg-surface-warm object-cover"
+                style={{ ...placeholderStyle(file.placeholder), objectPosition: objectPosition(file.focalPoint ?? CENTRE) }}
+              />
               <span className="block w-full px-2 py-1.5 text-xs">
                 <span className="block truncate font-semibold text-ink">{file.altText || file.originalName}</span>
                 <span className="block text-ink-muted">
-                  {formatSize(file.size)}
+                  {phoneSummary(file)}
                   {chosen ? ' · in use' : ''}
                 </span>
+                {isDescribed(file.altText) ? null : <span className="block font-semibold text-accent-deep">Needs alt text</span>}
               </span>
             </button>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** Asks for the alt text of a picture nobody described yet, saves it on the image, then uses the picture. */
+function DescribeStep({ file, onDescribed, onBack }: { file: MediaFile; onDescribed: (file: MediaFile) => void; onBack: () => void }) {
+  const queryClient = useQueryClient();
+  const alt = useAltQuestion();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The tile that opened this step is gone: the question takes the focus.
+  useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input[name="altText"]')?.focus(), []);
+  const save = useMutation({
+    mutationFn: (altText: string) => apiRequest<MediaFile>('PATCH', `/api/admin/media/${file.id}`, { altText }),
+    onSuccess: async (row) => {
+      await queryClient.invalidateQueries({ queryKey: keys.media });
+      onDescribed(row);
+    },
+    onError: (error) => alt.fail(failureText(error, 'The alt text could not be saved. Please try again.')),
+  });
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={`Describe ${file.originalName}`}
+      className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-start"
+      onSubmit={(e) => {
+        e.preventDefault();
+        // React sends a portal's events up its component tree: the block editor's form must not save too.
+        e.stopPropagation();
+        const altText = alt.answer();
+        if (altText !== undefined) save.mutate(altText);
+      }}
+    >
+      <img
+        src={thumbnailUrl(file)}
+        alt=""
+        width={file.width || 240}
+        height={file.height || 160}
+        className="block h-auto w-full rounded-lg bg-surface-warm"
+        style={placeholderStyle(file.placeholder)}
+      />
+      <div className="grid gap-3">
+        <p className="m-0 text-sm text-body">
+          <strong>{file.originalName}</strong> has no description yet. The page reads it out to people who cannot see the picture, and search engines
+          use it too.
+        </p>
+        <AltTextField {...alt.field} />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={BUTTON.primary} disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save and use this picture'}
+          </button>
+          <button type="button" className={BUTTON.secondary} onClick={onBack}>
+            Back to the library
+          </button>
+        </div>
+      </div>
+    </form>
   );
 }

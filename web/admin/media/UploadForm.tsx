@@ -5,16 +5,20 @@ import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { MediaFile } from '../types.ts';
-import { BUTTON, Field, INPUT } from '../ui.tsx';
-import { ACCEPT_ATTRIBUTE, uploadImage, uploadProblem } from './upload.ts';
+import { BUTTON, Field } from '../ui.tsx';
+import { AltTextField, useAltQuestion } from './AltTextField.tsx';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_SENTENCE, progressText, uploadImage, uploadProblem } from './upload.ts';
 
-/** Picks one image, checks it here (type, size), uploads it with a progress bar, then hands the stored file back. */
+/**
+ * Picks one image, checks it here (type, size, alt text or decorative), uploads it with a progress bar while the
+ * bytes go up and a processing line while the server makes its versions, then hands the stored file back.
+ */
 export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file: MediaFile) => void; compact?: boolean }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [altText, setAltText] = useState('');
+  const alt = useAltQuestion();
   const [problem, setProblem] = useState<string>();
   const [progress, setProgress] = useState(0);
 
@@ -24,7 +28,7 @@ export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file
       await queryClient.invalidateQueries({ queryKey: keys.media });
       toast({ title: 'Image uploaded', description: `${stored.originalName} is in the media library.` });
       setFile(null);
-      setAltText('');
+      alt.reset();
       setProgress(0);
       if (fileRef.current) fileRef.current.value = '';
       onUploaded?.(stored);
@@ -44,8 +48,10 @@ export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file
     setProblem(picked ? uploadProblem(picked) : undefined);
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Inside the picker (a portal), React would also hand this submit to the block editor's form around it.
+    event.stopPropagation();
     if (!file) {
       setProblem('Choose an image to upload first.');
       fileRef.current?.focus();
@@ -55,6 +61,11 @@ export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file
     if (found) {
       setProblem(found);
       fileRef.current?.focus();
+      return;
+    }
+    const altText = alt.answer();
+    if (altText === undefined) {
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="altText"]')?.focus();
       return;
     }
     upload.mutate({ file, altText });
@@ -67,7 +78,7 @@ export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file
       aria-label="Upload an image"
       className={`grid gap-3 rounded-lg border border-dashed border-slate-400 bg-surface-warm/70 p-3 ${compact ? '' : 'md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-start'}`}
     >
-      <Field label="Image file" hint="JPEG, PNG or WebP, at most 5 MB." error={problem}>
+      <Field label="Image file" hint={ACCEPTED_SENTENCE} error={problem}>
         {(p) => (
           <input
             {...p}
@@ -80,9 +91,7 @@ export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file
           />
         )}
       </Field>
-      <Field label="Alt text" hint="Describe the picture for people who cannot see it.">
-        {(p) => <input {...p} name="altText" type="text" maxLength={300} className={INPUT} value={altText} onChange={(e) => setAltText(e.target.value)} />}
-      </Field>
+      <AltTextField {...alt.field} />
       <div className={compact ? '' : 'md:pt-6'}>
         <button type="submit" className={`${BUTTON.primary} w-full md:w-auto`} disabled={upload.isPending}>
           <span aria-hidden="true" className="i-lucide-upload h-4 w-4" />
@@ -93,10 +102,11 @@ export function UploadForm({ onUploaded, compact = false }: { onUploaded?: (file
         <div className={compact ? '' : 'md:col-span-3'}>
           <progress className="h-2 w-full accent-accent-dark" max={1} value={progress} aria-label="Upload progress" />
           <p className="m-0 text-xs text-ink-muted" aria-live="polite">
-            {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}
+            {progressText(progress)}
           </p>
         </div>
       ) : null}
     </form>
   );
 }
+

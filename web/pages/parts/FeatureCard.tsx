@@ -1,4 +1,5 @@
 import { ContentImage } from '../../components/ContentImage.tsx';
+import { SLOT_SIZES } from '../../components/image-sizes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Reveal } from '../../components/Reveal.tsx';
 import { metaList, metaString, type ContentBlock } from '../../shared/content.ts';
@@ -15,6 +16,7 @@ export function FeatureCard({ block, index, fallbackIcon }: { block: ContentBloc
             src={block.imageUrl}
             alt={metaString(block, 'imageAlt', block.title)}
             {...SCENE}
+            sizes={SLOT_SIZES.card3}
             className="aspect-[16/10] bg-surface-warm object-cover"
           />
         ) : null}

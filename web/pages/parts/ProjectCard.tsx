@@ -2,6 +2,7 @@ import type { ContentBlock } from '../../shared/content.ts';
 import { metaList, metaString } from '../../shared/content.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { ContentImage } from '../../components/ContentImage.tsx';
+import { SLOT_SIZES } from '../../components/image-sizes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { SCENE } from './blocks.ts';
 
@@ -49,6 +50,7 @@ export function ProjectCard({ block, labels, full = false }: { block: ContentBlo
             src={block.imageUrl}
             alt={metaString(block, 'imageAlt', block.title)}
             {...SCENE}
+            sizes={SLOT_SIZES.card3}
             className="aspect-[16/10] object-cover"
           />
         ) : (

@@ -1,0 +1,158 @@
+// Media rows in the database: the processed original and its variants written together, and the rows the
+// admin reads (variants, focal point, placeholder, where each image is used).
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { mediaFiles, mediaVariants } from '../db/tables.ts';
+import { VARIANT_FORMATS, variantUrl, type MediaRow, type PageImages, type VariantFormat } from '../../web/shared/media.ts';
+import type { ProcessedImage } from './process.ts';
+import { imageUsage } from './usage.ts';
+
+const rowColumns = {
+  id: mediaFiles.id,
+  filename: mediaFiles.filename,
+  originalName: mediaFiles.originalName,
+  mimeType: mediaFiles.mimeType,
+  size: mediaFiles.size,
+  url: mediaFiles.url,
+  altText: mediaFiles.altText,
+  createdAt: mediaFiles.createdAt,
+  width: mediaFiles.width,
+  height: mediaFiles.height,
+  focalX: mediaFiles.focalX,
+  focalY: mediaFiles.focalY,
+  placeholder: mediaFiles.placeholder,
+  processingError: mediaFiles.processingError,
+};
+
+const formatOrder = (format: VariantFormat) => VARIANT_FORMATS.indexOf(format);
+
+function variantsOf(db: Db, ids: number[]) {
+  const rows = ids.length
+    ? db
+        .select({ mediaId: mediaVariants.mediaId, format: mediaVariants.format, width: mediaVariants.width, height: mediaVariants.height, hash: mediaVariants.hash, size: mediaVariants.size })
+        .from(mediaVariants)
+        .where(inArray(mediaVariants.mediaId, ids))
+        .orderBy(asc(mediaVariants.width))
+        .all()
+    : [];
+  rows.sort((a, b) => formatOrder(a.format) - formatOrder(b.format) || a.width - b.width);
+  const byMedia = new Map<number, typeof rows>();
+  for (const row of rows) byMedia.set(row.mediaId, [...(byMedia.get(row.mediaId) ?? []), row]);
+  return byMedia;
+}
+
+const selectRows = (db: Db) => db.select(rowColumns).from(mediaFiles);
+type FileRow = ReturnType<ReturnType<typeof selectRows>['all']>[number];
+
+function toRows(db: Db, rows: FileRow[]): MediaRow[] {
+  const variants = variantsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ focalX, focalY, ...row }) => ({
+    ...row,
+    focalPoint: { x: focalX, y: focalY },
+    usedIn: imageUsage(db, row.url),
+    variants: (variants.get(row.id) ?? []).map((v) => ({ format: v.format, width: v.width, url: variantUrl(v.hash, v.format), size: v.size })),
+  }));
+}
+
+export function listMediaRows(db: Db): MediaRow[] {
+  return toRows(db, selectRows(db).orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id)).all());
+}
+
+export function mediaRow(db: Db, id: number): MediaRow | undefined {
+  return toRows(db, selectRows(db).where(eq(mediaFiles.id, id)).all())[0];
+}
+
+const processedColumns = (image: ProcessedImage) => ({
+  mimeType: image.original.mimeType,
+  size: image.original.data.byteLength,
+  data: image.original.data,
+  contentHash: image.original.hash,
+  width: image.width,
+  height: image.height,
+  placeholder: image.placeholder,
+  processingError: null,
+});
+
+function writeVariants(db: Db, mediaId: number, image: ProcessedImage) {
+  db.delete(mediaVariants).where(eq(mediaVariants.mediaId, mediaId)).run();
+  for (const v of image.variants) {
+    db.insert(mediaVariants).values({ mediaId, format: v.format, width: v.width, height: v.height, hash: v.hash, size: v.data.byteLength, data: v.data }).run();
+  }
+}
+
+/** A new upload: its row and its variants in one transaction. Returns the id. */
+export function insertImage(db: Db, fields: { filename: string; originalName: string; url: string; altText: string | null }, image: ProcessedImage): number {
+  return db.transaction((tx) => {
+    const { id } = tx
+      .insert(mediaFiles)
+      .values({ ...fields, ...processedColumns(image) })
+      .returning({ id: mediaFiles.id })
+      .get();
+    writeVariants(tx as unknown as Db, id, image);
+    return id;
+  });
+}
+
+/**
+ * New pixels for an existing image (a replacement, or an old upload processed at start-up): same id and URL,
+ * new original and variants. A replacement's subject may sit elsewhere, so the focal point goes back to the centre.
+ */
+export function replaceImage(db: Db, id: number, image: ProcessedImage, changes: { originalName?: string; resetFocalPoint?: boolean } = {}): boolean {
+  return db.transaction((tx) => {
+    const updated = tx
+      .update(mediaFiles)
+      .set({
+        ...processedColumns(image),
+        ...(changes.originalName ? { originalName: changes.originalName } : {}),
+        ...(changes.resetFocalPoint ? { focalX: 0.5, focalY: 0.5 } : {}),
+      })
+      .where(eq(mediaFiles.id, id))
+      .run();
+    if (updated.changes === 0) return false;
+    writeVariants(tx as unknown as Db, id, image);
+    return true;
+  });
+}
+
+/** The variant served at /media/v/<hash>.<ext>, if any. */
+export function findVariant(db: Db, hash: string, format: VariantFormat): Buffer | undefined {
+  return db
+    .select({ data: mediaVariants.data })
+    .from(mediaVariants)
+    .where(and(eq(mediaVariants.hash, hash), eq(mediaVariants.format, format)))
+    .limit(1)
+    .get()?.data;
+}
+
+/** The variants of the uploaded images among `urls`, in the compact shape a page's payload carries. */
+export function pageImages(db: Db, urls: string[]): PageImages | undefined {
+  const wanted = [...new Set(urls)];
+  if (wanted.length === 0) return undefined;
+  const files = db
+    .select({ id: mediaFiles.id, url: mediaFiles.url, width: mediaFiles.width, height: mediaFiles.height, focalX: mediaFiles.focalX, focalY: mediaFiles.focalY, placeholder: mediaFiles.placeholder })
+    .from(mediaFiles)
+    .where(inArray(mediaFiles.url, wanted))
+    .all();
+  const variants = variantsOf(
+    db,
+    files.map((f) => f.id),
+  );
+  const images: PageImages = {};
+  for (const f of files) {
+    const list = variants.get(f.id);
+    if (!f.width || !f.height || !list?.length) continue;
+    const sources = { avif: [], webp: [], jpeg: [] } as PageImages[string]['sources'];
+    for (const v of list) sources[v.format].push([v.width, v.hash]);
+    images[f.url] = {
+      width: f.width,
+      height: f.height,
+      focus: [Math.round(f.focalX * 100), Math.round(f.focalY * 100)],
+      placeholder: f.placeholder,
+      sources,
+    };
+  }
+  return Object.keys(images).length ? images : undefined;
+}
