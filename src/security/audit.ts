@@ -21,7 +21,13 @@ export type AuditAction =
   | 'submission_read'
   | 'submission_deleted'
   | 'submissions_exported'
-  | 'backup_downloaded';
+  | 'backup_downloaded'
+  | 'admin_removed'
+  | 'session_ended'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_reset'
+  | 'password_reset_requested';
 
 export interface AuditDetails {
   /** What was acted on, e.g. "content_blocks/12". */
