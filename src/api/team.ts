@@ -47,8 +47,11 @@ export const RemoveAdminQuery = v.object({
 export function deleteAdmin(s: Services) {
   return (c: Context<RouteEnv>, { params, query }: Input<undefined, typeof RemoveAdminQuery, typeof AdminParams>) => {
     try {
-      const removed = removeAdmin(s.db, params.id, c.get('admin').id, query.confirmSelf === '1');
-      audit(s, c, 'admin_removed', { target: `admin_users/${removed.id}`, detail: `${removed.username} <${removed.email}>` });
+      const actor = c.get('admin');
+      const removed = removeAdmin(s.db, params.id, actor.id, query.confirmSelf === '1');
+      // After removing yourself the trail keeps your name; your id is gone with the account.
+      const as = removed.id === actor.id ? { id: null, username: actor.username } : undefined;
+      audit(s, c, 'admin_removed', { as, target: `admin_users/${removed.id}`, detail: `${removed.username} <${removed.email}>` });
       return c.body(null, 204);
     } catch (error) {
       return refused(c, error);
