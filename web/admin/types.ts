@@ -7,6 +7,34 @@ export interface AdminMe {
   id: number;
   username: string;
   email: string;
+  createdAt?: string;
+  /** Added by another admin with a first password: the panel invites them to choose their own. */
+  mustChangePassword?: boolean;
+  twoFactorEnabled?: boolean;
+}
+
+/** A row of GET /api/admin/admins. */
+export type AdminAccount = Required<AdminMe>;
+
+/** A row of GET /api/admin/sessions: one of your own sign-ins. */
+export interface AdminSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+export interface TwoFactorSetup {
+  secret: string;
+  uri: string;
+  qrSvg: string;
 }
 
 export interface AdminPage {
