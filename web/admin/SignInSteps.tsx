@@ -196,7 +196,7 @@ export function ForgotStep({ resetByMail }: { resetByMail: boolean }) {
             This server does not send e-mail, so a new password cannot be sent by link. Whoever runs the server can set one for
             you with this command:
           </p>
-          <pre className="m-0 mt-3 overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-ink p-3 text-xs text-white">
+          <pre className="m-0 mt-3 overflow-x-auto whitespace-pre-wrap rounded-lg bg-ink p-3 text-xs leading-relaxed text-white">
             <code>{RESET_COMMAND}</code>
           </pre>
         </>

@@ -43,7 +43,7 @@ function AdminRow({ admin, isYou, only }: { admin: AdminAccount; isYou: boolean;
       <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink text-base font-bold uppercase text-accent">
         {admin.username.slice(0, 1)}
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <p className="m-0 flex flex-wrap items-center gap-2 font-semibold text-ink">
           <span className="break-all">{admin.username}</span>
           {isYou ? <Badge tone="accent">You</Badge> : null}

@@ -12,7 +12,7 @@ export function FirstPasswordBanner({ onChoose }: { onChoose: () => void }) {
   return (
     <div role="region" aria-label="Choose your own password" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
       <span aria-hidden="true" className="i-lucide-key-round h-6 w-6 shrink-0 text-accent-deep" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-56">
         <p className="m-0 font-bold text-ink">Choose your own password</p>
         <p className="m-0 mt-0.5 text-sm text-body">You signed in with the first password another admin gave you. Replace it with one only you know.</p>
       </div>

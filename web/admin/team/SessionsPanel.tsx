@@ -55,7 +55,7 @@ function SessionRow({ session }: { session: AdminSession }) {
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-surface-line bg-white p-3">
       <span aria-hidden="true" className={`${isMobile(session.userAgent) ? 'i-lucide-smartphone' : 'i-lucide-monitor'} h-6 w-6 shrink-0 text-ink-soft`} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <p className="m-0 flex flex-wrap items-center gap-2 font-semibold text-ink">
           {name}
           {session.current ? <Badge tone="success">This device</Badge> : null}

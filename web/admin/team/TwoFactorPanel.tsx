@@ -75,6 +75,14 @@ function StartSetup({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void 
   );
 }
 
+function StepNumber({ n }: { n: number }) {
+  return (
+    <span aria-hidden="true" className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-ink text-xs font-bold text-accent">
+      {n}
+    </span>
+  );
+}
+
 /** The key in groups of four, as authenticator apps show and accept it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
@@ -110,8 +118,10 @@ function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; o
 
   return (
     <form noValidate onSubmit={submit} aria-label="Confirm two-factor sign-in" className="grid gap-4">
-      <ol className="m-0 grid gap-4 pl-5 text-sm leading-relaxed text-body">
-        <li>
+      <ol className="m-0 grid list-none gap-4 p-0 text-sm leading-relaxed text-body">
+        <li className="flex gap-3">
+          <StepNumber n={1} />
+          <div className="min-w-0 flex-1">
           Scan this QR code with your authenticator app:
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
@@ -120,12 +130,18 @@ function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; o
             height={184}
             className="mt-2 block h-46 w-46 rounded-lg border border-surface-line bg-white p-1"
           />
+          </div>
         </li>
-        <li>
+        <li className="flex gap-3">
+          <StepNumber n={2} />
+          <div className="min-w-0 flex-1">
           Or type this key into the app:
           <code className="mt-1 block break-all rounded-lg bg-surface-warm px-3 py-2 font-mono text-sm tracking-wide text-ink">{grouped(setup.secret)}</code>
+          </div>
         </li>
-        <li>
+        <li className="flex gap-3">
+          <StepNumber n={3} />
+          <div className="min-w-0 flex-1">
           <Field label="Enter the 6-digit code the app shows" error={error}>
             {(p) => (
               <input
@@ -145,6 +161,7 @@ function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; o
               />
             )}
           </Field>
+          </div>
         </li>
       </ol>
       <div className="flex flex-wrap gap-2">
