@@ -2,6 +2,7 @@
 // start-up), so every path hashes the same way and revokes the same sessions.
 import { asc, eq, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { AdminProfile } from '../../web/shared/admins.ts';
 import { AdminCreateSchema, issuesOf, NewPasswordSchema } from '../../web/shared/schemas.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
@@ -18,12 +19,7 @@ export interface AdminSummary {
 
 export type AdminErrorCode = 'invalid' | 'duplicate' | 'admins_exist' | 'not_found' | 'wrong_password' | 'last_admin' | 'self';
 
-/** An admin as the panel's list (and /api/admin/me) shows them: never the password or the two-factor secret. */
-export interface AdminProfile extends AdminSummary {
-  createdAt: string;
-  mustChangePassword: boolean;
-  twoFactorEnabled: boolean;
-}
+export type { AdminProfile };
 
 /** A refusal with a sentence fit to show the operator or the admin, and a code the caller maps to a status. */
 export class AdminError extends Error {

@@ -3,18 +3,12 @@
 // token's own secret part.
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { SessionSummary } from '../../web/shared/admins.ts';
 import type { Db } from '../db/open.ts';
 import { adminSessions } from '../db/tables.ts';
 import { revokeSession } from './tokens.ts';
 
-export interface SessionSummary {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
+export type { SessionSummary };
 
 /** The public name of a session: 16 hex digits of SHA-256 of its id. */
 export const publicSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex').slice(0, 16);

@@ -93,12 +93,8 @@ export class TokenService {
    * expired or belongs to an admin who no longer exists.
    */
   async verify(token: string): Promise<AdminIdentity | undefined> {
-    let payload: Record<string, unknown>;
-    try {
-      payload = await verify(token, this.#secret, BY_OUR_CLOCK);
-    } catch {
-      return undefined;
-    }
+    const payload = await this.#signed(token);
+    if (!payload) return undefined;
     const { sub, sid, exp, typ } = payload;
     if (typ !== undefined) return undefined; // a two-factor ticket is not a sign-in
     if (typeof exp !== 'number' || typeof sid !== 'string' || typeof sub !== 'string' || !/^\d{1,15}$/.test(sub)) return undefined;
@@ -135,16 +131,21 @@ export class TokenService {
 
   /** The admin id a valid, unexpired ticket names, or undefined. */
   async verifyTicket(ticket: string): Promise<number | undefined> {
-    let payload: Record<string, unknown>;
-    try {
-      payload = await verify(ticket, this.#secret, BY_OUR_CLOCK);
-    } catch {
-      return undefined;
-    }
+    const payload = await this.#signed(ticket);
+    if (!payload) return undefined;
     const { typ, sub, exp } = payload;
     if (typ !== '2fa' || typeof exp !== 'number' || typeof sub !== 'string' || !/^\d{1,15}$/.test(sub)) return undefined;
     if (exp <= Math.floor(this.now() / 1000)) return undefined;
     return Number(sub);
+  }
+
+  /** The claims of a JWT we signed (HS256, our secret), or undefined; its times are for the caller to check. */
+  async #signed(jwt: string): Promise<Record<string, unknown> | undefined> {
+    try {
+      return await verify(jwt, this.#secret, BY_OUR_CLOCK);
+    } catch {
+      return undefined;
+    }
   }
 
   /** Logout: this session's token is refused from now on. */

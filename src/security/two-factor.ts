@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
+import type { TwoFactorSetup } from '../../web/shared/admins.ts';
 import type { Db } from '../db/open.ts';
 import { adminRecoveryCodes, adminUsers } from '../db/tables.ts';
 import { AdminError, findAdminByUsername, type AdminSummary } from './admins.ts';
@@ -48,14 +49,7 @@ export function twoFactorEnabled(db: Db, adminId: number): boolean {
   return (db.select({ secret: adminUsers.totpSecret }).from(adminUsers).where(eq(adminUsers.id, adminId)).get()?.secret ?? null) !== null;
 }
 
-export interface TwoFactorSetup {
-  /** base32, for typing into an app by hand */
-  secret: string;
-  /** the otpauth:// address the QR code holds */
-  uri: string;
-  /** the QR code as an SVG document */
-  qrSvg: string;
-}
+export type { TwoFactorSetup };
 
 /** Starts turning two-factor sign-in on: a new secret waits (totp_pending) until a code from it is confirmed. */
 export function beginSetup(db: Db, adminId: number, issuer: string): TwoFactorSetup {

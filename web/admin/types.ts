@@ -3,39 +3,13 @@ import type { Metadata } from '../shared/content.ts';
 
 export type { AdminPayload } from '../shared/content.ts';
 
-export interface AdminMe {
-  id: number;
-  username: string;
-  email: string;
-  createdAt?: string;
-  /** Added by another admin with a first password: the panel invites them to choose their own. */
-  mustChangePassword?: boolean;
-  twoFactorEnabled?: boolean;
-}
+// The admins' and sessions' shapes are shared with the server, which writes them.
+import type { AdminProfile } from '../shared/admins.ts';
 
-/** A row of GET /api/admin/admins. */
-export type AdminAccount = Required<AdminMe>;
-
-/** A row of GET /api/admin/sessions: one of your own sign-ins. */
-export interface AdminSession {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
-
-export interface TwoFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-}
-
-export interface TwoFactorSetup {
-  secret: string;
-  uri: string;
-  qrSvg: string;
-}
+export type { SessionSummary as AdminSession, TwoFactorSetup, TwoFactorStatus } from '../shared/admins.ts';
+/** GET /api/admin/me, and each row of GET /api/admin/admins. */
+export type AdminMe = AdminProfile;
+export type AdminAccount = AdminProfile;
 
 export interface AdminPage {
   id: number;
