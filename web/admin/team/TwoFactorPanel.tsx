@@ -136,7 +136,7 @@ function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; o
           <StepNumber n={2} />
           <div className="min-w-0 flex-1">
           Or type this key into the app:
-          <code className="mt-1 block break-all rounded-lg bg-surface-warm px-3 py-2 font-mono text-sm tracking-wide text-ink">{grouped(setup.secret)}</code>
+          <code className="mt-1 block break-words rounded-lg bg-surface-warm px-3 py-2 font-mono text-sm tracking-wide text-ink">{grouped(setup.secret)}</code>
           </div>
         </li>
         <li className="flex gap-3">
