@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import * as v from 'valibot';
+import { RESET_PATH } from '../../web/shared/admins.ts';
 import { NewPasswordSchema } from '../../web/shared/schemas.ts';
 import type { Db } from '../db/open.ts';
 import { adminUsers, passwordResets } from '../db/tables.ts';
@@ -11,7 +12,7 @@ import { hashPassword } from './passwords.ts';
 import { revokeAdminSessions } from './tokens.ts';
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
-export const RESET_PATH = '/metrikwebadmin-reset';
+export { RESET_PATH };
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -5,8 +5,7 @@ import { toast } from '../components/toast.tsx';
 
 export const LOGIN_PATH = '/metrikwebadmin-login';
 export const DASHBOARD_PATH = '/admin/dashboard';
-/** Where an e-mailed password reset link leads (src/security/password-reset.ts makes the link). */
-export const RESET_PATH = '/metrikwebadmin-reset';
+export { RESET_PATH } from '../shared/admins.ts';
 
 export function readToken(): string | null {
   try {

@@ -1,6 +1,9 @@
 // What the admin API says about admins and sessions (GET /api/admin/admins, /me, /sessions, /2fa): written by
 // src/security/admins.ts, sessions.ts and two-factor.ts, read by the Team & security tab.
 
+/** The page an e-mailed password reset link opens (`?token=…`): the server writes the link, the panel serves it. */
+export const RESET_PATH = '/metrikwebadmin-reset';
+
 /** An admin as the list and /api/admin/me show them: never the password or the two-factor secret. */
 export interface AdminProfile {
   id: number;
