@@ -15,7 +15,14 @@ CREATE TABLE admin_users (
   password TEXT NOT NULL,
   email TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(email) BETWEEN 3 AND 254),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- 1 for an admin added by another with a first password: the panel asks them to choose their own
+  must_change_password INTEGER NOT NULL DEFAULT 0 CHECK (must_change_password IN (0, 1)),
+  -- base32 TOTP secret (RFC 6238) once two-factor sign-in is on; totp_pending while it is being set up
+  totp_secret TEXT,
+  totp_pending TEXT,
+  -- the last 30-second step a code was accepted for: no code is accepted twice
+  totp_last_step INTEGER
 );
 
 -- One row per signed-in token: logout and password changes revoke it, so a stolen token dies with the session.
@@ -24,9 +31,32 @@ CREATE TABLE admin_sessions (
   admin_id INTEGER NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   expires_at TEXT NOT NULL,
-  revoked_at TEXT
+  revoked_at TEXT,
+  ip TEXT,
+  user_agent TEXT,
+  -- refreshed at most once a minute per session
+  last_seen_at TEXT
 );
 CREATE INDEX admin_sessions_admin_idx ON admin_sessions (admin_id);
+
+-- Two-factor recovery codes: shown once, stored as SHA-256 (they are random, so no slow hash is needed).
+CREATE TABLE admin_recovery_codes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  admin_id INTEGER NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL UNIQUE,
+  used_at TEXT
+);
+CREATE INDEX admin_recovery_codes_admin_idx ON admin_recovery_codes (admin_id);
+
+-- Password reset links sent by e-mail: one use, 30 minutes, the token stored as SHA-256.
+CREATE TABLE password_resets (
+  token_hash TEXT PRIMARY KEY NOT NULL,
+  admin_id INTEGER NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  expires_at TEXT NOT NULL,
+  used_at TEXT
+);
+CREATE INDEX password_resets_admin_idx ON password_resets (admin_id);
 
 CREATE TABLE contact_submissions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

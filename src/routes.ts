@@ -9,6 +9,9 @@ import { AuditQuery, listAudit } from './api/audit.ts';
 import { backupStatus, downloadBackup, listBackups } from './api/backups.ts';
 import { AdminCreateBody, changePassword, createFirstAdmin, currentAdmin, login, LoginBody, logout, PasswordChangeBody } from './api/auth.ts';
 import { postContact, postEquipmentQuote } from './api/forms.ts';
+import { confirmPasswordReset, requestPasswordReset, ResetConfirmBody, ResetRequestBody } from './api/password-reset.ts';
+import { addAdmin, AdminParams, deleteAdmin, deleteSession, getAdmins, getSessions, NewAdminBody, RemoveAdminQuery, SessionParams } from './api/team.ts';
+import { ConfirmBody, DisableBody, disableTwoFactorRoute, enableTwoFactor, loginSecondStep, SecondStepBody, startTwoFactor, twoFactorStatus } from './api/two-factor.ts';
 import { health } from './api/health.ts';
 import { deleteSubmission, exportSubmissionsCsv, markSubmissionRead, ReadBody, SubmissionParams, submissionsSummary } from './api/inbox.ts';
 import { deleteMedia, listMedia, MEDIA_UPLOAD_PATH, MediaBody, replaceMediaFile, serveMedia, serveMediaVariant, updateMedia, uploadMedia } from './api/media.ts';
@@ -18,7 +21,7 @@ import { listSettings, SettingsBody, updateSettings } from './api/settings.ts';
 import { listSubmissions, SubmissionListQuery } from './api/submissions.ts';
 import { route, type Route } from './http/route.ts';
 import { IdString } from './http/validate.ts';
-import { formSubmissions, passwordAttempts, signInAttempts } from './security/limits.ts';
+import { formSubmissions, passwordAttempts, resetRequests, signInAttempts, twoFactorAttempts } from './security/limits.ts';
 import { getRobots, getSitemap } from './render/seo.ts';
 
 const ById = (noun: string) => v.object({ id: IdString(`The ${noun} id`) });
@@ -41,6 +44,20 @@ export const ROUTES: Route[] = [
   route({ method: 'POST', path: '/api/admin/logout', access: 'admin', summary: 'Sign out: the session ends, the cookie is cleared', handler: logout, success: { status: 204, description: 'Signed out' } }),
   route({ method: 'GET', path: '/api/admin/me', access: 'admin', summary: 'The signed-in admin', handler: currentAdmin, success: { status: 200, description: '{ id, username, email, … }' } }),
   route({ method: 'POST', path: '/api/admin/password', access: 'admin', body: PasswordChangeBody, limit: passwordAttempts, summary: 'Change your own password; other sessions end', handler: changePassword, success: { status: 204, description: 'Changed' } }),
+
+  // Team & security: admins, your own sessions, two-factor sign-in, password reset by e-mail.
+  route({ method: 'POST', path: '/api/admin/login/2fa', access: 'public', body: SecondStepBody, limit: twoFactorAttempts, noStore: true, summary: 'Second sign-in step: the ticket from login and a TOTP or recovery code; sets the cookie', handler: loginSecondStep, success: { status: 200, description: '{ token }' } }),
+  route({ method: 'POST', path: '/api/admin/password-reset', access: 'public', body: ResetRequestBody, limit: resetRequests, noStore: true, summary: 'E-mail a one-time link to set a new password (when SMTP_URL is set); the same answer for any address', handler: requestPasswordReset, success: { status: 202, description: '{ message }' } }),
+  route({ method: 'POST', path: '/api/admin/password-reset/confirm', access: 'public', body: ResetConfirmBody, limit: resetRequests, noStore: true, summary: "Set a new password with the link's token (once, within 30 minutes); every session of that admin ends", handler: confirmPasswordReset, success: { status: 204, description: 'Changed' } }),
+  route({ method: 'GET', path: '/api/admin/admins', access: 'admin', summary: 'Every admin', handler: getAdmins, success: { status: 200, description: 'List of { id, username, email, createdAt, mustChangePassword, twoFactorEnabled }' } }),
+  route({ method: 'POST', path: '/api/admin/admins', access: 'admin', body: NewAdminBody, summary: 'Add an admin with a first password they are asked to change', handler: addAdmin, success: { status: 201, description: 'The new admin' } }),
+  route({ method: 'DELETE', path: '/api/admin/admins/:id', access: 'admin', params: AdminParams, query: RemoveAdminQuery, summary: 'Remove an admin (never the last; yourself only with ?confirmSelf=1); their sessions end', handler: deleteAdmin, success: { status: 204, description: 'Removed' } }),
+  route({ method: 'GET', path: '/api/admin/sessions', access: 'admin', summary: 'Your own signed-in sessions', handler: getSessions, success: { status: 200, description: 'List of { id, createdAt, lastSeenAt, ip, userAgent, current }' } }),
+  route({ method: 'DELETE', path: '/api/admin/sessions/:id', access: 'admin', params: SessionParams, summary: 'End one of your own sessions', handler: deleteSession, success: { status: 204, description: 'Ended' } }),
+  route({ method: 'GET', path: '/api/admin/2fa', access: 'admin', summary: 'Whether your two-factor sign-in is on, and recovery codes left', handler: twoFactorStatus, success: { status: 200, description: '{ enabled, recoveryCodesLeft }' } }),
+  route({ method: 'POST', path: '/api/admin/2fa/setup', access: 'admin', summary: 'Start turning two-factor sign-in on: a new secret and its QR code', handler: startTwoFactor, success: { status: 200, description: '{ secret, uri, qrSvg }' } }),
+  route({ method: 'POST', path: '/api/admin/2fa/enable', access: 'admin', body: ConfirmBody, summary: 'Confirm with a current code: two-factor sign-in is on', handler: enableTwoFactor, success: { status: 200, description: '{ recoveryCodes }: ten single-use codes, shown once' } }),
+  route({ method: 'POST', path: '/api/admin/2fa/disable', access: 'admin', body: DisableBody, limit: passwordAttempts, summary: 'Turn two-factor sign-in off (needs your password)', handler: disableTwoFactorRoute, success: { status: 204, description: 'Off' } }),
 
   route({ method: 'GET', path: '/api/admin/pages', access: 'admin', summary: 'Every page with its number of sections', handler: listPages, success: { status: 200, description: 'List of pages' } }),
   route({ method: 'PUT', path: '/api/admin/pages/:id', access: 'admin', params: ById('page'), body: PageBody, summary: 'Edit a page: title, description', handler: updatePage, success: { status: 200, description: 'The updated page' } }),

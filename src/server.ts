@@ -20,6 +20,7 @@ const USAGE = `Usage:
   node dist/server.js                                  serve the site (configuration from the environment)
   node dist/server.js admin create <username> <email>  create an admin (password from ADMIN_PASSWORD or stdin)
   node dist/server.js admin reset-password <username>  set a new password and sign that admin out everywhere
+  node dist/server.js admin reset-2fa <username>       turn two-factor sign-in off for a locked-out admin
   node dist/server.js backup <file> [--force]          consistent copy of the live database
   node dist/server.js restore <file>                   put a backup in place (server stopped; the current file is kept)`;
 

@@ -5,7 +5,7 @@ import type { Logger } from './ops/log.ts';
 import { createLogger } from './ops/log.ts';
 import type { AssetStore } from './render/assets.ts';
 import { SubmissionWriter } from './db/submissions.ts';
-import { createNotifier, notificationAddress, type Notifier } from './ops/notify.ts';
+import { createMailer, createNotifier, notificationAddress, type Mailer, type Notifier } from './ops/notify.ts';
 import { TokenService } from './security/tokens.ts';
 import { AutoBackup } from './ops/auto-backup.ts';
 import { AnswerReplay } from './http/replay.ts';
@@ -32,6 +32,10 @@ export interface Services {
   backups?: AutoBackup;
   /** Image processing: at most two pictures at a time, eight waiting, then 503 (src/media/queue.ts). */
   mediaQueue: JobQueue;
+  /** Sends mail to admins (password reset links) when SMTP_URL is set; absent otherwise. */
+  mailer?: Mailer;
+  /** The clock of sign-ins, two-factor codes and reset links (tests move it). */
+  now: () => number;
 }
 
 export interface ServiceDeps {
@@ -41,11 +45,14 @@ export interface ServiceDeps {
   log?: Logger;
   /** Replaces the SMTP notifier built from config (tests). */
   notifier?: Notifier;
+  /** Replaces Date.now (tests). */
+  now?: () => number;
 }
 
 export function createServices(deps: ServiceDeps): Services {
   const log = deps.log ?? createLogger(deps.config.logLevel);
   const changes = new ContentChanges();
+  const now = deps.now ?? Date.now;
   return {
     config: deps.config,
     database: deps.database,
@@ -57,7 +64,9 @@ export function createServices(deps: ServiceDeps): Services {
     submissions: new SubmissionWriter(deps.database.sqlite),
     notifier:
       deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, recipient: notificationAddress(deps.database.sqlite), log }),
-    tokens: new TokenService(deps.database.db, deps.config),
+    tokens: new TokenService(deps.database.db, deps.config, now),
+    mailer: createMailer(deps.config.smtpUrl),
+    now,
     backups: deps.database.sqlite.memory
       ? undefined
       : new AutoBackup({

@@ -2,7 +2,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AdminPayload } from './admin/types.ts';
 import { AdminApp } from './admin/App.tsx';
-import { LOGIN_PATH } from './admin/session.ts';
+import { LOGIN_PATH, RESET_PATH } from './admin/session.ts';
 
 function readPayload(): AdminPayload {
   try {
@@ -12,10 +12,10 @@ function readPayload(): AdminPayload {
   }
 }
 
-const { companyName } = readPayload();
+const { companyName, resetByMail } = readPayload();
 const root = document.getElementById('root')!;
-const app = <AdminApp companyName={companyName || 'Metrik Group'} />;
-// The sign-in page arrives rendered (src/render/admin-login.tsx) and is hydrated; the other routes arrive as a
-// loading line, replaced.
-if (location.pathname === LOGIN_PATH) hydrateRoot(root, app);
+const app = <AdminApp companyName={companyName || 'Metrik Group'} resetByMail={resetByMail === true} />;
+// The sign-in and reset pages arrive rendered (src/render/admin-login.tsx) and are hydrated; the other routes
+// arrive as a loading line, replaced.
+if (location.pathname === LOGIN_PATH || location.pathname === RESET_PATH) hydrateRoot(root, app);
 else createRoot(root).render(app);

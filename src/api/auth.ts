@@ -6,8 +6,9 @@ import * as v from 'valibot';
 import { AdminCreateSchema, LoginSchema, NewPasswordSchema } from '../../web/shared/schemas.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
-import { AdminError, changeOwnPassword, createAdmin, findAdminById, findAdminByUsername } from '../security/admins.ts';
+import { AdminError, changeOwnPassword, createAdmin, findAdminByUsername, findAdminProfile } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
+import { clientIp } from '../security/client-ip.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { ADMIN_COOKIE, isHttps } from '../security/require-admin.ts';
 import { TOKEN_TTL_SECONDS } from '../security/tokens.ts';
@@ -20,7 +21,22 @@ const cookieOptions = (c: Context, trustProxy: boolean) =>
 
 export const LoginBody = LoginSchema;
 
-/** POST /api/admin/login. An unknown username is checked against a dummy hash: same bcrypt work, same answer, same time. */
+/**
+ * The end of every successful sign-in (password alone, or password then code): a session that records where it
+ * came from, the token in the body and the cookie, an audit line, and the sign-in limit's count cleared.
+ */
+export async function completeSignIn(s: Services, c: Context<RouteEnv>, admin: { id: number; username: string }, detail?: string) {
+  const { token } = await s.tokens.issue(admin.id, { ip: clientIp(c, s.config.trustProxy), userAgent: c.req.header('user-agent') });
+  setCookie(c, ADMIN_COOKIE, token, { ...cookieOptions(c, s.config.trustProxy), maxAge: TOKEN_TTL_SECONDS });
+  audit(s, c, 'login', { as: admin, detail });
+  c.get('signedIn')?.();
+  return c.json({ token });
+}
+
+/**
+ * POST /api/admin/login. An unknown username is checked against a dummy hash: same bcrypt work, same answer,
+ * same time. With two-factor sign-in on, the right password earns only a ticket for POST /api/admin/login/2fa.
+ */
 export function login(s: Services) {
   return async (c: Context<RouteEnv>, { body: { username, password } }: Input<typeof LoginBody>) => {
     const admin = findAdminByUsername(s.db, username);
@@ -28,10 +44,8 @@ export function login(s: Services) {
       audit(s, c, 'login_failed', { as: { id: admin?.id, username } });
       return apiError(c, 401, INVALID_CREDENTIALS);
     }
-    const { token } = await s.tokens.issue(admin.id);
-    setCookie(c, ADMIN_COOKIE, token, { ...cookieOptions(c, s.config.trustProxy), maxAge: TOKEN_TTL_SECONDS });
-    audit(s, c, 'login', { as: admin });
-    return c.json({ token });
+    if (admin.totpSecret) return c.json({ twoFactorRequired: true, ticket: await s.tokens.issueTicket(admin.id, admin.username) });
+    return completeSignIn(s, c, admin);
   };
 }
 
@@ -65,7 +79,7 @@ export function createFirstAdmin(s: Services) {
 /** GET /api/admin/me: who is signed in (the panel shows it and uses it to check the stored token). */
 export function currentAdmin(s: Services) {
   return (c: Context<RouteEnv>) => {
-    const admin = findAdminById(s.db, c.get('admin').id);
+    const admin = findAdminProfile(s.db, c.get('admin').id);
     return admin ? c.json(admin) : apiError(c, 401, 'Your session has expired or is not valid. Please sign in again.');
   };
 }

@@ -6,10 +6,12 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { after, test } from 'node:test';
 import { openDatabase, type Database_ } from '../db/open.ts';
-import { adminUsers } from '../db/tables.ts';
+import { Secret, TOTP } from 'otpauth';
+import { adminRecoveryCodes, adminUsers, auditLog } from '../db/tables.ts';
 import { createAdmin } from '../security/admins.ts';
 import { isBcryptHash, verifyPassword } from '../security/passwords.ts';
 import { TokenService } from '../security/tokens.ts';
+import { beginSetup, confirmSetup, twoFactorEnabled } from '../security/two-factor.ts';
 import { ADMIN_USAGE, EXIT_ERROR, EXIT_OK, EXIT_USAGE, runAdminCommand, type PasswordInput } from './admin.ts';
 
 const PASSWORD = 'kola-nut-harbour-42';
@@ -168,6 +170,29 @@ test('admin reset-password sets the new password and signs the admin out everywh
   const weak = await run(['reset-password', 'amaka'], piped('short\n'), { database });
   assert.equal(weak.code, EXIT_ERROR);
   assert.ok(await verifyPassword('a-brand-new-password', weak.rows[0].password), 'unchanged');
+});
+
+test('admin reset-2fa turns two-factor sign-in off for a locked-out admin, with an audit line', async () => {
+  const database = openDatabase(':memory:');
+  const admin = await createAdmin(database.db, { username: 'amaka', email: 'amaka@metrikgroup.ng', password: PASSWORD }, { cost: 4 });
+  beginSetup(database.db, admin.id, 'Metrik');
+  const secret = database.db.select().from(adminUsers).get()!.totpPending!;
+  confirmSetup(database.db, admin.id, new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  assert.equal(twoFactorEnabled(database.db, admin.id), true);
+
+  const r = await run(['reset-2fa', 'AMAKA'], piped(''), { database });
+  assert.equal(r.code, EXIT_OK, r.stderr);
+  assert.match(r.stdout, /Two-factor sign-in is off for "amaka"/);
+  assert.equal(twoFactorEnabled(database.db, admin.id), false);
+  assert.equal(database.db.select().from(adminRecoveryCodes).all().length, 0);
+  const [line] = database.db.select().from(auditLog).all();
+  assert.deepEqual([line.action, line.username, line.target], ['two_factor_reset', 'command line', `admin_users/${admin.id}`]);
+
+  assert.match((await run(['reset-2fa', 'amaka'], piped(''), { database })).stdout, /was not on/);
+  const unknown = await run(['reset-2fa', 'nobody'], piped(''), { database });
+  assert.equal(unknown.code, EXIT_ERROR);
+  assert.match(unknown.stderr, /There is no admin called "nobody"/);
+  assert.equal((await run(['reset-2fa'], piped(''), { database })).code, EXIT_USAGE);
 });
 
 const dir = mkdtempSync(join(tmpdir(), 'admin-cli-'));

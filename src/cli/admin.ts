@@ -1,4 +1,4 @@
-// `node dist/server.js admin create <username> <email>` and `admin reset-password <username>`.
+// `node dist/server.js admin create <username> <email>`, `admin reset-password <username>` and `admin reset-2fa <username>`.
 // The password never comes from argv (it would sit in shell history and in `ps`): ADMIN_PASSWORD, or standard
 // input, typed without echo on a terminal or one line when piped.
 import * as v from 'valibot';
@@ -6,6 +6,8 @@ import { AdminCreateSchema, issuesOf, NewPasswordSchema } from '../../web/shared
 import type { Config } from '../config.ts';
 import type { Database_ } from '../db/open.ts';
 import { AdminError, createAdmin, findAdminByUsername, resetPassword } from '../security/admins.ts';
+import { auditCommand } from '../security/audit.ts';
+import { resetTwoFactor } from '../security/two-factor.ts';
 
 export interface TextOutput {
   write(text: string): unknown;
@@ -35,6 +37,7 @@ export const EXIT_USAGE = 2;
 export const ADMIN_USAGE = `Usage:
   node dist/server.js admin create <username> <email>
   node dist/server.js admin reset-password <username>
+  node dist/server.js admin reset-2fa <username>      turns two-factor sign-in off for a locked-out admin
 
 The password is taken from ADMIN_PASSWORD when it is set; otherwise it is read from standard input
 (typed twice without echo on a terminal, or the first line when piped). It is never taken from the
@@ -81,6 +84,17 @@ export async function runAdminCommand(args: string[], opts: AdminCommandOptions)
       if (password === undefined) return EXIT_ERROR;
       const admin = await resetPassword(opts.database.db, username, password, opts.cost);
       opts.stdout.write(`Password changed for "${admin.username}"; every session of theirs is signed out.\n`);
+      return EXIT_OK;
+    }
+    if (command === 'reset-2fa') {
+      if (rest.length !== 1) return usage('admin reset-2fa needs exactly one username.');
+      const admin = resetTwoFactor(opts.database.db, rest[0].trim());
+      auditCommand(opts.database.db, 'two_factor_reset', { target: `admin_users/${admin.id}`, detail: admin.username });
+      opts.stdout.write(
+        admin.wasOn
+          ? `Two-factor sign-in is off for "${admin.username}"; they sign in with their password and can turn it on again in Team & security.\n`
+          : `Two-factor sign-in was not on for "${admin.username}"; nothing to undo.\n`,
+      );
       return EXIT_OK;
     }
     return usage(command === undefined ? 'Say which admin command to run.' : `Unknown admin command "${command}".`);

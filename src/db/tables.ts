@@ -19,6 +19,10 @@ export const adminUsers = sqliteTable('admin_users', {
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
+  totpSecret: text('totp_secret'),
+  totpPending: text('totp_pending'),
+  totpLastStep: integer('totp_last_step'),
 });
 
 export const adminSessions = sqliteTable(
@@ -31,8 +35,38 @@ export const adminSessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
     revokedAt: text('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    lastSeenAt: text('last_seen_at'),
   },
   (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+export const adminRecoveryCodes = sqliteTable(
+  'admin_recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+);
+
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey().notNull(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('password_resets_admin_idx').on(t.adminId)],
 );
 
 export const contactSubmissions = sqliteTable(

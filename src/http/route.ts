@@ -38,7 +38,7 @@ export interface RateLimitRule {
 
 /** The success answer, for the API reference. */
 export interface Success {
-  status: 200 | 201 | 204 | 304;
+  status: 200 | 201 | 202 | 204 | 304;
   /** The media type of the body; JSON unless said otherwise. */
   type?: 'application/json' | 'text/html' | 'text/csv' | 'text/plain' | 'application/xml' | 'image/*' | 'application/vnd.sqlite3';
   description: string;

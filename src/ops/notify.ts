@@ -32,12 +32,28 @@ export interface NotifierOptions {
   createTransport?: (smtpUrl: string) => MailTransport | Promise<MailTransport>;
 }
 
+/** Sends one message over SMTP_URL; the sender is filled in (see senderFor). */
+export interface Mailer {
+  send(message: Omit<MailMessage, 'from'>): Promise<void>;
+}
+
+/** undefined when SMTP_URL is unset. The transport is created on first use and reused. */
+export function createMailer(smtpUrl: string | undefined, createTransport: NotifierOptions['createTransport'] = nodemailerTransport): Mailer | undefined {
+  if (!smtpUrl) return undefined;
+  let transport: Promise<MailTransport> | undefined;
+  return {
+    async send(message) {
+      transport ??= Promise.resolve(createTransport(smtpUrl));
+      await (await transport).sendMail({ ...message, from: senderFor(smtpUrl, message.to) });
+    },
+  };
+}
+
 /** undefined when SMTP_URL is unset: no mail is ever attempted. */
 export function createNotifier(options: NotifierOptions): Notifier | undefined {
-  const { smtpUrl, recipient, log } = options;
-  if (!smtpUrl) return undefined;
-  const createTransport = options.createTransport ?? nodemailerTransport;
-  let transport: Promise<MailTransport> | undefined;
+  const { recipient, log } = options;
+  const mailer = createMailer(options.smtpUrl, options.createTransport);
+  if (!mailer) return undefined;
 
   async function send(kind: SubmissionKind, row: StoredSubmission) {
     const to = recipient().trim();
@@ -45,8 +61,7 @@ export function createNotifier(options: NotifierOptions): Notifier | undefined {
       log.debug(`no notification_email set; ${kind} #${row.id} not e-mailed`);
       return;
     }
-    transport ??= Promise.resolve(createTransport(smtpUrl!));
-    await (await transport).sendMail(composeMail(kind, row, to, senderFor(smtpUrl!, to)));
+    await mailer!.send(composeMail(kind, row, to));
     log.debug(`${kind} #${row.id} e-mailed`);
   }
 
@@ -88,11 +103,10 @@ function senderFor(smtpUrl: string, recipient: string): string {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 120);
 
-export function composeMail(kind: SubmissionKind, row: StoredSubmission, to: string, from: string): MailMessage {
+export function composeMail(kind: SubmissionKind, row: StoredSubmission, to: string): Omit<MailMessage, 'from'> {
   if (kind === 'contact') {
     const r = row as ContactRow & { id: number };
     return {
-      from,
       to,
       replyTo: r.email,
       subject: oneLine(`New contact message from ${r.firstName} ${r.lastName} (${r.service})`),
@@ -109,7 +123,6 @@ export function composeMail(kind: SubmissionKind, row: StoredSubmission, to: str
   }
   const q = row as QuoteRow & { id: number };
   return {
-    from,
     to,
     replyTo: q.email,
     subject: oneLine(`New equipment quote request: ${q.equipmentType}, ${q.rentalDuration}, from ${q.startDate}`),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Hono } from 'hono';
 import { LOGIN_PATH, SCRIPT_NEEDED_SEARCH } from '../../web/admin/LoginPage.tsx';
-import { loginPostedWithoutScript, renderLoginPage } from './admin-login.tsx';
+import { loginPostedWithoutScript, renderLoginPage, renderResetPage } from './admin-login.tsx';
 
 test('the server renders the sign-in form itself: labelled fields, the button, posted to the page, never in the address', () => {
   const html = renderLoginPage('Metrik Group', '');
@@ -38,4 +38,31 @@ test('a sign-in posted to the page is answered with a redirect back to it; nothi
   assert.equal(res.headers.get('location'), `${LOGIN_PATH}?${SCRIPT_NEEDED_SEARCH}`);
   assert.equal(res.headers.get('cache-control'), 'no-store');
   assert.ok(!(await res.text()).includes('kola-nut'), 'the password is not echoed');
+});
+
+test('the server renders the two-factor code step and the forgot-password step as the browser will show them', () => {
+  const code = renderLoginPage('Metrik Group', '?step=code');
+  assert.match(code, /<h1[^>]*>Two-factor sign-in<\/h1>/);
+  assert.match(code, /<label for="admin-login-code"[^>]*>Authentication code<\/label>/);
+  assert.match(code, /<input[^>]* autocomplete="one-time-code"/i);
+  assert.match(code, /<button type="submit"[^>]*>Verify<\/button>/);
+  assert.doesNotMatch(code, /name="password"/);
+
+  const withoutMail = renderLoginPage('Metrik Group', '?forgot');
+  assert.match(withoutMail, /<h1[^>]*>Forgot your password\?<\/h1>/);
+  assert.match(withoutMail, /node dist\/server\.js admin reset-password &lt;username&gt;/);
+  assert.doesNotMatch(withoutMail, /name="email"/);
+  const withMail = renderLoginPage('Metrik Group', '?forgot', true);
+  assert.match(withMail, /<input[^>]* name="email"/);
+  assert.match(withMail, /Send the link/);
+
+  assert.match(renderLoginPage('Metrik Group', ''), /<a [^>]*href="\/metrikwebadmin-login\?forgot"[^>]*>Forgot password\?<\/a>/);
+});
+
+test('the reset page is rendered by the server with its two password fields', () => {
+  const html = renderResetPage('Metrik Group', '?token=abc');
+  assert.match(html, /<h1[^>]*>Set a new password<\/h1>/);
+  assert.equal((html.match(/<input[^>]* type="password"/g) ?? []).length, 2);
+  assert.match(html, /<button type="submit"[^>]*>Set password<\/button>/);
+  assert.doesNotMatch(html, /abc/, 'the token is not written into the page');
 });

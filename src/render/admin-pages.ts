@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { readPublicSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
 import type { AdminPayload } from '../../web/shared/content.ts';
-import { LOGIN_PATH, renderLoginPage } from './admin-login.tsx';
+import { LOGIN_PATH, RESET_PATH, renderLoginPage, renderResetPage } from './admin-login.tsx';
 import { escapeHtml, htmlShell } from './html.ts';
 
 /** The admin panel's routes: one page each with the admin bundle; web/entry-admin.tsx picks the screen. */
-export const ADMIN_PAGE_PATHS = [LOGIN_PATH, '/admin', '/admin/*'] as const;
+export const ADMIN_PAGE_PATHS = [LOGIN_PATH, RESET_PATH, '/admin', '/admin/*'] as const;
 
 /** The dashboard's placeholder until the bundle replaces it (what it shows depends on a token only the browser holds). */
 function loadingLine(companyName: string): string {
@@ -29,10 +29,12 @@ export function adminPages(s: Services) {
   return (c: Context) => {
     const url = new URL(c.req.url);
     const companyName = readPublicSettings(s.db).companyName || 'Metrik Group';
-    const payload: AdminPayload = { companyName };
+    const resetByMail = s.config.smtpUrl !== undefined;
+    const payload: AdminPayload = { companyName, resetByMail };
     const signIn = url.pathname === LOGIN_PATH;
-    const title = signIn ? 'Admin sign-in' : 'Admin panel';
-    const body = signIn ? renderLoginPage(companyName, url.search) : loadingLine(companyName);
+    const reset = url.pathname === RESET_PATH;
+    const title = signIn ? 'Admin sign-in' : reset ? 'Set a new password' : 'Admin panel';
+    const body = signIn ? renderLoginPage(companyName, url.search, resetByMail) : reset ? renderResetPage(companyName, url.search) : loadingLine(companyName);
     const html = htmlShell({
       head: {
         title: `${title} | ${companyName}`,

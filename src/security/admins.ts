@@ -1,7 +1,8 @@
 // Admin accounts: the one place that creates them and changes their passwords (used by the API, the CLI and
 // start-up), so every path hashes the same way and revokes the same sessions.
-import { eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { AdminProfile } from '../../web/shared/admins.ts';
 import { AdminCreateSchema, issuesOf, NewPasswordSchema } from '../../web/shared/schemas.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
@@ -16,7 +17,9 @@ export interface AdminSummary {
   email: string;
 }
 
-export type AdminErrorCode = 'invalid' | 'duplicate' | 'admins_exist' | 'not_found' | 'wrong_password';
+export type AdminErrorCode = 'invalid' | 'duplicate' | 'admins_exist' | 'not_found' | 'wrong_password' | 'last_admin' | 'self';
+
+export type { AdminProfile };
 
 /** A refusal with a sentence fit to show the operator or the admin, and a code the caller maps to a status. */
 export class AdminError extends Error {
@@ -45,6 +48,47 @@ export function findAdminById(db: Db, id: number): AdminSummary | undefined {
   return db.select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, id)).get();
 }
 
+const profileColumns = {
+  id: adminUsers.id,
+  username: adminUsers.username,
+  email: adminUsers.email,
+  createdAt: adminUsers.createdAt,
+  mustChangePassword: adminUsers.mustChangePassword,
+  totpSecret: adminUsers.totpSecret,
+};
+
+function toProfile({ totpSecret, ...row }: { totpSecret: string | null } & Omit<AdminProfile, 'twoFactorEnabled'>): AdminProfile {
+  return { ...row, twoFactorEnabled: totpSecret !== null };
+}
+
+export function findAdminProfile(db: Db, id: number): AdminProfile | undefined {
+  const row = db.select(profileColumns).from(adminUsers).where(eq(adminUsers.id, id)).get();
+  return row ? toProfile(row) : undefined;
+}
+
+/** Every admin, oldest first. */
+export function listAdmins(db: Db): AdminProfile[] {
+  return db.select(profileColumns).from(adminUsers).orderBy(asc(adminUsers.id)).all().map(toProfile);
+}
+
+/**
+ * Removes an admin; their sessions go with them (ON DELETE CASCADE), so their tokens stop working at once. Never
+ * the last admin, and never yourself unless `confirmSelf` says so. Checked and deleted in one transaction: two
+ * admins removing each other at the same moment cannot leave nobody.
+ */
+export function removeAdmin(db: Db, id: number, actorId: number, confirmSelf: boolean): AdminSummary {
+  return db.transaction((tx) => {
+    const admin = tx.select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, id)).get();
+    if (!admin) throw new AdminError('not_found', 'There is no admin with that id.');
+    if (countAdmins(tx) <= 1) throw new AdminError('last_admin', 'This is the only admin: add another before removing this one, or nobody could sign in.');
+    if (id === actorId && !confirmSelf) {
+      throw new AdminError('self', 'This is your own account: removing it signs you out for good. Confirm with ?confirmSelf=1.');
+    }
+    tx.delete(adminUsers).where(eq(adminUsers.id, id)).run();
+    return admin;
+  });
+}
+
 function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
@@ -57,6 +101,8 @@ export interface CreateAdminOptions {
   onlyIfNone?: boolean;
   /** bcrypt cost; tests lower it, everything else keeps the default. */
   cost?: number;
+  /** Added by another admin with a first password: the panel asks them to choose their own. */
+  mustChangePassword?: boolean;
 }
 
 /** Validates with AdminCreateSchema, hashes the password with bcrypt and stores the admin. */
@@ -78,7 +124,7 @@ export async function createAdmin(db: Db, input: unknown, options: CreateAdminOp
     }
     return tx
       .insert(adminUsers)
-      .values({ username, email, password: hash })
+      .values({ username, email, password: hash, mustChangePassword: options.mustChangePassword === true })
       .returning({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
       .get();
   });
@@ -95,10 +141,15 @@ export async function resetPassword(db: Db, username: string, newPassword: strin
   if (!admin) throw new AdminError('not_found', `There is no admin called "${username}".`);
   const hash = await hashPassword(password, cost);
   db.transaction((tx) => {
-    tx.update(adminUsers).set({ password: hash, updatedAt: new Date().toISOString() }).where(eq(adminUsers.id, admin.id)).run();
+    setPassword(tx, admin.id, hash);
     revokeAdminSessions(tx, admin.id);
   });
   return { id: admin.id, username: admin.username, email: admin.email };
+}
+
+/** Stores a new password hash; the admin has now chosen their own, so the first-password flag clears. */
+export function setPassword(db: Pick<Db, 'update'>, adminId: number, hash: string): void {
+  db.update(adminUsers).set({ password: hash, mustChangePassword: false, updatedAt: new Date().toISOString() }).where(eq(adminUsers.id, adminId)).run();
 }
 
 /**
@@ -121,7 +172,7 @@ export async function changeOwnPassword(
   const password = parse(NewPasswordSchema, newPassword);
   const hash = await hashPassword(password, cost);
   db.transaction((tx) => {
-    tx.update(adminUsers).set({ password: hash, updatedAt: new Date().toISOString() }).where(eq(adminUsers.id, adminId)).run();
+    setPassword(tx, adminId, hash);
     revokeAdminSessions(tx, adminId, keepSessionId);
   });
 }

@@ -1,5 +1,6 @@
 // The one writer of the audit trail the admin panel shows: who, what, on what, when, from which IP.
 import type { Context } from 'hono';
+import type { Db } from '../db/open.ts';
 import { auditLog } from '../db/tables.ts';
 import type { Services } from '../services.ts';
 import { clientIp } from './client-ip.ts';
@@ -22,7 +23,13 @@ export type AuditAction =
   | 'submission_read'
   | 'submission_deleted'
   | 'submissions_exported'
-  | 'backup_downloaded';
+  | 'backup_downloaded'
+  | 'admin_removed'
+  | 'session_ended'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_reset'
+  | 'password_reset_requested';
 
 export interface AuditDetails {
   /** What was acted on, e.g. "content_blocks/12". */
@@ -48,5 +55,12 @@ export function audit(s: Services, c: Context, action: AuditAction, details: Aud
       detail: details.detail?.slice(0, 500) ?? null,
       ip: clientIp(c, s.config.trustProxy),
     })
+    .run();
+}
+
+/** A line for something an operator did with a command (`node dist/server.js admin …`): no admin, no IP. */
+export function auditCommand(db: Db, action: AuditAction, details: { target?: string; detail?: string } = {}): void {
+  db.insert(auditLog)
+    .values({ action, adminId: null, username: 'command line', target: details.target ?? null, detail: details.detail?.slice(0, 500) ?? null, ip: null })
     .run();
 }

@@ -19,6 +19,8 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** Set by limits that count failures only: the handler calls it when the attempt failed. */
     countFailure: () => void;
+    /** Set by the sign-in limit: the handler calls it once a token is issued (not when only a code is asked for). */
+    signedIn: () => void;
   }
 }
 
@@ -72,23 +74,66 @@ export const formSubmissions: RateLimitRule = {
 
 const SIGN_IN_WAIT = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
+// Shared by the password step and the two-factor step, so guesses at either count toward one limit.
+const signInPerUser = perApp(() => new RateLimiter(LOGIN_LIMIT_PER_USER, LOGIN_WINDOW_MS));
+const signInPerIp = perApp(() => new RateLimiter(LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS));
+
+/** The sign-in count for one IP and username, cleared only when a token is issued. */
+function signInCounter(s: Services, usernameOf: (c: Context<RouteEnv>) => string) {
+  return async (c: Context<RouteEnv>, next: Next) => {
+    const ip = clientIp(c, s.config.trustProxy);
+    const userKey = `${ip}\n${usernameOf(c).toLowerCase()}`;
+    const wait = Math.max(signInPerIp(s).hit(ip), signInPerUser(s).hit(userKey));
+    if (wait > 0) return tooMany(c, wait, SIGN_IN_WAIT);
+    c.set('signedIn', () => signInPerUser(s).reset(userKey));
+    await next();
+  };
+}
+
 /**
  * Attempts are counted before the password is checked, so a burst of parallel guesses cannot slip past the
- * limit while bcrypt works; a successful sign-in clears that IP+username count.
+ * limit while bcrypt works; a completed sign-in clears that IP+username count (a right password that only earns
+ * a two-factor ticket does not, or the code could be guessed without end).
  */
 export const signInAttempts: RateLimitRule = {
   describe: `${LOGIN_LIMIT_PER_USER} attempts per client IP and username, ${LOGIN_LIMIT_PER_IP} per client IP, per 15 minutes`,
   create(s) {
-    const perUser = new RateLimiter(LOGIN_LIMIT_PER_USER, LOGIN_WINDOW_MS);
-    const perIp = new RateLimiter(LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS);
+    return { count: signInCounter(s, (c) => String((c.get('input').body as { username?: unknown } | undefined)?.username ?? '')) };
+  },
+};
+
+/** The username a two-factor ticket names, read without checking it: only to key the count (the handler checks it). */
+function ticketUsername(ticket: unknown): string {
+  try {
+    const payload = JSON.parse(Buffer.from(String(ticket).split('.')[1] ?? '', 'base64url').toString()) as { usr?: unknown };
+    return typeof payload.usr === 'string' ? payload.usr : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Codes count toward the same limit as passwords: per client IP, and per IP and the username the ticket names. */
+export const twoFactorAttempts: RateLimitRule = {
+  describe: `shared with sign-in: ${LOGIN_LIMIT_PER_USER} attempts per client IP and username, ${LOGIN_LIMIT_PER_IP} per client IP, per 15 minutes`,
+  create(s) {
+    return { count: signInCounter(s, (c) => ticketUsername((c.get('input').body as { ticket?: unknown } | undefined)?.ticket)) };
+  },
+};
+
+/** A link's e-mail costs the server a message and the owner an inbox: a few per address and per client. */
+export const RESET_LIMIT_PER_IP = 5;
+export const RESET_LIMIT_PER_EMAIL = 3;
+
+export const resetRequests: RateLimitRule = {
+  describe: `${RESET_LIMIT_PER_EMAIL} requests per e-mail address, ${RESET_LIMIT_PER_IP} per client IP, per 15 minutes`,
+  create(s) {
+    const perIp = new RateLimiter(RESET_LIMIT_PER_IP, LOGIN_WINDOW_MS);
+    const perEmail = new RateLimiter(RESET_LIMIT_PER_EMAIL, LOGIN_WINDOW_MS);
     const count = async (c: Context<RouteEnv>, next: Next) => {
-      const ip = clientIp(c, s.config.trustProxy);
-      const username = String((c.get('input').body as { username?: unknown } | undefined)?.username ?? '');
-      const userKey = `${ip}\n${username.toLowerCase()}`;
-      const wait = Math.max(perIp.hit(ip), perUser.hit(userKey));
-      if (wait > 0) return tooMany(c, wait, SIGN_IN_WAIT);
+      const email = String((c.get('input').body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+      const wait = Math.max(perIp.hit(clientIp(c, s.config.trustProxy)), perEmail.hit(email));
+      if (wait > 0) return tooMany(c, wait, 'Too many reset requests. Please wait a few minutes and try again.');
       await next();
-      if (c.res.status === 200) perUser.reset(userKey);
     };
     return { count };
   },

@@ -9,12 +9,25 @@ import { adminSessions, adminUsers, serverState } from '../db/tables.ts';
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 const JWT_SECRET_KEY = 'jwt_secret';
 const ALG = 'HS256';
+/** The signature and algorithm are checked by hono; the times against this service's clock, below. */
+const BY_OUR_CLOCK = { alg: ALG, exp: false, iat: false, nbf: false } as const;
 
 export interface AdminIdentity {
   id: number;
   username: string;
   sessionId: string;
 }
+
+/** Where a sign-in came from, shown in the admin's list of sessions. */
+export interface SessionClient {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** lastSeenAt is written at most this often per session: one small write a minute, not one per request. */
+export const LAST_SEEN_EVERY_MS = 60_000;
+/** How long the ticket between the password and the two-factor code lasts. */
+export const TICKET_TTL_SECONDS = 5 * 60;
 
 export interface IssuedToken {
   token: string;
@@ -50,13 +63,25 @@ export class TokenService {
     this.#secret = resolveJwtSecret(db, config);
   }
 
-  async issue(adminId: number): Promise<IssuedToken> {
+  async issue(adminId: number, client: SessionClient = {}): Promise<IssuedToken> {
     const nowMs = this.now();
     const sessionId = randomBytes(32).toString('base64url');
     const expiresAt = new Date(nowMs + TOKEN_TTL_SECONDS * 1000);
+    const nowIso = new Date(nowMs).toISOString();
     // Sessions past their expiry can never be used again; dropping them here keeps the table small.
-    this.db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date(nowMs).toISOString())).run();
-    this.db.insert(adminSessions).values({ id: sessionId, adminId, expiresAt: expiresAt.toISOString() }).run();
+    this.db.delete(adminSessions).where(lt(adminSessions.expiresAt, nowIso)).run();
+    this.db
+      .insert(adminSessions)
+      .values({
+        id: sessionId,
+        adminId,
+        createdAt: nowIso,
+        expiresAt: expiresAt.toISOString(),
+        ip: client.ip?.slice(0, 100) ?? null,
+        userAgent: client.userAgent?.slice(0, 300) || null,
+        lastSeenAt: nowIso,
+      })
+      .run();
     const iat = Math.floor(nowMs / 1000);
     const token = await sign({ sub: String(adminId), sid: sessionId, iat, exp: iat + TOKEN_TTL_SECONDS }, this.#secret, ALG);
     return { token, sessionId, expiresAt };
@@ -68,24 +93,59 @@ export class TokenService {
    * expired or belongs to an admin who no longer exists.
    */
   async verify(token: string): Promise<AdminIdentity | undefined> {
-    let payload: Record<string, unknown>;
-    try {
-      payload = await verify(token, this.#secret, { alg: ALG });
-    } catch {
-      return undefined;
-    }
-    const { sub, sid, exp } = payload;
+    const payload = await this.#signed(token);
+    if (!payload) return undefined;
+    const { sub, sid, exp, typ } = payload;
+    if (typ !== undefined) return undefined; // a two-factor ticket is not a sign-in
     if (typeof exp !== 'number' || typeof sid !== 'string' || typeof sub !== 'string' || !/^\d{1,15}$/.test(sub)) return undefined;
     if (exp <= Math.floor(this.now() / 1000)) return undefined;
     const row = this.db
-      .select({ adminId: adminSessions.adminId, username: adminUsers.username, expiresAt: adminSessions.expiresAt, revokedAt: adminSessions.revokedAt })
+      .select({
+        adminId: adminSessions.adminId,
+        username: adminUsers.username,
+        expiresAt: adminSessions.expiresAt,
+        revokedAt: adminSessions.revokedAt,
+        lastSeenAt: adminSessions.lastSeenAt,
+      })
       .from(adminSessions)
       .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
       .where(eq(adminSessions.id, sid))
       .get();
     if (!row || row.revokedAt !== null || row.adminId !== Number(sub)) return undefined;
-    if (Date.parse(row.expiresAt) <= this.now()) return undefined;
+    const nowMs = this.now();
+    if (Date.parse(row.expiresAt) <= nowMs) return undefined;
+    if (!row.lastSeenAt || nowMs - Date.parse(row.lastSeenAt) >= LAST_SEEN_EVERY_MS) {
+      this.db.update(adminSessions).set({ lastSeenAt: new Date(nowMs).toISOString() }).where(eq(adminSessions.id, sid)).run();
+    }
     return { id: row.adminId, username: row.username, sessionId: sid };
+  }
+
+  /**
+   * The proof, between the password and the two-factor code, that the password was right: short-lived, bound
+   * to the admin, and of its own type (`typ`), so it is never taken for a sign-in token (it has no session).
+   */
+  issueTicket(adminId: number, username: string): Promise<string> {
+    const iat = Math.floor(this.now() / 1000);
+    return sign({ typ: '2fa', sub: String(adminId), usr: username, iat, exp: iat + TICKET_TTL_SECONDS }, this.#secret, ALG);
+  }
+
+  /** The admin id a valid, unexpired ticket names, or undefined. */
+  async verifyTicket(ticket: string): Promise<number | undefined> {
+    const payload = await this.#signed(ticket);
+    if (!payload) return undefined;
+    const { typ, sub, exp } = payload;
+    if (typ !== '2fa' || typeof exp !== 'number' || typeof sub !== 'string' || !/^\d{1,15}$/.test(sub)) return undefined;
+    if (exp <= Math.floor(this.now() / 1000)) return undefined;
+    return Number(sub);
+  }
+
+  /** The claims of a JWT we signed (HS256, our secret), or undefined; its times are for the caller to check. */
+  async #signed(jwt: string): Promise<Record<string, unknown> | undefined> {
+    try {
+      return await verify(jwt, this.#secret, BY_OUR_CLOCK);
+    } catch {
+      return undefined;
+    }
   }
 
   /** Logout: this session's token is refused from now on. */

@@ -20,11 +20,12 @@ export function testAssets(): AssetStore {
   }
 }
 
-export function makeTestApp(overrides: Partial<Config> = {}) {
+/** `deps.now`: a clock the test controls (sign-in tokens, two-factor codes, reset links). */
+export function makeTestApp(overrides: Partial<Config> = {}, deps: { now?: () => number } = {}) {
   const config = testConfig(overrides);
   const database = openDatabase(config.databasePath);
   seedDatabase(database.sqlite);
-  const { app, services } = createApp({ config, database, assets: testAssets() });
+  const { app, services } = createApp({ config, database, assets: testAssets(), now: deps.now });
   return { app, services, database, db: database.db, sqlite: database.sqlite, config };
 }
 

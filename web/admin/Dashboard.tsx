@@ -14,6 +14,8 @@ import { SubmissionsTab } from './submissions/SubmissionsTab.tsx';
 import { MediaTab } from './media/MediaTab.tsx';
 import { SettingsTab } from './settings/SettingsTab.tsx';
 import { ActivityTab } from './activity/ActivityTab.tsx';
+import { TeamTab } from './team/TeamTab.tsx';
+import { FirstPasswordBanner } from './team/FirstPasswordBanner.tsx';
 
 const TABS = [
   { value: 'content', label: 'Pages & Content', icon: 'i-lucide-file-text' },
@@ -21,6 +23,7 @@ const TABS = [
   { value: 'media', label: 'Media', icon: 'i-lucide-image' },
   { value: 'settings', label: 'Settings', icon: 'i-lucide-settings' },
   { value: 'activity', label: 'Activity', icon: 'i-lucide-history' },
+  { value: 'team', label: 'Team & security', icon: 'i-lucide-shield' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -50,6 +53,7 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
       <AdminHeader companyName={companyName} username={me.data?.username} />
       <main id="admin-main" className="mx-auto w-full max-w-[1400px] px-3 pb-16 sm:px-6">
         <h1 className="sr-only">Admin panel</h1>
+        {me.data?.mustChangePassword ? <FirstPasswordBanner onChoose={() => setParams({ tab: 'settings' }, { replace: true })} /> : null}
         {me.isError && !me.isFetching ? (
           <div className="pt-6">
             <LoadError message={`Could not check your session: ${failureText(me.error, 'the server did not answer')}`} onRetry={() => me.refetch()} />
@@ -93,6 +97,9 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
             </TabPanel>
             <TabPanel value="activity">
               <ActivityTab />
+            </TabPanel>
+            <TabPanel value="team">
+              <TeamTab />
             </TabPanel>
           </Tabs.Root>
         )}

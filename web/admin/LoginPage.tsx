@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import * as v from 'valibot';
 import { apiRequest, ApiError } from '../lib/api.ts';
 import { useToast } from '../components/toast.tsx';
 import { LoginSchema } from '../shared/schemas.ts';
 import { DASHBOARD_PATH, LOGIN_PATH, storeToken } from './session.ts';
+import { AuthFrame } from './AuthFrame.tsx';
+import { CODE_STEP_SEARCH, CodeStep, FORGOT_SEARCH, ForgotStep, keepTicket } from './SignInSteps.tsx';
 import { BUTTON, Field, INPUT } from './ui.tsx';
 
 /**
@@ -37,8 +39,22 @@ function loginFailure(error: unknown): string {
 
 const FIELD_IDS = { username: 'admin-login-username', password: 'admin-login-password' } as const;
 
-/** The sign-in screen: rendered on the server, so the form is on screen before the script runs, then hydrated. */
-export function LoginPage({ companyName }: { companyName: string }) {
+type LoginAnswer = { token: string } | { twoFactorRequired: true; ticket: string };
+
+/**
+ * The sign-in screen: rendered on the server, so the form is on screen before the script runs, then hydrated.
+ * Its steps are addresses (the password, `?step=code`, `?forgot`), so the server renders each as the browser will.
+ */
+export function LoginPage({ companyName, resetByMail = false }: { companyName: string; resetByMail?: boolean }) {
+  const search = useSearch();
+  useEffect(() => {
+    document.title = `Admin sign-in | ${companyName}`;
+  }, [companyName]);
+  const step = search === CODE_STEP_SEARCH ? <CodeStep /> : search === FORGOT_SEARCH ? <ForgotStep resetByMail={resetByMail} /> : <PasswordStep scriptNeeded={search === SCRIPT_NEEDED_SEARCH} />;
+  return <AuthFrame companyName={companyName}>{step}</AuthFrame>;
+}
+
+function PasswordStep({ scriptNeeded }: { scriptNeeded: boolean }) {
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const [values, setValues] = useState({ username: '', password: '' });
@@ -46,18 +62,21 @@ export function LoginPage({ companyName }: { companyName: string }) {
   const [showPassword, setShowPassword] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const scriptNeeded = useSearch() === SCRIPT_NEEDED_SEARCH;
 
   useEffect(() => {
-    document.title = `Admin sign-in | ${companyName}`;
     // A field the admin already clicked into before the script ran keeps the focus.
     if (!document.activeElement || document.activeElement === document.body) usernameRef.current?.focus();
-  }, [companyName]);
+  }, []);
 
   const login = useMutation({
-    mutationFn: (body: { username: string; password: string }) => apiRequest<{ token: string }>('POST', '/api/admin/login', body),
-    onSuccess: ({ token }) => {
-      storeToken(token);
+    mutationFn: (body: { username: string; password: string }) => apiRequest<LoginAnswer>('POST', '/api/admin/login', body),
+    onSuccess: (answer) => {
+      if ('twoFactorRequired' in answer) {
+        keepTicket(answer.ticket);
+        navigate(`${LOGIN_PATH}?${CODE_STEP_SEARCH}`);
+        return;
+      }
+      storeToken(answer.token);
       toast({ title: 'Login Successful', description: 'Welcome to the admin panel!' });
       navigate(DASHBOARD_PATH, { replace: true });
     },
@@ -82,15 +101,7 @@ export function LoginPage({ companyName }: { companyName: string }) {
   }
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-surface-warm px-4 py-10">
-      <div className="w-full max-w-sm">
-        <p className="m-0 mb-6 flex items-center justify-center gap-2 text-lg font-extrabold tracking-tight text-ink">
-          <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-ink text-accent">
-            <span className="i-lucide-building-2 h-5 w-5" />
-          </span>
-          {companyName}
-        </p>
-        <div className="card p-6">
+    <>
           <h1 className="m-0 text-2xl font-bold tracking-tight text-ink">Admin sign-in</h1>
           <p className="m-0 mt-1 text-sm text-ink-muted">Sign in to edit the website and read enquiries.</p>
           {scriptNeeded ? (
@@ -152,17 +163,11 @@ export function LoginPage({ companyName }: { companyName: string }) {
               {login.isPending ? 'Signing In...' : 'Sign In'}
             </button>
           </form>
-        </div>
-        <p className="m-0 mt-4 flex items-start justify-center gap-2 text-center text-sm text-ink-muted">
-          <span aria-hidden="true" className="i-lucide-shield-check mt-0.5 h-4 w-4" />
-          All activities are logged: every sign-in, edit and export is recorded with the time and address it came from.
-        </p>
-        <p className="m-0 mt-6 text-center text-sm">
-          <a href="/" className="font-semibold text-ink underline underline-offset-2 focus-visible:outline-accent-dark rounded">
-            Back to the website
-          </a>
-        </p>
-      </div>
-    </main>
+          <p className="m-0 mt-4 text-center text-sm">
+            <Link href={`${LOGIN_PATH}?${FORGOT_SEARCH}`} className="font-semibold text-ink underline underline-offset-2">
+              Forgot password?
+            </Link>
+          </p>
+    </>
   );
 }

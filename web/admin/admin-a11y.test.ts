@@ -76,6 +76,25 @@ describe('admin accessibility', () => {
         await page.getByText(/entr(y|ies) shown/).waitFor();
         await check('activity');
 
+        await page.getByRole('tab', { name: 'Team & security' }).click();
+        await page.getByRole('heading', { name: /Your sessions/ }).waitFor();
+        await check('team & security');
+        await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+        await page.getByRole('img', { name: /QR code/ }).waitFor();
+        await check('two-factor setup');
+        await page.getByRole('button', { name: 'Cancel' }).click();
+
+        for (const [path, heading] of [
+          ['/metrikwebadmin-login?step=code', 'Two-factor sign-in'],
+          ['/metrikwebadmin-login?forgot', 'Forgot your password?'],
+          ['/metrikwebadmin-reset?token=abcdefghijklmnopqrstuvwxyz', 'Set a new password'],
+        ]) {
+          // Once the bundle has hydrated the page: axe then sees what the admin sees.
+          await page.goto(site.url(path), { waitUntil: 'networkidle' });
+          await page.getByRole('heading', { name: heading }).waitFor();
+          await check(heading);
+        }
+
         assert.deepEqual(problems, []);
         assert.deepEqual(watch.errors, []);
       } finally {

@@ -91,6 +91,7 @@ describe('admin sign-in and sessions', () => {
         'Media',
         'Settings',
         'Activity',
+        'Team & security',
       ]);
       const first = page.getByRole('tab', { name: 'Pages & Content' });
       assert.equal(await first.getAttribute('aria-selected'), 'true');
@@ -103,8 +104,8 @@ describe('admin sign-in and sessions', () => {
       await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent?.startsWith('Submissions'));
       assert.equal(await first.getAttribute('tabindex'), '-1');
       await page.keyboard.press('End');
-      await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent?.startsWith('Activity'));
-      await page.getByRole('heading', { name: 'Activity' }).waitFor();
+      await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent?.startsWith('Team & security'));
+      await page.getByRole('heading', { name: /^Admins/ }).waitFor();
       assert.deepEqual(watch.errors, []);
       assert.deepEqual(watch.foreign, []);
     } finally {

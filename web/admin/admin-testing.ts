@@ -14,8 +14,9 @@ export interface AdminSite {
   stop(): Promise<void>;
 }
 
-export async function startAdminSite(): Promise<AdminSite> {
-  const server = await startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email });
+/** `env`: more of the server's environment (e.g. SMTP_URL). */
+export async function startAdminSite(env: Record<string, string> = {}): Promise<AdminSite> {
+  const server = await startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email, ...env });
   const browser = await launchBrowser().catch(async (error: unknown) => {
     await server.stop();
     throw error;

@@ -14,6 +14,9 @@ export const keys = {
   audit: ['/api/admin/audit'],
   backups: ['/api/admin/backups'],
   backupStatus: ['/api/admin/backups/status'],
+  admins: ['/api/admin/admins'],
+  sessions: ['/api/admin/sessions'],
+  twoFactor: ['/api/admin/2fa'],
 } as const;
 
 export function listPath(kind: SubmissionKind): string {

@@ -5,6 +5,7 @@ import { toast } from '../components/toast.tsx';
 
 export const LOGIN_PATH = '/metrikwebadmin-login';
 export const DASHBOARD_PATH = '/admin/dashboard';
+export { RESET_PATH } from '../shared/admins.ts';
 
 export function readToken(): string | null {
   try {

@@ -3,11 +3,13 @@ import type { Metadata } from '../shared/content.ts';
 
 export type { AdminPayload } from '../shared/content.ts';
 
-export interface AdminMe {
-  id: number;
-  username: string;
-  email: string;
-}
+// The admins' and sessions' shapes are shared with the server, which writes them.
+import type { AdminProfile } from '../shared/admins.ts';
+
+export type { SessionSummary as AdminSession, TwoFactorSetup, TwoFactorStatus } from '../shared/admins.ts';
+/** GET /api/admin/me, and each row of GET /api/admin/admins. */
+export type AdminMe = AdminProfile;
+export type AdminAccount = AdminProfile;
 
 export interface AdminPage {
   id: number;

@@ -4,8 +4,8 @@
 /** localStorage key of the admin's token (docs/product.md § Roles and access). */
 export const ADMIN_TOKEN_KEY = 'admin_token';
 
-/** Paths under the admin prefix that never carry the token: signing in and creating the first admin. */
-const TOKEN_EXEMPT = ['/api/admin/login', '/api/admin/create'];
+/** Paths under the admin prefix that never carry the token: signing in, creating the first admin, resetting a password. */
+const TOKEN_EXEMPT = ['/api/admin/login', '/api/admin/create', '/api/admin/login/2fa', '/api/admin/password-reset', '/api/admin/password-reset/confirm'];
 
 export interface RequestOptions {
   /** 'returnNull': a 401 resolves to null instead of failing (docs/product.md § Request errors; no screen uses it). */

@@ -50,6 +50,8 @@ export interface PublicSettings {
 /** What the admin pages' HTML shell embeds in #page-data (src/render/admin-pages.ts). */
 export interface AdminPayload {
   companyName: string;
+  /** SMTP_URL is set: "Forgot password?" sends a link by e-mail (otherwise it names the command). */
+  resetByMail?: boolean;
 }
 
 /** What the server embeds in each public page for hydration. */

@@ -27,6 +27,12 @@ const ACTIONS: Record<string, { label: string; tone: 'neutral' | 'success' | 'wa
   submission_deleted: { label: 'Submission deleted', tone: 'danger' },
   submissions_exported: { label: 'Exported CSV', tone: 'info' },
   backup_downloaded: { label: 'Downloaded a backup', tone: 'info' },
+  admin_removed: { label: 'Admin removed', tone: 'danger' },
+  session_ended: { label: 'Session signed out', tone: 'neutral' },
+  two_factor_enabled: { label: 'Two-factor on', tone: 'success' },
+  two_factor_disabled: { label: 'Two-factor off', tone: 'warning' },
+  two_factor_reset: { label: 'Two-factor reset', tone: 'warning' },
+  password_reset_requested: { label: 'Reset link sent', tone: 'info' },
 };
 
 function actionOf(action: string) {

@@ -150,6 +150,7 @@ type PasswordErrors = Partial<Record<'currentPassword' | 'newPassword' | 'confir
 
 function PasswordForm() {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<PasswordErrors>({});
 
@@ -158,6 +159,9 @@ function PasswordForm() {
     onSuccess: () => {
       setValues({ currentPassword: '', newPassword: '', confirm: '' });
       setErrors({});
+      // An admin added with a first password has now chosen their own: the invitation to do so goes away.
+      queryClient.invalidateQueries({ queryKey: keys.me });
+      queryClient.invalidateQueries({ queryKey: keys.admins });
       toast({ title: 'Password changed', description: 'Other sessions have been signed out; this one stays signed in.' });
     },
     onError: (error) => {

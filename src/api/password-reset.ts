@@ -1,0 +1,86 @@
+// "Forgot password?": a one-time link by e-mail (when SMTP_URL is set), and the page's call that uses it.
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { NewPasswordSchema } from '../../web/shared/schemas.ts';
+import { SETTING } from '../../web/shared/settings.ts';
+import { readPublicSettings, readSettings } from '../content/settings.ts';
+import { apiError } from '../http/errors.ts';
+import type { Input, RouteEnv } from '../http/route.ts';
+import { AdminError } from '../security/admins.ts';
+import { audit } from '../security/audit.ts';
+import { createResetToken, RESET_PATH, RESET_TTL_MS, resetWithToken } from '../security/password-reset.ts';
+import type { Services } from '../services.ts';
+
+export const RESET_COMMAND = 'node dist/server.js admin reset-password <username>';
+export const RESET_SENT =
+  'If an admin account uses that address, a link to set a new password is on its way. It works once, within 30 minutes.';
+
+export const ResetRequestBody = v.object({
+  email: v.optional(v.pipe(v.string('E-mail address is required'), v.trim(), v.minLength(1, 'E-mail address is required'), v.maxLength(254, 'E-mail address is too long'), v.email('Enter a valid e-mail address')), ''),
+});
+
+/**
+ * The address links point to: the site's own address from the settings, so a forged Host header cannot send an
+ * admin a link to someone else's server; the request's origin only while that setting is empty.
+ */
+function siteOrigin(s: Services, c: Context): string {
+  const configured = readSettings(s.db).get(SETTING.siteUrl)?.trim();
+  try {
+    if (configured) return new URL(configured).origin;
+  } catch {
+    // An unusable setting: fall back to the request.
+  }
+  return new URL(c.req.url).origin;
+}
+
+/**
+ * POST /api/admin/password-reset: the same answer whether the address belongs to an admin or not. The mail is
+ * sent after the answer, so its time tells nothing either.
+ */
+export function requestPasswordReset(s: Services) {
+  return (c: Context<RouteEnv>, { body }: Input<typeof ResetRequestBody>) => {
+    const mailer = s.mailer;
+    if (!mailer) return apiError(c, 503, `Password reset by e-mail is not set up on this server. Ask whoever runs it to use: ${RESET_COMMAND}`);
+    const created = createResetToken(s.db, body.email, s.now());
+    if (created) {
+      const { admin, token } = created;
+      const link = `${siteOrigin(s, c)}${RESET_PATH}?token=${token}`;
+      const company = readPublicSettings(s.db).companyName || 'the website';
+      audit(s, c, 'password_reset_requested', { as: admin, target: `admin_users/${admin.id}` });
+      mailer
+        .send({
+          to: admin.email,
+          subject: `Set a new password for the ${company} admin`,
+          text: [
+            `Someone (hopefully you) asked to reset the password of the admin account "${admin.username}".`,
+            '',
+            `Open this link within ${RESET_TTL_MS / 60_000} minutes to choose a new password. It works once:`,
+            link,
+            '',
+            'If you did not ask for this, ignore this message: your password stays as it is.',
+          ].join('\n'),
+        })
+        .catch((error: unknown) => s.log.warn(`could not e-mail a password reset link: ${error instanceof Error ? error.message : String(error)}`));
+    }
+    return c.json({ message: RESET_SENT }, 202);
+  };
+}
+
+export const ResetConfirmBody = v.object({
+  token: v.optional(v.pipe(v.string('The link is not complete'), v.regex(/^[\w-]{20,100}$/, 'The link is not complete. Open it again from the e-mail.')), ''),
+  newPassword: v.optional(NewPasswordSchema, ''),
+});
+
+/** POST /api/admin/password-reset/confirm: sets the new password once; every session of that admin ends. */
+export function confirmPasswordReset(s: Services) {
+  return async (c: Context<RouteEnv>, { body }: Input<typeof ResetConfirmBody>) => {
+    try {
+      const admin = await resetWithToken(s.db, body.token, body.newPassword, s.now());
+      audit(s, c, 'password_reset', { as: admin, target: `admin_users/${admin.id}`, detail: 'through an e-mailed link' });
+      return c.body(null, 204);
+    } catch (error) {
+      if (!(error instanceof AdminError)) throw error;
+      return apiError(c, 400, error.message, error.issues);
+    }
+  };
+}

@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { adminSessions, auditLog } from '../db/tables.ts';
+import { LAST_SEEN_EVERY_MS } from '../security/tokens.ts';
+import { bearer, login, signInAdmin, TEST_PASSWORD } from '../testing/admin-session.ts';
+import { call, makeTestApp } from '../testing/app.ts';
+
+type TestApp = ReturnType<typeof makeTestApp>;
+const auditOf = (t: TestApp, action: string) => t.db.select().from(auditLog).all().filter((l) => l.action === action);
+const NEW_ADMIN = { username: 'tunde', email: 'tunde@metrikgroup.ng', password: 'first-password-123' };
+
+describe('admins in the panel', () => {
+  test('every route needs a signed-in admin (401)', async () => {
+    const t = makeTestApp();
+    await signInAdmin(t);
+    for (const [method, path] of [
+      ['GET', '/api/admin/admins'],
+      ['POST', '/api/admin/admins'],
+      ['DELETE', '/api/admin/admins/1'],
+      ['GET', '/api/admin/sessions'],
+      ['DELETE', '/api/admin/sessions/0123456789abcdef'],
+      ['GET', '/api/admin/2fa'],
+      ['POST', '/api/admin/2fa/setup'],
+      ['POST', '/api/admin/2fa/enable'],
+      ['POST', '/api/admin/2fa/disable'],
+    ]) {
+      const res = await call(t.app, method, path, method === 'POST' ? {} : undefined);
+      assert.equal(res.status, 401, `${method} ${path}`);
+      assert.equal(res.headers.get('cache-control'), 'no-store');
+    }
+  });
+
+  test('GET lists the admins without secrets; POST adds one flagged to change the first password, audited', async () => {
+    const t = makeTestApp();
+    const amaka = await signInAdmin(t);
+    const added = await call(t.app, 'POST', '/api/admin/admins', NEW_ADMIN, amaka.auth);
+    assert.equal(added.status, 201, added.text);
+    assert.equal(added.json.username, 'tunde');
+    assert.equal(added.json.mustChangePassword, true);
+    assert.equal(added.json.twoFactorEnabled, false);
+
+    const list = await call(t.app, 'GET', '/api/admin/admins', undefined, amaka.auth);
+    assert.equal(list.status, 200);
+    assert.deepEqual(list.json.map((a: { username: string }) => a.username), ['amaka', 'tunde']);
+    assert.deepEqual(Object.keys(list.json[0]).sort(), ['createdAt', 'email', 'id', 'mustChangePassword', 'twoFactorEnabled', 'username']);
+    assert.ok(!list.text.includes('$2'), 'no password hash');
+
+    const [line] = auditOf(t, 'admin_created');
+    assert.equal(line.username, 'amaka');
+    assert.equal(line.target, `admin_users/${added.json.id}`);
+    assert.match(line.detail ?? '', /tunde <tunde@metrikgroup\.ng>/);
+
+    // The new admin signs in with the first password, is told to change it, and the flag clears when they do.
+    const token = await login(t, 'tunde', NEW_ADMIN.password);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, bearer(token))).json.mustChangePassword, true);
+    const changed = await call(t.app, 'POST', '/api/admin/password', { currentPassword: NEW_ADMIN.password, newPassword: 'my-own-password-456' }, bearer(token));
+    assert.equal(changed.status, 204);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, bearer(token))).json.mustChangePassword, false);
+  });
+
+  test('POST refuses bad input (400 with issues) and a taken username or address (409)', async () => {
+    const t = makeTestApp();
+    const amaka = await signInAdmin(t);
+    const cases: [unknown, number, RegExp][] = [
+      [{ ...NEW_ADMIN, password: 'short' }, 400, /at least 10 characters/],
+      [{ ...NEW_ADMIN, email: 'not-an-address' }, 400, /e-?mail/i],
+      [{ ...NEW_ADMIN, username: 'has space' }, 400, /letters, digits/],
+      [{ email: NEW_ADMIN.email, password: NEW_ADMIN.password }, 400, /Username is required/],
+      [{ ...NEW_ADMIN, username: 'AMAKA' }, 409, /username already exists/],
+      [{ ...NEW_ADMIN, email: 'Amaka@metrikgroup.ng' }, 409, /email address already exists/],
+    ];
+    for (const [body, status, error] of cases) {
+      const res = await call(t.app, 'POST', '/api/admin/admins', body, amaka.auth);
+      assert.equal(res.status, status, res.text);
+      assert.match(res.json.error, error);
+      if (status === 400) assert.ok(Array.isArray(res.json.issues));
+    }
+    assert.equal((await call(t.app, 'POST', '/api/admin/admins', 'x', { ...amaka.auth, 'content-type': 'text/plain' })).status, 415);
+    assert.equal((await call(t.app, 'GET', '/api/admin/admins', undefined, amaka.auth)).json.length, 1);
+  });
+
+  test('DELETE removes an admin, whose token is refused at once; audited', async () => {
+    const t = makeTestApp();
+    const amaka = await signInAdmin(t);
+    const tunde = await signInAdmin(t, 'tunde');
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, tunde.auth)).status, 200);
+    const res = await call(t.app, 'DELETE', `/api/admin/admins/${tunde.id}`, undefined, amaka.auth);
+    assert.equal(res.status, 204);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, tunde.auth)).status, 401);
+    assert.equal(t.db.select().from(adminSessions).all().filter((s) => s.adminId === tunde.id).length, 0);
+    const [line] = auditOf(t, 'admin_removed');
+    assert.equal(line.username, 'amaka');
+    assert.equal(line.target, `admin_users/${tunde.id}`);
+    assert.equal((await call(t.app, 'DELETE', `/api/admin/admins/${tunde.id}`, undefined, amaka.auth)).status, 404);
+  });
+
+  test('DELETE: 400 for a malformed id, 409 for yourself without confirmSelf, 409 for the last admin', async () => {
+    const t = makeTestApp();
+    const amaka = await signInAdmin(t);
+    assert.equal((await call(t.app, 'DELETE', '/api/admin/admins/abc', undefined, amaka.auth)).status, 400);
+    assert.equal((await call(t.app, 'DELETE', '/api/admin/admins/999', undefined, amaka.auth)).status, 404);
+
+    const last = await call(t.app, 'DELETE', `/api/admin/admins/${amaka.id}?confirmSelf=1`, undefined, amaka.auth);
+    assert.equal(last.status, 409);
+    assert.match(last.json.error, /only admin/);
+
+    const tunde = await signInAdmin(t, 'tunde');
+    const self = await call(t.app, 'DELETE', `/api/admin/admins/${tunde.id}`, undefined, tunde.auth);
+    assert.equal(self.status, 409);
+    assert.match(self.json.error, /your own account/);
+    assert.equal((await call(t.app, 'DELETE', `/api/admin/admins/${tunde.id}?confirmSelf=yes`, undefined, tunde.auth)).status, 400);
+    const confirmed = await call(t.app, 'DELETE', `/api/admin/admins/${tunde.id}?confirmSelf=1`, undefined, tunde.auth);
+    assert.equal(confirmed.status, 204);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, tunde.auth)).status, 401);
+    assert.equal(auditOf(t, 'admin_removed')[0].username, 'tunde');
+  });
+});
+
+describe('your own sessions', () => {
+  test('lists your live sessions with where they came from; lastSeenAt moves at most once a minute', async () => {
+    const start = Date.now();
+    let now = start;
+    const t = makeTestApp({ trustProxy: true }, { now: () => now });
+    const amaka = await signInAdmin(t);
+    const phone = await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: TEST_PASSWORD }, { 'x-forwarded-for': '102.89.1.7', 'user-agent': 'Mozilla/5.0 (iPhone) Safari' });
+    assert.equal(phone.status, 200);
+    const other = await signInAdmin(t, 'tunde');
+
+    now += 30_000;
+    const list = await call(t.app, 'GET', '/api/admin/sessions', undefined, amaka.auth);
+    assert.equal(list.status, 200);
+    assert.equal(list.json.length, 2, 'tunde’s session is not listed');
+    assert.deepEqual(Object.keys(list.json[0]).sort(), ['createdAt', 'current', 'id', 'ip', 'lastSeenAt', 'userAgent']);
+    const current = list.json.find((s: { current: boolean }) => s.current);
+    const onPhone = list.json.find((s: { current: boolean }) => !s.current);
+    assert.equal(onPhone.ip, '102.89.1.7');
+    assert.equal(onPhone.userAgent, 'Mozilla/5.0 (iPhone) Safari');
+    assert.match(onPhone.id, /^[0-9a-f]{16}$/);
+    assert.equal(current.lastSeenAt, new Date(start).toISOString(), 'not rewritten within the minute');
+
+    now += LAST_SEEN_EVERY_MS;
+    await call(t.app, 'GET', '/api/admin/me', undefined, amaka.auth);
+    const later = await call(t.app, 'GET', '/api/admin/sessions', undefined, amaka.auth);
+    assert.equal(later.json.find((s: { current: boolean }) => s.current).lastSeenAt, new Date(now).toISOString());
+    assert.ok(!later.text.includes(amaka.token.split('.')[1]), 'nothing of the token');
+    assert.equal((await call(t.app, 'GET', '/api/admin/sessions', undefined, other.auth)).json.length, 1);
+  });
+
+  test('DELETE ends one of your sessions (its token is refused at once); another admin’s is 404; audited', async () => {
+    const t = makeTestApp();
+    const amaka = await signInAdmin(t);
+    const second = bearer(await login(t, 'amaka', TEST_PASSWORD));
+    const tunde = await signInAdmin(t, 'tunde');
+    const mine = (await call(t.app, 'GET', '/api/admin/sessions', undefined, amaka.auth)).json;
+    const theirs = (await call(t.app, 'GET', '/api/admin/sessions', undefined, tunde.auth)).json;
+    const notCurrent = mine.find((s: { current: boolean }) => !s.current);
+
+    assert.equal((await call(t.app, 'DELETE', `/api/admin/sessions/${theirs[0].id}`, undefined, amaka.auth)).status, 404);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, tunde.auth)).status, 200);
+    assert.equal((await call(t.app, 'DELETE', '/api/admin/sessions/not-hex', undefined, amaka.auth)).status, 400);
+
+    assert.equal((await call(t.app, 'DELETE', `/api/admin/sessions/${notCurrent.id}`, undefined, amaka.auth)).status, 204);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, second)).status, 401);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, amaka.auth)).status, 200);
+    assert.equal((await call(t.app, 'DELETE', `/api/admin/sessions/${notCurrent.id}`, undefined, amaka.auth)).status, 404, 'already ended');
+    const [line] = auditOf(t, 'session_ended');
+    assert.equal(line.username, 'amaka');
+    assert.equal(line.target, `admin_sessions/${notCurrent.id}`);
+  });
+});

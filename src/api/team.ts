@@ -1,0 +1,82 @@
+// The admins of the panel and each admin's own sessions (Team & security). Who may call each route, and the
+// input shapes, are in the routes table (src/routes.ts).
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { AdminCreateSchema } from '../../web/shared/schemas.ts';
+import { apiError } from '../http/errors.ts';
+import type { Input, RouteEnv } from '../http/route.ts';
+import { IdString } from '../http/validate.ts';
+import { AdminError, createAdmin, listAdmins, removeAdmin } from '../security/admins.ts';
+import { audit } from '../security/audit.ts';
+import { endOwnSession, listSessions } from '../security/sessions.ts';
+import type { Services } from '../services.ts';
+
+const STATUS = { invalid: 400, duplicate: 409, not_found: 404, last_admin: 409, self: 409, admins_exist: 409, wrong_password: 400 } as const;
+
+function refused(c: Context, error: unknown) {
+  if (!(error instanceof AdminError)) throw error;
+  return apiError(c, STATUS[error.code], error.message, error.issues);
+}
+
+/** GET /api/admin/admins */
+export function getAdmins(s: Services) {
+  return (c: Context<RouteEnv>) => c.json(listAdmins(s.db));
+}
+
+export const NewAdminBody = AdminCreateSchema;
+
+/** POST /api/admin/admins: the new admin signs in with this first password and is asked to choose their own. */
+export function addAdmin(s: Services) {
+  return async (c: Context<RouteEnv>, { body }: Input<typeof NewAdminBody>) => {
+    try {
+      const admin = await createAdmin(s.db, body, { mustChangePassword: true });
+      audit(s, c, 'admin_created', { target: `admin_users/${admin.id}`, detail: `${admin.username} <${admin.email}>` });
+      return c.json(listAdmins(s.db).find((a) => a.id === admin.id), 201);
+    } catch (error) {
+      return refused(c, error);
+    }
+  };
+}
+
+export const AdminParams = v.object({ id: IdString('The admin id') });
+export const RemoveAdminQuery = v.object({
+  confirmSelf: v.optional(v.picklist(['1'], 'confirmSelf must be 1')),
+});
+
+/** DELETE /api/admin/admins/:id: never the last admin; yourself only with ?confirmSelf=1. Their sessions end at once. */
+export function deleteAdmin(s: Services) {
+  return (c: Context<RouteEnv>, { params, query }: Input<undefined, typeof RemoveAdminQuery, typeof AdminParams>) => {
+    try {
+      const actor = c.get('admin');
+      const removed = removeAdmin(s.db, params.id, actor.id, query.confirmSelf === '1');
+      // After removing yourself the trail keeps your name; your id is gone with the account.
+      const as = removed.id === actor.id ? { id: null, username: actor.username } : undefined;
+      audit(s, c, 'admin_removed', { as, target: `admin_users/${removed.id}`, detail: `${removed.username} <${removed.email}>` });
+      return c.body(null, 204);
+    } catch (error) {
+      return refused(c, error);
+    }
+  };
+}
+
+/** GET /api/admin/sessions: the signed-in admin's own live sessions. */
+export function getSessions(s: Services) {
+  return (c: Context<RouteEnv>) => {
+    const admin = c.get('admin');
+    return c.json(listSessions(s.db, admin.id, admin.sessionId, s.now()));
+  };
+}
+
+export const SessionParams = v.object({
+  id: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, 'The session id is 16 hexadecimal digits')),
+});
+
+/** DELETE /api/admin/sessions/:id: one of your own sessions; another admin's, or an ended one, is 404. */
+export function deleteSession(s: Services) {
+  return (c: Context<RouteEnv>, { params }: Input<undefined, undefined, typeof SessionParams>) => {
+    const admin = c.get('admin');
+    if (!endOwnSession(s.db, admin.id, params.id, s.now())) return apiError(c, 404, 'You have no signed-in session with that id.');
+    audit(s, c, 'session_ended', { target: `admin_sessions/${params.id}` });
+    return c.body(null, 204);
+  };
+}

@@ -1,0 +1,95 @@
+// Two-factor sign-in: the second step of login, and an admin turning it on and off for themselves.
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { readPublicSettings } from '../content/settings.ts';
+import { apiError } from '../http/errors.ts';
+import type { Input, RouteEnv } from '../http/route.ts';
+import { AdminError, findAdminProfile } from '../security/admins.ts';
+import { audit } from '../security/audit.ts';
+import { beginSetup, checkSecondFactor, confirmSetup, disableTwoFactor, recoveryCodesLeft, TwoFactorError } from '../security/two-factor.ts';
+import type { Services } from '../services.ts';
+import { completeSignIn } from './auth.ts';
+
+const text = (label: string, max: number) =>
+  v.optional(v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`), v.maxLength(max, `${label} is too long`)), '');
+
+export const SecondStepBody = v.object({ ticket: text('The sign-in ticket', 2000), code: text('Code', 40) });
+
+const WRONG_CODE = 'That code is not right, or was already used. Enter the current code from your app, or a recovery code.';
+const EXPIRED_TICKET = 'The sign-in has expired. Please enter your username and password again.';
+
+/** POST /api/admin/login/2fa: a valid ticket and a current TOTP code (or an unused recovery code) sign in. */
+export function loginSecondStep(s: Services) {
+  return async (c: Context<RouteEnv>, { body }: Input<typeof SecondStepBody>) => {
+    const adminId = await s.tokens.verifyTicket(body.ticket);
+    const admin = adminId === undefined ? undefined : findAdminProfile(s.db, adminId);
+    if (!admin) return apiError(c, 401, EXPIRED_TICKET);
+    const used = checkSecondFactor(s.db, admin.id, body.code, s.now());
+    if (!used) {
+      audit(s, c, 'login_failed', { as: admin, detail: 'wrong two-factor code' });
+      return apiError(c, 401, WRONG_CODE);
+    }
+    return completeSignIn(s, c, admin, used === 'recovery' ? `with a recovery code (${recoveryCodesLeft(s.db, admin.id)} left)` : 'with a two-factor code');
+  };
+}
+
+function refused(c: Context, error: unknown) {
+  if (error instanceof TwoFactorError) return apiError(c, error.status, error.message);
+  if (error instanceof AdminError && error.code === 'wrong_password') {
+    c.get('countFailure')?.();
+    return apiError(c, 400, error.message, error.issues);
+  }
+  throw error;
+}
+
+/** GET /api/admin/2fa: whether it is on, and how many recovery codes are left. */
+export function twoFactorStatus(s: Services) {
+  return (c: Context<RouteEnv>) => {
+    const { id } = c.get('admin');
+    return c.json({ enabled: findAdminProfile(s.db, id)?.twoFactorEnabled ?? false, recoveryCodesLeft: recoveryCodesLeft(s.db, id) });
+  };
+}
+
+/** POST /api/admin/2fa/setup: a new secret, as text and as a QR code (SVG), waiting for confirmation. */
+export function startTwoFactor(s: Services) {
+  return (c: Context<RouteEnv>) => {
+    try {
+      const issuer = readPublicSettings(s.db).companyName || 'Website';
+      return c.json(beginSetup(s.db, c.get('admin').id, issuer));
+    } catch (error) {
+      return refused(c, error);
+    }
+  };
+}
+
+export const ConfirmBody = v.object({ code: v.optional(v.pipe(v.string('Code is required'), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit code from your app')), '') });
+
+/** POST /api/admin/2fa/enable: a current code from the new secret turns it on; the recovery codes are shown once. */
+export function enableTwoFactor(s: Services) {
+  return (c: Context<RouteEnv>, { body }: Input<typeof ConfirmBody>) => {
+    try {
+      const recoveryCodes = confirmSetup(s.db, c.get('admin').id, body.code, s.now());
+      audit(s, c, 'two_factor_enabled');
+      return c.json({ recoveryCodes });
+    } catch (error) {
+      return refused(c, error);
+    }
+  };
+}
+
+export const DisableBody = v.object({
+  password: v.optional(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long')), ''),
+});
+
+/** POST /api/admin/2fa/disable: needs the password. */
+export function disableTwoFactorRoute(s: Services) {
+  return async (c: Context<RouteEnv>, { body }: Input<typeof DisableBody>) => {
+    try {
+      await disableTwoFactor(s.db, c.get('admin').id, body.password);
+    } catch (error) {
+      return refused(c, error);
+    }
+    audit(s, c, 'two_factor_disabled');
+    return c.body(null, 204);
+  };
+}

@@ -1,0 +1,144 @@
+// Two-factor sign-in with time-based codes (TOTP, RFC 6238: 6 digits, 30-second steps, SHA-1, as every
+// authenticator app expects) and ten single-use recovery codes. The secret is kept as it must be to check codes;
+// recovery codes only as SHA-256 digests (they are random, so a slow hash adds nothing).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { renderSVG } from 'uqr';
+import type { TwoFactorSetup } from '../../web/shared/admins.ts';
+import type { Db } from '../db/open.ts';
+import { adminRecoveryCodes, adminUsers } from '../db/tables.ts';
+import { AdminError, findAdminByUsername, type AdminSummary } from './admins.ts';
+import { verifyPassword } from './passwords.ts';
+
+export const RECOVERY_CODE_COUNT = 10;
+const PERIOD_SECONDS = 30;
+
+/** A refusal with the status the API answers and a sentence for the admin. */
+export class TwoFactorError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TwoFactorError';
+  }
+}
+
+const totpFor = (secret: string, label = 'admin', issuer = 'Website') =>
+  new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+
+const digest = (code: string) => createHash('sha256').update(code).digest('hex');
+/** Recovery codes are typed by people: case, spaces and dashes do not matter. */
+const normaliseRecovery = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function recoveryCode(): string {
+  // 10 characters from 31 (about 50 bits): far beyond guessing within the sign-in limit.
+  const chars = [...randomBytes(10)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+function adminRow(db: Db, adminId: number) {
+  const row = db.select().from(adminUsers).where(eq(adminUsers.id, adminId)).get();
+  if (!row) throw new TwoFactorError(404, 'This admin account no longer exists.');
+  return row;
+}
+
+export function twoFactorEnabled(db: Db, adminId: number): boolean {
+  return (db.select({ secret: adminUsers.totpSecret }).from(adminUsers).where(eq(adminUsers.id, adminId)).get()?.secret ?? null) !== null;
+}
+
+export type { TwoFactorSetup };
+
+/** Starts turning two-factor sign-in on: a new secret waits (totp_pending) until a code from it is confirmed. */
+export function beginSetup(db: Db, adminId: number, issuer: string): TwoFactorSetup {
+  const admin = adminRow(db, adminId);
+  if (admin.totpSecret) throw new TwoFactorError(409, 'Two-factor sign-in is already on. Turn it off first to set up a new app.');
+  const secret = new Secret({ size: 20 }).base32;
+  db.update(adminUsers).set({ totpPending: secret }).where(eq(adminUsers.id, adminId)).run();
+  const uri = totpFor(secret, admin.username, issuer).toString();
+  return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
+}
+
+/** The 30-second step a code matches (one step either side, for clocks that drift), or undefined. */
+function matchingStep(secret: string, code: string, nowMs: number): number | undefined {
+  const delta = totpFor(secret).validate({ token: code.replace(/\s/g, ''), timestamp: nowMs, window: 1 });
+  return delta === null ? undefined : Math.floor(nowMs / 1000 / PERIOD_SECONDS) + delta;
+}
+
+/** Confirms the pending secret with a current code: two-factor is on, and the new recovery codes are returned (once). */
+export function confirmSetup(db: Db, adminId: number, code: string, nowMs = Date.now()): string[] {
+  const admin = adminRow(db, adminId);
+  if (admin.totpSecret) throw new TwoFactorError(409, 'Two-factor sign-in is already on.');
+  if (!admin.totpPending) throw new TwoFactorError(409, 'Start setting up two-factor sign-in first.');
+  const step = matchingStep(admin.totpPending, code, nowMs);
+  if (step === undefined) throw new TwoFactorError(400, 'That code is not right. Enter the 6-digit code your app shows now.');
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+  db.transaction((tx) => {
+    tx.update(adminUsers).set({ totpSecret: admin.totpPending, totpPending: null, totpLastStep: step }).where(eq(adminUsers.id, adminId)).run();
+    tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();
+    tx.insert(adminRecoveryCodes).values(codes.map((c) => ({ adminId, codeHash: digest(normaliseRecovery(c)) }))).run();
+  });
+  return codes;
+}
+
+function clear(db: Db, adminId: number): void {
+  db.transaction((tx) => {
+    tx.update(adminUsers).set({ totpSecret: null, totpPending: null, totpLastStep: null }).where(eq(adminUsers.id, adminId)).run();
+    tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();
+  });
+}
+
+/** Turns it off; the admin's password is required (an unlocked, borrowed session is not enough). */
+export async function disableTwoFactor(db: Db, adminId: number, password: string): Promise<void> {
+  const admin = adminRow(db, adminId);
+  if (!(await verifyPassword(password, admin.password))) {
+    throw new AdminError('wrong_password', 'The password is not correct.', [{ path: 'password', message: 'The password is not correct.' }]);
+  }
+  if (!admin.totpSecret) throw new TwoFactorError(409, 'Two-factor sign-in is not on.');
+  clear(db, adminId);
+}
+
+/** Operator help for a locked-out admin (CLI): two-factor off, recovery codes gone. */
+export function resetTwoFactor(db: Db, username: string): AdminSummary & { wasOn: boolean } {
+  const admin = findAdminByUsername(db, username);
+  if (!admin) throw new AdminError('not_found', `There is no admin called "${username}".`);
+  clear(db, admin.id);
+  return { id: admin.id, username: admin.username, email: admin.email, wasOn: admin.totpSecret !== null };
+}
+
+/**
+ * The second step of sign-in: a TOTP code for a step later than the last one accepted (so no code, even a
+ * correct one seen over a shoulder, works twice), or an unused recovery code, which is then used up.
+ */
+export function checkSecondFactor(db: Db, adminId: number, code: string, nowMs = Date.now()): 'totp' | 'recovery' | undefined {
+  const admin = db.select().from(adminUsers).where(eq(adminUsers.id, adminId)).get();
+  if (!admin?.totpSecret) return undefined;
+  if (/^\s*\d{6}\s*$/.test(code)) {
+    const step = matchingStep(admin.totpSecret, code, nowMs);
+    if (step === undefined) return undefined;
+    // Conditional write: two requests racing with the same code cannot both pass.
+    const taken = db
+      .update(adminUsers)
+      .set({ totpLastStep: step })
+      .where(and(eq(adminUsers.id, adminId), or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
+      .run().changes;
+    return taken === 1 ? 'totp' : undefined;
+  }
+  const used = db
+    .update(adminRecoveryCodes)
+    .set({ usedAt: new Date(nowMs).toISOString() })
+    .where(and(eq(adminRecoveryCodes.adminId, adminId), eq(adminRecoveryCodes.codeHash, digest(normaliseRecovery(code))), isNull(adminRecoveryCodes.usedAt)))
+    .run().changes;
+  return used === 1 ? 'recovery' : undefined;
+}
+
+/** How many recovery codes the admin has left. */
+export function recoveryCodesLeft(db: Db, adminId: number): number {
+  return db
+    .select({ id: adminRecoveryCodes.id })
+    .from(adminRecoveryCodes)
+    .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)))
+    .all().length;
+}

@@ -1,0 +1,239 @@
+// The sign-in page's other steps: the two-factor code after a right password, and "Forgot password?".
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { Link, useLocation } from 'wouter';
+import { useToast } from '../components/toast.tsx';
+import { apiRequest, ApiError } from '../lib/api.ts';
+import { Notice } from './AuthFrame.tsx';
+import { failureText } from './format.ts';
+import { DASHBOARD_PATH, LOGIN_PATH, storeToken } from './session.ts';
+import { BUTTON, Field, INPUT } from './ui.tsx';
+
+export const CODE_STEP_SEARCH = 'step=code';
+export const FORGOT_SEARCH = 'forgot';
+export const RESET_COMMAND = 'node dist/server.js admin reset-password <username>';
+
+// The ticket lives for the tab only (five minutes on the server): a reload of the code step keeps it.
+const TICKET_KEY = 'admin_2fa_ticket';
+let ticketInMemory: string | null = null;
+
+export function keepTicket(ticket: string): void {
+  ticketInMemory = ticket;
+  try {
+    sessionStorage.setItem(TICKET_KEY, ticket);
+  } catch {
+    // Blocked storage: the copy in memory serves this page.
+  }
+}
+
+function readTicket(): string | null {
+  try {
+    return ticketInMemory ?? sessionStorage.getItem(TICKET_KEY);
+  } catch {
+    return ticketInMemory;
+  }
+}
+
+function dropTicket(): void {
+  ticketInMemory = null;
+  try {
+    sessionStorage.removeItem(TICKET_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+const backLink = (
+  <p className="m-0 mt-4 text-center text-sm">
+    <Link href={LOGIN_PATH} className="font-semibold text-ink underline underline-offset-2">
+      Back to sign-in
+    </Link>
+  </p>
+);
+
+export function CodeStep() {
+  const [, navigate] = useLocation();
+  const { toast } = useToast();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [expired, setExpired] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!readTicket()) setExpired(true);
+    else inputRef.current?.focus();
+  }, []);
+
+  const verify = useMutation({
+    mutationFn: (body: { ticket: string; code: string }) => apiRequest<{ token: string }>('POST', '/api/admin/login/2fa', body),
+    onSuccess: ({ token }) => {
+      dropTicket();
+      storeToken(token);
+      toast({ title: 'Login Successful', description: 'Welcome to the admin panel!' });
+      navigate(DASHBOARD_PATH, { replace: true });
+    },
+    onError: (err) => {
+      const sentence = failureText(err, 'The code could not be checked. Please try again.');
+      if (err instanceof ApiError && err.status === 401 && /expired/.test(sentence)) {
+        dropTicket();
+        setExpired(true);
+        return;
+      }
+      setError(sentence);
+      toast({ title: 'Login Failed', description: sentence, variant: 'destructive' });
+      inputRef.current?.select();
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const ticket = readTicket();
+    if (!ticket) return setExpired(true);
+    if (!code.trim()) {
+      setError(recovery ? 'Recovery code is required' : 'Code is required');
+      return inputRef.current?.focus();
+    }
+    verify.mutate({ ticket, code: code.trim() });
+  }
+
+  function switchKind() {
+    setRecovery((r) => !r);
+    setCode('');
+    setError(undefined);
+    inputRef.current?.focus();
+  }
+
+  return (
+    <>
+      <h1 className="m-0 text-2xl font-bold tracking-tight text-ink">Two-factor sign-in</h1>
+      <p className="m-0 mt-1 text-sm text-ink-muted">
+        {recovery ? 'Enter one of your recovery codes. Each one works once.' : 'Enter the 6-digit code your authenticator app shows now.'}
+      </p>
+      {expired ? (
+        <Notice>
+          <p role="alert" className="m-0">
+            This sign-in has expired. Please enter your username and password again.
+          </p>
+        </Notice>
+      ) : null}
+      <form noValidate method="post" action={LOGIN_PATH} onSubmit={submit} className="mt-6 grid gap-4" aria-label="Two-factor code">
+        <Field id="admin-login-code" label={recovery ? 'Recovery code' : 'Authentication code'} error={error}>
+          {(p) => (
+            <input
+              {...p}
+              ref={inputRef}
+              name="code"
+              type="text"
+              inputMode={recovery ? 'text' : 'numeric'}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={recovery ? 20 : 6}
+              placeholder={recovery ? 'xxxxx-xxxxx' : '123456'}
+              className={`${INPUT} min-h-11 text-center font-mono text-lg tracking-[0.3em]`}
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                if (error) setError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={verify.isPending || expired}>
+          {verify.isPending ? 'Checking...' : 'Verify'}
+        </button>
+        <button type="button" className={`${BUTTON.ghost} w-full`} onClick={switchKind}>
+          <span aria-hidden="true" className={recovery ? 'i-lucide-smartphone h-4 w-4' : 'i-lucide-life-buoy h-4 w-4'} />
+          {recovery ? 'Use a code from your app' : 'Use a recovery code instead'}
+        </button>
+      </form>
+      {backLink}
+    </>
+  );
+}
+
+const EmailSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'E-mail address is required'), v.email('Enter a valid e-mail address'));
+
+export function ForgotStep({ resetByMail }: { resetByMail: boolean }) {
+  const { toast } = useToast();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  const request = useMutation({
+    mutationFn: (address: string) => apiRequest<{ message: string }>('POST', '/api/admin/password-reset', { email: address }),
+    onSuccess: ({ message }) => setSent(message),
+    onError: (err) => {
+      const sentence = failureText(err, 'The request could not be sent. Please try again.');
+      setError(sentence);
+      toast({ title: 'Not sent', description: sentence, variant: 'destructive' });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = v.safeParse(EmailSchema, email);
+    if (!result.success) {
+      setError(result.issues[0].message);
+      return inputRef.current?.focus();
+    }
+    request.mutate(result.output);
+  }
+
+  return (
+    <>
+      <h1 className="m-0 text-2xl font-bold tracking-tight text-ink">Forgot your password?</h1>
+      {!resetByMail ? (
+        <>
+          <p className="m-0 mt-2 text-sm leading-relaxed text-body">
+            This server does not send e-mail, so a new password cannot be sent by link. Whoever runs the server can set one for
+            you with this command:
+          </p>
+          <pre className="m-0 mt-3 overflow-x-auto whitespace-pre-wrap rounded-lg bg-ink p-3 text-xs leading-relaxed text-white">
+            <code>{RESET_COMMAND}</code>
+          </pre>
+        </>
+      ) : sent ? (
+        <Notice tone="success">
+          <p role="status" className="m-0">
+            {sent}
+          </p>
+        </Notice>
+      ) : (
+        <>
+          <p className="m-0 mt-1 text-sm text-ink-muted">Enter the e-mail address of your admin account. We will send you a link to choose a new password.</p>
+          <form noValidate method="post" action={LOGIN_PATH} onSubmit={submit} className="mt-6 grid gap-4" aria-label="Reset your password">
+            <Field id="admin-forgot-email" label="E-mail address" error={error}>
+              {(p) => (
+                <input
+                  {...p}
+                  ref={inputRef}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  className={`${INPUT} min-h-11 text-base`}
+                  value={email}
+                  onChange={(e) => {
+                    setEmail(e.target.value);
+                    if (error) setError(undefined);
+                  }}
+                />
+              )}
+            </Field>
+            <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={request.isPending}>
+              {request.isPending ? 'Sending...' : 'Send the link'}
+            </button>
+          </form>
+        </>
+      )}
+      {backLink}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// What the admin API says about admins and sessions (GET /api/admin/admins, /me, /sessions, /2fa): written by
+// src/security/admins.ts, sessions.ts and two-factor.ts, read by the Team & security tab.
+
+/** The page an e-mailed password reset link opens (`?token=…`): the server writes the link, the panel serves it. */
+export const RESET_PATH = '/metrikwebadmin-reset';
+
+/** An admin as the list and /api/admin/me show them: never the password or the two-factor secret. */
+export interface AdminProfile {
+  id: number;
+  username: string;
+  email: string;
+  createdAt: string;
+  /** Added by another admin with a first password: the panel invites them to choose their own. */
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+}
+
+/** One of the signed-in admin's own sessions; `id` is a digest of the session's id, never the id itself. */
+export interface SessionSummary {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+export interface TwoFactorSetup {
+  /** base32, for typing into an app by hand */
+  secret: string;
+  /** the otpauth:// address the QR code holds */
+  uri: string;
+  /** the QR code as an SVG document */
+  qrSvg: string;
+}
