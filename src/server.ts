@@ -82,6 +82,7 @@ async function startServing(config: Config) {
   }
 
   services.backups?.start();
+  services.pageViews.start((error) => log.warn(`page views not written yet: ${error instanceof Error ? error.message : String(error)}`));
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -123,6 +124,11 @@ async function startServing(config: Config) {
       // Every reply already waited for its commit; this catches a submission still queued by a slow client.
       await services.submissions.close();
       await services.backups?.stop();
+      try {
+        services.pageViews.stop();
+      } catch (error) {
+        log.error('page views counted since the last write were lost', error);
+      }
       database.close();
       log.info('stopped');
       process.exit(0);

@@ -8,6 +8,7 @@ import { SubmissionWriter } from './db/submissions.ts';
 import { createNotifier, notificationAddress, type Notifier } from './ops/notify.ts';
 import { TokenService } from './security/tokens.ts';
 import { AutoBackup } from './ops/auto-backup.ts';
+import { PageViewCounter } from './analytics/page-views.ts';
 
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
 export interface Services {
@@ -26,6 +27,8 @@ export interface Services {
   tokens: TokenService;
   /** The daily automatic backups (a database file only; the server starts its schedule). */
   backups?: AutoBackup;
+  /** Page views from the beacon, held in memory and written in batches (the server starts its timer). */
+  pageViews: PageViewCounter;
 }
 
 export interface ServiceDeps {
@@ -50,6 +53,7 @@ export function createServices(deps: ServiceDeps): Services {
     notifier:
       deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, recipient: notificationAddress(deps.database.sqlite), log }),
     tokens: new TokenService(deps.database.db, deps.config),
+    pageViews: new PageViewCounter(deps.database.sqlite),
     backups: deps.database.sqlite.memory
       ? undefined
       : new AutoBackup({
