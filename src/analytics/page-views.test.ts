@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { openDatabase } from '../db/open.ts';
 import { MAX_PENDING_KEYS, PageViewCounter } from './page-views.ts';
 

@@ -13,12 +13,10 @@ export interface Column {
   label: string;
   /** A shorter label for the axis under the bar; '' to leave that bar unlabelled. */
   tick: string;
+  /** Shown from the small breakpoint up only, where there is room for it. */
+  tickWideOnly?: boolean;
   values: Record<string, number>;
 }
-
-const WIDTH = 640;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 36 };
 
 /** A round top for the axis: 1, 2, 5 × 10ⁿ, so gridlines land on numbers a person reads at a glance. */
 export function niceMax(value: number): number {
@@ -28,51 +26,54 @@ export function niceMax(value: number): number {
   return 10 * step;
 }
 
-/** Stacked columns over time (enquiries per week, page views per day). */
+/** Stacked columns over time (enquiries per week, page views per day). The bars are an SVG stretched to the
+ * plot; the axis labels are HTML beside it, so they keep their size on a phone and on a wide screen. */
 export function ColumnChart({ title, description, series, columns, caption }: { title: string; description: string; series: Series[]; columns: Column[]; caption: string }) {
   const id = useId();
   const totals = columns.map((c) => series.reduce((sum, s) => sum + (c.values[s.key] ?? 0), 0));
   const top = niceMax(Math.max(0, ...totals));
-  const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const slot = plotW / Math.max(1, columns.length);
-  const barW = Math.max(2, slot * 0.7);
-  const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
-  const grid = [0, top / 2, top];
+  const slot = 100 / Math.max(1, columns.length);
+  const barW = slot * 0.7;
+  const y = (v: number) => 100 - (v / top) * 100;
   return (
     <figure className="m-0">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-t ${id}-d`} className="block h-auto w-full">
-        <title id={`${id}-t`}>{title}</title>
-        <desc id={`${id}-d`}>{description}</desc>
-        {grid.map((g) => (
-          <g key={g}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(g)} y2={y(g)} className="stroke-surface-line" strokeWidth={1} />
-            <text x={PAD.left - 6} y={y(g) + 4} textAnchor="end" className="fill-ink-muted text-[11px]">
-              {g}
-            </text>
-          </g>
-        ))}
-        {columns.map((c, i) => {
-          let base = 0;
-          const x = PAD.left + i * slot + (slot - barW) / 2;
-          return (
-            <g key={c.label}>
-              {series.map((s) => {
-                const v = c.values[s.key] ?? 0;
-                if (!v) return null;
-                const rect = <rect key={s.key} x={x} width={barW} y={y(base + v)} height={y(base) - y(base + v)} className={s.fill} rx={1.5} />;
-                base += v;
-                return rect;
-              })}
-              {c.tick ? (
-                <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-ink-muted text-[11px]">
-                  {c.tick}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+      <div className="grid grid-cols-[auto_1fr] gap-x-2">
+        <div aria-hidden="true" className="flex h-44 flex-col justify-between text-right text-xs tabular-nums text-ink-muted sm:h-52">
+          <span className="-mt-2">{top}</span>
+          <span>{top / 2}</span>
+          <span className="-mb-2">0</span>
+        </div>
+        <svg viewBox="0 0 100 100" preserveAspectRatio="none" role="img" aria-labelledby={`${id}-t ${id}-d`} className="block h-44 w-full overflow-visible sm:h-52">
+          <title id={`${id}-t`}>{title}</title>
+          <desc id={`${id}-d`}>{description}</desc>
+          {[0, 50, 100].map((g) => (
+            <line key={g} x1={0} x2={100} y1={g} y2={g} className="stroke-surface-line" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+          ))}
+          {columns.map((c, i) => {
+            let base = 0;
+            const x = i * slot + (slot - barW) / 2;
+            return (
+              <g key={c.label}>
+                {series.map((s) => {
+                  const v = c.values[s.key] ?? 0;
+                  if (!v) return null;
+                  const rect = <rect key={s.key} x={x} width={barW} y={y(base + v)} height={y(base) - y(base + v)} className={s.fill} />;
+                  base += v;
+                  return rect;
+                })}
+              </g>
+            );
+          })}
+        </svg>
+        <span />
+        <div aria-hidden="true" className="mt-1 flex text-xs text-ink-muted">
+          {columns.map((c) => (
+            <span key={c.label} className={`flex-1 overflow-visible whitespace-nowrap text-center ${c.tickWideOnly ? 'invisible sm:visible' : ''}`}>
+              {c.tick}
+            </span>
+          ))}
+        </div>
+      </div>
       {series.length > 1 ? <Legend series={series} /> : null}
       <NumbersTable caption={caption} head={['', ...series.map((s) => s.label), ...(series.length > 1 ? ['Total'] : [])]}>
         {columns.map((c, i) => (
@@ -99,7 +100,7 @@ export function RankedBars({ title, rows, fill = 'bg-ink', unit }: { title: stri
   return (
     <ul aria-label={title} className="m-0 flex list-none flex-col gap-2 p-0">
       {rows.map((r) => (
-        <li key={r.label} className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 text-sm">
+        <li key={r.label} className="grid grid-cols-[minmax(0,8.5rem)_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[minmax(0,12rem)_1fr_auto]">
           <span className="truncate font-semibold text-ink" title={r.label}>
             {r.label}
           </span>
@@ -146,7 +147,7 @@ function NumbersTable({ caption, head, children }: { caption: string; head: stri
       >
         {shown ? 'Hide the numbers' : 'Show the numbers'}
       </button>
-      <div id={id} className={shown ? 'mt-2 max-h-72 overflow-auto' : 'sr-only'}>
+      <div id={id} className={shown ? 'mt-2' : 'sr-only'}>
         <table className="w-full border-collapse">
           <caption className="sr-only">{caption}</caption>
           <thead>

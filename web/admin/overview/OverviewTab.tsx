@@ -74,7 +74,7 @@ function Enquiries({ o }: { o: Overview }) {
           description={`${plural(total, 'enquiry', 'enquiries')} in ${OVERVIEW_WEEKS} weeks; this week ${o.weeks.at(-1)!.contact + o.weeks.at(-1)!.quote}.`}
           caption="Enquiries per week, by kind"
           series={ENQUIRY_SERIES}
-          columns={o.weeks.map((w, i) => ({ label: `Week of ${dayMonth(w.week)}`, tick: i % 2 === 0 ? dayMonth(w.week) : '', values: { contact: w.contact, quote: w.quote } }))}
+          columns={o.weeks.map((w, i) => ({ label: `Week of ${dayMonth(w.week)}`, tick: i % 2 === 0 ? dayMonth(w.week) : '', tickWideOnly: i % 4 !== 0, values: { contact: w.contact, quote: w.quote } }))}
         />
       )}
     </Panel>
@@ -85,7 +85,7 @@ function Services({ o }: { o: Overview }) {
   const totals = new Map<string, number>();
   for (const w of o.weeks) for (const [service, n] of Object.entries(w.byService)) totals.set(service, (totals.get(service) ?? 0) + n);
   const rows = [...totals]
-    .map(([service, value]) => ({ label: service === 'quote' ? 'Equipment quote request' : (SERVICE_LABELS[service] ?? service), value }))
+    .map(([service, value]) => ({ label: service === 'quote' ? 'Quote requests' : (SERVICE_LABELS[service] ?? service), value }))
     .sort((a, b) => b.value - a.value);
   return (
     <Panel id="overview-services" title={`Enquiries by service, last ${OVERVIEW_WEEKS} weeks`}>
@@ -112,7 +112,7 @@ function Views({ o }: { o: Overview }) {
           description={`${plural(total, 'page view')} in ${OVERVIEW_DAYS} days; today ${o.days.at(-1)!.views}; busiest day ${busiest(o.days)}.`}
           caption="Page views per day"
           series={VIEW_SERIES}
-          columns={o.days.map((d, i) => ({ label: dayMonth(d.day), tick: i % 5 === 4 || i === 0 ? dayMonth(d.day) : '', values: { views: d.views } }))}
+          columns={o.days.map((d, i) => ({ label: dayMonth(d.day), tick: i % 5 === 0 ? dayMonth(d.day) : '', tickWideOnly: i % 10 !== 0, values: { views: d.views } }))}
         />
       )}
     </Panel>
