@@ -69,7 +69,9 @@ CREATE TABLE contact_submissions (
   -- 1 when the honeypot field was filled: kept out of the inbox's main list but never thrown away.
   is_spam INTEGER NOT NULL DEFAULT 0 CHECK (is_spam IN (0, 1)),
   read_at TEXT,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- the public page the form was sent from (the Overview's enquiries per 100 views); NULL before it was recorded
+  page_path TEXT CHECK (page_path IS NULL OR length(page_path) BETWEEN 1 AND 200)
 );
 CREATE INDEX contact_submissions_created_idx ON contact_submissions (is_spam, created_at DESC);
 
@@ -84,7 +86,8 @@ CREATE TABLE equipment_quotes (
   phone TEXT NOT NULL CHECK (length(phone) BETWEEN 1 AND 40),
   is_spam INTEGER NOT NULL DEFAULT 0 CHECK (is_spam IN (0, 1)),
   read_at TEXT,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  page_path TEXT CHECK (page_path IS NULL OR length(page_path) BETWEEN 1 AND 200)
 );
 CREATE INDEX equipment_quotes_created_idx ON equipment_quotes (is_spam, created_at DESC);
 
@@ -195,3 +198,13 @@ CREATE TABLE audit_log (
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 CREATE INDEX audit_log_created_idx ON audit_log (created_at DESC);
+
+-- Page views counted by the first-party beacon, one row per day, page and referring site: no cookie, IP address
+-- or user agent is ever stored. referrer_host is '' for a direct visit or a visit from this site.
+CREATE TABLE page_views (
+  day TEXT NOT NULL CHECK (length(day) = 10),
+  path TEXT NOT NULL CHECK (length(path) BETWEEN 1 AND 200),
+  referrer_host TEXT NOT NULL DEFAULT '' CHECK (length(referrer_host) <= 253),
+  views INTEGER NOT NULL CHECK (views > 0),
+  PRIMARY KEY (day, path, referrer_host)
+) WITHOUT ROWID;

@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import { ContactSchema, EquipmentQuoteSchema } from '../web/shared/schemas.ts';
 import { BlocksQuery, ContentBlockBody, listContentBlocks, listPages, listSections, PageBody, SectionBody, SectionsQuery, updateContentBlock, updatePage, updateSection } from './api/admin-content.ts';
 import { AuditQuery, listAudit } from './api/audit.ts';
+import { BeaconBody, recordPageView } from './analytics/beacon.ts';
+import { getOverview } from './analytics/overview-route.ts';
 import { backupStatus, downloadBackup, listBackups } from './api/backups.ts';
 import { AdminCreateBody, changePassword, createFirstAdmin, currentAdmin, login, LoginBody, logout, PasswordChangeBody } from './api/auth.ts';
 import { postContact, postEquipmentQuote } from './api/forms.ts';
@@ -21,7 +23,7 @@ import { listSettings, SettingsBody, updateSettings } from './api/settings.ts';
 import { listSubmissions, SubmissionListQuery } from './api/submissions.ts';
 import { route, type Route } from './http/route.ts';
 import { IdString } from './http/validate.ts';
-import { formSubmissions, passwordAttempts, resetRequests, signInAttempts, twoFactorAttempts } from './security/limits.ts';
+import { formSubmissions, pageViewBeacons, passwordAttempts, resetRequests, signInAttempts, twoFactorAttempts } from './security/limits.ts';
 import { getRobots, getSitemap } from './render/seo.ts';
 
 const ById = (noun: string) => v.object({ id: IdString(`The ${noun} id`) });
@@ -71,6 +73,10 @@ export const ROUTES: Route[] = [
   route({ method: 'GET', path: '/api/admin/submissions/quotes.csv', access: 'admin', summary: 'Quote requests as a spreadsheet file', handler: exportSubmissionsCsv('quote'), success: { status: 200, type: 'text/csv', description: 'CSV download' } }),
   route({ method: 'PATCH', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, body: ReadBody, summary: 'Mark a submission read or unread', handler: markSubmissionRead, success: { status: 200, description: 'The submission' } }),
   route({ method: 'DELETE', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, summary: 'Delete a submission for good', handler: deleteSubmission, success: { status: 204, description: 'Deleted' } }),
+
+  // First-party, cookieless page views (docs/product.md § Overview tab): counted in memory, written in batches.
+  route({ method: 'POST', path: '/api/beacon', access: 'public', body: BeaconBody, limit: pageViewBeacons, summary: 'Count one page view (path, referring host); no cookie, IP or user agent is stored; bots, prefetches and Global Privacy Control are not counted', handler: recordPageView, success: { status: 204, description: 'Received (whether or not it counted)' } }),
+  route({ method: 'GET', path: '/api/admin/overview', access: 'admin', summary: 'The Overview: unread enquiries, enquiries per week, page views per day and page, enquiries per 100 views, referring sites', handler: getOverview, success: { status: 200, description: '{ today, unread, weeks, days, pages, referrers }' } }),
 
   route({ method: 'GET', path: '/api/admin/audit', access: 'admin', query: AuditQuery, summary: 'The audit trail, newest first, paged by id', handler: listAudit, success: { status: 200, description: 'List of audit lines' } }),
   route({ method: 'GET', path: '/api/admin/settings', access: 'admin', summary: 'Every site setting', handler: listSettings, success: { status: 200, description: 'List of settings' } }),

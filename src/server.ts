@@ -89,6 +89,7 @@ async function startServing(config: Config) {
   services.backups?.start();
   // In the background: pages are served (with the originals) while old uploads get their variants.
   processOldImages(services).catch((error) => log.error('media: processing old images stopped', error));
+  services.pageViews.start((error) => log.warn(`page views not written yet: ${error instanceof Error ? error.message : String(error)}`));
 
   // A cached public page the app has answered before is replayed by node:http itself (src/http/replay.ts).
   const withReplay = ((options: object, listener: Parameters<typeof replayFirst>[1]) =>
@@ -134,6 +135,11 @@ async function startServing(config: Config) {
       // Every reply already waited for its commit; this catches a submission still queued by a slow client.
       await services.submissions.close();
       await services.backups?.stop();
+      try {
+        services.pageViews.stop();
+      } catch (error) {
+        log.error('page views counted since the last write were lost', error);
+      }
       database.close();
       log.info('stopped');
       process.exit(0);

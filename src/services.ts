@@ -10,6 +10,7 @@ import { TokenService } from './security/tokens.ts';
 import { AutoBackup } from './ops/auto-backup.ts';
 import { AnswerReplay } from './http/replay.ts';
 import { JobQueue } from './media/queue.ts';
+import { PageViewCounter } from './analytics/page-views.ts';
 
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
 export interface Services {
@@ -36,6 +37,8 @@ export interface Services {
   mailer?: Mailer;
   /** The clock of sign-ins, two-factor codes and reset links (tests move it). */
   now: () => number;
+  /** Page views from the beacon, held in memory and written in batches (the server starts its timer). */
+  pageViews: PageViewCounter;
 }
 
 export interface ServiceDeps {
@@ -67,6 +70,7 @@ export function createServices(deps: ServiceDeps): Services {
     tokens: new TokenService(deps.database.db, deps.config, now),
     mailer: createMailer(deps.config.smtpUrl),
     now,
+    pageViews: new PageViewCounter(deps.database.sqlite),
     backups: deps.database.sqlite.memory
       ? undefined
       : new AutoBackup({

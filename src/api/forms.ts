@@ -2,7 +2,7 @@
 // shared schema and spends one unit of the visitor's rate-limit quota; here the row is stored through the
 // group-commit writer, answered 201 only once it is on disk, then (fire-and-forget) e-mailed to the office.
 import type { Context } from 'hono';
-import { HONEYPOT_FIELD, type ContactSchema, type EquipmentQuoteSchema } from '../../web/shared/schemas.ts';
+import { HONEYPOT_FIELD, PAGE_FIELD, type ContactSchema, type EquipmentQuoteSchema } from '../../web/shared/schemas.ts';
 import type { ContactRow, QuoteRow, SubmissionKind } from '../../web/shared/submissions.ts';
 import { formThanks, seededThanks } from '../content/form-thanks.ts';
 import { WriterClosedError } from '../db/submissions.ts';
@@ -20,8 +20,8 @@ const isSpam = (honeypot: string) => honeypot.trim() !== '';
 export function postContact(s: Services) {
   const thanks = formThanks(s.db, s.changes);
   return (c: Context<RouteEnv>, { body }: Input<typeof ContactSchema>) => {
-    const { [HONEYPOT_FIELD]: honeypot, ...fields } = body;
-    const row: ContactRow = { ...fields, isSpam: isSpam(honeypot) };
+    const { [HONEYPOT_FIELD]: honeypot, [PAGE_FIELD]: pagePath, ...fields } = body;
+    const row: ContactRow = { ...fields, pagePath, isSpam: isSpam(honeypot) };
     const message = thanks(row.service === 'real-estate' ? 'real-estate' : 'contact');
     return store(c, s, 'contact', row, () => s.submissions.addContact(row), message);
   };
@@ -30,8 +30,8 @@ export function postContact(s: Services) {
 export function postEquipmentQuote(s: Services) {
   const thanks = formThanks(s.db, s.changes);
   return (c: Context<RouteEnv>, { body }: Input<typeof EquipmentQuoteSchema>) => {
-    const { [HONEYPOT_FIELD]: honeypot, ...fields } = body;
-    const row: QuoteRow = { ...fields, isSpam: isSpam(honeypot) };
+    const { [HONEYPOT_FIELD]: honeypot, [PAGE_FIELD]: pagePath, ...fields } = body;
+    const row: QuoteRow = { ...fields, pagePath, isSpam: isSpam(honeypot) };
     return store(c, s, 'quote', row, () => s.submissions.addQuote(row), thanks('quote'));
   };
 }

@@ -11,10 +11,10 @@ export type Item =
 /** Per row: its id, or why the schema refused it. */
 export type RowResult = number | { message: string; code: string };
 
-const INSERT_CONTACT = `INSERT INTO contact_submissions (first_name, last_name, email, phone, service, message, is_spam)
-  VALUES (@firstName, @lastName, @email, @phone, @service, @message, @isSpam)`;
-const INSERT_QUOTE = `INSERT INTO equipment_quotes (equipment_type, rental_duration, start_date, project_location, project_details, email, phone, is_spam)
-  VALUES (@equipmentType, @rentalDuration, @startDate, @projectLocation, @projectDetails, @email, @phone, @isSpam)`;
+const INSERT_CONTACT = `INSERT INTO contact_submissions (first_name, last_name, email, phone, service, message, is_spam, page_path)
+  VALUES (@firstName, @lastName, @email, @phone, @service, @message, @isSpam, @pagePath)`;
+const INSERT_QUOTE = `INSERT INTO equipment_quotes (equipment_type, rental_duration, start_date, project_location, project_details, email, phone, is_spam, page_path)
+  VALUES (@equipmentType, @rentalDuration, @startDate, @projectLocation, @projectDetails, @email, @phone, @isSpam, @pagePath)`;
 
 export const toItem = {
   contact: (row: ContactRow): Item => ({ kind: 'contact', row: { ...row, isSpam: row.isSpam ? 1 : 0 } }),

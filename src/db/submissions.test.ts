@@ -28,10 +28,12 @@ const contact = (n: number, extra: Partial<ContactRow> = {}): ContactRow => ({
   service: 'general',
   message: `message ${n}`,
   isSpam: false,
+  pagePath: '/contact',
   ...extra,
 });
 
 const quote = (n: number): QuoteRow => ({
+  pagePath: '/equipment',
   equipmentType: 'heavy',
   rentalDuration: 'weekly',
   startDate: '2026-03-01',

@@ -1,6 +1,6 @@
 // Drizzle mirror of schema.sql (schema.sql is the source of truth; tables.test.ts proves they agree).
 import { desc, sql } from 'drizzle-orm';
-import { blob, index, integer, real, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, real, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text('created_at').notNull().default(now);
@@ -82,6 +82,7 @@ export const contactSubmissions = sqliteTable(
     isSpam: integer('is_spam', { mode: 'boolean' }).notNull().default(false),
     readAt: text('read_at'),
     createdAt: createdAt(),
+    pagePath: text('page_path'),
   },
   (t) => [index('contact_submissions_created_idx').on(t.isSpam, desc(t.createdAt))],
 );
@@ -100,6 +101,7 @@ export const equipmentQuotes = sqliteTable(
     isSpam: integer('is_spam', { mode: 'boolean' }).notNull().default(false),
     readAt: text('read_at'),
     createdAt: createdAt(),
+    pagePath: text('page_path'),
   },
   (t) => [index('equipment_quotes_created_idx').on(t.isSpam, desc(t.createdAt))],
 );
@@ -221,4 +223,15 @@ export const auditLog = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(desc(t.createdAt))],
+);
+
+export const pageViews = sqliteTable(
+  'page_views',
+  {
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    referrerHost: text('referrer_host').notNull().default(''),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.referrerHost] })],
 );

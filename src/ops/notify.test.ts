@@ -7,6 +7,7 @@ import { createNotifier, type MailMessage, type StoredSubmission } from './notif
 
 const contactRow: StoredSubmission = {
   id: 7,
+  pagePath: '/contact',
   firstName: 'Ada',
   lastName: 'Obi',
   email: 'ada@example.com',
@@ -83,6 +84,7 @@ describe('notifier', () => {
     const notifier = createNotifier({ smtpUrl: `smtp://127.0.0.1:${port}`, recipient: () => 'office@example.com', log })!;
     notifier.submissionReceived('quote', {
       id: 3,
+      pagePath: '/equipment',
       equipmentType: 'heavy',
       rentalDuration: 'monthly',
       startDate: '2026-04-01',

@@ -158,3 +158,20 @@ export const passwordAttempts: RateLimitRule = {
     return { count };
   },
 };
+
+/** Page views one client IP may report per 10 minutes: a busy reader stays far below it, a flood does not. */
+export const BEACONS_PER_IP = 300;
+
+/** The page-view beacon: a flood from one address is answered 429 and counts nothing. */
+export const pageViewBeacons: RateLimitRule = {
+  describe: `${BEACONS_PER_IP} page views per client IP per 10 minutes`,
+  create(s) {
+    const limiter = new RateLimiter(BEACONS_PER_IP, FORM_WINDOW_MS);
+    const count = async (c: Context<RouteEnv>, next: Next) => {
+      const wait = limiter.hit(clientIp(c, s.config.trustProxy));
+      if (wait > 0) return tooMany(c, wait, 'Too many page views from your network.');
+      await next();
+    };
+    return { count };
+  },
+};

@@ -16,8 +16,10 @@ import { SettingsTab } from './settings/SettingsTab.tsx';
 import { ActivityTab } from './activity/ActivityTab.tsx';
 import { TeamTab } from './team/TeamTab.tsx';
 import { FirstPasswordBanner } from './team/FirstPasswordBanner.tsx';
+import { OverviewTab } from './overview/OverviewTab.tsx';
 
 const TABS = [
+  { value: 'overview', label: 'Overview', icon: 'i-lucide-chart-column' },
   { value: 'content', label: 'Pages & Content', icon: 'i-lucide-file-text' },
   { value: 'submissions', label: 'Submissions', icon: 'i-lucide-inbox' },
   { value: 'media', label: 'Media', icon: 'i-lucide-image' },
@@ -38,7 +40,7 @@ export function Dashboard({ companyName }: { companyName: string }) {
 function SignedInDashboard({ companyName }: { companyName: string }) {
   const me = useQuery<AdminMe>({ queryKey: keys.me });
   const [params, setParams] = useSearchParams();
-  const tab: TabValue = isTab(params.get('tab')) ? (params.get('tab') as TabValue) : 'content';
+  const tab: TabValue = isTab(params.get('tab')) ? (params.get('tab') as TabValue) : 'overview';
 
   useEffect(() => {
     const label = TABS.find((t) => t.value === tab)?.label ?? 'Admin';
@@ -65,7 +67,7 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
         ) : (
           <Tabs.Root
             value={tab}
-            onValueChange={(value) => setParams(value === 'content' ? {} : { tab: value }, { replace: true })}
+            onValueChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
           >
             <Tabs.List
               aria-label="Admin sections"
@@ -83,6 +85,9 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
+            <TabPanel value="overview">
+              <OverviewTab />
+            </TabPanel>
             <TabPanel value="content">
               <ContentTab />
             </TabPanel>

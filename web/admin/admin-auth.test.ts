@@ -86,6 +86,7 @@ describe('admin sign-in and sessions', () => {
 
       const tabs = page.getByRole('tab');
       assert.deepEqual(await tabs.allInnerTexts().then((t) => t.map((s) => s.replace(/\s*\d+\s*unread$/, '').trim())), [
+        'Overview',
         'Pages & Content',
         'Submissions',
         'Media',
@@ -93,15 +94,15 @@ describe('admin sign-in and sessions', () => {
         'Activity',
         'Team & security',
       ]);
-      const first = page.getByRole('tab', { name: 'Pages & Content' });
-      assert.equal(await first.getAttribute('aria-selected'), 'true');
+      const first = page.getByRole('tab', { name: 'Overview' });
+      assert.equal(await first.getAttribute('aria-selected'), 'true', 'the panel opens on the Overview');
       assert.ok(await page.getByRole('tabpanel').count(), 'the selected tab has its panel');
       // Roving focus: arrows move between tabs and select them; Tab leaves the list.
       await first.focus();
       await page.keyboard.press('ArrowRight');
-      const submissions = page.getByRole('tab', { name: /Submissions/ });
-      assert.ok(await submissions.evaluate((el) => el === document.activeElement));
-      await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent?.startsWith('Submissions'));
+      const content = page.getByRole('tab', { name: 'Pages & Content' });
+      assert.ok(await content.evaluate((el) => el === document.activeElement));
+      await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent?.startsWith('Pages & Content'));
       assert.equal(await first.getAttribute('tabindex'), '-1');
       await page.keyboard.press('End');
       await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent?.startsWith('Team & security'));

@@ -4,6 +4,7 @@ import type { SubmissionKind } from './types.ts';
 
 export const keys = {
   me: ['/api/admin/me'],
+  overview: ['/api/admin/overview'],
   pages: ['/api/admin/pages'],
   sections: (pageId: number) => [withQuery('/api/admin/sections', { pageId })],
   blocks: (sectionId: number) => [withQuery('/api/admin/content-blocks', { sectionId })],

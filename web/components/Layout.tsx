@@ -6,6 +6,7 @@ import { usePage, useSettings } from '../state/content.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Toaster } from './toast.tsx';
+import { externalReferrer, sendPageView } from '../lib/page-view.ts';
 
 /** Keeps document.title in step with client-side navigation (the server wrote the first one). */
 function PageTitle({ slug }: { slug: string }) {
@@ -42,10 +43,24 @@ function useNavigationReset(location: string) {
   }, [location]);
 }
 
+/** One page view per route shown, the first one with the site the visitor came from; a prerender counts once seen. */
+function usePageViews(location: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    const referrer = first.current ? externalReferrer(document.referrer, window.location.hostname) : '';
+    first.current = false;
+    const send = () => sendPageView(location, referrer);
+    if ((document as { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', send, { once: true });
+    else send();
+  }, [location]);
+}
+
+
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const slug = slugForPath(location);
   useNavigationReset(location);
+  usePageViews(location);
   return (
     <>
       <Header />

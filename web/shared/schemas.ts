@@ -59,6 +59,14 @@ const optionalPhone = v.pipe(
 
 const honeypot = v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' ? value : ''))), '');
 
+/** The form sends the page it sits on, for the Overview's enquiries per 100 views; never a reason to refuse. */
+export const PAGE_FIELD = 'page';
+const PAGE_PATH = /^\/[a-z0-9/-]{0,199}$/;
+const sourcePage = v.optional(
+  v.pipe(v.unknown(), v.transform((value): string | null => (typeof value === 'string' && PAGE_PATH.test(value) ? value : null))),
+  null,
+);
+
 function isCalendarDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
@@ -75,6 +83,7 @@ export const ContactSchema = v.object({
   service: required(v.picklist(SERVICE_OPTIONS, 'Please choose a service')),
   message: required(requiredText('Message', 5000)),
   [HONEYPOT_FIELD]: honeypot,
+  [PAGE_FIELD]: sourcePage,
 });
 
 export const EquipmentQuoteSchema = v.object({
@@ -93,6 +102,7 @@ export const EquipmentQuoteSchema = v.object({
   email: required(email),
   phone: required(requiredPhone),
   [HONEYPOT_FIELD]: honeypot,
+  [PAGE_FIELD]: sourcePage,
 });
 
 export const LoginSchema = v.object({

@@ -12,6 +12,8 @@ export interface ContactRow {
   service: string;
   message: string;
   isSpam: boolean;
+  /** The public page the form was sent from; null when unknown (sent before it was recorded). */
+  pagePath: string | null;
 }
 
 /** An equipment quote request as the form stores it. */
@@ -24,6 +26,7 @@ export interface QuoteRow {
   email: string;
   phone: string;
   isSpam: boolean;
+  pagePath: string | null;
 }
 
 /** What the database adds to a stored row. */

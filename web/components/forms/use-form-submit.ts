@@ -3,6 +3,7 @@
 // server's field messages shown inline after a refusal. Both ContactForm and QuoteForm submit through here.
 import { useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
+import { PAGE_FIELD } from '../../shared/schemas.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { useToast } from '../toast.tsx';
 import type { FormWords } from './form-words.ts';
@@ -45,7 +46,7 @@ export function useFormSubmit({ schema, initial, fields, endpoint, words, missin
     inFlight.current = true;
     setBusy(true);
     try {
-      const reply = await apiRequest<unknown>('POST', endpoint, form.values);
+      const reply = await apiRequest<unknown>('POST', endpoint, { ...form.values, [PAGE_FIELD]: location.pathname });
       const success = words.toast('success');
       toast({ title: success.title, description: replyMessage(reply) || success.description });
       form.reset();

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BEACONS_PER_IP } from '../security/limits.ts';
+import { call, makeTestApp } from '../testing/app.ts';
+import { signInAdmin } from '../testing/admin-session.ts';
+
+const PERSON = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36', host: 'metrikgroup.ng' };
+let t: ReturnType<typeof makeTestApp>;
+beforeEach(() => {
+  t = makeTestApp();
+});
+
+const beacon = (body: unknown, headers: Record<string, string> = PERSON) => call(t.app, 'POST', '/api/beacon', body, headers);
+
+describe('POST /api/beacon', () => {
+  it('counts a person viewing a public page, with the referring site, and stores no IP, user agent or cookie', async () => {
+    const res = await beacon({ path: '/projects', referrer: 'www.Google.com' });
+    assert.equal(res.status, 204);
+    assert.equal(res.headers.get('set-cookie'), null);
+    await beacon({ path: '/projects/', referrer: '' });
+    t.services.pageViews.flush();
+    const rows = t.sqlite.prepare('SELECT * FROM page_views ORDER BY referrer_host').all() as Record<string, unknown>[];
+    assert.deepEqual(
+      rows.map((r) => [r.path, r.referrer_host, r.views]),
+      [
+        ['/projects', '', 1],
+        ['/projects', 'google.com', 1],
+      ],
+    );
+    assert.deepEqual(Object.keys(rows[0]!).sort(), ['day', 'path', 'referrer_host', 'views'], 'nothing about the visitor is kept');
+  });
+
+  const notCounted: [string, Record<string, string>, unknown][] = [
+    ['a crawler', { ...PERSON, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }, { path: '/' }],
+    ['headless automation', { ...PERSON, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36' }, { path: '/' }],
+    ['Lighthouse', { ...PERSON, 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse' }, { path: '/' }],
+    ['no user agent at all', { host: 'metrikgroup.ng' }, { path: '/' }],
+    ['Global Privacy Control', { ...PERSON, 'sec-gpc': '1' }, { path: '/' }],
+    ['a prefetch', { ...PERSON, 'sec-purpose': 'prefetch' }, { path: '/' }],
+    ['a prerender', { ...PERSON, 'sec-purpose': 'prefetch;prerender' }, { path: '/' }],
+    ['a page that is not on the site', PERSON, { path: '/wp-login.php' }],
+    ['the admin', PERSON, { path: '/metrikwebadmin' }],
+  ];
+  for (const [who, headers, body] of notCounted) {
+    it(`answers 204 but does not count ${who}`, async () => {
+      assert.equal((await beacon(body, headers)).status, 204);
+      assert.equal(t.services.pageViews.pending, 0);
+    });
+  }
+
+  it('keeps a link from this same site as a direct visit and a malformed host as none', async () => {
+    await beacon({ path: '/', referrer: 'metrikgroup.ng' });
+    await beacon({ path: '/', referrer: '<script>.evil' });
+    t.services.pageViews.flush();
+    assert.deepEqual(t.sqlite.prepare('SELECT referrer_host, views FROM page_views').all(), [{ referrer_host: '', views: 2 }]);
+  });
+
+  it('refuses what is not a page view with a sentence', async () => {
+    assert.equal((await beacon({ path: 'projects' })).status, 400);
+    assert.equal((await beacon({ path: `/${'a'.repeat(300)}` })).status, 400);
+    assert.equal((await beacon({})).status, 400);
+    const notJson = await call(t.app, 'POST', '/api/beacon', '{"path":"/"}', { ...PERSON, 'content-type': 'text/plain' });
+    assert.equal(notJson.status, 415);
+    assert.match(notJson.json.error, /JSON/);
+  });
+
+  it('limits one address to its share of page views', async () => {
+    for (let i = 0; i < BEACONS_PER_IP; i++) assert.equal((await beacon({ path: '/' })).status, 204);
+    const over = await beacon({ path: '/' });
+    assert.equal(over.status, 429);
+    assert.ok(Number(over.headers.get('retry-after')) > 0);
+    assert.equal(t.services.pageViews.pending, BEACONS_PER_IP);
+  });
+
+  it('never waits on the database: counting goes on while another connection holds the write lock', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'metrik-beacon-'));
+    try {
+      t = makeTestApp({ databasePath: join(dir, 'site.db') });
+      const other = new Database(join(dir, 'site.db'));
+      other.exec('BEGIN IMMEDIATE');
+      const started = performance.now();
+      for (let i = 0; i < 20; i++) assert.equal((await beacon({ path: '/about' })).status, 204);
+      assert.ok(performance.now() - started < 2000, 'twenty beacons answered while the database was locked');
+      assert.equal(t.services.pageViews.pending, 20);
+      other.exec('ROLLBACK');
+      other.close();
+      t.services.pageViews.flush();
+      assert.equal(t.sqlite.prepare('SELECT sum(views) FROM page_views').pluck().get(), 20);
+    } finally {
+      t.database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('GET /api/admin/overview', () => {
+  it('is for admins only', async () => {
+    const res = await call(t.app, 'GET', '/api/admin/overview');
+    assert.equal(res.status, 401);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+  });
+
+  it('shows the views counted so far, the enquiries sent from each page and its rate per 100 views', async () => {
+    const admin = await signInAdmin(t);
+    for (let i = 0; i < 8; i++) await beacon({ path: '/contact' });
+    for (let i = 0; i < 4; i++) await beacon({ path: '/equipment', referrer: 'facebook.com' });
+    const contact = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.ng', service: 'construction', message: 'A duplex in GRA.', page: '/contact' };
+    assert.equal((await call(t.app, 'POST', '/api/contact', contact, PERSON)).status, 201);
+    assert.equal((await call(t.app, 'POST', '/api/contact', { ...contact, service: 'paint' }, PERSON)).status, 201);
+    const quote = { equipmentType: 'heavy', rentalDuration: 'weekly', startDate: '2026-12-01', projectLocation: 'Onne', projectDetails: 'Two excavators.', email: 'site@example.ng', phone: '0803 555 0100', page: '/equipment' };
+    assert.equal((await call(t.app, 'POST', '/api/equipment-quote', quote, PERSON)).status, 201);
+    assert.equal((await call(t.app, 'POST', '/api/equipment-quote', { ...quote, page: 'javascript:alert(1)' }, PERSON)).status, 201, 'a strange page is dropped, never a refusal');
+
+    const res = await call(t.app, 'GET', '/api/admin/overview', undefined, admin.auth);
+    assert.equal(res.status, 200);
+    const o = res.json;
+    assert.deepEqual(o.unread, { contact: 2, quotes: 2 });
+    assert.equal(o.weeks.length, 12);
+    assert.deepEqual(o.weeks.at(-1), { week: o.weeks.at(-1).week, contact: 2, quote: 2, byService: { construction: 1, paint: 1, quote: 2 } });
+    assert.equal(o.days.length, 30);
+    assert.equal(o.days.at(-1).views, 12);
+    const page = (path: string) => o.pages.find((p: { path: string }) => p.path === path);
+    assert.deepEqual(page('/contact'), { path: '/contact', views: 8, enquiries: 2, per100: 25 });
+    assert.deepEqual(page('/equipment'), { path: '/equipment', views: 4, enquiries: 1, per100: 25 });
+    assert.deepEqual(page('/paints'), { path: '/paints', views: 0, enquiries: 0, per100: null });
+    assert.deepEqual(o.referrers, [{ host: 'facebook.com', views: 4 }]);
+    assert.deepEqual(t.sqlite.prepare('SELECT page_path FROM equipment_quotes ORDER BY id').pluck().all(), ['/equipment', null]);
+  });
+});

@@ -1,0 +1,24 @@
+// POST /api/beacon: one page view from the public site's first-party beacon (navigator.sendBeacon). Nothing
+// about the visitor is kept: no cookie is read or set, and neither the IP address nor the user agent is stored.
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { Input, RouteEnv } from '../http/route.ts';
+import type { Services } from '../services.ts';
+import { countedPath, isBot, mustNotCount, referrerHost } from './visitors.ts';
+
+export const BeaconBody = v.object({
+  path: v.pipe(v.string('Send the page as text'), v.minLength(1, 'Send the page path'), v.maxLength(200, 'The page path is too long'), v.startsWith('/', 'The page path starts with /')),
+  referrer: v.optional(v.pipe(v.string('Send the referring site as text'), v.maxLength(253, 'The referring site is too long')), ''),
+});
+
+export function recordPageView(s: Services) {
+  return (c: Context<RouteEnv>, { body }: Input<typeof BeaconBody>) => {
+    const path = countedPath(body.path);
+    const header = (name: string) => c.req.header(name);
+    if (path && !isBot(header('user-agent')) && !mustNotCount(header)) {
+      s.pageViews.record({ path, referrerHost: referrerHost(body.referrer, header('host')) });
+    }
+    // The same answer whether or not the view counted: the beacon is fire-and-forget.
+    return c.body(null, 204);
+  };
+}

@@ -1,0 +1,101 @@
+// The Overview in a real browser: people's visits (first load and moves between pages) are counted, a crawler
+// and a Global Privacy Control browser are not, enquiries show per page, and the charts speak to screen readers.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../../../src/testing/axe.ts';
+import { fillForm, storedRows } from '../../components/forms/form-testing.ts';
+import { openTab, signIn, startAdminSite, type AdminSite } from '../admin-testing.ts';
+
+const PHONE_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+let site: AdminSite;
+before(async () => {
+  site = await startAdminSite();
+});
+after(() => site.stop());
+
+/** A visitor's browser; the site's beacon reports each page shown. */
+async function visitor(userAgent: string, headers: Record<string, string> = {}) {
+  const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, userAgent, extraHTTPHeaders: headers });
+  const page = await context.newPage();
+  const beacons: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/beacon')) beacons.push(r.url());
+  });
+  return { page, beacons, close: () => context.close() };
+}
+
+const until = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 100));
+  assert.ok(check(), what);
+};
+
+async function navigateByMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: /menu/i }).click();
+  await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
+}
+
+describe('Overview', () => {
+  test('counts a person\'s pages (client-side moves included) and their enquiry, but not a crawler or a GPC browser', async () => {
+    const person = await visitor(PHONE_CHROME);
+    try {
+      await person.page.goto(site.url('/'), { referer: 'https://www.google.com/search?q=builders+port+harcourt' });
+      await until(() => person.beacons.length === 1, 'the first page view is reported');
+      await navigateByMenu(person.page, 'Contact');
+      await person.page.waitForURL('**/contact');
+      await until(() => person.beacons.length === 2, 'a move to another page is reported too');
+      await fillForm(person.page, '#contact-form form', { firstName: 'Ngozi', lastName: 'Eze', email: 'ngozi@example.ng', service: 'construction', message: 'A warehouse in Onne.' });
+      const sent = person.page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+      await person.page.locator('#contact-form form button[type="submit"]').click();
+      assert.equal((await sent).status(), 201);
+    } finally {
+      await person.close();
+    }
+    assert.deepEqual(storedRows(site.server.dbPath, "SELECT page_path FROM contact_submissions WHERE email = 'ngozi@example.ng'"), [{ page_path: '/contact' }]);
+
+    for (const [who, ua, headers] of [['crawler', GOOGLEBOT, {}], ['GPC browser', PHONE_CHROME, { 'Sec-GPC': '1' }]] as const) {
+      const other = await visitor(ua, headers);
+      try {
+        await other.page.goto(site.url('/projects'));
+        await other.page.waitForLoadState('networkidle');
+      } finally {
+        await other.close();
+      }
+      assert.ok(who);
+    }
+
+    const admin = await openTab(site, '/metrikwebadmin-login', 1280, { bypassCSP: true });
+    try {
+      await signIn(admin.page, site);
+      assert.equal(await admin.page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected'), 'true', 'the panel opens on the Overview');
+      const views = admin.page.getByRole('img', { name: /Page views per day/ });
+      await views.waitFor();
+      assert.match((await views.getAttribute('aria-labelledby')) ?? '', /\S+ \S+/, 'title and description both name the chart');
+      // The numbers as tables, in the page for screen readers whether or not they are shown on screen.
+      const pages = admin.page.getByRole('table', { name: /Views, enquiries sent from the page/ });
+      const row = (path: string) => pages.getByRole('row', { name: new RegExp(`^${path.replace('/', '\\/')} `) });
+      assert.deepEqual(await row('/contact').getByRole('cell').allInnerTexts(), ['1', '1', '100.0']);
+      assert.deepEqual(await row('/').getByRole('cell').allInnerTexts(), ['1', '0', '0.0']);
+      assert.equal(await pages.getByRole('row', { name: /^\/projects / }).count(), 0, 'the crawler and the GPC browser were not counted');
+      assert.match(await admin.page.getByRole('list', { name: 'Referring sites' }).innerText(), /google\.com\s+1/);
+      const perDay = admin.page.getByRole('table', { name: 'Page views per day' });
+      assert.equal(await perDay.getByRole('row').count(), 31, 'a header row and thirty days');
+      assert.equal(await perDay.locator('tbody tr').last().getByRole('cell').innerText(), '2');
+      const enquiries = admin.page.getByRole('table', { name: 'Enquiries per week, by kind' });
+      assert.deepEqual(await enquiries.locator('tbody tr').last().getByRole('cell').allInnerTexts(), ['1', '0', '1']);
+      assert.equal(await admin.page.getByRole('button', { name: /Unread messages and enquiries/ }).innerText().then((t) => t.replace(/\s+/g, ' ').trim()), '1 Unread messages and enquiries');
+
+      const show = admin.page.getByRole('button', { name: 'Show the numbers' }).first();
+      await show.click();
+      assert.equal(await admin.page.getByRole('button', { name: 'Hide the numbers' }).first().getAttribute('aria-expanded'), 'true');
+      assert.deepEqual(await axeViolations(admin.page, 'Overview'), []);
+      await admin.page.setViewportSize({ width: 375, height: 800 });
+      assert.deepEqual(await axeViolations(admin.page, 'Overview at 375 px'), []);
+      assert.deepEqual(admin.watch.errors, []);
+    } finally {
+      await admin.close();
+    }
+  });
+});
