@@ -62,9 +62,20 @@ describe('header', () => {
         await page.click(`header nav[aria-label="Main"] a[href="${path}"]`);
         await page.waitForURL(server.url + path);
         assert.deepEqual(await currentLinks(page), [{ text: DEFAULT_NAV_LABELS[path], href: path }], path);
-        const color = await page.$eval(`header nav a[href="${path}"]`, (a) => getComputedStyle(a).color);
-        const other = await page.$eval(`header nav a:not([aria-current])`, (a) => getComputedStyle(a).color);
-        assert.notEqual(color, other, `${path} is highlighted`);
+        // The link's colour eases in (transition-colors): wait for it rather than read it mid-transition.
+        const highlighted = await page
+          .waitForFunction(
+            (href) => {
+              const [current, other] = [document.querySelector(`header nav a[href="${href}"]`), document.querySelector('header nav a:not([aria-current])')].map((a) =>
+                a ? getComputedStyle(a).color : '',
+              );
+              return current !== '' && current !== other;
+            },
+            path,
+            { timeout: 3000 },
+          )
+          .then(() => true, () => false);
+        assert.ok(highlighted, `${path} is highlighted`);
       }
     } finally {
       await close();

@@ -181,6 +181,7 @@ describe('public forms: validation', () => {
         is_spam: 0,
         read_at: null,
         created_at: undefined,
+        page_path: null,
       },
     );
   });
@@ -204,6 +205,7 @@ describe('public forms: validation', () => {
         is_spam: 0,
         read_at: null,
         created_at: undefined,
+        page_path: null,
       },
     );
     assert.ok(Math.abs(Date.parse(row.created_at as string) - Date.now()) < 60_000);

@@ -55,10 +55,10 @@ describe('admin submission lists', () => {
     assert.ok(Array.isArray(res.json));
     assert.deepEqual(res.json.map((r: { firstName: string }) => r.firstName), ['Chidi', 'Bola', 'Ada']);
     const [first] = res.json;
-    assert.deepEqual(Object.keys(first).sort(), ['createdAt', 'email', 'firstName', 'id', 'isSpam', 'lastName', 'message', 'phone', 'readAt', 'service'].sort());
+    assert.deepEqual(Object.keys(first).sort(), ['createdAt', 'email', 'firstName', 'id', 'isSpam', 'lastName', 'message', 'pagePath', 'phone', 'readAt', 'service'].sort());
     assert.deepEqual(
       { ...first, id: 0, createdAt: '' },
-      { id: 0, firstName: 'Chidi', lastName: 'Obi', email: 'chidi@example.com', phone: null, service: 'paint', message: 'Hello from Chidi', isSpam: false, readAt: null, createdAt: '' },
+      { id: 0, firstName: 'Chidi', lastName: 'Obi', email: 'chidi@example.com', phone: null, service: 'paint', message: 'Hello from Chidi', isSpam: false, readAt: null, createdAt: '', pagePath: null },
     );
     assert.match(first.createdAt, /^\d{4}-\d\d-\d\dT/);
   });
@@ -77,7 +77,7 @@ describe('admin submission lists', () => {
     assert.deepEqual(res.json.map((r: { projectLocation: string }) => r.projectLocation), ['Bonny', 'Onne']);
     assert.deepEqual(
       Object.keys(res.json[0]).sort(),
-      ['createdAt', 'email', 'equipmentType', 'id', 'isSpam', 'phone', 'projectDetails', 'projectLocation', 'readAt', 'rentalDuration', 'startDate'].sort(),
+      ['createdAt', 'email', 'equipmentType', 'id', 'isSpam', 'pagePath', 'phone', 'projectDetails', 'projectLocation', 'readAt', 'rentalDuration', 'startDate'].sort(),
     );
     assert.equal(res.json[0].startDate, '2026-05-01');
     const spam = await call(app, 'GET', '/api/equipment-quotes?spam=1', undefined, auth);

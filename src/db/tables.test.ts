@@ -116,12 +116,14 @@ function shapeOfDrizzle(module: Record<string, unknown>): Shapes {
       }
       return (column as { name: string }).name;
     };
+    // A composite PRIMARY KEY (page_views) is a table constraint in drizzle, a flag on each column in SQLite.
+    const inCompositeKey = new Set(config.primaryKeys.flatMap((k) => k.columns.map((c) => c.name)));
     shapes[config.name] = {
       columns: config.columns.map((c) => ({
         name: c.name,
         type: c.getSQLType().toLowerCase(),
         notNull: c.notNull,
-        primaryKey: c.primary,
+        primaryKey: c.primary || inCompositeKey.has(c.name),
         default: c.hasDefault ? renderDefault(c.default) : null,
       })),
       uniques: [

@@ -48,14 +48,18 @@ export async function openTab(site: AdminSite, path: string, width = 1280, { byp
   return { page, context, watch, close: () => context.close() };
 }
 
-/** Signs in through the form and waits for the dashboard; returns the stored token. */
-export async function signIn(page: Page, site: AdminSite): Promise<string> {
+/**
+ * Signs in through the form and waits for the dashboard; returns the stored token. The panel opens on the
+ * Overview; `tab` then opens the tab the test works in (Pages & Content unless it says otherwise; null stays).
+ */
+export async function signIn(page: Page, site: AdminSite, { tab = 'Pages & Content' as string | null } = {}): Promise<string> {
   if (!page.url().endsWith('/metrikwebadmin-login')) await page.goto(site.url('/metrikwebadmin-login'));
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/admin/dashboard');
   await page.getByRole('tablist', { name: 'Admin sections' }).waitFor();
+  if (tab) await page.getByRole('tab', { name: tab, exact: true }).click();
   const token = await page.evaluate(() => localStorage.getItem('admin_token'));
   assert.ok(token, 'the token is stored under admin_token');
   return token;
@@ -64,7 +68,7 @@ export async function signIn(page: Page, site: AdminSite): Promise<string> {
 /** The open toast's text and variant, once one with `title` is on screen. */
 export async function toastWith(page: Page, title: string): Promise<{ text: string; variant: string }> {
   const toast = page.locator('li[data-variant][data-state="open"]', { hasText: title }).last();
-  await toast.waitFor({ state: 'visible', timeout: 5000 });
+  await toast.waitFor({ state: 'visible', timeout: 10_000 });
   return { text: (await toast.innerText()).replace(/\s+/g, ' ').trim(), variant: (await toast.getAttribute('data-variant')) ?? '' };
 }
 

@@ -145,7 +145,7 @@ describe('media library', () => {
     const yard = (await res.json()) as MediaFile;
     assert.equal(yard.altText, null, 'uploaded through the API without alt text');
 
-    await page.goto(site.url('/admin/dashboard'));
+    await page.goto(site.url('/admin/dashboard?tab=content'));
     await column(page, 'Pages').getByRole('button', { name: /^Our Services/ }).click();
     await column(page, 'Sections').getByRole('button', { name: /^What We Do/ }).click();
     await column(page, 'Content Blocks').getByRole('button', { name: 'Edit content block Paint Manufacturing' }).click();

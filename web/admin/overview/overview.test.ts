@@ -68,7 +68,7 @@ describe('Overview', () => {
 
     const admin = await openTab(site, '/metrikwebadmin-login', 1280, { bypassCSP: true });
     try {
-      await signIn(admin.page, site);
+      await signIn(admin.page, site, { tab: null });
       assert.equal(await admin.page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected'), 'true', 'the panel opens on the Overview');
       const views = admin.page.getByRole('img', { name: /Page views per day/ });
       await views.waitFor();

@@ -19,6 +19,7 @@ interface ContactRow {
   service: string;
   message: string;
   is_spam: number;
+  page_path: string | null;
 }
 
 const valid = (email: string, service = 'construction') => ({
@@ -148,6 +149,7 @@ describe('ContactForm on /contact', () => {
           service: 'paint',
           message: 'We need a two-storey office block built on our plot in Rumuola.',
           is_spam: 0,
+          page_path: '/contact',
         },
       );
       assert.deepEqual(watch.errors, []);

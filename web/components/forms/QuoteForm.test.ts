@@ -118,7 +118,7 @@ describe('QuoteForm on /equipment', () => {
       assert.equal(held.sent[0][HONEYPOT_FIELD], '', 'the honeypot travels, empty');
       const rows = storedRows<Record<string, unknown>>(
         site.server.dbPath,
-        'SELECT equipment_type, rental_duration, start_date, project_location, project_details, email, phone, is_spam FROM equipment_quotes WHERE email = ?',
+        'SELECT equipment_type, rental_duration, start_date, project_location, project_details, email, phone, is_spam, page_path FROM equipment_quotes WHERE email = ?',
         email,
       );
       const v = valid(email);
@@ -132,6 +132,7 @@ describe('QuoteForm on /equipment', () => {
           email,
           phone: v.phone,
           is_spam: 0,
+          page_path: '/equipment',
         },
       ]);
       assert.deepEqual(watch.errors, []);
