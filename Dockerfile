@@ -6,7 +6,10 @@
 #   docker run -d --name metrik -p 3000:3000 -v metrik-data:/data --stop-timeout 15 metrik-site
 #   docker exec -it metrik node dist/server.js admin create <username> <email>
 #   docker exec metrik node dist/server.js backup /data/backup-$(date +%F).db
-ARG NODE_VERSION=24
+# Node 22 LTS: on Node 24 (24.19 and later) better-sqlite3 12 aborts the process when the garbage collector
+# finalizes a statement ("Assertion failed: (env) != nullptr" in Statement::~Statement; WiseLibs/better-sqlite3#1515),
+# and better-sqlite3 13, which avoids it, no longer runs on the Node 20 that the README supports.
+ARG NODE_VERSION=22
 
 # ---- build: compile the native addon, bundle the site, then drop everything the runtime does not need ----
 FROM node:${NODE_VERSION}-bookworm-slim AS build

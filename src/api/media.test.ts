@@ -317,20 +317,22 @@ describe('GET /api/admin/media', () => {
 });
 
 describe('PATCH /api/admin/media/:id', () => {
-  it('sets and clears the alt text and sets the focal point (200 the row), audited', async () => {
+  it('sets the alt text, marks the image decorative, clears it back to undescribed and sets the focal point (200 the row), audited', async () => {
     const { id } = (await upload(TINY_PNG, 'a.png', 'image/png')).json;
     const set = await call(t.app, 'PATCH', `/api/admin/media/${id}`, { altText: ' Paint swatches ' }, admin.auth);
     assert.equal(set.status, 200);
     assert.equal(set.json.altText, 'Paint swatches');
     assert.equal(set.json.id, id);
-    const cleared = await call(t.app, 'PATCH', `/api/admin/media/${id}`, { altText: '' }, admin.auth);
-    assert.equal(cleared.json.altText, null);
+    const decorative = await call(t.app, 'PATCH', `/api/admin/media/${id}`, { altText: '  ' }, admin.auth);
+    assert.equal(decorative.json.altText, '', 'blank is "decorative on purpose", kept apart from "not described yet"');
     const focus = await call(t.app, 'PATCH', `/api/admin/media/${id}`, { focalPoint: { x: 0.2, y: 0.85 } }, admin.auth);
     assert.equal(focus.status, 200);
     assert.deepEqual(focus.json.focalPoint, { x: 0.2, y: 0.85 });
-    assert.equal(focus.json.altText, null, 'the alt text is left alone');
-    assert.deepEqual(audits().map((a) => a.action), ['media_uploaded', 'media_updated', 'media_updated', 'media_updated']);
-    assert.equal(audits().at(-1)?.detail, 'focal point 0.20, 0.85');
+    assert.equal(focus.json.altText, '', 'the alt text is left alone');
+    const cleared = await call(t.app, 'PATCH', `/api/admin/media/${id}`, { altText: null }, admin.auth);
+    assert.equal(cleared.json.altText, null);
+    assert.deepEqual(audits().map((a) => a.action), ['media_uploaded', 'media_updated', 'media_updated', 'media_updated', 'media_updated']);
+    assert.equal(audits().at(-2)?.detail, 'focal point 0.20, 0.85');
   });
 
   it('the focal point reaches the public page of a block using the image', async () => {

@@ -35,12 +35,9 @@ const STORED_NAME = /^[0-9a-f]{16}\.(?:jpg|png|webp|avif)$/;
 const VARIANT_NAME = /^([A-Za-z0-9_-]{16})\.(avif|webp|jpg)$/;
 const FORMAT_OF_EXTENSION: Record<string, VariantFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' };
 
-const AltText = v.pipe(
-  v.nullable(v.string('Alt text must be text')),
-  v.transform((value) => (value ?? '').trim()),
-  v.maxLength(MAX_ALT_TEXT, `Alt text must be at most ${MAX_ALT_TEXT} characters`),
-  // Blank means "no alt text": one meaning for "never given" and "cleared".
-  v.transform((value) => (value === '' ? null : value)),
+// null: not described yet (the library asks for a description); '': decorative on purpose (no description wanted).
+const AltText = v.nullable(
+  v.pipe(v.string('Alt text must be text'), v.trim(), v.maxLength(MAX_ALT_TEXT, `Alt text must be at most ${MAX_ALT_TEXT} characters`)),
 );
 
 const Fraction = (axis: string) =>
