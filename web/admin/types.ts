@@ -16,6 +16,7 @@ export interface AdminPage {
   description: string | null;
   isActive: boolean;
   sectionCount?: number;
+  updatedAt?: string;
 }
 
 export interface AdminSection {
@@ -28,6 +29,7 @@ export interface AdminSection {
   sortOrder?: number;
   isActive?: boolean;
   blockCount?: number;
+  updatedAt?: string;
 }
 
 export interface AdminBlock {
@@ -40,6 +42,28 @@ export interface AdminBlock {
   metadata: Metadata | null;
   sortOrder?: number;
   isActive?: boolean;
+  updatedAt?: string;
+}
+
+/** What can be edited, hidden, reordered and restored (CONTRACT § Content structure, preview and history). */
+export type ContentEntity = 'page' | 'section' | 'block';
+
+export interface TrashItem {
+  id: number;
+  sectionId: number;
+  title: string;
+  blockType: string;
+  deletedAt: string;
+  deletedBy: string | null;
+}
+
+export interface Revision {
+  id: number;
+  action: string;
+  username: string | null;
+  createdAt: string;
+  /** The item's fields right after that change; null after a delete. */
+  state: Record<string, unknown> | null;
 }
 
 // The submissions' shapes are shared with the server, which stores them.
