@@ -7,6 +7,7 @@ import { keys } from '../keys.ts';
 import type { AdminBlock, AdminPage, AdminSection, ContentEntity } from '../types.ts';
 import { Badge, BUTTON, ConfirmDialog, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
 import { useContentChange } from './actions.ts';
+import { AddBlockButton, AddBlockForm, addableFor, useRevealOnOpen } from './AddBlock.tsx';
 import { newestDraft, type DraftPlace } from './drafts.ts';
 import { BlockEditor, PageEditor, SectionEditor } from './Editors.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
@@ -45,6 +46,8 @@ function useInlineEditor(resetOn: unknown, entity: DraftPlace['entity']) {
       setEditing(null);
     },
     returnsFocus: (id: number) => closed === id,
+    /** Puts focus on a row's edit button (a row just added). */
+    focus: (id: number) => setClosed(id),
   };
 }
 
@@ -125,7 +128,7 @@ export function ContentTab() {
         </div>
         <div ref={blocksRef} className="scroll-mt-20">
           {page && sectionId !== null ? (
-            <BlockList page={page} sectionId={sectionId} />
+            <BlockList key={sectionId} page={page} sectionId={sectionId} />
           ) : (
             <Panel id="blocks" title="Content Blocks">
               <EmptyText>Choose a section to see its content blocks.</EmptyText>
@@ -235,9 +238,16 @@ function SectionList({ page, selectedId, onSelect }: { page: AdminPage; selected
 function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) {
   // docs/product.md § Admin flows: blocks load only once a section is chosen.
   const blocks = useQuery<AdminBlock[]>({ queryKey: keys.blocks(sectionId) });
+  const sections = useQuery<AdminSection[]>({ queryKey: keys.sections(page.id) });
   const editor = useInlineEditor(sectionId, 'block');
   const change = useContentChange();
   const [deleting, setDeleting] = useState<AdminBlock | null>(null);
+  const [adding, setAdding] = useState(() => {
+    const { reopen } = useSelection.getState();
+    return reopen?.entity === 'add' && reopen.id === sectionId;
+  });
+  const addRef = useRevealOnOpen(adding);
+  const types = addableFor(page, sections.data?.find((s) => s.id === sectionId)?.sectionKey, blocks.data);
   const nameOf = (b: AdminBlock) => b.title || b.blockType;
 
   const body = blocks.isPending ? (
@@ -298,7 +308,21 @@ function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) 
       id="blocks"
       title="Content Blocks"
       count={blocks.data?.length}
+      actions={<AddBlockButton types={types} open={adding} onOpen={() => setAdding(true)} />}
     >
+      {adding && types.length ? (
+        <div ref={addRef} className="mb-3 scroll-mt-20">
+          <AddBlockForm
+            page={page}
+            sectionId={sectionId}
+            types={types}
+            onClose={(added) => {
+              setAdding(false);
+              if (added) editor.focus(added.id);
+            }}
+          />
+        </div>
+      ) : null}
       {body}
       <ConfirmDialog
         open={deleting !== null}

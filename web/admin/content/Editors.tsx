@@ -331,12 +331,12 @@ export function BlockEditor({ block, slug, pageId, onClose }: { block: AdminBloc
   );
 }
 
-export function ImageField({ value, onChange, error }: { value: string; onChange: (url: string) => void; error?: string }) {
+export function ImageField({ value, onChange, error, label = 'Image URL' }: { value: string; onChange: (url: string) => void; error?: string; label?: string }) {
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [value]);
   return (
     <div className="grid gap-2">
-      <Field label="Image URL" hint="A picture from the media library, a path on this site, or an https:// address. Leave empty for none." error={error}>
+      <Field label={label} hint="A picture from the media library, a path on this site, or an https:// address. Leave empty for none." error={error}>
         {(p) => <input {...p} type="text" inputMode="url" spellCheck={false} className={`${INPUT} font-mono`} value={value} onChange={(e) => onChange(e.target.value)} />}
       </Field>
       <div className="flex flex-wrap items-center gap-3">
