@@ -12,7 +12,7 @@ import { BUTTON, Field, INPUT } from '../ui.tsx';
 import { refreshContent, undoAction } from './actions.ts';
 import { useDraft } from './drafts.ts';
 import { EditorFrame, validate } from './Editors.tsx';
-import { pathOf, SpecField, valueAt, withValue, type BlockFields } from './SpecFields.tsx';
+import { isShort, pathOf, SpecField, valueAt, withValue, type BlockFields } from './SpecFields.tsx';
 
 /** The button in the Content Blocks heading; the form opens above the list. */
 export function AddBlockButton({ types, open, onOpen }: { types: BlockTypeSpec[]; open: boolean; onOpen: () => void }) {
@@ -108,16 +108,19 @@ export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminP
           )}
         </Field>
       ) : null}
-      {spec.fields.map((f) => (
-        <SpecField
-          key={`${spec.type}-${f.key}`}
-          spec={f}
-          value={valueAt(fields, f)}
-          path={pathOf(f)}
-          issues={issues}
-          onChange={(value) => draft.setFields((d) => ({ ...d, ...withValue(d, f, value) }))}
-        />
-      ))}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {spec.fields.map((f) => (
+          <div key={`${spec.type}-${f.key}`} className={isShort(f) ? 'min-w-0' : 'min-w-0 sm:col-span-2'}>
+            <SpecField
+              spec={f}
+              value={valueAt(fields, f)}
+              path={pathOf(f)}
+              issues={issues}
+              onChange={(value) => draft.setFields((d) => ({ ...d, ...withValue(d, f, value) }))}
+            />
+          </div>
+        ))}
+      </div>
     </EditorFrame>
   );
 }

@@ -29,8 +29,16 @@ export function withValue(fields: BlockFields, spec: FieldSpec, value: unknown):
 /** The path the schema and the server use for a field's issues. */
 export const pathOf = (spec: FieldSpec, prefix = '') => (prefix ? `${prefix}.${spec.key}` : spec.where === 'metadata' ? `metadata.${spec.key}` : spec.key);
 
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 const hintOf = (spec: FieldSpec) =>
-  [spec.hint, spec.max && (spec.kind === 'text' || spec.kind === 'textarea') ? `At most ${spec.max} characters.` : ''].filter(Boolean).join(' ') || undefined;
+  [spec.hint ? sentence(spec.hint) : '', spec.max && (spec.kind === 'text' || spec.kind === 'textarea') ? `At most ${spec.max} characters.` : '']
+    .filter(Boolean)
+    .join(' ') || undefined;
+
+/** Short fields (a choice, a number, a few words) share a row on wider screens; the rest take the whole width. */
+export const isShort = (spec: FieldSpec) =>
+  spec.kind === 'select' || spec.kind === 'number' || spec.kind === 'icon' || ((spec.kind === 'text' || spec.kind === 'link') && (spec.max ?? 200) <= 120);
 
 const labelOf = (spec: FieldSpec) => (spec.required ? spec.label : `${spec.label} (optional)`);
 
