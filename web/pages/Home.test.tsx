@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import Database from 'better-sqlite3';
-import { homePage } from '../shared/seed/home.ts';
+import { homeFallbackPage, homePage } from '../shared/seed/home.ts';
 import { projectsPage } from '../shared/seed/projects.ts';
 import type { PageContent } from '../shared/content.ts';
 import { ContentProvider, createContentStore } from '../state/content.tsx';
@@ -45,7 +45,7 @@ function renderHome(page: PageContent | null): string {
 }
 
 // docs/product.md § Projects content: Home's project cards show category, year, title, description, location and status only.
-const HOME_COPY = visibleCopy(homePage, { omit: ['area', 'duration', 'tags'] });
+const HOME_COPY = visibleCopy(homeFallbackPage, { omit: ['area', 'duration', 'tags'] });
 
 const projectsHero = projectsPage.sections[0].title;
 

@@ -1,6 +1,6 @@
 import type { PageContent, Section } from '../shared/content.ts';
 import { findSection, metaString } from '../shared/content.ts';
-import { homePage } from '../shared/seed/home.ts';
+import { homeFallbackPage } from '../shared/seed/home.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { ContentImage } from '../components/ContentImage.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -16,7 +16,7 @@ import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
 
 // docs/product.md § Fallbacks: when the home record, or one of its sections, is missing, the seed's copy stands in.
-const fallback = pageFromSeed(homePage);
+const fallback = pageFromSeed(homeFallbackPage);
 
 /** The stored section, with the seed's title, description and blocks filling whatever it lacks. */
 export function homeSection(page: PageContent | null, key: string): Section | undefined {
