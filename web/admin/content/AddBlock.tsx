@@ -67,7 +67,7 @@ export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminP
       label={`Add ${spec.label.toLowerCase()}`}
       slug={page.slug}
       pending={add.isPending}
-      submitLabel={`Add ${spec.label.toLowerCase()}`}
+      submitLabel={`Save ${spec.label.toLowerCase()}`}
       pendingLabel="Adding..."
       onCancel={() => {
         draft.discard();
@@ -129,7 +129,7 @@ export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminP
 export function useRevealOnOpen(open: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (open) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (open) ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [open]);
   return ref;
 }

@@ -68,7 +68,7 @@ export function EditorFrame({
 }) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+    ref.current?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
   }, []);
   const publicPath = publicPathFor(slug);
   return (

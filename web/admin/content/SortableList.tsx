@@ -63,16 +63,21 @@ export function SortableList<T extends { id: number }>({
     setOptimistic(null);
   }
 
+  // dnd-kit's own region is assertive (it interrupts); every sentence goes to the list's polite region instead.
+  const say = (text: string | undefined) => {
+    if (text) setMessage(text);
+    return undefined;
+  };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ‘${label(active.id)}’ at position ${position(active.id) + 1} of ${count}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `‘${label(active.id)}’ is over position ${position(over.id) + 1} of ${count}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? movedSentence(label(active.id), position(over.id), count) : `‘${label(active.id)}’ was dropped where it was.`),
-    onDragCancel: ({ active }) => `Moving cancelled; ‘${label(active.id)}’ stays at position ${position(active.id) + 1} of ${count}.`,
+    onDragStart: ({ active }) =>
+      say(`Picked up ‘${label(active.id)}’ at position ${position(active.id) + 1} of ${count}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`),
+    onDragOver: ({ active, over }) => say(over && over.id !== active.id ? `‘${label(active.id)}’ is over position ${position(over.id) + 1} of ${count}.` : undefined),
+    onDragEnd: ({ active, over }) => say(over ? movedSentence(label(active.id), position(over.id), count) : `‘${label(active.id)}’ was dropped where it was.`),
+    onDragCancel: ({ active }) => say(`Moving cancelled; ‘${label(active.id)}’ stays at position ${position(active.id) + 1} of ${count}.`),
   };
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    // dnd-kit announces the end itself; the list's own region stays quiet so the sentence is not read twice.
     const from = position(active.id);
     const to = position(over.id);
     const next = moveItem(ids, from, to);
@@ -107,7 +112,7 @@ export function SortableList<T extends { id: number }>({
           </ul>
         </SortableContext>
       </DndContext>
-      <p aria-live="polite" className="sr-only">
+      <p role="status" aria-live="polite" className="sr-only">
         {message}
       </p>
     </>
