@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeViolations, sidewaysScroll } from '../../src/testing/axe.ts';
-import { TINY_PNG } from '../../src/testing/images.ts';
+import { axeViolations, sidewaysScroll } from '../../../src/testing/axe.ts';
+import { TINY_PNG } from '../../../src/testing/images.ts';
 import { api, openTab, publicHtml, signIn, startAdminSite, toastWith, type AdminSite, type Tab } from '../admin-testing.ts';
 
 const column = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
