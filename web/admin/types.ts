@@ -45,7 +45,7 @@ export interface AdminBlock {
   updatedAt?: string;
 }
 
-/** What can be edited, hidden, reordered and restored (CONTRACT § Content structure, preview and history). */
+/** What can be edited, hidden, reordered and restored (docs/product.md § Pages & Content tab). */
 export type ContentEntity = 'page' | 'section' | 'block';
 
 export interface TrashItem {

@@ -1,5 +1,5 @@
 // The content changes beside the inline editor (add, duplicate, delete, hide, reorder, restore), each ending in
-// a toast whose Undo takes the change back (CONTRACT § Content structure, preview and history).
+// a toast whose Undo takes the change back (docs/product.md § Pages & Content tab).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
