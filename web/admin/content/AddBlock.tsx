@@ -1,7 +1,7 @@
 // "Add item": a form made from the block type's fields (web/shared/block-types.ts), checked with the same valibot
 // schema the server uses, previewed before saving, and added last in its section (POST /api/admin/content-blocks).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { addableBlockTypes, blockTypeSpec, type BlockTypeSpec } from '../../shared/block-types.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { useToast } from '../../components/toast.tsx';
@@ -15,10 +15,10 @@ import { EditorFrame, validate } from './Editors.tsx';
 import { isShort, pathOf, SpecField, valueAt, withValue, type BlockFields } from './SpecFields.tsx';
 
 /** The button in the Content Blocks heading; the form opens above the list. */
-export function AddBlockButton({ types, open, onOpen }: { types: BlockTypeSpec[]; open: boolean; onOpen: () => void }) {
+export function AddBlockButton({ types, open, onOpen, ref }: { types: BlockTypeSpec[]; open: boolean; onOpen: () => void; ref?: Ref<HTMLButtonElement> }) {
   if (!types.length) return null;
   return (
-    <button type="button" className={BUTTON.primary} onClick={onOpen} disabled={open} aria-expanded={open}>
+    <button ref={ref} type="button" className={BUTTON.primary} onClick={onOpen} aria-expanded={open}>
       <span aria-hidden="true" className="i-lucide-plus h-4 w-4" />
       {types.length === 1 ? `Add ${types[0].label.toLowerCase()}` : 'Add item'}
     </button>

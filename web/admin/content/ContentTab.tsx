@@ -11,7 +11,7 @@ import { AddBlockButton, AddBlockForm, addableFor, useRevealOnOpen } from './Add
 import { newestDraft, type DraftPlace } from './drafts.ts';
 import { BlockEditor, PageEditor, SectionEditor } from './Editors.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
-import { guarded } from './LeaveGuard.tsx';
+import { guarded, useLeaveGuard } from './LeaveGuard.tsx';
 import { RowMenu, type RowAction } from './RowMenu.tsx';
 import { movedSentence, SortableList, type SortableHandle } from './SortableList.tsx';
 import { TrashButton } from './TrashDialog.tsx';
@@ -23,20 +23,27 @@ const useSelection = create<{ pageId: number | null; sectionId: number | null; r
   reopen: null,
 }));
 
+/** Hands an editor kept from before a reload to the list it belongs to, once. */
+function takeReopen(entity: DraftPlace['entity'], id?: number): number | null {
+  const { reopen } = useSelection.getState();
+  if (!reopen || reopen.entity !== entity || (id !== undefined && reopen.id !== id)) return null;
+  useSelection.setState({ reopen: null });
+  return reopen.id;
+}
+
 /** Which item's editor is open; when it closes, focus goes back to that item's edit button. */
 function useInlineEditor(resetOn: unknown, entity: DraftPlace['entity']) {
-  const [editing, setEditing] = useState<number | null>(() => {
-    const { reopen } = useSelection.getState();
-    return reopen?.entity === entity ? reopen.id : null;
-  });
+  const [editing, setEditing] = useState<number | null>(() => takeReopen(entity));
   const [closed, setClosed] = useState<number | null>(null);
-  const previous = useRef(resetOn);
+  // Discarding unsaved changes (LeaveGuard) closes every editor, so none shows changes it no longer keeps.
+  const discarded = useLeaveGuard((s) => s.discarded);
+  const previous = useRef([resetOn, discarded]);
   useEffect(() => {
-    if (previous.current === resetOn) return;
-    previous.current = resetOn;
+    if (previous.current[0] === resetOn && previous.current[1] === discarded) return;
+    previous.current = [resetOn, discarded];
     setEditing(null);
     setClosed(null);
-  }, [resetOn]);
+  }, [resetOn, discarded]);
   return {
     editing,
     // Opening another item's editor closes the open one: unsaved changes there are asked about first.
@@ -61,16 +68,11 @@ export function ContentTab() {
   const blocksRef = useRef<HTMLDivElement>(null);
 
   // After a reload, an editor whose draft was kept opens again where it was.
-  const [restoring] = useState(() => {
-    if (useSelection.getState().pageId !== null) return false;
+  useState(() => {
+    if (useSelection.getState().pageId !== null) return;
     const draft = newestDraft();
-    if (!draft) return false;
-    useSelection.setState({ pageId: draft.pageId, sectionId: draft.sectionId, reopen: draft });
-    return true;
+    if (draft) useSelection.setState({ pageId: draft.pageId, sectionId: draft.sectionId, reopen: draft });
   });
-  useEffect(() => {
-    if (restoring) useSelection.setState({ reopen: null });
-  }, [restoring]);
 
   // On a phone the next column sits below: bring it into view once something is chosen.
   function reveal(ref: RefObject<HTMLDivElement | null>) {
@@ -242,10 +244,15 @@ function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) 
   const editor = useInlineEditor(sectionId, 'block');
   const change = useContentChange();
   const [deleting, setDeleting] = useState<AdminBlock | null>(null);
-  const [adding, setAdding] = useState(() => {
-    const { reopen } = useSelection.getState();
-    return reopen?.entity === 'add' && reopen.id === sectionId;
-  });
+  const [adding, setAdding] = useState(() => takeReopen('add', sectionId) !== null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const discarded = useLeaveGuard((s) => s.discarded);
+  const seenDiscard = useRef(discarded);
+  useEffect(() => {
+    if (seenDiscard.current === discarded) return;
+    seenDiscard.current = discarded;
+    setAdding(false);
+  }, [discarded]);
   const addRef = useRevealOnOpen(adding);
   const types = addableFor(page, sections.data?.find((s) => s.id === sectionId)?.sectionKey, blocks.data);
   const nameOf = (b: AdminBlock) => b.title || b.blockType;
@@ -308,7 +315,7 @@ function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) 
       id="blocks"
       title="Content Blocks"
       count={blocks.data?.length}
-      actions={<AddBlockButton types={types} open={adding} onOpen={() => setAdding(true)} />}
+      actions={<AddBlockButton ref={addButton} types={types} open={adding} onOpen={() => setAdding(true)} />}
     >
       {adding && types.length ? (
         <div ref={addRef} className="mb-3 scroll-mt-20">
@@ -319,6 +326,7 @@ function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) 
             onClose={(added) => {
               setAdding(false);
               if (added) editor.focus(added.id);
+              else requestAnimationFrame(() => addButton.current?.focus());
             }}
           />
         </div>

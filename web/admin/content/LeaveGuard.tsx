@@ -11,9 +11,11 @@ interface LeaveState {
   dirty: Record<string, true>;
   /** The question on screen, answered by the dialog. */
   asking: ((leave: boolean) => void) | null;
+  /** Counts the times unsaved changes were discarded: open editors close when it changes. */
+  discarded: number;
 }
 
-export const useLeaveGuard = create<LeaveState>(() => ({ dirty: {}, asking: null }));
+export const useLeaveGuard = create<LeaveState>(() => ({ dirty: {}, asking: null, discarded: 0 }));
 
 export function setDirty(key: string, dirty: boolean) {
   useLeaveGuard.setState((s) => {
@@ -36,7 +38,7 @@ export function confirmLeave(): Promise<boolean> {
   return new Promise((resolve) => {
     useLeaveGuard.setState({
       asking: (leave) => {
-        useLeaveGuard.setState(leave ? { asking: null, dirty: {} } : { asking: null });
+        useLeaveGuard.setState((s) => (leave ? { asking: null, dirty: {}, discarded: s.discarded + 1 } : { asking: null }));
         if (leave) clearAllDrafts();
         resolve(leave);
       },
