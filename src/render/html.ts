@@ -14,13 +14,14 @@ export interface ShellInput {
   body: string;
   payload: unknown;
   assets: AssetManifest;
-  entry: 'public' | 'admin';
+  /** preview: the public page as an admin previews it, static (no script: nothing to hydrate in a frame). */
+  entry: 'public' | 'admin' | 'preview';
 }
 
 export function htmlShell({ head, body, payload, assets, entry }: ShellInput): string {
-  const js = entry === 'public' ? assets.publicJs : assets.adminJs;
-  const preload = entry === 'public' ? assets.publicPreload : assets.adminPreload;
-  const css = entry === 'public' ? [assets.publicCss] : [assets.publicCss, assets.adminCss];
+  const js = entry === 'public' ? assets.publicJs : entry === 'admin' ? assets.adminJs : undefined;
+  const preload = entry === 'public' ? assets.publicPreload : entry === 'admin' ? assets.adminPreload : [];
+  const css = entry === 'admin' ? [assets.publicCss, assets.adminCss] : [assets.publicCss];
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -31,10 +32,10 @@ export function htmlShell({ head, body, payload, assets, entry }: ShellInput): s
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
     preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
-    `<script type="module" src="${js}"></script>` +
+    (js ? `<script type="module" src="${js}"></script>` : '') +
     (head.extra ?? '') +
     `</head><body><div id="root">${body}</div>` +
-    `<script type="application/json" id="page-data">${safeJson(payload)}</script>` +
+    (js ? `<script type="application/json" id="page-data">${safeJson(payload)}</script>` : '') +
     '</body></html>'
   );
 }
