@@ -75,7 +75,7 @@ export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminP
       }}
       notice={notice}
       restored={draft.restored}
-      preview={() => [{ entity: 'block', id: null, fields: body() }]}
+      preview={() => [{ entity: 'block', id: -1, fields: body() }]}
       onSubmit={() => {
         const found = validate(spec.schema, { ...fields, isActive: true });
         setLocal(found);

@@ -77,6 +77,9 @@ export function EditorFrame({
       noValidate
       aria-label={label}
       onSubmit={(e: FormEvent) => {
+        // React carries a submit through portals: the media library's upload form (a dialog opened from this
+        // editor) must not save the editor too.
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onSubmit();
       }}

@@ -9,7 +9,8 @@ import { BUTTON, LoadError } from '../ui.tsx';
 
 export interface PreviewChange {
   entity: ContentEntity;
-  id: number | null;
+  /** -1 for a block not saved yet. */
+  id: number;
   fields: Record<string, unknown>;
 }
 
