@@ -116,8 +116,9 @@ function ScaledFrame({ html, width, title }: { html: string; width: number; titl
           className="mt-2 overflow-hidden bg-white shadow-md"
           style={{ width, height: (size.height - 16) / scale, transform: `scale(${scale})`, transformOrigin: 'top left', marginLeft: (size.width - width * scale) / 2 }}
         >
-          {/* No scripts, no same origin: the preview can show the page but not act as the admin. */}
-          <iframe title={title} sandbox="" srcDoc={html} className="block h-full w-full border-0" />
+          {/* Same origin only so the site's stylesheet and pictures load (they are served same-origin only); no
+              scripts, forms or navigation of the panel: the preview shows the page and cannot act as the admin. */}
+          <iframe title={title} sandbox="allow-same-origin" srcDoc={html} className="block h-full w-full border-0" />
         </div>
       ) : null}
     </div>

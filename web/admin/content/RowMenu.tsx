@@ -12,7 +12,8 @@ export interface RowAction {
 
 export function RowMenu({ label, actions, id }: { label: string; actions: RowAction[]; id: string }) {
   return (
-    <Menu.Root>
+    // Not modal: a modal menu hides the rest of the page (aria-hidden) around focusable controls.
+    <Menu.Root modal={false}>
       <Menu.Trigger className={`${BUTTON.icon} self-center`} aria-label={label} data-row-menu={id}>
         <span aria-hidden="true" className="i-lucide-ellipsis-vertical h-4 w-4" />
       </Menu.Trigger>
