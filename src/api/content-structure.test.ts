@@ -1,4 +1,4 @@
-// CONTRACT.md § Content structure, preview and history, route by route on the seeded site.
+// docs/product.md § Content structure, § Preview and § History and undo, route by route on the seeded site.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { signInAdmin } from '../testing/admin-session.ts';
