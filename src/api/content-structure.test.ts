@@ -146,7 +146,7 @@ test('a new project is placed last, validated by its type, shown on /projects un
     [['created', admin.username]],
   );
   assert.equal(JSON.parse(revisionsOf(app, 'block', res.json.id)[0].state!).title, 'Onne Port Warehouse');
-  assert.deepEqual(auditActions(app).at(-1), { action: 'block_created', target: `sections/${projects}` });
+  assert.deepEqual(auditActions(app).at(-1), { action: 'block_created', target: `content_blocks/${res.json.id}` });
 
   const page = await html(app, '/projects');
   assert.ok(page.includes('Onne Port Warehouse'), 'the render cache was dropped');
