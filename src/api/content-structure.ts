@@ -20,10 +20,10 @@ export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Runs `write` in one SQLite transaction, then tells the caches and the audit trail. */
-function commit<T>(s: Services, c: Context<RouteEnv>, action: AuditAction, target: string, detail: string | undefined, write: () => T): T {
+function commit<T>(s: Services, c: Context<RouteEnv>, action: AuditAction, target: string | ((result: T) => string), detail: string | undefined, write: () => T): T {
   const result = s.database.sqlite.transaction(write)();
   s.changes.notify();
-  audit(s, c, action, { target, detail });
+  audit(s, c, action, { target: typeof target === 'string' ? target : target(result), detail });
   return result;
 }
 
@@ -81,7 +81,7 @@ export function createBlock(s: Services) {
     const live = liveBlocksOf(s.db, section.id);
     if (live.length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
     const input = result.output as BlockInput;
-    const id = commit(s, c, 'block_created', `sections/${section.id}`, `${spec.label}: ${input.title}`, () => {
+    const id = commit(s, c, 'block_created', (newId) => `content_blocks/${newId}`, `${spec.label} in sections/${section.id}: ${input.title}`, () => {
       const last = Math.max(0, ...live.map((b) => b.sortOrder));
       const id = insertBlock(s.db, { sectionId: section.id, blockType: spec.type, ...input, sortOrder: last + 10 }, c.get('admin').username);
       recordRevision(s.db, c, 'block', id, 'created');
@@ -256,8 +256,8 @@ export function orderBlocks(s: Services) {
     const problem = orderProblem(blockIds as number[], liveBlocksOf(s.db, id).map((b) => b.id), 'block');
     if (problem) return apiError(c, 400, problem, [{ path: 'blockIds', message: problem }]);
     commit(s, c, 'blocks_reordered', `sections/${id}`, undefined, () => {
+      // The section's own updatedAt stays: its words did not change, so an open editor of them is not stale.
       for (const blockId of renumber(s.db, contentBlocks, blockIds as number[])) recordRevision(s.db, c, 'block', blockId, 'reordered');
-      s.db.update(sections).set({ updatedAt: new Date().toISOString(), updatedBy: c.get('admin').username }).where(eq(sections.id, id)).run();
     });
     return c.json(readBlocks(s.db, eq(contentBlocks.sectionId, id)));
   };
@@ -272,7 +272,6 @@ export function orderSections(s: Services) {
     if (problem) return apiError(c, 400, problem, [{ path: 'sectionIds', message: problem }]);
     commit(s, c, 'sections_reordered', `pages/${id}`, undefined, () => {
       for (const sectionId of renumber(s.db, sections, sectionIds as number[])) recordRevision(s.db, c, 'section', sectionId, 'reordered');
-      s.db.update(pages).set({ updatedAt: new Date().toISOString(), updatedBy: c.get('admin').username }).where(eq(pages.id, id)).run();
     });
     return c.json(readSectionsWhere(s.db, eq(sections.pageId, id)));
   };

@@ -92,7 +92,8 @@ export function readPage(db: Db, slug: string, changes: readonly ContentChange[]
     const featured = withBlocks.find((s) => s.sectionKey === FEATURED.section);
     if (featured) featured.contentBlocks = [...featuredProjects(db, changes), ...featured.contentBlocks];
   }
-  return { ...page, sections: withBlocks };
+  const hidden = sectionRows.filter((s) => !s.isActive).map((s) => s.sectionKey);
+  return { ...page, sections: withBlocks, ...(hidden.length ? { hiddenSectionKeys: hidden } : {}) };
 }
 
 function featuredProjects(db: Db, changes: readonly ContentChange[]): ContentBlock[] {

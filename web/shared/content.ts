@@ -27,6 +27,8 @@ export interface PageContent {
   title: string;
   description: string | null;
   sections: Section[];
+  /** Keys of the sections the admin hid (present only when there are some): a page shows no fallback in their place. */
+  hiddenSectionKeys?: string[];
 }
 
 /** Site-wide values from site_settings that public pages may show (never the notification address). */
@@ -55,6 +57,11 @@ export interface PagePayload {
   /** Header, footer and not-found copy: the page with slug "site". */
   site: PageContent | null;
   settings: PublicSettings;
+}
+
+/** True when the admin hid this section: it is not shown, and no fallback copy stands in for it. */
+export function isSectionHidden(page: PageContent | null | undefined, key: string): boolean {
+  return page?.hiddenSectionKeys?.includes(key) ?? false;
 }
 
 export function findSection(page: PageContent | null | undefined, key: string): Section | undefined {
