@@ -121,7 +121,7 @@ export function EditorFrame({
         <button type="button" className={BUTTON.secondary} onClick={onCancel} disabled={pending}>
           Cancel
         </button>
-        {preview && publicPath ? <PreviewButton path={publicPath} changes={preview} label={label} /> : null}
+        {preview && publicPath ? <PreviewButton path={publicPath} changes={preview} /> : null}
         {publicPath ? (
           <a
             href={publicPath}

@@ -17,7 +17,7 @@ export interface PreviewChange {
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
 type Device = keyof typeof WIDTHS;
 
-export function PreviewButton({ path, changes, label }: { path: string; changes: () => PreviewChange[]; label: string }) {
+export function PreviewButton({ path, changes }: { path: string; changes: () => PreviewChange[] }) {
   const [open, setOpen] = useState(false);
   const [device, setDevice] = useState<Device>('phone');
   const [state, setState] = useState<{ html?: string; error?: string; loading: boolean }>({ loading: false });
@@ -51,14 +51,14 @@ export function PreviewButton({ path, changes, label }: { path: string; changes:
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
         <Dialog.Content className="card fixed inset-2 z-50 flex flex-col overflow-hidden sm:inset-6">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-surface-line p-3 sm:p-4">
-            <div className="min-w-0 flex-1">
+          <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 border-b border-surface-line p-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:p-4">
+            <div className="min-w-0">
               <Dialog.Title className="m-0 text-lg font-bold text-ink">Preview of {path}</Dialog.Title>
               <Dialog.Description className="m-0 mt-0.5 text-sm text-ink-muted">
-                {label} as it would look. Not saved: the website still shows the saved version.
+                Your unsaved changes, as visitors would see them. Nothing is saved; the website still shows the saved version.
               </Dialog.Description>
             </div>
-            <div role="group" aria-label="Screen width" className="flex rounded-lg border border-slate-300 bg-surface-warm p-0.5">
+            <div role="group" aria-label="Screen width" className="col-span-2 row-start-2 flex w-fit rounded-lg border border-slate-300 bg-surface-warm p-0.5 sm:col-span-1 sm:col-start-2 sm:row-start-1">
               {(Object.keys(WIDTHS) as Device[]).map((d) => (
                 <button
                   key={d}
@@ -73,7 +73,7 @@ export function PreviewButton({ path, changes, label }: { path: string; changes:
                 </button>
               ))}
             </div>
-            <Dialog.Close className={BUTTON.icon} aria-label="Close the preview">
+            <Dialog.Close className={`${BUTTON.icon} col-start-2 row-start-1 sm:col-start-3`} aria-label="Close the preview">
               <span aria-hidden="true" className="i-lucide-x h-5 w-5" />
             </Dialog.Close>
           </div>
