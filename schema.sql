@@ -98,7 +98,9 @@ CREATE TABLE pages (
   description TEXT,
   is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- the admin who changed it last, named in the 409 a stale save gets (kept as text: it outlives the account)
+  updated_by TEXT
 );
 
 CREATE TABLE sections (
@@ -112,6 +114,7 @@ CREATE TABLE sections (
   is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_by TEXT,
   UNIQUE (page_id, section_key)
 );
 CREATE INDEX sections_page_order_idx ON sections (page_id, sort_order);
@@ -128,9 +131,27 @@ CREATE TABLE content_blocks (
   sort_order INTEGER NOT NULL DEFAULT 0,
   is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_by TEXT,
+  -- set when the admin deletes the block: it leaves the site and waits in the trash for 30 days
+  deleted_at TEXT,
+  deleted_by TEXT
 );
 CREATE INDEX content_blocks_section_order_idx ON content_blocks (section_id, sort_order);
+
+-- Every change to a page, section or block: who made it and the item's fields right after (state is NULL after
+-- a delete). Seeded content starts with one 'seeded' row, so the original words can always be restored.
+CREATE TABLE revisions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  entity TEXT NOT NULL CHECK (entity IN ('page', 'section', 'block')),
+  entity_id INTEGER NOT NULL,
+  action TEXT NOT NULL CHECK (length(action) BETWEEN 1 AND 50),
+  admin_id INTEGER REFERENCES admin_users(id) ON DELETE SET NULL,
+  username TEXT,
+  state TEXT CHECK (state IS NULL OR json_valid(state)),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX revisions_entity_idx ON revisions (entity, entity_id, id);
 
 -- Uploaded images live inside this file too, so copying the one .db file backs up the whole site. The stored
 -- original is auto-rotated and carries no metadata; width IS NULL marks an image not yet processed (uploaded

@@ -6,7 +6,10 @@ import { call, makeTestApp } from '../testing/app.ts';
 
 type TestApp = ReturnType<typeof makeTestApp>;
 
-/** Own fixture rows on the seeded home page, so these tests do not depend on the seed's copy. */
+/**
+ * Own fixture rows on the seeded home page, so these tests do not depend on the seed's copy. Their block type is
+ * one no page renders, so only the general edit rules apply (a block type's own rules: content-structure.test.ts).
+ */
 function addFixture(t: TestApp) {
   const homeId = t.sqlite.prepare("SELECT id FROM pages WHERE slug = 'home'").pluck().get() as number;
   const section = (key: string, order: number, active = 1) =>
@@ -21,7 +24,7 @@ function addFixture(t: TestApp) {
   const block = (sectionId: number, title: string, order: number, active = 1) =>
     Number(
       t.sqlite
-        .prepare("INSERT INTO content_blocks (section_id, block_type, title, content, image_url, metadata, sort_order, is_active) VALUES (?, 'stat', ?, '42', '/art/a.svg', '{\"suffix\":\"%\"}', ?, ?)")
+        .prepare("INSERT INTO content_blocks (section_id, block_type, title, content, image_url, metadata, sort_order, is_active) VALUES (?, 'zz_plain', ?, '42', '/art/a.svg', '{\"suffix\":\"%\"}', ?, ?)")
         .run(sectionId, title, order, active).lastInsertRowid,
     );
   const blockB = block(earlier, 'B', 2);
@@ -69,7 +72,7 @@ test('GET /api/admin/pages lists every page with its section count', async () =>
   const slugs = res.json.map((p: { slug: string }) => p.slug);
   for (const slug of ['home', 'services', 'projects', 'real-estate', 'paints', 'equipment', 'about', 'contact']) assert.ok(slugs.includes(slug), slug);
   const home = res.json.find((p: { slug: string }) => p.slug === 'home');
-  assert.deepEqual(Object.keys(home).sort(), ['createdAt', 'description', 'id', 'isActive', 'sectionCount', 'slug', 'title', 'updatedAt']);
+  assert.deepEqual(Object.keys(home).sort(), ['createdAt', 'description', 'id', 'isActive', 'sectionCount', 'slug', 'title', 'updatedAt', 'updatedBy']);
   assert.equal(home.id, f.homeId);
   assert.equal(home.isActive, true);
   const count = t.sqlite.prepare('SELECT count(*) FROM sections WHERE page_id = ?').pluck().get(f.homeId);
@@ -99,6 +102,7 @@ test('GET /api/admin/sections?pageId=ID lists the page’s sections by sortOrder
     sortOrder: 1000,
     isActive: true,
     updatedAt: earlier.updatedAt,
+    updatedBy: null,
     blockCount: 3,
   });
   assert.equal(ours[0].isActive, false, 'inactive sections are listed for the admin');
@@ -132,7 +136,7 @@ test('GET /api/admin/content-blocks?sectionId=ID lists the section’s blocks by
   assert.deepEqual(a, {
     id: f.blockA,
     sectionId: f.earlier,
-    blockType: 'stat',
+    blockType: 'zz_plain',
     title: 'A',
     content: '42',
     imageUrl: '/art/a.svg',
@@ -140,6 +144,7 @@ test('GET /api/admin/content-blocks?sectionId=ID lists the section’s blocks by
     sortOrder: 1,
     isActive: true,
     updatedAt: a.updatedAt,
+    updatedBy: null,
   });
   assert.deepEqual((await as('GET', `/api/admin/content-blocks?sectionId=${f.later}`)).json, [], 'a section without blocks');
   for (const [name, query, status] of [
@@ -223,7 +228,7 @@ test('PUT /api/admin/pages/:id failures', async (t) => {
 
 test('PUT /api/admin/sections/:id edits title, subtitle and description', async (t) => {
   const { t: app, as, f } = await setup();
-  const res = await as('PUT', `/api/admin/sections/${f.earlier}`, { title: 'New title', subtitle: '', description: ' Longer words ', sectionKey: 'hacked', sortOrder: -5, pageId: 2, isActive: false });
+  const res = await as('PUT', `/api/admin/sections/${f.earlier}`, { title: 'New title', subtitle: '', description: ' Longer words ', sectionKey: 'hacked', sortOrder: -5, pageId: 2 });
   assert.equal(res.status, 200, res.text);
   assert.equal(res.json.title, 'New title');
   assert.equal(res.json.subtitle, null);
@@ -268,7 +273,7 @@ test('PUT /api/admin/content-blocks/:id edits title, content, imageUrl and metad
   assert.equal(res.status, 200, res.text);
   assert.deepEqual(
     { title: res.json.title, content: res.json.content, imageUrl: res.json.imageUrl, metadata: res.json.metadata, blockType: res.json.blockType, sectionId: res.json.sectionId, sortOrder: res.json.sortOrder },
-    { title: 'Projects Completed', content: '175', imageUrl: 'https://images.example/a.jpg', metadata: { suffix: '+', note: 'updated' }, blockType: 'stat', sectionId: f.earlier, sortOrder: 1 },
+    { title: 'Projects Completed', content: '175', imageUrl: 'https://images.example/a.jpg', metadata: { suffix: '+', note: 'updated' }, blockType: 'zz_plain', sectionId: f.earlier, sortOrder: 1 },
   );
   assert.equal(JSON.parse(String(row(app, 'content_blocks', f.blockA).metadata)).note, 'updated');
   assert.ok(app.db.select().from(auditLog).all().some((l) => l.action === 'block_updated' && l.target === `content_blocks/${f.blockA}` && l.detail === 'title, content, imageUrl, metadata'));

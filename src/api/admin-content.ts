@@ -1,12 +1,14 @@
 // The admin's content editor: lists of pages → sections → blocks, and edits of the fields the admin may change
 // (docs/product.md § Admin panel). Every write drops the rendered-page cache (s.changes.notify) and leaves an audit line.
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { blockTypeSpec } from '../../web/shared/block-types.ts';
 import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../web/shared/schemas.ts';
+import { recordRevision, type Entity } from '../content/revisions.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
-import { apiError } from '../http/errors.ts';
+import { apiError, type FieldIssue } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { audit, type AuditAction } from '../security/audit.ts';
@@ -20,6 +22,7 @@ const pageColumns = {
   isActive: pages.isActive,
   createdAt: pages.createdAt,
   updatedAt: pages.updatedAt,
+  updatedBy: pages.updatedBy,
   // Written out: drizzle leaves columns unqualified in a one-table select, which would bind them to the subquery.
   sectionCount: sql<number>`(SELECT count(*) FROM sections WHERE sections.page_id = pages.id)`,
 };
@@ -34,7 +37,8 @@ const sectionColumns = {
   sortOrder: sections.sortOrder,
   isActive: sections.isActive,
   updatedAt: sections.updatedAt,
-  blockCount: sql<number>`(SELECT count(*) FROM content_blocks WHERE content_blocks.section_id = sections.id)`,
+  updatedBy: sections.updatedBy,
+  blockCount: sql<number>`(SELECT count(*) FROM content_blocks WHERE content_blocks.section_id = sections.id AND content_blocks.deleted_at IS NULL)`,
 };
 
 const blockColumns = {
@@ -48,13 +52,21 @@ const blockColumns = {
   sortOrder: contentBlocks.sortOrder,
   isActive: contentBlocks.isActive,
   updatedAt: contentBlocks.updatedAt,
+  updatedBy: contentBlocks.updatedBy,
 };
 
 const readPages = (db: Db, where?: SQL) => db.select(pageColumns).from(pages).where(where).orderBy(asc(pages.id)).all();
 const readSections = (db: Db, where: SQL) =>
   db.select(sectionColumns).from(sections).where(where).orderBy(asc(sections.sortOrder), asc(sections.id)).all();
-const readBlocks = (db: Db, where: SQL) =>
-  db.select(blockColumns).from(contentBlocks).where(where).orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.id)).all();
+/** Blocks in the trash are left out: they are listed by GET /api/admin/trash. */
+export const readBlocks = (db: Db, where: SQL) =>
+  db
+    .select(blockColumns)
+    .from(contentBlocks)
+    .where(and(where, isNull(contentBlocks.deletedAt)))
+    .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.id))
+    .all();
+export const readSectionsWhere = (db: Db, where: SQL) => readSections(db, where);
 
 /** GET /api/admin/pages: every page, drafts included, with its number of sections. */
 export function listPages(s: Services) {
@@ -110,44 +122,87 @@ export const ContentBlockBody = v.looseObject({
 
 interface EditTarget<Row, S extends v.GenericSchema<unknown, Record<string, unknown>>> {
   table: 'pages' | 'sections' | 'content_blocks';
+  entity: Entity;
   noun: string;
   action: AuditAction;
   load: (db: Db, id: number) => Row | undefined;
   schema: S;
   /** Keys whose null means empty text (a NOT NULL column the editor cleared). */
   emptyIfNull?: string[];
-  write: (db: Db, id: number, patch: v.InferOutput<S>, updatedAt: string) => void;
+  /** A last check of the whole item as it would be after the patch (a block against its type); issues, or the patch to write. */
+  check?: (stored: Row, patch: v.InferOutput<S>) => { issues: FieldIssue[] } | { patch: v.InferOutput<S> };
+  write: (db: Db, id: number, patch: v.InferOutput<S> & { updatedAt: string; updatedBy: string | null }) => void;
 }
 
 type EditInput = { body: Record<string, unknown>; params: { id: number } };
 
-/** The shared shape of the three PUTs (id and body shape already checked by the row): 404, 400, write, notify, audit. */
-function editHandler<Row extends { title: string }, S extends v.GenericSchema<unknown, Record<string, unknown>>>(
+/**
+ * The shared shape of the three PUTs (id and body shape already checked by the row): 404, 409 when the item
+ * changed since the `updatedAt` the editor read, 400, write, revision, notify, audit.
+ */
+function editHandler<Row extends { title: string; updatedAt: string; updatedBy: string | null }, S extends v.GenericSchema<unknown, Record<string, unknown>>>(
   s: Services,
   target: EditTarget<Row, S>,
 ) {
   return (c: Context<RouteEnv>, { params: { id }, body }: EditInput) => {
     const stored = target.load(s.db, id);
     if (!stored) return apiError(c, 404, `There is no ${target.noun} ${id}.`);
-    const result = v.safeParse(target.schema, prepare(body, stored, target.emptyIfNull));
+    const { updatedAt: readAt, ...fieldsBody } = body;
+    if (readAt !== undefined && typeof readAt !== 'string') {
+      return apiError(c, 400, 'updatedAt must be the updatedAt you read, as text', [{ path: 'updatedAt', message: 'updatedAt must be text' }]);
+    }
+    if (readAt !== undefined && readAt !== stored.updatedAt) return conflict(c, target.entity, stored, c.get('admin').username);
+    const result = v.safeParse(target.schema, prepare(fieldsBody, stored, target.emptyIfNull));
     if (!result.success) {
       const issues = issuesOf(result.issues);
       return apiError(c, 400, issues[0]?.message ?? `The ${target.noun} is not valid.`, issues);
     }
-    const patch = Object.fromEntries(Object.entries(result.output).filter(([, value]) => value !== undefined)) as v.InferOutput<S>;
+    let patch = Object.fromEntries(Object.entries(result.output).filter(([, value]) => value !== undefined)) as v.InferOutput<S>;
     const fields = Object.keys(patch);
     if (fields.length === 0) return apiError(c, 400, `Nothing to change: send at least one editable field of the ${target.noun}.`);
+    if (target.check) {
+      const checked = target.check(stored, patch);
+      if ('issues' in checked) return apiError(c, 400, checked.issues[0]?.message ?? `The ${target.noun} is not valid.`, checked.issues);
+      patch = checked.patch;
+    }
 
-    target.write(s.db, id, patch, new Date().toISOString());
+    const admin = c.get('admin');
+    s.db.transaction((tx) => {
+      target.write(tx as unknown as Db, id, { ...patch, updatedAt: new Date().toISOString(), updatedBy: admin.username });
+      recordRevision(tx as unknown as Db, c, target.entity, id, revisionAction(patch));
+    });
     s.changes.notify();
     audit(s, c, target.action, { target: `${target.table}/${id}`, detail: fields.join(', ') });
     return c.json(target.load(s.db, id));
   };
 }
 
-const loadPage = (db: Db, id: number) => readPages(db, eq(pages.id, id))[0];
-const loadSection = (db: Db, id: number) => readSections(db, eq(sections.id, id))[0];
-const loadBlock = (db: Db, id: number) => readBlocks(db, eq(contentBlocks.id, id))[0];
+/** Showing or hiding alone is its own kind of change in the history; anything else is an edit. */
+function revisionAction(patch: Record<string, unknown>) {
+  const keys = Object.keys(patch);
+  if (keys.length === 1 && keys[0] === 'isActive') return patch.isActive ? 'shown' : 'hidden';
+  return 'edited';
+}
+
+const NOUNS: Record<Entity, string> = { page: 'page', section: 'section', block: 'block' };
+
+/** "14:05 on 23 Nov 2026", Port Harcourt time (the admin panel's times are too). */
+export function whenText(iso: string): string {
+  const date = new Date(iso);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', ...options }).format(date);
+  return `${part({ hour: '2-digit', minute: '2-digit', hour12: false })} on ${part({ day: 'numeric', month: 'short', year: 'numeric' })}`;
+}
+
+/** 409: someone saved the item after this editor read it. The body names who and when, and carries their version. */
+function conflict(c: Context<RouteEnv>, entity: Entity, stored: { updatedAt: string; updatedBy: string | null }, me: string) {
+  const who = stored.updatedBy === null ? 'Someone' : stored.updatedBy.toLowerCase() === me.toLowerCase() ? 'You (in another tab or window)' : stored.updatedBy;
+  const error = `${who} changed this ${NOUNS[entity]} at ${whenText(stored.updatedAt)}. Reload to see their version, or save again to overwrite it.`;
+  return c.json({ error, changedBy: stored.updatedBy, changedAt: stored.updatedAt, current: stored }, 409);
+}
+
+export const loadPage = (db: Db, id: number) => readPages(db, eq(pages.id, id))[0];
+export const loadSection = (db: Db, id: number) => readSections(db, eq(sections.id, id))[0];
+export const loadBlock = (db: Db, id: number) => readBlocks(db, eq(contentBlocks.id, id))[0];
 
 const PagePatch = v.pipe(
   PageEditSchema,
@@ -155,46 +210,68 @@ const PagePatch = v.pipe(
 );
 const SectionPatch = v.pipe(
   SectionEditSchema,
-  v.transform(({ title, subtitle, description }) => ({ title, subtitle: blankToNull(subtitle), description: blankToNull(description) })),
+  v.transform(({ title, subtitle, description, isActive }) => ({ title, subtitle: blankToNull(subtitle), description: blankToNull(description), isActive })),
 );
 const BlockPatch = v.pipe(
   ContentBlockEditSchema,
-  v.transform(({ title, content, imageUrl, metadata }) => ({ title, content: content?.trim(), imageUrl: blankToNull(imageUrl), metadata })),
+  v.transform(({ title, content, imageUrl, metadata, isActive }) => ({ title, content: content?.trim(), imageUrl: blankToNull(imageUrl), metadata, isActive })),
 );
+
+type BlockRow = ReturnType<typeof loadBlock>;
+type BlockPatchOut = v.InferOutput<typeof BlockPatch>;
+
+/**
+ * A block's words and metadata must still fit its type (web/shared/block-types.ts) once patched; the type's
+ * schema also normalises what is written (trimmed text, an empty picture as null). A type this release does not
+ * know keeps the general rules alone.
+ */
+function checkAgainstType(stored: BlockRow, patch: BlockPatchOut): { issues: FieldIssue[] } | { patch: BlockPatchOut } {
+  const spec = blockTypeSpec(stored.blockType);
+  if (!spec || !['title', 'content', 'imageUrl', 'metadata'].some((k) => k in patch)) return { patch };
+  const merged = { title: stored.title, content: stored.content, imageUrl: stored.imageUrl, metadata: stored.metadata ?? {}, ...(patch as Record<string, unknown>), isActive: patch.isActive ?? stored.isActive };
+  const result = v.safeParse(spec.schema, merged);
+  if (!result.success) return { issues: issuesOf(result.issues) };
+  const typed = result.output as Record<string, unknown>;
+  return { patch: Object.fromEntries(Object.keys(patch).map((k) => [k, k === 'isActive' ? patch.isActive : typed[k]])) as BlockPatchOut };
+}
 
 /** PUT /api/admin/pages/:id — title, description. */
 export function updatePage(s: Services) {
   return editHandler(s, {
     table: 'pages',
+    entity: 'page',
     noun: 'page',
     action: 'page_updated',
     load: loadPage,
     schema: PagePatch,
-    write: (db, id, patch, updatedAt) => db.update(pages).set({ ...patch, updatedAt }).where(eq(pages.id, id)).run(),
+    write: (db, id, patch) => db.update(pages).set(patch).where(eq(pages.id, id)).run(),
   });
 }
 
-/** PUT /api/admin/sections/:id — title, subtitle, description. */
+/** PUT /api/admin/sections/:id — title, subtitle, description, isActive. */
 export function updateSection(s: Services) {
   return editHandler(s, {
     table: 'sections',
+    entity: 'section',
     noun: 'section',
     action: 'section_updated',
     load: loadSection,
     schema: SectionPatch,
-    write: (db, id, patch, updatedAt) => db.update(sections).set({ ...patch, updatedAt }).where(eq(sections.id, id)).run(),
+    write: (db, id, patch) => db.update(sections).set(patch).where(eq(sections.id, id)).run(),
   });
 }
 
-/** PUT /api/admin/content-blocks/:id — title, content, imageUrl, metadata (a JSON object, e.g. a stat's suffix). */
+/** PUT /api/admin/content-blocks/:id — title, content, imageUrl, metadata (a JSON object fitting the block's type), isActive. */
 export function updateContentBlock(s: Services) {
   return editHandler(s, {
     table: 'content_blocks',
+    entity: 'block',
     noun: 'content block',
     action: 'block_updated',
     load: loadBlock,
     schema: BlockPatch,
     emptyIfNull: ['content'],
-    write: (db, id, patch, updatedAt) => db.update(contentBlocks).set({ ...patch, updatedAt }).where(eq(contentBlocks.id, id)).run(),
+    check: checkAgainstType,
+    write: (db, id, patch) => db.update(contentBlocks).set(patch).where(eq(contentBlocks.id, id)).run(),
   });
 }

@@ -176,6 +176,10 @@ const VALID: Record<string, Record<string, unknown>> = {
   'PUT /api/admin/settings': { values: { company_phone: '+234 803 000 0000', company_email: 'info@metrikgroup.ng' } },
   'PATCH /api/admin/submissions/:kind/:id': { read: true },
   'PATCH /api/admin/media/:id': { altText: 'A crane on site' },
+  'POST /api/admin/content-blocks': { sectionId: 1, blockType: 'button', title: 'Call us', metadata: { href: '/contact', variant: 'primary' }, isActive: true },
+  'PUT /api/admin/sections/:id/order': { blockIds: [1, 2, 3] },
+  'PUT /api/admin/pages/:id/order': { sectionIds: [1, 2, 3, 4, 5] },
+  'POST /api/admin/preview': { path: '/', changes: [{ entity: 'section', id: 1, fields: { title: 'Preview' } }, { entity: 'block', id: -1, fields: { sectionId: 1, blockType: 'button', title: 'New' } }] },
 };
 
 /** The valid body with some fields dropped, some replaced by fuzz values, some extra keys added. */

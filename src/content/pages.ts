@@ -1,18 +1,42 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import type { ContentBlock, PageContent, Section } from '../../web/shared/content.ts';
 import { isUploadedImage } from '../../web/shared/media.ts';
 import { pageImages } from '../media/store.ts';
 
-/** An active page with its active sections and blocks, each ordered by sortOrder; undefined when absent or inactive. */
-export function readPage(db: Db, slug: string): PageContent | undefined {
-  const page = db
-    .select({ id: pages.id, slug: pages.slug, title: pages.title, description: pages.description })
+/**
+ * An unsaved edit the admin previews (POST /api/admin/preview): the item's fields replaced in memory. A block
+ * change whose id is not a stored block (e.g. -1) is a new block, added to `fields.sectionId`.
+ */
+export interface ContentChange {
+  entity: 'page' | 'section' | 'block';
+  id: number;
+  fields: Record<string, unknown>;
+}
+
+const BLOCK_FIELDS = ['title', 'content', 'imageUrl', 'metadata', 'sortOrder', 'isActive'];
+
+const byOrder = (a: { sortOrder: number; id: number }, b: { sortOrder: number; id: number }) => a.sortOrder - b.sortOrder || a.id - b.id;
+const changesOf = (changes: readonly ContentChange[], entity: ContentChange['entity'], id: number) =>
+  Object.assign({}, ...changes.filter((c) => c.entity === entity && c.id === id).map((c) => c.fields)) as Record<string, unknown>;
+
+/** Home's featured projects are the Projects page's project blocks marked `featured` (docs/product.md § Home content). */
+const FEATURED = { page: 'home', section: 'featured_projects', from: { page: 'projects', section: 'projects' } } as const;
+
+/**
+ * An active page with its active sections and blocks (deleted ones never), each ordered by sortOrder; undefined
+ * when absent or inactive. With `changes`, the page as it would be with those edits (nothing is written).
+ */
+export function readPage(db: Db, slug: string, changes: readonly ContentChange[] = []): PageContent | undefined {
+  const stored = db
+    .select({ id: pages.id, slug: pages.slug, title: pages.title, description: pages.description, isActive: pages.isActive })
     .from(pages)
-    .where(and(eq(pages.slug, slug), eq(pages.isActive, true)))
+    .where(eq(pages.slug, slug))
     .get();
-  if (!page) return undefined;
+  if (!stored) return undefined;
+  const { isActive: pageActive, ...page } = { ...stored, ...pick(changesOf(changes, 'page', stored.id), ['title', 'description', 'isActive']) };
+  if (!pageActive) return undefined;
 
   const sectionRows = db
     .select({
@@ -22,13 +46,15 @@ export function readPage(db: Db, slug: string): PageContent | undefined {
       subtitle: sections.subtitle,
       description: sections.description,
       sortOrder: sections.sortOrder,
+      isActive: sections.isActive,
     })
     .from(sections)
-    .where(and(eq(sections.pageId, page.id), eq(sections.isActive, true)))
-    .orderBy(asc(sections.sortOrder), asc(sections.id))
-    .all();
+    .where(eq(sections.pageId, page.id))
+    .all()
+    .map((s) => ({ ...s, ...pick(changesOf(changes, 'section', s.id), ['title', 'subtitle', 'description', 'sortOrder', 'isActive']) }));
 
-  const blockRows = sectionRows.length
+  const sectionIds = new Set(sectionRows.map((s) => s.id));
+  const storedBlocks = sectionRows.length
     ? db
         .select({
           id: contentBlocks.id,
@@ -39,28 +65,69 @@ export function readPage(db: Db, slug: string): PageContent | undefined {
           imageUrl: contentBlocks.imageUrl,
           metadata: contentBlocks.metadata,
           sortOrder: contentBlocks.sortOrder,
+          isActive: contentBlocks.isActive,
         })
         .from(contentBlocks)
-        .where(
-          and(
-            inArray(
-              contentBlocks.sectionId,
-              sectionRows.map((s) => s.id),
-            ),
-            eq(contentBlocks.isActive, true),
-          ),
-        )
+        .where(and(inArray(contentBlocks.sectionId, [...sectionIds]), isNull(contentBlocks.deletedAt)))
         .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.id))
         .all()
     : [];
+  const storedIds = new Set(storedBlocks.map((b) => b.id));
+  const blockRows = [
+    ...storedBlocks.map((b) => ({ ...b, ...pick(changesOf(changes, 'block', b.id), BLOCK_FIELDS) })),
+    ...newBlocks(changes, storedIds, sectionIds, storedBlocks),
+  ];
 
   const blocksBySection = new Map<number, ContentBlock[]>();
-  for (const { sectionId, ...block } of blockRows) {
+  for (const { sectionId, isActive, ...block } of blockRows.sort(byOrder)) {
+    if (!isActive) continue;
     const list = blocksBySection.get(sectionId) ?? [];
     list.push({ ...block, metadata: block.metadata ?? null });
     blocksBySection.set(sectionId, list);
   }
-  const withBlocks: Section[] = sectionRows.map((s) => ({ ...s, contentBlocks: blocksBySection.get(s.id) ?? [] }));
-  const media = pageImages(db, blockRows.map((b) => b.imageUrl).filter(isUploadedImage));
-  return { ...page, sections: withBlocks, ...(media ? { media } : {}) };
+  const withBlocks: Section[] = sectionRows
+    .filter((s) => s.isActive)
+    .sort(byOrder)
+    .map(({ isActive: _, ...s }) => ({ ...s, contentBlocks: blocksBySection.get(s.id) ?? [] }));
+
+  if (slug === FEATURED.page) {
+    const featured = withBlocks.find((s) => s.sectionKey === FEATURED.section);
+    if (featured) featured.contentBlocks = [...featuredProjects(db, changes), ...featured.contentBlocks];
+  }
+  const hidden = sectionRows.filter((s) => !s.isActive).map((s) => s.sectionKey);
+  // The variants of every uploaded picture the page shows (Home's featured projects included).
+  const media = pageImages(db, withBlocks.flatMap((section) => section.contentBlocks.map((block) => block.imageUrl)).filter(isUploadedImage));
+  return { ...page, sections: withBlocks, ...(hidden.length ? { hiddenSectionKeys: hidden } : {}), ...(media ? { media } : {}) };
+}
+
+function featuredProjects(db: Db, changes: readonly ContentChange[]): ContentBlock[] {
+  const source = readPage(db, FEATURED.from.page, changes)?.sections.find((s) => s.sectionKey === FEATURED.from.section);
+  return source?.contentBlocks.filter((b) => b.blockType === 'project' && b.metadata?.featured === true) ?? [];
+}
+
+/** Blocks the admin is adding (previewed before the first save): placed last in their section unless given a sortOrder. */
+function newBlocks(changes: readonly ContentChange[], storedIds: Set<number>, sectionIds: Set<number>, stored: { sectionId: number; sortOrder: number }[]) {
+  return changes
+    .filter((c) => c.entity === 'block' && !storedIds.has(c.id) && sectionIds.has(Number(c.fields.sectionId)))
+    .map((c) => {
+      const sectionId = Number(c.fields.sectionId);
+      const last = Math.max(0, ...stored.filter((b) => b.sectionId === sectionId).map((b) => b.sortOrder));
+      return {
+        id: c.id,
+        sectionId,
+        blockType: String(c.fields.blockType ?? ''),
+        title: '',
+        content: '',
+        imageUrl: null as string | null,
+        metadata: null as Record<string, unknown> | null,
+        sortOrder: last + 10,
+        isActive: true,
+        ...pick(c.fields, BLOCK_FIELDS),
+      };
+    });
+}
+
+/** Only the named keys whose value was given: a change never adds a field the page does not have. */
+function pick(fields: Record<string, unknown>, keys: string[]): Record<string, never> {
+  return Object.fromEntries(keys.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]])) as Record<string, never>;
 }

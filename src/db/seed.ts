@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { seedPages, seedSettings } from '../../web/shared/seed/index.ts';
 import type { SeedPage, SeedSetting } from '../../web/shared/seed/types.ts';
+import { SEED_REVISIONS_SQL } from './seed-revisions.ts';
 
 export interface SeedReport {
   pagesAdded: string[];
@@ -10,6 +11,7 @@ export interface SeedReport {
 /**
  * Fills the database with the site's copy. Only what is missing is added (a page by its slug, a setting by
  * its key), so restarts never overwrite the admin's edits, and a page added by a later release still arrives.
+ * Each new item gets its 'seeded' revision (docs/product.md § History and undo).
  */
 export function seedDatabase(
   sqlite: Database.Database,
@@ -54,6 +56,7 @@ export function seedDatabase(
       });
       report.pagesAdded.push(page.slug);
     }
+    if (report.pagesAdded.length) sqlite.exec(SEED_REVISIONS_SQL);
     for (const setting of settingsToSeed) {
       if (insertSetting.run(setting.key, setting.value, setting.description).changes) report.settingsAdded.push(setting.key);
     }

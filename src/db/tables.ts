@@ -114,6 +114,7 @@ export const pages = sqliteTable('pages', {
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  updatedBy: text('updated_by'),
 });
 
 export const sections = sqliteTable(
@@ -131,6 +132,7 @@ export const sections = sqliteTable(
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: text('updated_by'),
   },
   (t) => [unique().on(t.pageId, t.sectionKey), index('sections_page_order_idx').on(t.pageId, t.sortOrder)],
 );
@@ -151,8 +153,26 @@ export const contentBlocks = sqliteTable(
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: text('updated_by'),
+    deletedAt: text('deleted_at'),
+    deletedBy: text('deleted_by'),
   },
   (t) => [index('content_blocks_section_order_idx').on(t.sectionId, t.sortOrder)],
+);
+
+export const revisions = sqliteTable(
+  'revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action').notNull(),
+    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    username: text('username'),
+    state: text('state', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revisions_entity_idx').on(t.entity, t.entityId, t.id)],
 );
 
 export const mediaFiles = sqliteTable(

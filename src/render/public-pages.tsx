@@ -4,7 +4,7 @@ import { PublicApp } from '../../web/app.tsx';
 import { createContentStore } from '../../web/state/content.tsx';
 import { SITE_SLUG, slugForPath, type PagePayload } from '../../web/shared/content.ts';
 import { headMeta } from '../../web/shared/meta.ts';
-import { readPage } from '../content/pages.ts';
+import { readPage, type ContentChange } from '../content/pages.ts';
 import { readPublicSettings, readSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
 import { publicCacheControl, RenderCache } from './cache.ts';
@@ -13,33 +13,47 @@ import { sendEncoded } from './negotiate.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import { homeStructuredData, publicOrigin, socialTags } from './seo.ts';
 
+/**
+ * A public route (or the not-found screen) rendered from the database. With `preview`, the page as it would be
+ * with the admin's unsaved changes (POST /api/admin/preview): static, `noindex`, no canonical address.
+ */
+export function renderPublicPage(
+  s: Services,
+  path: string,
+  requestOrigin: string,
+  preview?: { changes: readonly ContentChange[] },
+): { status: number; html: string } {
+  const slug = slugForPath(path);
+  const changes = preview?.changes ?? [];
+  const payload: PagePayload = {
+    page: slug ? (readPage(s.db, slug, changes) ?? null) : null,
+    site: readPage(s.db, SITE_SLUG, changes) ?? null,
+    settings: readPublicSettings(s.db),
+  };
+  const store = createContentStore(payload, slug);
+  const body = renderToString(<PublicApp store={store} ssrPath={path} />);
+  const meta = headMeta(payload, !slug);
+  const origin = publicOrigin(readSettings(s.db).get(SETTING.siteUrl), requestOrigin);
+  const url = `${origin}${path}`;
+  const noindex = '<meta name="robots" content="noindex">';
+  const extra =
+    slug && !preview
+      ? socialTags({ meta, url, origin, siteName: payload.settings.companyName }) +
+        (slug === 'home' ? homeStructuredData(s.db, payload.settings, origin, meta.description) : '')
+      : noindex;
+  const head = { ...meta, canonical: slug && !preview ? url : undefined, extra };
+  // The public stylesheet goes inline for a first paint without another round trip (src/render/html.ts).
+  const inlineCss = preview ? undefined : s.assets.get(s.assets.manifest.publicCss)?.raw.toString('utf8');
+  return { status: slug ? 200 : 404, html: htmlShell({ head, body, payload, assets: s.assets.manifest, entry: preview ? 'preview' : 'public', inlineCss }) };
+}
+
 /** Server-renders a public route (or the not-found screen) from the database; cached until content changes. */
 export function publicPages(s: Services) {
   const cache = new RenderCache();
   s.changes.subscribe(() => cache.clear());
   const sharedCacheControl = publicCacheControl(s.config.cdnCacheSeconds, 200);
   const notFoundCacheControl = publicCacheControl(s.config.cdnCacheSeconds, 404);
-  const inlineCss = s.assets.get(s.assets.manifest.publicCss)?.raw.toString('utf8');
-
-  function render(path: string, requestOrigin: string): { status: number; html: string } {
-    const slug = slugForPath(path);
-    const payload: PagePayload = {
-      page: slug ? (readPage(s.db, slug) ?? null) : null,
-      site: readPage(s.db, SITE_SLUG) ?? null,
-      settings: readPublicSettings(s.db),
-    };
-    const store = createContentStore(payload, slug);
-    const body = renderToString(<PublicApp store={store} ssrPath={path} />);
-    const meta = headMeta(payload, !slug);
-    const origin = publicOrigin(readSettings(s.db).get(SETTING.siteUrl), requestOrigin);
-    const url = `${origin}${path}`;
-    const extra = slug
-      ? socialTags({ meta, url, origin, siteName: payload.settings.companyName }) +
-        (slug === 'home' ? homeStructuredData(s.db, payload.settings, origin, meta.description) : '')
-      : '<meta name="robots" content="noindex">';
-    const head = { ...meta, canonical: slug ? url : undefined, extra };
-    return { status: slug ? 200 : 404, html: htmlShell({ head, body, payload, assets: s.assets.manifest, entry: 'public', inlineCss }) };
-  }
+  const render = (path: string, requestOrigin: string) => renderPublicPage(s, path, requestOrigin);
 
   return (c: Context) => {
     const url = new URL(c.req.url);

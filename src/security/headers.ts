@@ -21,6 +21,16 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * The admin's preview (POST /api/admin/preview) is shown inside the panel, in a frame of this origin; it runs
+ * no script at all. Every other page may be framed by nobody.
+ */
+export const PREVIEW_PATH = '/api/admin/preview';
+export const PREVIEW_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'none'").replace(
+  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
+);
+
 // Only features every current browser knows: an unknown name makes Chromium print a console error.
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
@@ -41,5 +51,9 @@ export function securityHeaders(): MiddlewareHandler {
         c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       }
     });
+    if (c.req.path === PREVIEW_PATH && c.res.headers.get('content-type')?.startsWith('text/html')) {
+      c.res.headers.set('Content-Security-Policy', PREVIEW_CONTENT_SECURITY_POLICY);
+      c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+    }
   };
 }

@@ -10,6 +10,7 @@ import { LOGIN_PATH, readToken, signedOut } from './session.ts';
 import type { AdminMe, SubmissionsSummary } from './types.ts';
 import { LoadError } from './ui.tsx';
 import { ContentTab } from './content/ContentTab.tsx';
+import { guarded, LeaveGuard } from './content/LeaveGuard.tsx';
 import { SubmissionsTab } from './submissions/SubmissionsTab.tsx';
 import { MediaTab } from './media/MediaTab.tsx';
 import { SettingsTab } from './settings/SettingsTab.tsx';
@@ -67,7 +68,8 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
         ) : (
           <Tabs.Root
             value={tab}
-            onValueChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
+            // Unsaved changes in an editor are asked about before another tab replaces it.
+            onValueChange={(value) => guarded(() => setParams(value === 'overview' ? {} : { tab: value }, { replace: true }))()}
           >
             <Tabs.List
               aria-label="Admin sections"
@@ -108,6 +110,7 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
             </TabPanel>
           </Tabs.Root>
         )}
+        <LeaveGuard />
       </main>
     </div>
   );

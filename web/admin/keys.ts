@@ -8,6 +8,8 @@ export const keys = {
   pages: ['/api/admin/pages'],
   sections: (pageId: number) => [withQuery('/api/admin/sections', { pageId })],
   blocks: (sectionId: number) => [withQuery('/api/admin/content-blocks', { sectionId })],
+  trash: ['/api/admin/trash'],
+  revisions: (entity: string, id: number) => [withQuery('/api/admin/revisions', { entity, id })],
   summary: ['/api/admin/submissions/summary'],
   submissions: (kind: SubmissionKind, q: string, spam: boolean) => [withQuery(listPath(kind), { q: q.trim(), spam })],
   media: ['/api/admin/media'],

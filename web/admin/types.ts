@@ -18,6 +18,7 @@ export interface AdminPage {
   description: string | null;
   isActive: boolean;
   sectionCount?: number;
+  updatedAt?: string;
 }
 
 export interface AdminSection {
@@ -30,6 +31,7 @@ export interface AdminSection {
   sortOrder?: number;
   isActive?: boolean;
   blockCount?: number;
+  updatedAt?: string;
 }
 
 export interface AdminBlock {
@@ -42,6 +44,28 @@ export interface AdminBlock {
   metadata: Metadata | null;
   sortOrder?: number;
   isActive?: boolean;
+  updatedAt?: string;
+}
+
+/** What can be edited, hidden, reordered and restored (docs/product.md § Pages & Content tab). */
+export type ContentEntity = 'page' | 'section' | 'block';
+
+export interface TrashItem {
+  id: number;
+  sectionId: number;
+  title: string;
+  blockType: string;
+  deletedAt: string;
+  deletedBy: string | null;
+}
+
+export interface Revision {
+  id: number;
+  action: string;
+  username: string | null;
+  createdAt: string;
+  /** The item's fields right after that change; null after a delete. */
+  state: Record<string, unknown> | null;
 }
 
 // The submissions' shapes are shared with the server, which stores them.

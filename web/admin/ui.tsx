@@ -166,7 +166,8 @@ export function ConfirmDialog({
   open,
   onOpenChange,
 }: {
-  trigger: ReactNode;
+  /** Left out when the dialog is opened from elsewhere (a menu item). */
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -178,7 +179,7 @@ export function ConfirmDialog({
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <AlertDialog.Content className="card fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-5">

@@ -38,6 +38,16 @@ export default function ToastViewport() {
                   {t.description}
                 </RadixToast.Description>
               ) : null}
+              {t.action ? (
+                <RadixToast.Action
+                  altText={t.action.altText}
+                  onClick={t.action.onClick}
+                  className="mt-1 inline-flex min-h-10 w-fit cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-surface-warm focus-ring"
+                >
+                  <span aria-hidden="true" className="i-lucide-undo-2 h-4 w-4" />
+                  {t.action.label}
+                </RadixToast.Action>
+              ) : null}
             </div>
             <RadixToast.Close
               aria-label="Close notification"

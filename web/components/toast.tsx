@@ -14,6 +14,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** One button in the toast, e.g. Undo; `altText` tells screen-reader users how to reach it another way. */
+  action?: { label: string; altText: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastInput {

@@ -62,26 +62,37 @@ function failureDetail(res: Response, text: string, json: unknown): string {
   return text.trim() || res.statusText || 'Request failed';
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function send(method: string, url: string, body: unknown, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (needsAdminToken(url)) {
     const token = storedToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
-
-  const res = await fetch(url, {
+  return fetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
   });
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const res = await send(method, url, body, 'application/json');
   const text = await res.text();
   const json = text ? parseJson(text) : undefined;
 
   if (res.status === 401 && options.on401 === 'returnNull') return null as T;
   if (!res.ok) throw new ApiError(res.status, failureDetail(res, text, json), json);
   return (json === undefined ? null : json) as T;
+}
+
+/** A call whose success is a text body (the admin's page preview answers HTML); failures as apiRequest's. */
+export async function apiRequestText(method: string, url: string, body?: unknown): Promise<string> {
+  const res = await send(method, url, body, 'text/html, application/json');
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, failureDetail(res, text, parseJson(text)), parseJson(text));
+  return text;
 }
 
 /**

@@ -10,6 +10,7 @@ import { useSettings } from '../state/content.tsx';
 import { blocksOf, heroActions, heroImage, initials, SCENE } from './parts/blocks.ts';
 import { CtaBand } from './parts/CtaBand.tsx';
 import { telHref } from '../lib/tel.ts';
+import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
@@ -20,19 +21,24 @@ export default function AboutPage({ page }: PageProps) {
   return (
     <>
       <PageHero section={hero} eyebrow={page?.title} actions={heroActions(hero)} image={heroImage(hero)} />
-      <Story section={findSection(page, 'story')} />
-      <Values section={findSection(page, 'values')} />
-      {capabilities ? (
-        <section aria-labelledby="about-capabilities" className="bg-ink py-16 md:py-24">
-          <div className="container">
-            <SectionHeading section={capabilities} id="about-capabilities" dark className="mb-12" />
-            <StatGrid blocks={blocksOf(capabilities, 'stat')} />
-          </div>
-        </section>
-      ) : null}
-      <Leadership section={findSection(page, 'leadership')} />
-      <Office section={findSection(page, 'office')} />
-      <CtaBand section={findSection(page, 'cta')} id="about-cta" />
+      <InOrder
+        page={page}
+        sections={{
+          story: <Story section={findSection(page, 'story')} />,
+          values: <Values section={findSection(page, 'values')} />,
+          capabilities: capabilities ? (
+            <section aria-labelledby="about-capabilities" className="bg-ink py-16 md:py-24">
+              <div className="container">
+                <SectionHeading section={capabilities} id="about-capabilities" dark className="mb-12" />
+                <StatGrid blocks={blocksOf(capabilities, 'stat')} />
+              </div>
+            </section>
+          ) : null,
+          leadership: <Leadership section={findSection(page, 'leadership')} />,
+          office: <Office section={findSection(page, 'office')} />,
+          cta: <CtaBand section={findSection(page, 'cta')} id="about-cta" />,
+        }}
+      />
     </>
   );
 }

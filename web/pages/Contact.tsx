@@ -2,7 +2,7 @@
 // hours, social links), the headquarters card and the emergency call banner. Copy: web/shared/seed/contact.ts;
 // the phone, e-mail, address and social addresses come from the site settings.
 import type { ContentBlock, PublicSettings, Section } from '../shared/content.ts';
-import { findSection, metaString } from '../shared/content.ts';
+import { findSection, isSectionHidden, metaString } from '../shared/content.ts';
 import { contactFormSection } from '../shared/seed/contact.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../components/image-sizes.ts';
@@ -36,7 +36,7 @@ export default function ContactPage({ page }: PageProps) {
       <PageHero section={hero} eyebrow={page?.title} actions={withPhone(heroActions(hero), settings.phone)} />
       <div className="band">
         <div className="container grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
-          <MessageForm section={findSection(page, 'contact-form')} />
+          {isSectionHidden(page, 'contact-form') ? null : <MessageForm section={findSection(page, 'contact-form')} />}
           <Details
             details={findSection(page, 'contact-details')}
             hours={findSection(page, 'business-hours')}

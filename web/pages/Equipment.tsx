@@ -1,7 +1,7 @@
 // Equipment (docs/product.md § Equipment): hero, three categories with feature lists, the eight-picture gallery, rental terms and
 // the quote form. Copy: web/shared/seed/equipment.ts.
 import type { Section } from '../shared/content.ts';
-import { findSection, metaString } from '../shared/content.ts';
+import { findSection, isSectionHidden, metaString } from '../shared/content.ts';
 import { quoteFormSection } from '../shared/seed/equipment.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../components/image-sizes.ts';
@@ -12,6 +12,7 @@ import { QuoteForm } from '../components/forms/QuoteForm.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
 import { FeatureCard } from './parts/FeatureCard.tsx';
+import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { telHref } from '../lib/tel.ts';
 import type { PageProps } from './types.ts';
@@ -21,10 +22,15 @@ export default function EquipmentPage({ page }: PageProps) {
   return (
     <>
       <PageHero section={hero} eyebrow={page?.title} actions={heroActions(hero)} image={heroImage(hero)} />
-      <Categories section={findSection(page, 'categories')} />
-      <Gallery section={findSection(page, 'gallery')} />
-      <RentalTerms section={findSection(page, 'rental-terms')} />
-      <Quote section={findSection(page, 'quote-form')} />
+      <InOrder
+        page={page}
+        sections={{
+          categories: <Categories section={findSection(page, 'categories')} />,
+          gallery: <Gallery section={findSection(page, 'gallery')} />,
+          'rental-terms': <RentalTerms section={findSection(page, 'rental-terms')} />,
+        }}
+      />
+      {isSectionHidden(page, 'quote-form') ? null : <Quote section={findSection(page, 'quote-form')} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import Database from 'better-sqlite3';
-import { homePage } from '../shared/seed/home.ts';
+import { homeFallbackPage, homePage } from '../shared/seed/home.ts';
 import { projectsPage } from '../shared/seed/projects.ts';
 import type { PageContent } from '../shared/content.ts';
 import { ContentProvider, createContentStore } from '../state/content.tsx';
@@ -45,7 +45,7 @@ function renderHome(page: PageContent | null): string {
 }
 
 // docs/product.md § Projects content: Home's project cards show category, year, title, description, location and status only.
-const HOME_COPY = visibleCopy(homePage, { omit: ['area', 'duration', 'tags'] });
+const HOME_COPY = visibleCopy(homeFallbackPage, { omit: ['area', 'duration', 'tags'] });
 
 const projectsHero = projectsPage.sections[0].title;
 
@@ -71,7 +71,7 @@ describe('Home fallback (no server)', () => {
     );
   });
 
-  test('a section missing from the record, or left without blocks or title, is filled from the seed', () => {
+  test('a section missing from the record, or left without a title, is filled from the seed; one left without blocks stays empty', () => {
     const stored = pageFromSeed(homePage);
     stored.sections = stored.sections.filter((s) => s.sectionKey !== 'statistics');
     const featured = stored.sections.find((s) => s.sectionKey === 'featured_projects')!;
@@ -83,11 +83,25 @@ describe('Home fallback (no server)', () => {
 
     assert.equal(homeSection(stored, 'statistics')?.contentBlocks.length, 4);
     assert.equal(homeSection(stored, 'featured_projects')?.title, 'Featured Projects');
-    assert.equal(homeSection(stored, 'featured_projects')?.contentBlocks.filter((b) => b.blockType === 'project').length, 3);
+    assert.equal(homeSection(stored, 'featured_projects')?.contentBlocks.length, 0, 'no project featured: none shown');
+    assert.equal(homeSection(null, 'featured_projects')?.contentBlocks.filter((b) => b.blockType === 'project').length, 3, 'no home record: the seeded three');
     const text = renderHome(stored);
     assert.ok(text.includes('Edited Hero Heading'), 'stored copy wins where present');
     assert.ok(!text.includes("Building Tomorrow's Excellence"));
     assert.ok(text.includes('Projects Completed') && text.includes('150+'), 'missing statistics come from the seed');
+  });
+
+  test('a section the admin hid is not filled from the seed, and the other sections follow their sortOrder', () => {
+    const stored = pageFromSeed(homePage);
+    stored.sections = stored.sections.filter((s) => s.sectionKey !== 'statistics');
+    stored.hiddenSectionKeys = ['statistics'];
+    const why = stored.sections.findIndex((s) => s.sectionKey === 'why_choose');
+    stored.sections.splice(1, 0, ...stored.sections.splice(why, 1));
+    assert.equal(homeSection(stored, 'statistics'), undefined);
+    const text = renderHome(stored);
+    assert.ok(!text.includes('Projects Completed'), 'hidden statistics stay hidden');
+    const titleOf = (key: string) => stored.sections.find((s) => s.sectionKey === key)!.title;
+    assert.ok(text.indexOf(titleOf('why_choose')) < text.indexOf(titleOf('services')), 'why-choose moved above the services');
   });
 
   test('a statistic without a suffix shows "+" (product.md § Fallbacks default)', () => {

@@ -1,6 +1,6 @@
 import type { PageContent, Section } from '../shared/content.ts';
-import { findSection, metaString } from '../shared/content.ts';
-import { homePage } from '../shared/seed/home.ts';
+import { findSection, isSectionHidden, metaString } from '../shared/content.ts';
+import { homeFallbackPage } from '../shared/seed/home.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { ContentImage } from '../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../components/image-sizes.ts';
@@ -12,25 +12,24 @@ import { blocksOf, firstBlock, heroActions, heroImage, pageFromSeed, SCENE } fro
 import { ButtonLink } from './parts/ButtonLink.tsx';
 import { ProjectCard } from './parts/ProjectCard.tsx';
 import { IconPoint } from './parts/IconPoint.tsx';
+import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
 
 // docs/product.md § Fallbacks: when the home record, or one of its sections, is missing, the seed's copy stands in.
-const fallback = pageFromSeed(homePage);
+// A section the admin hid is not missing: it stays hidden. A stored section keeps the blocks it has, none
+// included (the admin deleted or hid them all).
+const fallback = pageFromSeed(homeFallbackPage);
 
-/** The stored section, with the seed's title, description and blocks filling whatever it lacks. */
+/** The stored section, with the seed's title and description filling what it lacks; the seed's whole section when it is absent. */
 export function homeSection(page: PageContent | null, key: string): Section | undefined {
+  if (isSectionHidden(page, key)) return undefined;
   const stored = findSection(page, key);
   const seed = findSection(fallback, key);
   if (!stored) return seed;
   if (!seed) return stored;
-  return {
-    ...stored,
-    title: stored.title || seed.title,
-    description: stored.description || seed.description,
-    contentBlocks: stored.contentBlocks.length ? stored.contentBlocks : seed.contentBlocks,
-  };
+  return { ...stored, title: stored.title || seed.title, description: stored.description || seed.description };
 }
 
 export default function HomePage({ page }: PageProps) {
@@ -39,16 +38,22 @@ export default function HomePage({ page }: PageProps) {
   return (
     <>
       <PageHero section={hero} eyebrow={settings.companyName} actions={heroActions(hero)} image={heroImage(hero)} />
-      <Statistics section={homeSection(page, 'statistics')} />
-      <Services section={homeSection(page, 'services')} />
-      <FeaturedProjects section={homeSection(page, 'featured_projects')} />
-      <WhyChoose section={homeSection(page, 'why_choose')} />
+      <InOrder
+        page={page}
+        sections={{
+          statistics: <Statistics section={homeSection(page, 'statistics')} />,
+          services: <Services section={homeSection(page, 'services')} />,
+          featured_projects: <FeaturedProjects section={homeSection(page, 'featured_projects')} />,
+          why_choose: <WhyChoose section={homeSection(page, 'why_choose')} />,
+        }}
+      />
     </>
   );
 }
 
 function Statistics({ section }: { section: Section | undefined }) {
-  if (!section) return null;
+  // Its heading is for screen readers only: with no figure left, the amber band would be empty.
+  if (!section || !blocksOf(section, 'stat').length) return null;
   return (
     <section aria-labelledby="home-statistics" className="border-b-4 border-accent-dark bg-accent">
       <div className="container py-12 md:py-14">

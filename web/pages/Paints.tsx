@@ -7,6 +7,7 @@ import { Reveal } from '../components/Reveal.tsx';
 import { blocksOf, heroActions, heroImage } from './parts/blocks.ts';
 import { CtaBand } from './parts/CtaBand.tsx';
 import { FeatureCard } from './parts/FeatureCard.tsx';
+import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import type { PageProps } from './types.ts';
 
@@ -17,9 +18,14 @@ export default function PaintsPage({ page }: PageProps) {
   return (
     <>
       <PageHero section={hero} eyebrow={page?.title} actions={heroActions(hero)} image={heroImage(hero)} />
-      <Palettes section={findSection(page, 'palettes')} />
-      <Products section={findSection(page, 'products')} />
-      <CtaBand section={findSection(page, 'custom-colour')} id="paints-custom-colour" />
+      <InOrder
+        page={page}
+        sections={{
+          palettes: <Palettes section={findSection(page, 'palettes')} />,
+          products: <Products section={findSection(page, 'products')} />,
+          'custom-colour': <CtaBand section={findSection(page, 'custom-colour')} id="paints-custom-colour" />,
+        }}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Reveal } from '../components/Reveal.tsx';
 import { blocksOf, heroActions, heroImage, labelText } from './parts/blocks.ts';
 import { CtaBand } from './parts/CtaBand.tsx';
 import { ProjectCard, type ProjectLabels } from './parts/ProjectCard.tsx';
+import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
@@ -16,9 +17,14 @@ export default function ProjectsPage({ page }: PageProps) {
   return (
     <>
       <PageHero section={hero} eyebrow={page?.title} actions={heroActions(hero)} image={heroImage(hero)} />
-      <Showcase section={findSection(page, 'projects')} />
-      <Achievements section={findSection(page, 'achievements')} />
-      <CtaBand section={findSection(page, 'cta')} id="projects-cta" />
+      <InOrder
+        page={page}
+        sections={{
+          projects: <Showcase section={findSection(page, 'projects')} />,
+          achievements: <Achievements section={findSection(page, 'achievements')} />,
+          cta: <CtaBand section={findSection(page, 'cta')} id="projects-cta" />,
+        }}
+      />
     </>
   );
 }

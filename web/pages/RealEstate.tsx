@@ -1,7 +1,7 @@
 // Real estate (docs/product.md § Real estate): hero, four services, the record in counters, four property types, three reasons and
 // the private enquiry form (service preselected: Real Estate). Copy: web/shared/seed/real-estate.ts.
 import type { Section } from '../shared/content.ts';
-import { findSection, metaList, metaString } from '../shared/content.ts';
+import { findSection, isSectionHidden, metaList, metaString } from '../shared/content.ts';
 import { realEstateFormSection } from '../shared/seed/real-estate.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../components/image-sizes.ts';
@@ -11,6 +11,7 @@ import { Reveal } from '../components/Reveal.tsx';
 import { ContactForm } from '../components/forms/ContactForm.tsx';
 import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
 import { IconPoint } from './parts/IconPoint.tsx';
+import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
@@ -20,11 +21,16 @@ export default function RealEstatePage({ page }: PageProps) {
   return (
     <>
       <PageHero section={hero} eyebrow={page?.title} actions={heroActions(hero)} image={heroImage(hero)} />
-      <Services section={findSection(page, 'services')} />
-      <Statistics section={findSection(page, 'statistics')} />
-      <PropertyTypes section={findSection(page, 'property-types')} />
-      <Reasons section={findSection(page, 'reasons')} />
-      <Enquiry section={findSection(page, 'enquiry-form')} />
+      <InOrder
+        page={page}
+        sections={{
+          services: <Services section={findSection(page, 'services')} />,
+          statistics: <Statistics section={findSection(page, 'statistics')} />,
+          'property-types': <PropertyTypes section={findSection(page, 'property-types')} />,
+          reasons: <Reasons section={findSection(page, 'reasons')} />,
+        }}
+      />
+      {isSectionHidden(page, 'enquiry-form') ? null : <Enquiry section={findSection(page, 'enquiry-form')} />}
     </>
   );
 }

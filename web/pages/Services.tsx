@@ -8,6 +8,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
 import { CtaBand } from './parts/CtaBand.tsx';
+import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
@@ -24,16 +25,21 @@ export default function ServicesPage({ page }: PageProps) {
         actions={heroActions(hero).length ? heroActions(hero) : <JumpLinks services={blocksOf(services, 'service')} />}
         image={heroImage(hero)}
       />
-      <ServiceList section={services} />
-      {statistics ? (
-        <section aria-labelledby="services-statistics" className="bg-ink py-16 md:py-20">
-          <div className="container">
-            <SectionHeading section={statistics} id="services-statistics" dark className="mb-12" />
-            <StatGrid blocks={blocksOf(statistics, 'stat')} />
-          </div>
-        </section>
-      ) : null}
-      <CtaBand section={findSection(page, 'cta')} id="services-cta" />
+      <InOrder
+        page={page}
+        sections={{
+          services: <ServiceList section={services} />,
+          statistics: statistics ? (
+            <section aria-labelledby="services-statistics" className="bg-ink py-16 md:py-20">
+              <div className="container">
+                <SectionHeading section={statistics} id="services-statistics" dark className="mb-12" />
+                <StatGrid blocks={blocksOf(statistics, 'stat')} />
+              </div>
+            </section>
+          ) : null,
+          cta: <CtaBand section={findSection(page, 'cta')} id="services-cta" />,
+        }}
+      />
     </>
   );
 }

@@ -31,6 +31,8 @@ export interface PageContent {
   sections: Section[];
   /** The variants of the uploaded images its blocks show (web/shared/media.ts); absent when there are none. */
   media?: PageImages;
+  /** Keys of the sections the admin hid (present only when there are some): a page shows no fallback in their place. */
+  hiddenSectionKeys?: string[];
 }
 
 /** Site-wide values from site_settings that public pages may show (never the notification address). */
@@ -61,6 +63,11 @@ export interface PagePayload {
   /** Header, footer and not-found copy: the page with slug "site". */
   site: PageContent | null;
   settings: PublicSettings;
+}
+
+/** True when the admin hid this section: it is not shown, and no fallback copy stands in for it. */
+export function isSectionHidden(page: PageContent | null | undefined, key: string): boolean {
+  return page?.hiddenSectionKeys?.includes(key) ?? false;
 }
 
 export function findSection(page: PageContent | null | undefined, key: string): Section | undefined {

@@ -149,10 +149,13 @@ export const PageEditSchema = v.object({
   description: optionalLongText('Description'),
 });
 
+const isActive = v.optional(v.boolean('isActive must be true or false'));
+
 export const SectionEditSchema = v.object({
   title: v.optional(title),
   subtitle: optionalLongText('Subtitle'),
   description: optionalLongText('Description'),
+  isActive,
 });
 
 export const ContentBlockEditSchema = v.object({
@@ -169,6 +172,7 @@ export const ContentBlockEditSchema = v.object({
       ),
     ),
   ),
+  isActive,
 });
 
 export type ContactInput = v.InferOutput<typeof ContactSchema>;

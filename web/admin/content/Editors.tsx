@@ -1,14 +1,18 @@
 // The inline editors of the Pages & Content tab: page, section and content block, each with Save and Cancel.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import type { Metadata } from '../../shared/content.ts';
 import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../shared/schemas.ts';
-import { issueFor, publicPathFor } from '../format.ts';
+import { formatDateTime, issueFor, publicPathFor } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { AdminBlock, AdminPage, AdminSection, FieldIssue } from '../types.ts';
 import { BUTTON, Field, INPUT } from '../ui.tsx';
+import { refreshContent } from './actions.ts';
+import { useDraft } from './drafts.ts';
 import { MediaPicker } from './MediaPicker.tsx';
 import { MetadataFields } from './MetadataFields.tsx';
+import { PreviewButton, type PreviewChange } from './PreviewDialog.tsx';
 import { useSave } from './useSave.ts';
 
 const TEXTAREA = `${INPUT} min-h-24 resize-y leading-normal`;
@@ -19,12 +23,21 @@ const optional = (text: string) => (text.trim() ? text : null);
 /** A record stored without a title (some sections) may stay without one: the title is then not sent. */
 const titleOf = (stored: string, current: string) => (stored.trim() === '' && current.trim() === '' ? undefined : current);
 
-function validate<T>(schema: v.GenericSchema<unknown, T>, body: unknown): FieldIssue[] {
+export function validate<T>(schema: v.GenericSchema<unknown, T>, body: unknown): FieldIssue[] {
   const result = v.safeParse(schema, body);
   return result.success ? [] : issuesOf(result.issues);
 }
 
-function EditorFrame({
+export const TEXTAREA_CLASS = TEXTAREA;
+
+/** A 409's choice: take the other admin's version into the editor, or save this one over it. */
+export interface Conflict {
+  message: string;
+  onReload: () => void;
+  onOverwrite: () => void;
+}
+
+export function EditorFrame({
   label,
   slug,
   pending,
@@ -32,6 +45,11 @@ function EditorFrame({
   onCancel,
   children,
   notice,
+  submitLabel = 'Save',
+  pendingLabel = 'Saving...',
+  restored,
+  conflict,
+  preview,
 }: {
   label: string;
   slug: string;
@@ -40,10 +58,17 @@ function EditorFrame({
   onCancel: () => void;
   children: ReactNode;
   notice?: string;
+  submitLabel?: string;
+  pendingLabel?: string;
+  /** When the fields came back from a stored draft: its time, said above the fields. */
+  restored?: string | false;
+  conflict?: Conflict;
+  /** The unsaved changes as the preview sends them; no Preview button without. */
+  preview?: () => PreviewChange[];
 }) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    ref.current?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
   }, []);
   const publicPath = publicPathFor(slug);
   return (
@@ -52,25 +77,51 @@ function EditorFrame({
       noValidate
       aria-label={label}
       onSubmit={(e: FormEvent) => {
+        // React carries a submit through portals: the media library's upload form (a dialog opened from this
+        // editor) must not save the editor too.
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onSubmit();
       }}
       className="grid min-w-0 gap-3 rounded-lg border-2 border-accent bg-white p-2 sm:p-3"
     >
+      {restored ? (
+        <p role="status" className="m-0 flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-accent-deep">
+          <span aria-hidden="true" className="i-lucide-life-buoy h-4 w-4 shrink-0" />
+          <span>
+            Restored your unsaved draft <span className="text-ink-muted">({formatDateTime(restored)})</span>. Save it, or Cancel to discard it.
+          </span>
+        </p>
+      ) : null}
       {children}
       {notice ? (
         <p role="alert" className="m-0 text-sm text-danger">
           {notice}
         </p>
       ) : null}
+      {conflict ? (
+        <div role="alert" className="grid gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-danger">
+          <p className="m-0 font-semibold">Not saved: this item changed while you were editing.</p>
+          <p className="m-0 text-body">{conflict.message}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={BUTTON.secondary} onClick={conflict.onReload} disabled={pending}>
+              Reload their version
+            </button>
+            <button type="button" className={BUTTON.danger} onClick={conflict.onOverwrite} disabled={pending}>
+              Overwrite with mine
+            </button>
+          </div>
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className={BUTTON.primary} disabled={pending}>
           <span aria-hidden="true" className="i-lucide-save h-4 w-4" />
-          {pending ? 'Saving...' : 'Save'}
+          {pending ? pendingLabel : submitLabel}
         </button>
         <button type="button" className={BUTTON.secondary} onClick={onCancel} disabled={pending}>
           Cancel
         </button>
+        {preview && publicPath ? <PreviewButton path={publicPath} changes={preview} /> : null}
         {publicPath ? (
           <a
             href={publicPath}
@@ -88,131 +139,207 @@ function EditorFrame({
   );
 }
 
+/** Draft, save, conflict and reload wiring shared by the three editors of existing items. */
+function useEditing<F, Item extends { updatedAt?: string }>({
+  place,
+  item,
+  fieldsOf,
+  findFresh,
+  successTitle,
+  onClose,
+}: {
+  place: Parameters<typeof useDraft>[0] & { entity: 'page' | 'section' | 'block' };
+  item: Item;
+  fieldsOf: (item: Item) => F;
+  findFresh: (client: ReturnType<typeof useQueryClient>) => Item | undefined;
+  successTitle: string;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const draft = useDraft<F>(place, fieldsOf(item), item.updatedAt);
+  const save = useSave<Record<string, unknown>>({
+    entity: place.entity,
+    id: place.id,
+    successTitle,
+    onSaved: () => {
+      draft.discard();
+      onClose();
+    },
+  });
+  const [lastBody, setLastBody] = useState<Record<string, unknown> | null>(null);
+  const send = (body: Record<string, unknown>) => {
+    setLastBody(body);
+    save.mutate(draft.base ? { ...body, updatedAt: draft.base } : body);
+  };
+  const conflict: Conflict | undefined = save.conflict
+    ? {
+        message: save.conflict,
+        onReload: async () => {
+          await refreshContent(client);
+          const fresh = findFresh(client);
+          if (fresh) draft.reset(fieldsOf(fresh), fresh.updatedAt);
+          save.reset();
+        },
+        onOverwrite: () => {
+          if (lastBody) save.mutate(lastBody);
+        },
+      }
+    : undefined;
+  return {
+    draft,
+    save,
+    send,
+    conflict,
+    restored: draft.restored,
+    cancel: () => {
+      draft.discard();
+      onClose();
+    },
+  };
+}
+
 export function PageEditor({ page, onClose }: { page: AdminPage; onClose: () => void }) {
-  const [title, setTitle] = useState(page.title);
-  const [description, setDescription] = useState(page.description ?? '');
+  const { draft, save, send, conflict, restored, cancel } = useEditing({
+    place: { entity: 'page', id: page.id, pageId: page.id, sectionId: null },
+    item: page,
+    fieldsOf: (p: AdminPage) => ({ title: p.title, description: p.description ?? '' }),
+    findFresh: (client) => client.getQueryData<AdminPage[]>(keys.pages)?.find((p) => p.id === page.id),
+    successTitle: 'Page updated successfully',
+    onClose,
+  });
+  const { title, description } = draft.fields;
+  const set = (patch: Partial<typeof draft.fields>) => draft.setFields((fields) => ({ ...fields, ...patch }));
   const [local, setLocal] = useState<FieldIssue[]>([]);
-  const save = useSave({ url: `/api/admin/pages/${page.id}`, listKey: keys.pages, successTitle: 'Page updated successfully', onSaved: onClose });
   const issues = [...local, ...save.issues];
+  const body = () => ({ title, description: optional(description) });
   return (
     <EditorFrame
       label={`Edit page ${page.title}`}
       slug={page.slug}
       pending={save.isPending}
-      onCancel={onClose}
+      onCancel={cancel}
+      restored={restored}
+      conflict={conflict}
+      preview={() => [{ entity: 'page', id: page.id, fields: body() }]}
       onSubmit={() => {
-        const body = { title, description: optional(description) };
-        const found = validate(PageEditSchema, body);
+        const found = validate(PageEditSchema, body());
         setLocal(found);
-        if (!found.length) save.mutate(body);
+        if (!found.length) send(body());
       }}
     >
       <Field label="Title" error={issueFor(issues, 'title')}>
-        {(p) => <input {...p} type="text" className={INPUT} value={title} onChange={(e) => setTitle(e.target.value)} />}
+        {(p) => <input {...p} type="text" className={INPUT} value={title} onChange={(e) => set({ title: e.target.value })} />}
       </Field>
       <Field label="Description" hint="Shown to search engines and in link previews." error={issueFor(issues, 'description')}>
-        {(p) => <textarea {...p} rows={3} className={TEXTAREA} value={description} onChange={(e) => setDescription(e.target.value)} />}
+        {(p) => <textarea {...p} rows={3} className={TEXTAREA} value={description} onChange={(e) => set({ description: e.target.value })} />}
       </Field>
     </EditorFrame>
   );
 }
 
 export function SectionEditor({ section, slug, onClose }: { section: AdminSection; slug: string; onClose: () => void }) {
-  const [title, setTitle] = useState(section.title);
-  const [subtitle, setSubtitle] = useState(section.subtitle ?? '');
-  const [description, setDescription] = useState(section.description ?? '');
-  const [local, setLocal] = useState<FieldIssue[]>([]);
-  const save = useSave({
-    url: `/api/admin/sections/${section.id}`,
-    listKey: keys.sections(section.pageId),
+  const { draft, save, send, conflict, restored, cancel } = useEditing({
+    place: { entity: 'section', id: section.id, pageId: section.pageId, sectionId: section.id },
+    item: section,
+    fieldsOf: (s: AdminSection) => ({ title: s.title, subtitle: s.subtitle ?? '', description: s.description ?? '' }),
+    findFresh: (client) => client.getQueryData<AdminSection[]>(keys.sections(section.pageId))?.find((s) => s.id === section.id),
     successTitle: 'Section updated successfully',
-    onSaved: onClose,
+    onClose,
   });
+  const { title, subtitle, description } = draft.fields;
+  const set = (patch: Partial<typeof draft.fields>) => draft.setFields((fields) => ({ ...fields, ...patch }));
+  const [local, setLocal] = useState<FieldIssue[]>([]);
   const issues = [...local, ...save.issues];
+  const body = () => ({ title: titleOf(section.title, title), subtitle: optional(subtitle), description: optional(description) });
   return (
     <EditorFrame
       label={`Edit section ${section.title || section.sectionKey}`}
       slug={slug}
       pending={save.isPending}
-      onCancel={onClose}
+      onCancel={cancel}
+      restored={restored}
+      conflict={conflict}
+      preview={() => [{ entity: 'section', id: section.id, fields: body() }]}
       onSubmit={() => {
-        const body = { title: titleOf(section.title, title), subtitle: optional(subtitle), description: optional(description) };
-        const found = validate(SectionEditSchema, body);
+        const found = validate(SectionEditSchema, body());
         setLocal(found);
-        if (!found.length) save.mutate(body);
+        if (!found.length) send(body());
       }}
     >
       <Field label="Title" error={issueFor(issues, 'title')}>
-        {(p) => <input {...p} type="text" className={INPUT} value={title} onChange={(e) => setTitle(e.target.value)} />}
+        {(p) => <input {...p} type="text" className={INPUT} value={title} onChange={(e) => set({ title: e.target.value })} />}
       </Field>
       <Field label="Subtitle" error={issueFor(issues, 'subtitle')}>
-        {(p) => <input {...p} type="text" className={INPUT} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} />}
+        {(p) => <input {...p} type="text" className={INPUT} value={subtitle} onChange={(e) => set({ subtitle: e.target.value })} />}
       </Field>
       <Field label="Description" error={issueFor(issues, 'description')}>
-        {(p) => <textarea {...p} rows={4} className={TEXTAREA} value={description} onChange={(e) => setDescription(e.target.value)} />}
+        {(p) => <textarea {...p} rows={4} className={TEXTAREA} value={description} onChange={(e) => set({ description: e.target.value })} />}
       </Field>
     </EditorFrame>
   );
 }
 
-export function BlockEditor({ block, slug, onClose }: { block: AdminBlock; slug: string; onClose: () => void }) {
-  const [title, setTitle] = useState(block.title);
-  const [content, setContent] = useState(block.content);
-  const [imageUrl, setImageUrl] = useState(block.imageUrl ?? '');
-  const [metadata, setMetadata] = useState<Metadata>(block.metadata ?? {});
+export function BlockEditor({ block, slug, pageId, onClose }: { block: AdminBlock; slug: string; pageId: number; onClose: () => void }) {
+  const { draft, save, send, conflict, restored, cancel } = useEditing({
+    place: { entity: 'block', id: block.id, pageId, sectionId: block.sectionId },
+    item: block,
+    fieldsOf: (b: AdminBlock) => ({ title: b.title, content: b.content, imageUrl: b.imageUrl ?? '', metadata: (b.metadata ?? {}) as Metadata }),
+    findFresh: (client) => client.getQueryData<AdminBlock[]>(keys.blocks(block.sectionId))?.find((b) => b.id === block.id),
+    successTitle: 'Content updated successfully',
+    onClose,
+  });
+  const { title, content, imageUrl, metadata } = draft.fields;
+  const set = (patch: Partial<typeof draft.fields>) => draft.setFields((fields) => ({ ...fields, ...patch }));
   const [unstorable, setUnstorable] = useState<Record<string, string>>({});
   const [local, setLocal] = useState<FieldIssue[]>([]);
   const [notice, setNotice] = useState<string>();
-  const save = useSave({
-    url: `/api/admin/content-blocks/${block.id}`,
-    listKey: keys.blocks(block.sectionId),
-    successTitle: 'Content updated successfully',
-    onSaved: onClose,
-  });
   const issues = [...local, ...save.issues];
+  const body = () => ({
+    title: titleOf(block.title, title),
+    content,
+    imageUrl: imageUrl.trim() ? imageUrl.trim() : null,
+    ...(block.metadata !== null || Object.keys(metadata).length ? { metadata } : {}),
+  });
   return (
     <EditorFrame
       label={`Edit content block ${block.title}`}
       slug={slug}
       pending={save.isPending}
-      onCancel={onClose}
+      onCancel={cancel}
       notice={notice}
+      restored={restored}
+      conflict={conflict}
+      preview={() => [{ entity: 'block', id: block.id, fields: body() }]}
       onSubmit={() => {
         const waiting = Object.values(unstorable);
         if (waiting.length) {
           setNotice(`Fix the marked fields first: ${waiting.join('; ')}.`);
           return;
         }
-        const body = {
-          title: titleOf(block.title, title),
-          content,
-          imageUrl: imageUrl.trim() ? imageUrl.trim() : null,
-          ...(block.metadata !== null || Object.keys(metadata).length ? { metadata } : {}),
-        };
-        const found = validate(ContentBlockEditSchema, body);
+        const found = validate(ContentBlockEditSchema, body());
         setLocal(found);
         setNotice(found.length ? 'Some fields need attention.' : undefined);
-        if (!found.length) save.mutate(body);
+        if (!found.length) send(body());
       }}
     >
       <Field label="Title" error={issueFor(issues, 'title')}>
-        {(p) => <input {...p} type="text" className={INPUT} value={title} onChange={(e) => setTitle(e.target.value)} />}
+        {(p) => <input {...p} type="text" className={INPUT} value={title} onChange={(e) => set({ title: e.target.value })} />}
       </Field>
       <Field label="Content" error={issueFor(issues, 'content')}>
-        {(p) => <textarea {...p} rows={content.length > 160 ? 6 : 3} className={TEXTAREA} value={content} onChange={(e) => setContent(e.target.value)} />}
+        {(p) => <textarea {...p} rows={content.length > 160 ? 6 : 3} className={TEXTAREA} value={content} onChange={(e) => set({ content: e.target.value })} />}
       </Field>
-      <ImageField value={imageUrl} onChange={setImageUrl} error={issueFor(issues, 'imageUrl')} />
-      <MetadataFields value={metadata} onChange={setMetadata} onInvalidChange={setUnstorable} issues={issues} />
+      <ImageField value={imageUrl} onChange={(url) => set({ imageUrl: url })} error={issueFor(issues, 'imageUrl')} />
+      <MetadataFields key={draft.generation} value={metadata} onChange={(next) => set({ metadata: next })} onInvalidChange={setUnstorable} issues={issues} />
     </EditorFrame>
   );
 }
 
-function ImageField({ value, onChange, error }: { value: string; onChange: (url: string) => void; error?: string }) {
+export function ImageField({ value, onChange, error, label = 'Image URL' }: { value: string; onChange: (url: string) => void; error?: string; label?: string }) {
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [value]);
   return (
     <div className="grid gap-2">
-      <Field label="Image URL" hint="A picture from the media library, a path on this site, or an https:// address. Leave empty for none." error={error}>
+      <Field label={label} hint="A picture from the media library, a path on this site, or an https:// address. Leave empty for none." error={error}>
         {(p) => <input {...p} type="text" inputMode="url" spellCheck={false} className={`${INPUT} font-mono`} value={value} onChange={(e) => onChange(e.target.value)} />}
       </Field>
       <div className="flex flex-wrap items-center gap-3">

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SeedBlock, SeedPage } from './types.ts';
-import { homePage } from './home.ts';
+import { homeFallbackPage, homePage } from './home.ts';
 import { servicesPage } from './services.ts';
 import { PROJECT_LABEL_KEYS, projectsPage } from './projects.ts';
 import { aboutPage } from './about.ts';
@@ -120,7 +120,12 @@ describe('seed of Home, Services, Projects and About', () => {
     const featured = section(homePage, 'featured_projects');
     assert.equal(featured.title, 'Featured Projects');
     assert.equal(featured.description, 'Showcasing our latest and most impressive construction achievements.');
-    assert.equal(blocks(homePage, 'featured_projects', 'project').length, 3);
+    assert.equal(blocks(homePage, 'featured_projects', 'project').length, 0, 'the server adds the featured projects of the Projects page');
+    assert.deepEqual(
+      blocks(homeFallbackPage, 'featured_projects', 'project').map((b) => b.title),
+      blocks(projectsPage, 'projects', 'project').filter((b) => meta(b, 'featured') === true).map((b) => b.title),
+      "the fallback's three are the Projects page's featured ones",
+    );
     assert.deepEqual(blocks(homePage, 'featured_projects', 'button').map((b) => [b.title, meta(b, 'href')]), [['View All Projects', '/projects']]);
     const why = blocks(homePage, 'why_choose', 'feature');
     assert.deepEqual(why.map((b) => b.title), ['25+ Years Experience', 'Comprehensive Services', 'Proven Results']);

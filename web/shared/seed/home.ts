@@ -10,7 +10,8 @@
 //   stat     title = the stat label, content = the number as text; metadata.suffix (default '+').
 //   card     title, content = description, imageUrl; metadata.href (target), metadata.linkLabel ('Learn More'),
 //            metadata.icon (a name from web/shared/icons.ts), metadata.imageAlt.
-//   project  see projects.ts (three of the Projects page's projects, from project-list.ts).
+//   (featured_projects holds only its button: the project cards are the Projects page's projects marked
+//   `featured`, added by the server; homeFallbackPage below carries the seeded three for the fallback.)
 //   feature  title, content; metadata.icon.
 //   claim    title = label, content = the figure exactly as shown (e.g. '98%').
 import type { SeedPage } from './types.ts';
@@ -110,9 +111,6 @@ export const homePage: SeedPage = {
       subtitle: 'Our Work',
       description: 'Showcasing our latest and most impressive construction achievements.',
       blocks: [
-        projectBlock(transAmadiTower),
-        projectBlock(wojiGardens),
-        projectBlock(rumuolaMall),
         { blockType: 'button', title: 'View All Projects', metadata: { href: '/projects', variant: 'dark' } },
       ],
     },
@@ -149,4 +147,14 @@ export const homePage: SeedPage = {
       ],
     },
   ],
+};
+
+/** Home as its fallback shows it: the seeded featured projects in their section (docs/product.md § Fallbacks). */
+export const homeFallbackPage: SeedPage = {
+  ...homePage,
+  sections: homePage.sections.map((section) =>
+    section.sectionKey === 'featured_projects'
+      ? { ...section, blocks: [...[transAmadiTower, wojiGardens, rumuolaMall].map(projectBlock), ...section.blocks] }
+      : section,
+  ),
 };

@@ -1,5 +1,6 @@
 // The eight showcase projects (docs/product.md § Projects), one export each. projects.ts lists them all on the
-// Projects page; Home's Featured Projects import three. Home's fallback is in the browser bundle, and since
+// Projects page; the three marked `featured` are Home's Featured Projects (Home reads them from the Projects page;
+// its fallback imports them). Home's fallback is in the browser bundle, and since
 // only plain data lives here, the bundle keeps just the three projects Home imports.
 // The metadata of a `project` block is documented in projects.ts.
 import type { SeedBlock } from './types.ts';
@@ -17,6 +18,8 @@ export interface ProjectSeed {
   status: 'Completed' | 'Ongoing' | 'Design Phase';
   tags: string[];
   caseStudy: string;
+  /** Shown in Home's Featured Projects. */
+  featured?: boolean;
 }
 
 export function projectBlock(p: ProjectSeed): SeedBlock {
@@ -35,6 +38,7 @@ export function projectBlock(p: ProjectSeed): SeedBlock {
       tags: p.tags,
       caseStudy: p.caseStudy,
       imageAlt: p.imageAlt,
+      featured: p.featured ?? false,
     },
   };
 }
@@ -54,6 +58,7 @@ export const transAmadiTower: ProjectSeed = {
   tags: ['Curtain-Wall Facade', 'Basement Parking', 'Standby Power Plant', 'Fire Suppression'],
   caseStudy:
     'The site sits on soft, waterlogged ground, so we designed a bored-pile foundation and dewatered the basement excavation through the rainy season without losing a working week. The reinforced concrete frame went up at one floor every twelve days, and the facade was installed from the top down while fit-out followed below. The tower was handed over two weeks ahead of programme and is fully let.',
+  featured: true,
 };
 
 export const wojiGardens: ProjectSeed = {
@@ -71,6 +76,7 @@ export const wojiGardens: ProjectSeed = {
   tags: ['Gated Community', 'Water Treatment Plant', 'Paved Roads', 'Storm Drainage'],
   caseStudy:
     'We are developing the estate in three phases so that families can move into completed streets while building continues behind a separate site access. Phase one, with twenty-two homes, the roads and the drainage network, is complete and occupied; phase two is at roof level. Every home is finished with paints from our own factory.',
+  featured: true,
 };
 
 export const rumuolaMall: ProjectSeed = {
@@ -88,6 +94,7 @@ export const rumuolaMall: ProjectSeed = {
   tags: ['Steel Frame', 'Food Court', '600 Parking Spaces', 'Escalators'],
   caseStudy:
     'A long-span steel frame gave the anchor tenants column-free floors, and prefabricating the steel in our yard cut ten weeks from the programme. We coordinated thirty tenant fit-outs in the final four months so that the centre opened fully trading on its planned date.',
+  featured: true,
 };
 
 export const peterOdiliApartments: ProjectSeed = {

@@ -1,0 +1,357 @@
+// The shape of the site, beyond its words (docs/product.md § Content structure): add, duplicate, delete (to a
+// 30-day trash), reorder and restore blocks, reorder sections, and the history of every item with its restore.
+// Every write is one transaction that records a revision, then drops the render cache and leaves an audit line.
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { addableBlockTypes, blockTypeSpec, MAX_BLOCKS_PER_SECTION, type BlockInput } from '../../web/shared/block-types.ts';
+import { issuesOf } from '../../web/shared/schemas.ts';
+import { currentState, listRevisionsOf, recordRevision, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
+import type { Db } from '../db/open.ts';
+import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
+import { apiError } from '../http/errors.ts';
+import type { Input, RouteEnv } from '../http/route.ts';
+import { IdString } from '../http/validate.ts';
+import { audit, type AuditAction } from '../security/audit.ts';
+import type { Services } from '../services.ts';
+import { loadBlock, loadPage, loadSection, readBlocks, readSectionsWhere } from './admin-content.ts';
+
+export const TRASH_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Runs `write` in one SQLite transaction, then tells the caches and the audit trail. */
+function commit<T>(s: Services, c: Context<RouteEnv>, action: AuditAction, target: string | ((result: T) => string), detail: string | undefined, write: () => T): T {
+  const result = s.database.sqlite.transaction(write)();
+  s.changes.notify();
+  audit(s, c, action, { target: typeof target === 'string' ? target : target(result), detail });
+  return result;
+}
+
+const sectionOf = (db: Db, id: number) =>
+  db
+    .select({ id: sections.id, sectionKey: sections.sectionKey, pageId: sections.pageId, pageSlug: pages.slug })
+    .from(sections)
+    .innerJoin(pages, eq(pages.id, sections.pageId))
+    .where(eq(sections.id, id))
+    .get();
+
+const liveBlocksOf = (db: Db, sectionId: number) =>
+  db
+    .select({ id: contentBlocks.id, blockType: contentBlocks.blockType, sortOrder: contentBlocks.sortOrder })
+    .from(contentBlocks)
+    .where(and(eq(contentBlocks.sectionId, sectionId), isNull(contentBlocks.deletedAt)))
+    .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.id))
+    .all();
+
+const FULL_SECTION = `A section holds at most ${MAX_BLOCKS_PER_SECTION} blocks: delete or merge some before adding more.`;
+
+/** Whether a block of `type` may be added to the section (web/shared/block-types.ts addableBlockTypes). */
+function mayAdd(db: Db, section: NonNullable<ReturnType<typeof sectionOf>>, type: string) {
+  const held = [...new Set(liveBlocksOf(db, section.id).map((b) => b.blockType))];
+  const addable = addableBlockTypes(section.pageSlug, section.sectionKey, held);
+  return { ok: addable.some((spec) => spec.type === type), addable: addable.map((spec) => spec.type) };
+}
+
+// ---- add -------------------------------------------------------------------------------------------------------
+
+/** The row's body shape; the block's own fields are checked against its type in the handler. */
+export const CreateBlockBody = v.looseObject({
+  sectionId: v.pipe(v.number('sectionId must be a number'), v.integer('sectionId must be a whole number'), v.minValue(1, 'sectionId must be a positive whole number')),
+  blockType: v.pipe(v.string('blockType must be text'), v.minLength(1, 'blockType is required'), v.maxLength(50, 'blockType must be at most 50 characters')),
+});
+
+/** POST /api/admin/content-blocks — a new block of a type the section uses, placed last. */
+export function createBlock(s: Services) {
+  return (c: Context<RouteEnv>, { body }: Input<typeof CreateBlockBody>) => {
+    const section = sectionOf(s.db, body.sectionId);
+    if (!section) return apiError(c, 400, `There is no section ${body.sectionId}.`, [{ path: 'sectionId', message: `There is no section ${body.sectionId}.` }]);
+    const spec = blockTypeSpec(body.blockType);
+    const { ok, addable } = mayAdd(s.db, section, body.blockType);
+    if (!spec || !ok) {
+      const message = addable.length
+        ? `This section takes only ${addable.map((t) => blockTypeSpec(t)?.label ?? t).join(', ')} blocks.`
+        : 'Nothing can be added to this section: its blocks fill fixed places on the page.';
+      return apiError(c, 400, message, [{ path: 'blockType', message }]);
+    }
+    const result = v.safeParse(spec.schema, body);
+    if (!result.success) {
+      const issues = issuesOf(result.issues);
+      return apiError(c, 400, issues[0]?.message ?? 'The block is not valid.', issues);
+    }
+    const live = liveBlocksOf(s.db, section.id);
+    if (live.length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
+    const input = result.output as BlockInput;
+    const id = commit(s, c, 'block_created', (newId) => `content_blocks/${newId}`, `${spec.label} in sections/${section.id}: ${input.title}`, () => {
+      const last = Math.max(0, ...live.map((b) => b.sortOrder));
+      const id = insertBlock(s.db, { sectionId: section.id, blockType: spec.type, ...input, sortOrder: last + 10 }, c.get('admin').username);
+      recordRevision(s.db, c, 'block', id, 'created');
+      return id;
+    });
+    return c.json(loadBlock(s.db, id), 201);
+  };
+}
+
+function insertBlock(db: Db, block: BlockState, by: string, id?: number): number {
+  const now = new Date().toISOString();
+  const row = db
+    .insert(contentBlocks)
+    .values({ ...(id ? { id } : {}), ...block, metadata: block.metadata ?? null, updatedAt: now, createdAt: now, updatedBy: by })
+    .returning({ id: contentBlocks.id })
+    .get();
+  return row.id;
+}
+
+// ---- duplicate -------------------------------------------------------------------------------------------------
+
+const ById = v.object({ id: IdString('The content block id') });
+
+/** POST /api/admin/content-blocks/:id/duplicate — a copy right after the original. */
+export function duplicateBlock(s: Services) {
+  return (c: Context<RouteEnv>, { params: { id } }: Input<undefined, undefined, typeof ById>) => {
+    const original = loadBlock(s.db, id);
+    if (!original) return apiError(c, 404, `There is no content block ${id}.`);
+    const section = sectionOf(s.db, original.sectionId);
+    if (!section || !mayAdd(s.db, section, original.blockType).ok) {
+      return apiError(c, 400, `A ${blockTypeSpec(original.blockType)?.label.toLowerCase() ?? 'block of this kind'} fills a fixed place on the page and cannot be copied.`);
+    }
+    const live = liveBlocksOf(s.db, section.id);
+    if (live.length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
+    const copyId = commit(s, c, 'block_duplicated', `content_blocks/${id}`, original.title, () => {
+      const { sectionId, blockType, title, content, imageUrl, metadata, isActive } = original;
+      const copyId = insertBlock(s.db, { sectionId, blockType, title, content, imageUrl, metadata, isActive, sortOrder: 0 }, c.get('admin').username);
+      // Numbered again in tens, the copy right after the original; only the copy gets a revision (the others keep their place).
+      const order = live.flatMap((b) => (b.id === id ? [b.id, copyId] : [b.id]));
+      renumber(s.db, contentBlocks, order);
+      recordRevision(s.db, c, 'block', copyId, 'duplicated');
+      return copyId;
+    });
+    return c.json(loadBlock(s.db, copyId), 201);
+  };
+}
+
+/** Sets sortOrder 10, 20, 30… in the given order; returns the ids whose order changed. */
+function renumber(db: Db, table: typeof contentBlocks | typeof sections, ids: number[]): number[] {
+  const before = new Map(
+    db
+      .select({ id: table.id, sortOrder: table.sortOrder })
+      .from(table)
+      .where(inArray(table.id, ids))
+      .all()
+      .map((r) => [r.id, r.sortOrder]),
+  );
+  const changed: number[] = [];
+  ids.forEach((rowId, index) => {
+    const sortOrder = (index + 1) * 10;
+    if (before.get(rowId) === sortOrder) return;
+    db.update(table).set({ sortOrder }).where(eq(table.id, rowId)).run();
+    changed.push(rowId);
+  });
+  return changed;
+}
+
+// ---- delete and the trash --------------------------------------------------------------------------------------
+
+/** DELETE /api/admin/content-blocks/:id — off the site, into the trash for 30 days. */
+export function deleteBlock(s: Services) {
+  return (c: Context<RouteEnv>, { params: { id } }: Input<undefined, undefined, typeof ById>) => {
+    const block = loadBlock(s.db, id);
+    if (!block) return apiError(c, 404, `There is no content block ${id}.`);
+    commit(s, c, 'block_deleted', `content_blocks/${id}`, block.title, () => {
+      const now = new Date().toISOString();
+      s.db.update(contentBlocks).set({ deletedAt: now, deletedBy: c.get('admin').username }).where(eq(contentBlocks.id, id)).run();
+      recordRevision(s.db, c, 'block', id, 'deleted');
+    });
+    return c.body(null, 204);
+  };
+}
+
+/** Blocks deleted more than 30 days ago are removed for good (their history stays, so a revision can still bring one back). */
+export function purgeTrash(db: Db, now = Date.now()): number {
+  const cutoff = new Date(now - TRASH_DAYS * DAY_MS).toISOString();
+  return db.delete(contentBlocks).where(and(isNotNull(contentBlocks.deletedAt), lt(contentBlocks.deletedAt, cutoff))).run().changes;
+}
+
+/** GET /api/admin/trash — deleted blocks, newest first, with where they were. */
+export function listTrash(s: Services) {
+  return (c: Context<RouteEnv>) => {
+    purgeTrash(s.db);
+    const rows = s.db
+      .select({
+        id: contentBlocks.id,
+        sectionId: contentBlocks.sectionId,
+        title: contentBlocks.title,
+        blockType: contentBlocks.blockType,
+        deletedAt: contentBlocks.deletedAt,
+        deletedBy: contentBlocks.deletedBy,
+        sectionTitle: sections.title,
+        sectionKey: sections.sectionKey,
+        pageId: pages.id,
+        pageSlug: pages.slug,
+        pageTitle: pages.title,
+      })
+      .from(contentBlocks)
+      .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
+      .innerJoin(pages, eq(pages.id, sections.pageId))
+      .where(isNotNull(contentBlocks.deletedAt))
+      .orderBy(desc(contentBlocks.deletedAt), desc(contentBlocks.id))
+      .all();
+    return c.json(rows.map((r) => ({ ...r, purgeAt: new Date(Date.parse(r.deletedAt ?? '') + TRASH_DAYS * DAY_MS).toISOString() })));
+  };
+}
+
+const ByTrashId = v.object({ id: IdString('The trash item id') });
+
+/** POST /api/admin/trash/:id/restore — the block back where it was. */
+export function restoreFromTrash(s: Services) {
+  return (c: Context<RouteEnv>, { params: { id } }: Input<undefined, undefined, typeof ByTrashId>) => {
+    const row = s.db
+      .select({ sectionId: contentBlocks.sectionId, title: contentBlocks.title })
+      .from(contentBlocks)
+      .where(and(eq(contentBlocks.id, id), isNotNull(contentBlocks.deletedAt)))
+      .get();
+    if (!row) return apiError(c, 404, `There is no block ${id} in the trash.`);
+    if (liveBlocksOf(s.db, row.sectionId).length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
+    commit(s, c, 'block_restored', `content_blocks/${id}`, row.title, () => {
+      undelete(s.db, id, c.get('admin').username);
+      recordRevision(s.db, c, 'block', id, 'restored');
+    });
+    return c.json(loadBlock(s.db, id));
+  };
+}
+
+const undelete = (db: Db, id: number, by: string) =>
+  db.update(contentBlocks).set({ deletedAt: null, deletedBy: null, updatedAt: new Date().toISOString(), updatedBy: by }).where(eq(contentBlocks.id, id)).run();
+
+// ---- reorder ---------------------------------------------------------------------------------------------------
+
+const idList = (key: string) =>
+  v.object({
+    [key]: v.pipe(
+      v.array(v.pipe(v.number(`Each of ${key} must be a number`), v.integer(`Each of ${key} must be a whole number`)), `${key} must be a list of ids`),
+      v.maxLength(MAX_BLOCKS_PER_SECTION, `${key} may hold at most ${MAX_BLOCKS_PER_SECTION} ids`),
+    ),
+  });
+export const BlockOrderBody = idList('blockIds');
+export const SectionOrderBody = idList('sectionIds');
+const BySectionId = v.object({ id: IdString('The section id') });
+const ByPageId = v.object({ id: IdString('The page id') });
+
+/** Why `given` is not exactly `expected` once each, in a sentence; undefined when it is. */
+function orderProblem(given: number[], expected: number[], noun: string): string | undefined {
+  const want = new Set(expected);
+  const seen = new Set<number>();
+  for (const id of given) {
+    if (!want.has(id)) return `${id} is not a ${noun} of this ${noun === 'block' ? 'section' : 'page'}.`;
+    if (seen.has(id)) return `${noun === 'block' ? 'Block' : 'Section'} ${id} is listed twice.`;
+    seen.add(id);
+  }
+  const missing = expected.filter((id) => !seen.has(id));
+  return missing.length ? `List every ${noun} exactly once: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.` : undefined;
+}
+
+/** PUT /api/admin/sections/:id/order — the section's blocks in a new order. */
+export function orderBlocks(s: Services) {
+  return (c: Context<RouteEnv>, { params: { id }, body: { blockIds } }: Input<typeof BlockOrderBody, undefined, typeof BySectionId>) => {
+    if (!sectionOf(s.db, id)) return apiError(c, 404, `There is no section ${id}.`);
+    const problem = orderProblem(blockIds as number[], liveBlocksOf(s.db, id).map((b) => b.id), 'block');
+    if (problem) return apiError(c, 400, problem, [{ path: 'blockIds', message: problem }]);
+    commit(s, c, 'blocks_reordered', `sections/${id}`, undefined, () => {
+      // The section's own updatedAt stays: its words did not change, so an open editor of them is not stale.
+      for (const blockId of renumber(s.db, contentBlocks, blockIds as number[])) recordRevision(s.db, c, 'block', blockId, 'reordered');
+    });
+    return c.json(readBlocks(s.db, eq(contentBlocks.sectionId, id)));
+  };
+}
+
+/** PUT /api/admin/pages/:id/order — the page's sections in a new order. */
+export function orderSections(s: Services) {
+  return (c: Context<RouteEnv>, { params: { id }, body: { sectionIds } }: Input<typeof SectionOrderBody, undefined, typeof ByPageId>) => {
+    if (!s.db.select({ id: pages.id }).from(pages).where(eq(pages.id, id)).get()) return apiError(c, 404, `There is no page ${id}.`);
+    const expected = s.db.select({ id: sections.id }).from(sections).where(eq(sections.pageId, id)).all().map((r) => r.id);
+    const problem = orderProblem(sectionIds as number[], expected, 'section');
+    if (problem) return apiError(c, 400, problem, [{ path: 'sectionIds', message: problem }]);
+    commit(s, c, 'sections_reordered', `pages/${id}`, undefined, () => {
+      for (const sectionId of renumber(s.db, sections, sectionIds as number[])) recordRevision(s.db, c, 'section', sectionId, 'reordered');
+    });
+    return c.json(readSectionsWhere(s.db, eq(sections.pageId, id)));
+  };
+}
+
+// ---- history ---------------------------------------------------------------------------------------------------
+
+const ENTITIES = ['page', 'section', 'block'] as const;
+export const RevisionsQuery = v.object({
+  entity: v.picklist(ENTITIES, 'entity must be page, section or block'),
+  id: IdString('The id'),
+});
+
+/** GET /api/admin/revisions?entity=&id= — an item's history, newest first. */
+export function listRevisions(s: Services) {
+  return (c: Context<RouteEnv>, { query: { entity, id } }: Input<undefined, typeof RevisionsQuery>) => {
+    const rows = listRevisionsOf(s.db, entity, id);
+    if (!rows.length && !currentState(s.db, entity, id)) return apiError(c, 404, `There is no ${entity} ${id}.`);
+    return c.json(rows);
+  };
+}
+
+const ByRevisionId = v.object({ id: IdString('The revision id') });
+const TABLE_OF: Record<Entity, string> = { page: 'pages', section: 'sections', block: 'content_blocks' };
+
+/**
+ * POST /api/admin/revisions/:id/restore — the item's words, picture, details and visibility set back to that
+ * revision (its place in the list stays where it is now); a deleted block comes back from the trash, and one
+ * already removed for good is made again with its old id. The restore is a revision too.
+ */
+export function restoreRevision(s: Services) {
+  return (c: Context<RouteEnv>, { params: { id } }: Input<undefined, undefined, typeof ByRevisionId>) => {
+    const revision = s.db.select().from(revisions).where(eq(revisions.id, id)).get();
+    if (!revision) return apiError(c, 404, `There is no revision ${id}.`);
+    const entity = revision.entity as Entity;
+    const itemId = revision.entityId;
+    if (!revision.state) {
+      return apiError(c, 400, 'That version records the deletion itself: restore the version before it, or the block from the trash.');
+    }
+    const by = c.get('admin').username;
+    const now = new Date().toISOString();
+    const target = `${TABLE_OF[entity]}/${itemId}`;
+    const detail = `back to revision ${id} (${revision.action}, ${revision.createdAt})`;
+
+    if (entity === 'page') {
+      const state = revision.state as unknown as PageState;
+      if (!currentState(s.db, 'page', itemId)) return apiError(c, 404, `Page ${itemId} no longer exists.`);
+      commit(s, c, 'revision_restored', target, detail, () => {
+        s.db.update(pages).set({ title: state.title, description: state.description, isActive: state.isActive, updatedAt: now, updatedBy: by }).where(eq(pages.id, itemId)).run();
+        recordRevision(s.db, c, 'page', itemId, 'restored');
+      });
+    } else if (entity === 'section') {
+      const state = revision.state as unknown as SectionState;
+      if (!currentState(s.db, 'section', itemId)) return apiError(c, 404, `Section ${itemId} no longer exists.`);
+      commit(s, c, 'revision_restored', target, detail, () => {
+        s.db
+          .update(sections)
+          .set({ title: state.title, subtitle: state.subtitle, description: state.description, isActive: state.isActive, updatedAt: now, updatedBy: by })
+          .where(eq(sections.id, itemId))
+          .run();
+        recordRevision(s.db, c, 'section', itemId, 'restored');
+      });
+    } else {
+      const state = revision.state as unknown as BlockState;
+      const stored = s.db.select({ deletedAt: contentBlocks.deletedAt, sectionId: contentBlocks.sectionId }).from(contentBlocks).where(eq(contentBlocks.id, itemId)).get();
+      const sectionId = stored?.sectionId ?? state.sectionId;
+      if (!sectionOf(s.db, sectionId)) return apiError(c, 404, `The section this block belonged to no longer exists.`);
+      const comesBack = !stored || stored.deletedAt !== null;
+      if (comesBack && liveBlocksOf(s.db, sectionId).length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
+      commit(s, c, 'revision_restored', target, detail, () => {
+        const fields = { title: state.title, content: state.content, imageUrl: state.imageUrl, metadata: state.metadata, isActive: state.isActive };
+        if (!stored) insertBlock(s.db, { ...state, sectionId }, by, itemId);
+        else {
+          if (stored.deletedAt !== null) undelete(s.db, itemId, by);
+          s.db.update(contentBlocks).set({ ...fields, updatedAt: now, updatedBy: by }).where(eq(contentBlocks.id, itemId)).run();
+        }
+        recordRevision(s.db, c, 'block', itemId, 'restored');
+      });
+      return c.json(loadBlock(s.db, itemId));
+    }
+    return c.json(entity === 'page' ? loadPage(s.db, itemId) : loadSection(s.db, itemId));
+  };
+}

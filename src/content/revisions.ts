@@ -1,0 +1,103 @@
+// Revisions: what a page, section or block looked like right after each change, and who made it
+// (docs/product.md § History and undo). The state shapes match src/db/seed-revisions.ts's 'seeded' rows.
+import { and, desc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../db/open.ts';
+import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
+import type { AdminIdentity } from '../security/tokens.ts';
+
+export type Entity = 'page' | 'section' | 'block';
+export type RevisionAction = 'seeded' | 'edited' | 'hidden' | 'shown' | 'created' | 'duplicated' | 'deleted' | 'reordered' | 'restored';
+
+export interface PageState {
+  slug: string;
+  title: string;
+  description: string | null;
+  isActive: boolean;
+}
+export interface SectionState {
+  pageId: number;
+  sectionKey: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  sortOrder: number;
+  isActive: boolean;
+}
+export interface BlockState {
+  sectionId: number;
+  blockType: string;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  metadata: Record<string, unknown> | null;
+  sortOrder: number;
+  isActive: boolean;
+}
+export type State = PageState | SectionState | BlockState;
+
+/** The item's recorded fields as they are in the database now; undefined when there is no such row. */
+export function currentState(db: Db, entity: Entity, id: number): State | undefined {
+  if (entity === 'page') {
+    return db.select({ slug: pages.slug, title: pages.title, description: pages.description, isActive: pages.isActive }).from(pages).where(eq(pages.id, id)).get();
+  }
+  if (entity === 'section') {
+    return db
+      .select({
+        pageId: sections.pageId,
+        sectionKey: sections.sectionKey,
+        title: sections.title,
+        subtitle: sections.subtitle,
+        description: sections.description,
+        sortOrder: sections.sortOrder,
+        isActive: sections.isActive,
+      })
+      .from(sections)
+      .where(eq(sections.id, id))
+      .get();
+  }
+  return db
+    .select({
+      sectionId: contentBlocks.sectionId,
+      blockType: contentBlocks.blockType,
+      title: contentBlocks.title,
+      content: contentBlocks.content,
+      imageUrl: contentBlocks.imageUrl,
+      metadata: contentBlocks.metadata,
+      sortOrder: contentBlocks.sortOrder,
+      isActive: contentBlocks.isActive,
+    })
+    .from(contentBlocks)
+    .where(eq(contentBlocks.id, id))
+    .get();
+}
+
+/** Appends a revision by the signed-in admin of `c`: the item's state now (null after a delete). */
+export function recordRevision(db: Db, c: Context, entity: Entity, id: number, action: RevisionAction): void {
+  const admin = c.get('admin') as AdminIdentity | undefined;
+  const state = action === 'deleted' ? null : (currentState(db, entity, id) ?? null);
+  db.insert(revisions)
+    .values({ entity, entityId: id, action, adminId: admin?.id ?? null, username: admin?.username.slice(0, 100) ?? null, state: state as Record<string, unknown> | null })
+    .run();
+}
+
+export const revisionColumns = {
+  id: revisions.id,
+  entity: revisions.entity,
+  entityId: revisions.entityId,
+  action: revisions.action,
+  username: revisions.username,
+  createdAt: revisions.createdAt,
+  state: revisions.state,
+};
+
+/** An item's history, newest first (at most `limit` rows). */
+export function listRevisionsOf(db: Db, entity: Entity, id: number, limit = 200) {
+  return db
+    .select(revisionColumns)
+    .from(revisions)
+    .where(and(eq(revisions.entity, entity), eq(revisions.entityId, id)))
+    .orderBy(desc(revisions.id))
+    .limit(limit)
+    .all();
+}

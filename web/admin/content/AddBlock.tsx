@@ -1,0 +1,135 @@
+// "Add item": a form made from the block type's fields (web/shared/block-types.ts), checked with the same valibot
+// schema the server uses, previewed before saving, and added last in its section (POST /api/admin/content-blocks).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { addableBlockTypes, blockTypeSpec, type BlockTypeSpec } from '../../shared/block-types.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { useToast } from '../../components/toast.tsx';
+import { failureText, issuesFromError } from '../format.ts';
+import { isUnauthorized } from '../session.ts';
+import type { AdminBlock, AdminPage, FieldIssue } from '../types.ts';
+import { BUTTON, Field, INPUT } from '../ui.tsx';
+import { refreshContent, undoAction } from './actions.ts';
+import { useDraft } from './drafts.ts';
+import { EditorFrame, validate } from './Editors.tsx';
+import { isShort, pathOf, SpecField, valueAt, withValue, type BlockFields } from './SpecFields.tsx';
+
+/** The button in the Content Blocks heading; the form opens above the list. */
+export function AddBlockButton({ types, open, onOpen, ref }: { types: BlockTypeSpec[]; open: boolean; onOpen: () => void; ref?: Ref<HTMLButtonElement> }) {
+  if (!types.length) return null;
+  return (
+    <button ref={ref} type="button" className={BUTTON.primary} onClick={onOpen} aria-expanded={open}>
+      <span aria-hidden="true" className="i-lucide-plus h-4 w-4" />
+      {types.length === 1 ? `Add ${types[0].label.toLowerCase()}` : 'Add item'}
+    </button>
+  );
+}
+
+export const addableFor = (page: AdminPage, sectionKey: string | undefined, blocks: AdminBlock[] | undefined) =>
+  sectionKey && blocks ? addableBlockTypes(page.slug, sectionKey, [...new Set(blocks.map((b) => b.blockType))]) : [];
+
+interface AddDraft extends BlockFields {
+  blockType: string;
+}
+
+const blankDraft = (spec: BlockTypeSpec): AddDraft => ({ blockType: spec.type, ...spec.blank() });
+
+export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminPage; sectionId: number; types: BlockTypeSpec[]; onClose: (added?: AdminBlock) => void }) {
+  const client = useQueryClient();
+  const { toast } = useToast();
+  const draft = useDraft<AddDraft>({ entity: 'add', id: sectionId, pageId: page.id, sectionId }, blankDraft(types[0]), undefined);
+  const spec = blockTypeSpec(draft.fields.blockType) ?? types[0];
+  const [local, setLocal] = useState<FieldIssue[]>([]);
+  const [notice, setNotice] = useState<string>();
+  const add = useMutation({
+    mutationFn: (body: Record<string, unknown>) => apiRequest<AdminBlock>('POST', '/api/admin/content-blocks', body),
+    onSuccess: async (block) => {
+      draft.discard();
+      await refreshContent(client);
+      toast({
+        title: `Added “${block.title}”`,
+        description: 'It is live on the website, last in its section.',
+        action: undoAction(client, () => apiRequest('DELETE', `/api/admin/content-blocks/${block.id}`)),
+      });
+      onClose(block);
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      toast({ title: 'Could not add', description: failureText(error, 'Nothing was added. Please try again.'), variant: 'destructive' });
+    },
+  });
+  const issues = [...local, ...issuesFromError(add.error)];
+  const { blockType, ...fields } = draft.fields;
+  const body = () => ({ sectionId, blockType, ...fields, isActive: true });
+
+  return (
+    <EditorFrame
+      label={`Add ${spec.label.toLowerCase()}`}
+      slug={page.slug}
+      pending={add.isPending}
+      submitLabel={`Save ${spec.label.toLowerCase()}`}
+      pendingLabel="Adding..."
+      onCancel={() => {
+        draft.discard();
+        onClose();
+      }}
+      notice={notice}
+      restored={draft.restored}
+      preview={() => [{ entity: 'block', id: -1, fields: body() }]}
+      onSubmit={() => {
+        const found = validate(spec.schema, { ...fields, isActive: true });
+        setLocal(found);
+        setNotice(found.length ? `Some fields need attention: ${found.length === 1 ? found[0].message : `${found.length} problems, marked below`}.` : undefined);
+        if (!found.length) add.mutate(body());
+      }}
+    >
+      <h3 className="m-0 flex items-center gap-2 text-base font-bold text-ink">
+        <span aria-hidden="true" className="i-lucide-square-plus h-5 w-5 text-accent-dark" />
+        New {spec.label.toLowerCase()}
+      </h3>
+      {types.length > 1 ? (
+        <Field label="Kind of item" hint="Each kind has its own fields.">
+          {(p) => (
+            <select
+              {...p}
+              className={`${INPUT} max-w-72`}
+              value={blockType}
+              onChange={(e) => {
+                const next = blockTypeSpec(e.target.value);
+                if (next) draft.setFields({ ...blankDraft(next), title: fields.title, content: fields.content, imageUrl: fields.imageUrl });
+              }}
+            >
+              {types.map((t) => (
+                <option key={t.type} value={t.type}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {spec.fields.map((f) => (
+          <div key={`${spec.type}-${f.key}`} className={isShort(f) ? 'min-w-0' : 'min-w-0 sm:col-span-2'}>
+            <SpecField
+              spec={f}
+              value={valueAt(fields, f)}
+              path={pathOf(f)}
+              issues={issues}
+              onChange={(value) => draft.setFields((d) => ({ ...d, ...withValue(d, f, value) }))}
+            />
+          </div>
+        ))}
+      </div>
+    </EditorFrame>
+  );
+}
+
+/** Brings the form into view when it opens (it sits above a possibly long list). */
+export function useRevealOnOpen(open: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [open]);
+  return ref;
+}

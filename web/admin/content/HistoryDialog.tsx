@@ -1,0 +1,157 @@
+// An item's history: every revision (who, when, what was done), the words each differs by from the current
+// version, and "Restore this version" in one click.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureText, formatDateTime } from '../format.ts';
+import { keys } from '../keys.ts';
+import type { ContentEntity, Revision } from '../types.ts';
+import { Badge, BUTTON, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
+import { useContentChange } from './actions.ts';
+import { actionLabel, compareVersions, type FieldDiff } from './history-model.ts';
+
+export function HistoryDialog({
+  entity,
+  id,
+  title,
+  current,
+  open,
+  onOpenChange,
+}: {
+  entity: ContentEntity;
+  id: number;
+  title: string;
+  current: Record<string, unknown>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-1rem)] w-[calc(100vw-1rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col sm:max-h-[calc(100vh-3rem)]">
+          <div className="flex items-start gap-3 border-b border-surface-line p-4">
+            <div className="min-w-0">
+              <Dialog.Title className="m-0 text-lg font-bold text-ink [overflow-wrap:anywhere]">History of “{title}”</Dialog.Title>
+              <Dialog.Description className="m-0 mt-1 text-sm text-ink-muted">Every saved version, newest first. Choose one to see how it differs from now.</Dialog.Description>
+            </div>
+            <Dialog.Close className={`${BUTTON.icon} ml-auto shrink-0`} aria-label="Close the history">
+              <span aria-hidden="true" className="i-lucide-x h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          {open ? <Revisions entity={entity} id={id} current={current} onRestored={() => onOpenChange(false)} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Revisions({ entity, id, current, onRestored }: { entity: ContentEntity; id: number; current: Record<string, unknown>; onRestored: () => void }) {
+  const revisions = useQuery<Revision[]>({ queryKey: keys.revisions(entity, id) });
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const change = useContentChange();
+  if (revisions.isPending) return <div className="p-4"><LoadingRows label="Loading the history…" /></div>;
+  if (revisions.isError) return <div className="p-4"><LoadError message={failureText(revisions.error, 'Could not load the history.')} onRetry={() => revisions.refetch()} /></div>;
+  if (!revisions.data.length) return <div className="p-4"><EmptyText>No versions recorded yet.</EmptyText></div>;
+  // The newest revision is the current version; the one to compare starts at the version before it.
+  const chosen = revisions.data.find((r) => r.id === chosenId) ?? revisions.data[1] ?? revisions.data[0];
+  const diffs = chosen.state ? compareVersions(entity, current, chosen.state) : [];
+  const identical = chosen.state !== null && diffs.every((d) => !d.changed);
+  return (
+    <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] md:overflow-hidden">
+      <ol aria-label="Versions" className="m-0 grid list-none content-start gap-1 border-b border-surface-line p-2 md:overflow-y-auto md:border-b-0 md:border-r">
+        {revisions.data.map((r, i) => (
+          <li key={r.id}>
+            <button
+              type="button"
+              aria-pressed={r.id === chosen.id}
+              onClick={() => setChosenId(r.id)}
+              className="grid w-full cursor-pointer gap-0.5 rounded-lg border border-transparent bg-transparent px-3 py-2 text-left text-sm hover:bg-surface-warm focus-visible:outline-accent-dark aria-[pressed=true]:border-accent-dark aria-[pressed=true]:bg-amber-50"
+            >
+              <span className="flex flex-wrap items-center gap-1.5 font-semibold text-ink">
+                {actionLabel(r.action)}
+                {i === 0 ? <Badge tone="success">Current</Badge> : null}
+              </span>
+              <span className="text-xs text-ink-muted">
+                {formatDateTime(r.createdAt)} · {r.username ?? 'the system'}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <section aria-labelledby="history-diff-title" className="grid min-h-0 content-start gap-3 p-4 md:overflow-y-auto">
+        <h3 id="history-diff-title" className="m-0 text-base font-bold text-ink">
+          {actionLabel(chosen.action)}, {formatDateTime(chosen.createdAt)}
+          <span className="font-normal text-ink-muted"> by {chosen.username ?? 'the system'}</span>
+        </h3>
+        {chosen.state === null ? (
+          <p className="m-0 text-sm text-ink-muted">The item was deleted here; there is nothing to compare. Restore it from the trash.</p>
+        ) : identical ? (
+          <p className="m-0 rounded-lg bg-green-50 px-3 py-2 text-sm text-status-done">This version has the same words as the current one.</p>
+        ) : (
+          <>
+            <p className="m-0 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
+              <span>
+                <del className="rounded bg-red-50 px-1 text-danger">struck through</del>: only in the current version
+              </span>
+              <span>
+                <ins className="rounded bg-green-50 px-1 text-status-done no-underline">highlighted</ins>: comes back with this version
+              </span>
+            </p>
+            <dl className="m-0 grid gap-3">
+              {diffs.filter((d) => d.changed).map((d) => (
+                <DiffField key={d.label} diff={d} />
+              ))}
+            </dl>
+            {diffs.some((d) => !d.changed) ? (
+              <p className="m-0 text-xs text-ink-muted">Unchanged: {diffs.filter((d) => !d.changed).map((d) => d.label).join(', ')}.</p>
+            ) : null}
+          </>
+        )}
+        <div>
+          <button
+            type="button"
+            className={BUTTON.primary}
+            disabled={chosen.state === null || identical || change.pending !== null}
+            onClick={async () => {
+              if (await change.restoreRevision(entity, id, chosen)) onRestored();
+            }}
+          >
+            <span aria-hidden="true" className="i-lucide-rotate-ccw h-4 w-4" />
+            {change.pending ? 'Restoring...' : 'Restore this version'}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function DiffField({ diff }: { diff: FieldDiff }) {
+  return (
+    <div className="rounded-lg border border-surface-line bg-white p-3">
+      <dt className="text-xs font-bold uppercase tracking-wide text-ink-muted">{diff.label}</dt>
+      <dd className="m-0 mt-1 whitespace-pre-wrap text-sm leading-relaxed text-body [overflow-wrap:anywhere]">
+        {diff.parts.map((part, i) =>
+          part.kind === 'removed' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
+            <del key={i} className="rounded bg-red-50 px-0.5 text-danger">
+              <span className="sr-only">[removed: </span>
+              {part.text}
+              <span className="sr-only">]</span>
+            </del>
+          ) : part.kind === 'added' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
+            <ins key={i} className="rounded bg-green-50 px-0.5 text-status-done no-underline">
+              <span className="sr-only">[added: </span>
+              {part.text}
+              <span className="sr-only">]</span>
+            </ins>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
+            <span key={i}>{part.text}</span>
+          ),
+        )}
+      </dd>
+    </div>
+  );
+}

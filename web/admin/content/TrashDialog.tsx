@@ -1,0 +1,85 @@
+// The trash: deleted content blocks, when and by whom, each restorable into its section for 30 days.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureText, formatDateTime } from '../format.ts';
+import { keys } from '../keys.ts';
+import type { TrashItem } from '../types.ts';
+import { Badge, BUTTON, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
+import { useContentChange } from './actions.ts';
+
+export const TRASH_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left before the trash lets go of an item deleted at `deletedAt`. */
+export function daysLeft(deletedAt: string, now = Date.now()): number {
+  const left = Date.parse(deletedAt) + TRASH_DAYS * DAY_MS - now;
+  return Math.max(0, Math.ceil(left / DAY_MS));
+}
+
+export function TrashButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={BUTTON.secondary}>
+        <span aria-hidden="true" className="i-lucide-trash-2 h-4 w-4" />
+        Trash
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-1rem)] w-[calc(100vw-1rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col sm:max-h-[calc(100vh-3rem)]">
+          <div className="flex items-start gap-3 border-b border-surface-line p-4">
+            <div>
+              <Dialog.Title className="m-0 text-lg font-bold text-ink">Trash</Dialog.Title>
+              <Dialog.Description className="m-0 mt-1 text-sm text-ink-muted">
+                Deleted items stay here for {TRASH_DAYS} days; restore one to put it back in its section and on the website.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className={`${BUTTON.icon} ml-auto shrink-0`} aria-label="Close the trash">
+              <span aria-hidden="true" className="i-lucide-x h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto p-3 sm:p-4">{open ? <TrashList /> : null}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function TrashList() {
+  const trash = useQuery<TrashItem[]>({ queryKey: keys.trash });
+  const change = useContentChange();
+  if (trash.isPending) return <LoadingRows label="Loading the trash…" />;
+  if (trash.isError) return <LoadError message={failureText(trash.error, 'Could not load the trash.')} onRetry={() => trash.refetch()} />;
+  if (!trash.data.length) return <EmptyText>The trash is empty.</EmptyText>;
+  return (
+    <ul className="m-0 grid list-none gap-2 p-0">
+      {trash.data.map((item) => {
+        const left = daysLeft(item.deletedAt);
+        return (
+          <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-surface-line bg-white px-3 py-2.5">
+            <div className="min-w-0 flex-1">
+              <p className="m-0 flex flex-wrap items-center gap-1.5 text-sm">
+                <span className="font-semibold text-ink [overflow-wrap:anywhere]">{item.title || 'Untitled'}</span>
+                <Badge tone="info">{item.blockType}</Badge>
+              </p>
+              <p className="m-0 mt-0.5 text-xs text-ink-muted">
+                Deleted {formatDateTime(item.deletedAt)} by {item.deletedBy ?? 'an admin'} · {left === 1 ? '1 day' : `${left} days`} left
+              </p>
+            </div>
+            <button
+              type="button"
+              className={BUTTON.secondary}
+              aria-label={`Restore ${item.title || 'Untitled'}`}
+              disabled={change.pending === `restore-${item.id}`}
+              onClick={() => void change.restoreFromTrash(item.id, item.title)}
+            >
+              <span aria-hidden="true" className="i-lucide-undo-2 h-4 w-4" />
+              {change.pending === `restore-${item.id}` ? 'Restoring...' : 'Restore'}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

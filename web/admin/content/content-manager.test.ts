@@ -1,0 +1,340 @@
+// The admin as a content manager, in the real server and browser (build first): add a project with an uploaded
+// picture, reorder by keyboard, hide, delete and restore from the trash, Undo from the toast, preview before
+// saving, restore seeded words from history, a conflict between two admins, a draft that survives a reload;
+// each journey ends on the public page. The new dialogs pass axe at phone and desktop widths.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeViolations, sidewaysScroll } from '../../../src/testing/axe.ts';
+import { TINY_PNG } from '../../../src/testing/images.ts';
+import { api, openTab, publicHtml, signIn, startAdminSite, toastWith, type AdminSite, type Tab } from '../admin-testing.ts';
+
+const column = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
+const choose = (page: Page, col: string, name: string) => column(page, col).getByRole('button', { name: new RegExp(`^${name}`) });
+
+async function openSection(page: Page, pageTitle: string, sectionTitle: string) {
+  await choose(page, 'Pages', pageTitle).click();
+  await choose(page, 'Sections', sectionTitle).click();
+  await column(page, 'Content Blocks').getByRole('listitem').first().waitFor();
+}
+
+async function rowAction(page: Page, title: string, action: string | RegExp) {
+  await page.getByRole('button', { name: `More actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+const blocksOf = async (site: AdminSite, token: string, sectionId: number) =>
+  (await api(site, 'GET', `/api/admin/content-blocks?sectionId=${sectionId}`, token)).json as { id: number; title: string; isActive: boolean }[];
+
+async function sectionId(site: AdminSite, token: string, slug: string, key: string): Promise<number> {
+  const pages = (await api(site, 'GET', '/api/admin/pages', token)).json as { id: number; slug: string }[];
+  const pageId = pages.find((p) => p.slug === slug)!.id;
+  const sections = (await api(site, 'GET', `/api/admin/sections?pageId=${pageId}`, token)).json as { id: number; sectionKey: string }[];
+  return sections.find((s) => s.sectionKey === key)!.id;
+}
+
+/** Console noise the tests provoke on purpose (a refused save answers 400 or 409). */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|401|409)/.test(e));
+
+describe('the content manager', () => {
+  let site: AdminSite;
+  let tab: Tab;
+  let page: Page;
+  let token: string;
+
+  before(async () => {
+    site = await startAdminSite();
+    tab = await openTab(site, '/metrikwebadmin-login');
+    page = tab.page;
+    token = await signIn(page, site);
+  });
+  after(async () => {
+    await tab?.close();
+    await site?.stop();
+  });
+
+  test('add a project with an uploaded picture: it shows under its filter on /projects and on Home', async () => {
+    const started = Date.now();
+    let clicks = 0;
+    const click = async (locator: ReturnType<Page['getByRole']>) => {
+      clicks++;
+      await locator.click();
+    };
+    await click(choose(page, 'Pages', 'Our Projects'));
+    await click(choose(page, 'Sections', 'Project Showcase'));
+    await click(page.getByRole('button', { name: 'Add project' }));
+    const form = page.getByRole('form', { name: 'Add project' });
+    await form.getByLabel('Project name').fill('Onne Logistics Warehouse');
+    await form.getByLabel('Short description').fill('A 6,000 sq m bonded warehouse with loading bays for the Onne port.');
+    await form.getByLabel('Category').selectOption('Industrial');
+    await form.getByLabel('Location (optional)').fill('Onne, Rivers State');
+    await form.getByLabel('Year (optional)').fill('2025');
+    await click(form.getByRole('button', { name: 'Choose from library' }));
+    const library = page.getByRole('dialog', { name: 'Media library' });
+    await library.getByLabel('Image file').setInputFiles({ name: 'onne-warehouse.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG) });
+    clicks++; // choosing the file
+    await click(library.getByRole('button', { name: 'Upload' }));
+    await library.waitFor({ state: 'detached' });
+    const picture = await form.getByLabel('Picture (optional)').inputValue();
+    assert.match(picture, /^\/media\//, 'the uploaded picture fills the field');
+    await form.getByLabel('Image description (alt text) (optional)').fill('Warehouse with three loading bays');
+    await click(form.getByLabel('Featured on Home'));
+    await click(form.getByRole('button', { name: 'Save project' }));
+    const { text } = await toastWith(page, 'Added “Onne Logistics Warehouse”');
+    assert.match(text, /Undo/);
+    const seconds = (Date.now() - started) / 1000;
+    // Reported by the test run: what a new project costs (scripted, so the typing is instant).
+    console.log(`adding a project: ${clicks} clicks, 5 fields typed, ${seconds.toFixed(1)} s scripted`);
+    await column(page, 'Content Blocks').getByText('Onne Logistics Warehouse').waitFor();
+
+    const projectsHtml = await publicHtml(site, '/projects');
+    assert.match(projectsHtml, /Onne Logistics Warehouse/);
+    assert.match(projectsHtml, new RegExp(picture.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+    assert.match(await publicHtml(site, '/'), /Onne Logistics Warehouse/, 'featured: on Home');
+
+    const visitor = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await visitor.goto(site.url('/projects'));
+      await visitor.getByRole('group').getByRole('button', { name: /^Industrial/ }).click();
+      const cards = visitor.locator('article', { hasText: 'Onne Logistics Warehouse' });
+      await cards.first().waitFor();
+      assert.equal(await visitor.locator('article', { hasText: 'Port Harcourt' }).count(), 0, 'only Industrial projects are shown');
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test('reorder the equipment gallery with the keyboard only, announced politely', async () => {
+    const gallery = await sectionId(site, token, 'equipment', 'gallery');
+    const before = (await blocksOf(site, token, gallery)).map((b) => b.title);
+    await openSection(page, 'Equipment', 'Equipment Gallery');
+    const handle = page.getByRole('button', { name: /^Reorder Mobile Cranes/ });
+    const region = column(page, 'Content Blocks').locator('p[role="status"][aria-live="polite"]');
+    const said = async (pattern: RegExp) =>
+      page.waitForFunction(([el, source]) => new RegExp(source as string).test((el as Element | null)?.textContent ?? ''), [await region.elementHandle(), pattern.source] as const, {
+        timeout: 10_000,
+      });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await said(/Picked up ‘Mobile Cranes’ at position 2 of 8/);
+    await page.keyboard.press('ArrowDown');
+    await said(/over position 3 of 8/);
+    await page.keyboard.press('ArrowDown');
+    await said(/over position 4 of 8/);
+    await page.keyboard.press('Space');
+    await said(/Moved ‘Mobile Cranes’ to position 4 of 8/);
+    await toastWith(page, 'Moved ‘Mobile Cranes’ to position 4');
+    const after = (await blocksOf(site, token, gallery)).map((b) => b.title);
+    const expected = [...before];
+    expected.splice(3, 0, ...expected.splice(1, 1));
+    assert.deepEqual(after, expected);
+
+    // The same with Move up from the row's menu, by keyboard.
+    await page.getByRole('button', { name: 'More actions for Mobile Cranes' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Move up' }).focus();
+    await page.keyboard.press('Enter');
+    await said(/Moved ‘Mobile Cranes’ to position 3 of 8/);
+    await toastWith(page, 'Moved ‘Mobile Cranes’ to position 3');
+
+    const html = await publicHtml(site, '/equipment');
+    const at = (t: string) => html.indexOf(t);
+    assert.ok(at('Concrete Mixers') < at('Mobile Cranes') && at('Mobile Cranes') < at('Vibrating Roller Compactor'), 'the public gallery follows');
+  });
+
+  test('hide a core value: it is marked Hidden here and gone from /about', async () => {
+    await openSection(page, 'About Us', 'Our Core Values');
+    await rowAction(page, 'Integrity', 'Hide from the website');
+    await toastWith(page, 'Item hidden: “Integrity”');
+    const row = column(page, 'Content Blocks').getByRole('listitem').filter({ hasText: 'Integrity' });
+    await row.getByText('Hidden', { exact: true }).waitFor();
+    const about = await publicHtml(site, '/about');
+    assert.doesNotMatch(about, /Clear prices, honest timelines/);
+    assert.match(about, /Excellence/);
+  });
+
+  test('delete a leader after confirming, find it in the trash and restore it', async () => {
+    await openSection(page, 'About Us', 'Leadership');
+    await rowAction(page, 'Dr. Chinedu Amadi', 'Delete…');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete “Dr. Chinedu Amadi”?' });
+    await confirm.getByRole('button', { name: 'Move to trash' }).click();
+    await toastWith(page, 'Moved “Dr. Chinedu Amadi” to the trash');
+    await column(page, 'Content Blocks').getByText('Dr. Chinedu Amadi').waitFor({ state: 'detached' });
+    assert.doesNotMatch(await publicHtml(site, '/about'), /Dr\. Chinedu Amadi/);
+
+    await page.getByRole('button', { name: 'Trash' }).click();
+    const trash = page.getByRole('dialog', { name: 'Trash' });
+    const item = trash.getByRole('listitem').filter({ hasText: 'Dr. Chinedu Amadi' });
+    assert.match(await item.innerText(), /Deleted .* by amaka · 30 days left/);
+    await item.getByRole('button', { name: 'Restore Dr. Chinedu Amadi' }).click();
+    await toastWith(page, 'Restored “Dr. Chinedu Amadi”');
+    await trash.getByText('The trash is empty.').waitFor();
+    await trash.getByRole('button', { name: 'Close the trash' }).click();
+    await column(page, 'Content Blocks').getByText('Dr. Chinedu Amadi').waitFor();
+    assert.match(await publicHtml(site, '/about'), /Dr\. Chinedu Amadi/);
+  });
+
+  test('edit a statistic, then Undo from the toast', async () => {
+    await openSection(page, 'Home', 'Our Track Record');
+    await column(page, 'Content Blocks').getByRole('button', { name: 'Edit content block Happy Clients' }).click();
+    const editor = page.getByRole('form', { name: 'Edit content block Happy Clients' });
+    await editor.getByLabel('Content').fill('750');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Content updated successfully');
+    assert.match(await publicHtml(site, '/'), /data-counter="750\+"/);
+    await page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' }).click();
+    await toastWith(page, 'Change undone');
+    await column(page, 'Content Blocks').getByText('500', { exact: true }).waitFor();
+    const home = await publicHtml(site, '/');
+    assert.match(home, /data-counter="500\+"/);
+    assert.doesNotMatch(home, /750/);
+  });
+
+  test('preview an unsaved hero title while the live page keeps the old one', async () => {
+    await choose(page, 'Pages', 'Home').click();
+    await column(page, 'Sections').getByRole('button', { name: /^Edit section Building Tomorrow/ }).click();
+    const editor = page.getByRole('form', { name: /^Edit section Building Tomorrow/ });
+    await editor.getByLabel('Title', { exact: true }).fill('Building Port Harcourt, Floor by Floor');
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview of /' });
+    const frame = dialog.frameLocator('iframe');
+    await frame.getByRole('heading', { level: 1, name: 'Building Port Harcourt, Floor by Floor' }).waitFor();
+    assert.equal(await dialog.getByRole('button', { name: /Phone/ }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await dialog.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).parentElement!.style.width), '375px');
+    await dialog.getByRole('button', { name: /Desktop/ }).click();
+    assert.equal(await dialog.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).parentElement!.style.width), '1280px');
+    assert.equal(await dialog.locator('iframe').getAttribute('sandbox'), 'allow-same-origin', 'no scripts, no forms, no navigation of the panel');
+
+    const live = await publicHtml(site, '/');
+    assert.match(live, /Building Tomorrow(&#x27;|')s Excellence/);
+    assert.doesNotMatch(live, /Floor by Floor/);
+    await dialog.getByRole('button', { name: 'Close the preview' }).click();
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('restore an edited paragraph to its seeded words from history', async () => {
+    const story = await sectionId(site, token, 'about', 'story');
+    const paragraph = (await blocksOf(site, token, story)).find((b) => b.title === 'Story: growth')!;
+    const edited = await api(site, 'PUT', `/api/admin/content-blocks/${paragraph.id}`, token, { content: 'We grew by solving our own problems first.' });
+    assert.equal(edited.status, 200);
+    await openSection(page, 'About Us', 'Our Story');
+    await rowAction(page, 'Story: growth', 'History');
+    const history = page.getByRole('dialog', { name: 'History of “Story: growth”' });
+    await history.getByRole('button', { name: /^Original words \(seeded\)/ }).click();
+    const diff = history.locator('dd', { hasText: 'removed' });
+    assert.match((await diff.locator('del').allInnerTexts()).join(' '), /We grew by solving/);
+    assert.match((await diff.locator('ins').allInnerTexts()).join(' '), /paint that faded/);
+    await history.getByRole('button', { name: 'Restore this version' }).click();
+    await toastWith(page, 'Version restored');
+    assert.match(await publicHtml(site, '/about'), /paint that faded in a single rainy season/);
+  });
+
+  test('two admins edit one block: the second save names the conflict and offers both ways out', async () => {
+    const second = await openTab(site, '/metrikwebadmin-login');
+    try {
+      await signIn(second.page, site);
+      for (const p of [page, second.page]) {
+        await openSection(p, 'About Us', 'Our Core Values');
+        await column(p, 'Content Blocks').getByRole('button', { name: 'Edit content block Excellence' }).click();
+      }
+      const mine = page.getByRole('form', { name: 'Edit content block Excellence' });
+      const theirs = second.page.getByRole('form', { name: 'Edit content block Excellence' });
+      await mine.getByLabel('Title').fill('Excellence in Every Detail');
+      await mine.getByRole('button', { name: 'Save' }).click();
+      await toastWith(page, 'Content updated successfully');
+
+      await theirs.getByLabel('Title').fill('Excellence, Always');
+      await theirs.getByRole('button', { name: 'Save' }).click();
+      const alert = theirs.getByRole('alert').filter({ hasText: 'changed while you were editing' });
+      await alert.waitFor();
+      // One admin in two windows: the server names them as "You (in another tab or window)", with the time.
+      assert.match(await alert.innerText(), /You \(in another tab or window\) changed this block at \d\d:\d\d/);
+      await alert.getByRole('button', { name: 'Reload their version' }).click();
+      await second.page.waitForFunction(
+        (el) => (el as HTMLInputElement | null)?.value === 'Excellence in Every Detail',
+        await theirs.getByLabel('Title').elementHandle(),
+        { timeout: 10_000 },
+      );
+      await alert.waitFor({ state: 'detached' });
+      await theirs.getByLabel('Title').fill('Excellence, Always');
+      await theirs.getByRole('button', { name: 'Save' }).click();
+      await toastWith(second.page, 'Content updated successfully');
+      assert.match(await publicHtml(site, '/about'), /Excellence, Always/);
+      assert.deepEqual(unexpected(second.watch.errors), []);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('reload in the middle of an edit: the draft comes back, and leaving asks first', async () => {
+    await openSection(page, 'Home', 'Our Track Record');
+    await column(page, 'Content Blocks').getByRole('button', { name: 'Edit content block Expert Team' }).click();
+    const editor = page.getByRole('form', { name: 'Edit content block Expert Team' });
+    await editor.getByLabel('Title').fill('Engineers on Staff');
+
+    // Another page first: the in-app question, and Keep editing keeps everything.
+    await choose(page, 'Pages', 'Our Services').click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    assert.equal(await editor.getByLabel('Title').inputValue(), 'Engineers on Staff');
+
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
+    const back = page.getByRole('form', { name: 'Edit content block Expert Team' });
+    await back.getByText('Restored your unsaved draft').waitFor();
+    assert.equal(await back.getByLabel('Title').inputValue(), 'Engineers on Staff');
+    await back.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('metrik-admin-draft:')).length), 0);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`the new dialogs and the add form pass axe at ${width} px`, async () => {
+      const t = await openTab(site, '/metrikwebadmin-login', width, { bypassCSP: true });
+      const problems: string[] = [];
+      const check = async (screen: string) => problems.push(...(await axeViolations(t.page, screen)), ...(await sidewaysScroll(t.page, screen)));
+      try {
+        await signIn(t.page, site);
+        // The sign-in toast fades out while axe runs later: close it first so no half-faded text is measured.
+        await t.page.getByRole('button', { name: 'Close notification' }).click();
+        await t.page.locator('li[data-state="open"]').waitFor({ state: 'detached' });
+        await openSection(t.page, 'Our Projects', 'Project Showcase');
+        await t.page.getByRole('button', { name: 'Add project' }).click();
+        await t.page.getByRole('form', { name: 'Add project' }).getByRole('button', { name: 'Save project' }).click();
+        await t.page.getByText(/Some fields need attention/).waitFor();
+        await check('add form with errors');
+        const form = t.page.getByRole('form', { name: 'Add project' });
+        await form.getByLabel('Project name').fill('Bonny Jetty Repairs');
+        await form.getByLabel('Short description').fill('Piling and deck repairs.');
+        await form.getByRole('button', { name: 'Preview' }).click();
+        const preview = t.page.getByRole('dialog', { name: 'Preview of /projects' });
+        await preview.frameLocator('iframe').getByText('Bonny Jetty Repairs').first().waitFor();
+        await check('preview');
+        await preview.getByRole('button', { name: 'Close the preview' }).click();
+        await t.page.getByRole('form', { name: 'Add project' }).getByRole('button', { name: 'Cancel' }).click();
+
+        const first = column(t.page, 'Content Blocks').getByRole('button', { name: /^More actions for/ }).first();
+        await first.click();
+        await t.page.getByRole('menu').waitFor();
+        await check('row menu');
+        await t.page.getByRole('menuitem', { name: 'History' }).click();
+        await t.page.getByRole('dialog', { name: /^History of/ }).getByRole('button', { name: /Original words/ }).waitFor();
+        await check('history');
+        await t.page.getByRole('button', { name: 'Close the history' }).click();
+
+        await t.page.getByRole('button', { name: 'Trash' }).click();
+        await t.page.getByRole('dialog', { name: 'Trash' }).getByText(/trash is empty|days left/).first().waitFor();
+        await check('trash');
+        await t.page.getByRole('button', { name: 'Close the trash' }).click();
+
+        await rowAction(t.page, 'Filter projects by category', 'Delete…');
+        await t.page.getByRole('alertdialog').waitFor();
+        await check('delete confirmation');
+        await t.page.keyboard.press('Escape');
+        assert.deepEqual(problems, []);
+        assert.deepEqual(unexpected(t.watch.errors), []);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+});

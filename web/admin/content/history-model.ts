@@ -1,0 +1,90 @@
+// An item's versions as readable text (no JSON), and the word-level difference between two of them.
+import { diffWords } from 'diff';
+import { humanise } from '../format.ts';
+import type { ContentEntity } from '../types.ts';
+
+const FIELDS: Record<ContentEntity, [key: string, label: string][]> = {
+  page: [
+    ['title', 'Title'],
+    ['description', 'Description'],
+  ],
+  section: [
+    ['title', 'Title'],
+    ['subtitle', 'Subtitle'],
+    ['description', 'Description'],
+    ['isActive', 'Shown on the website'],
+  ],
+  block: [
+    ['title', 'Title'],
+    ['content', 'Content'],
+    ['imageUrl', 'Image'],
+    ['metadata', 'Details'],
+    ['isActive', 'Shown on the website'],
+  ],
+};
+
+/** A metadata value as lines a person reads: "Category: Commercial", "Features: Steel frames; Night shifts". */
+export function readable(value: unknown, label = ''): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return `${label ? `${label}: ` : ''}${value ? 'yes' : 'no'}`;
+  if (Array.isArray(value)) {
+    if (value.every((item) => item === null || typeof item !== 'object')) return `${label ? `${label}: ` : ''}${value.map(String).join('; ')}`;
+    return value.map((item, i) => readable(item, `${label || 'Item'} ${i + 1}`)).join('\n');
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, v]) => readable(v, label ? `${label} › ${humanise(key)}` : humanise(key)))
+      .filter(Boolean)
+      .join('\n');
+  }
+  return `${label ? `${label}: ` : ''}${String(value)}`;
+}
+
+function fieldText(key: string, value: unknown): string {
+  if (key === 'isActive') return value === false ? 'Hidden' : 'Shown';
+  if (key === 'metadata') return readable(value);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export interface DiffPart {
+  text: string;
+  kind: 'same' | 'removed' | 'added';
+}
+
+export interface FieldDiff {
+  label: string;
+  changed: boolean;
+  parts: DiffPart[];
+}
+
+/**
+ * What restoring `version` would change in `current`, field by field: words only in the current text are
+ * "removed", words only in that version "added".
+ */
+export function compareVersions(entity: ContentEntity, current: Record<string, unknown>, version: Record<string, unknown>): FieldDiff[] {
+  return FIELDS[entity]
+    .filter(([key]) => key in version || key in current)
+    .map(([key, label]) => {
+      const now = fieldText(key, current[key]);
+      const then = key in version ? fieldText(key, version[key]) : now;
+      if (now === then) return { label, changed: false, parts: [{ text: now, kind: 'same' as const }] };
+      const parts = diffWords(now, then).map((c): DiffPart => ({ text: c.value, kind: c.added ? 'added' : c.removed ? 'removed' : 'same' }));
+      return { label, changed: true, parts };
+    });
+}
+
+const ACTIONS: Record<string, string> = {
+  seeded: 'Original words (seeded)',
+  created: 'Added',
+  added: 'Added',
+  updated: 'Edited',
+  edited: 'Edited',
+  duplicated: 'Duplicated',
+  deleted: 'Deleted',
+  restored: 'Restored',
+  hidden: 'Hidden',
+  shown: 'Shown',
+  reordered: 'Moved',
+};
+
+export const actionLabel = (action: string) => ACTIONS[action] ?? humanise(action);

@@ -1,0 +1,410 @@
+// What each kind of content block holds (docs/product.md § Block types): the fields the admin's form shows, and
+// the one valibot schema the server and the form both validate a block with. The schema is built from the
+// fields, so what the form offers and what the server accepts cannot drift apart.
+import * as v from 'valibot';
+import { ICONS } from './icons.ts';
+import { ImageUrlSchema } from './schemas.ts';
+
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list';
+
+export interface FieldSpec {
+  key: string;
+  where: 'title' | 'content' | 'imageUrl' | 'metadata';
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  max?: number;
+  options?: { value: string; label: string }[];
+  hint?: string;
+  /** For kind 'list': the fields of one list item. */
+  item?: FieldSpec[];
+}
+
+export interface BlockTypeSpec {
+  type: string;
+  label: string;
+  fields: FieldSpec[];
+  schema: v.GenericSchema;
+  blank(): { title: string; content: string; imageUrl: string | null; metadata: Record<string, unknown> };
+}
+
+/** A block as the schemas return it: ready to store. */
+export interface BlockInput {
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  metadata: Record<string, unknown>;
+  isActive: boolean;
+}
+
+/** Keys the site's code matches on (form field names, label slots, menu paths): kept as stored, never offered for editing. */
+export const TECHNICAL_KEYS = ['name', 'field', 'value', 'kind', 'column', 'network', 'key', 'path'] as const;
+
+export const MAX_BLOCKS_PER_SECTION = 200;
+const TITLE_MAX = 200;
+const TEXT_MAX = 200;
+const LONG_MAX = 20000;
+const METADATA_MAX = 20000;
+const LIST_MAX = 30;
+
+const PROJECT_CATEGORIES = [
+  { value: 'Commercial', label: 'Commercial' },
+  { value: 'Residential', label: 'Residential' },
+  { value: 'Industrial', label: 'Industrial' },
+];
+const PROJECT_STATUSES = [
+  { value: 'Completed', label: 'Completed (green)' },
+  { value: 'Ongoing', label: 'Ongoing (blue)' },
+  { value: 'Design Phase', label: 'Design Phase (violet)' },
+];
+const BUTTON_STYLES = [
+  { value: 'primary', label: 'Amber button' },
+  { value: 'outline', label: 'Outlined button' },
+  { value: 'dark', label: 'Dark button' },
+];
+const DAYS = [
+  { value: 'Mo', label: 'Monday' },
+  { value: 'Tu', label: 'Tuesday' },
+  { value: 'We', label: 'Wednesday' },
+  { value: 'Th', label: 'Thursday' },
+  { value: 'Fr', label: 'Friday' },
+  { value: 'Sa', label: 'Saturday' },
+  { value: 'Su', label: 'Sunday' },
+];
+
+// ---- field builders -------------------------------------------------------------------------------------------
+
+type Extra = Partial<Omit<FieldSpec, 'key' | 'where' | 'label' | 'kind'>>;
+const title = (label = 'Title', extra: Extra = {}): FieldSpec => ({ key: 'title', where: 'title', label, kind: 'text', required: true, max: TITLE_MAX, ...extra });
+const content = (label = 'Text', extra: Extra = {}): FieldSpec => ({ key: 'content', where: 'content', label, kind: 'textarea', max: LONG_MAX, ...extra });
+const shortContent = (label: string, extra: Extra = {}): FieldSpec => ({ key: 'content', where: 'content', label, kind: 'text', max: TEXT_MAX, ...extra });
+const picture = (extra: Extra = {}): FieldSpec => ({ key: 'imageUrl', where: 'imageUrl', label: 'Picture', kind: 'image', ...extra });
+const meta = (key: string, label: string, kind: FieldKind, extra: Extra = {}): FieldSpec => ({ key, where: 'metadata', label, kind, ...extra });
+const text = (key: string, label: string, extra: Extra = {}) => meta(key, label, 'text', { max: TEXT_MAX, ...extra });
+const imageAlt = (extra: Extra = {}) =>
+  text('imageAlt', 'Image description (alt text)', { hint: 'What the picture shows, for people who cannot see it.', ...extra });
+const icon = () => meta('icon', 'Icon', 'icon');
+const link = (key: string, label = 'Link address', extra: Extra = {}) =>
+  meta(key, label, 'link', { max: 2000, hint: 'A page such as /contact, a place on the page such as #quote-form, or a full https:// address.', ...extra });
+const tags = (key: string, label: string, extra: Extra = {}) => meta(key, label, 'tags', { max: LIST_MAX, ...extra });
+
+// ---- schemas from fields --------------------------------------------------------------------------------------
+
+const noNul = (label: string) => v.check((value: string) => !value.includes('\u0000'), `${label} cannot contain a NUL character`);
+
+/** A stat's suffix ' sq ft' starts with a space on purpose (it sets the words apart from the number). */
+const KEEP_SPACES = new Set(['prefix', 'suffix']);
+
+function textSchema(f: FieldSpec, max: number) {
+  const trim = v.transform((value: string) => (KEEP_SPACES.has(f.key) ? value : value.trim()));
+  const base = v.pipe(v.string(`${f.label} must be text`), noNul(f.label), trim, v.maxLength(max, `${f.label} must be at most ${max} characters`));
+  return f.required ? v.pipe(base, v.minLength(1, `${f.label} is required`)) : base;
+}
+
+const LINK = /^(\/(?!\/)\S*|#[\w-]+|https?:\/\/\S+|mailto:\S+|tel:[0-9+() .-]*)$/i;
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** The schema of one field's value, before optional/required wrapping of a missing key. */
+function valueSchema(f: FieldSpec): v.GenericSchema {
+  switch (f.kind) {
+    case 'text':
+    case 'textarea':
+      return textSchema(f, f.max ?? (f.kind === 'text' ? TEXT_MAX : LONG_MAX));
+    case 'number':
+      return v.pipe(
+        v.union([v.number(), v.string()], `${f.label} must be a number`),
+        v.transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(/,/g, '')))),
+        v.check((value) => Number.isFinite(value), `${f.label} must be a number`),
+      );
+    case 'select': {
+      const values = (f.options ?? []).map((o) => o.value);
+      return v.picklist(values, `${f.label} must be one of ${values.join(', ')}`);
+    }
+    case 'icon':
+      return v.picklist(Object.keys(ICONS), `${f.label} must be one of the site's icons`);
+    case 'boolean':
+      return v.boolean(`${f.label} must be true or false`);
+    case 'link':
+      return v.pipe(
+        textSchema(f, f.max ?? 2000),
+        v.check((value) => value === '' || LINK.test(value), `${f.label} must be a page path such as /contact, a #place, or an http(s) address`),
+      );
+    case 'image': {
+      const url = v.pipe(v.optional(v.nullable(ImageUrlSchema), ''), v.transform((value: string | null) => value || null));
+      return f.required ? v.pipe(url, v.check((value: string | null) => value !== null, `${f.label} is required`)) : url;
+    }
+    case 'tags': {
+      const item = f.options
+        ? v.picklist(f.options.map((o) => o.value), `Each of ${f.label} must be one of ${f.options.map((o) => o.value).join(', ')}`)
+        : v.pipe(v.string(`Each of ${f.label} must be text`), noNul(f.label), v.trim(), v.minLength(1, `${f.label} cannot hold an empty line`), v.maxLength(TEXT_MAX, `Each of ${f.label} must be at most ${TEXT_MAX} characters`));
+      return bounded(v.array(item, `${f.label} must be a list`), f, 'items');
+    }
+    case 'colours':
+      return bounded(
+        v.array(v.pipe(v.string(`Each of ${f.label} must be a colour`), v.trim(), v.regex(HEX, `Each of ${f.label} must be a colour like #1A2B3C`)), `${f.label} must be a list`),
+        f,
+        'colours',
+      );
+    case 'list':
+      return bounded(v.array(v.looseObject(Object.fromEntries((f.item ?? []).map((i) => [i.key, wrap(i)]))), `${f.label} must be a list`), f, 'items');
+  }
+}
+
+function bounded(list: v.GenericSchema<unknown, unknown[]>, f: FieldSpec, noun: string): v.GenericSchema {
+  const max = f.max ?? LIST_MAX;
+  return v.pipe(
+    list,
+    v.check((items: unknown[]) => items.length <= max, `${f.label} may hold at most ${max} ${noun}`),
+    v.check((items: unknown[]) => !f.required || items.length > 0, `${f.label} needs at least one`),
+  );
+}
+
+/** What a missing key means: an error for a required field, else the field's empty value. */
+function wrap(f: FieldSpec): v.GenericSchema {
+  const schema = valueSchema(f);
+  if (f.kind === 'image') return schema;
+  if (f.required && f.kind !== 'boolean') return v.optional(schema, emptyOf(f) as never);
+  if (f.where === 'metadata') return v.optional(schema);
+  return v.optional(schema, emptyOf(f) as never);
+}
+
+function emptyOf(f: FieldSpec): unknown {
+  switch (f.kind) {
+    case 'boolean':
+      return false;
+    case 'tags':
+    case 'colours':
+    case 'list':
+      return [];
+    case 'image':
+      return null;
+    case 'number':
+      return 0;
+    case 'select':
+      return f.options?.[0]?.value ?? '';
+    case 'icon':
+      return f.required ? 'hammer' : '';
+    default:
+      return '';
+  }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The whole block input `{ title, content, imageUrl, metadata, isActive }` of one type. */
+function blockSchema(fields: FieldSpec[]): v.GenericSchema<unknown, BlockInput> {
+  const at = (where: FieldSpec['where']) => fields.find((f) => f.where === where);
+  const titleField = at('title') ?? title();
+  const contentField = at('content');
+  const imageField = at('imageUrl');
+  const metaFields = fields.filter((f) => f.where === 'metadata');
+  const metadata = v.pipe(
+    v.optional(v.nullable(v.unknown()), {}),
+    v.transform((value) => value ?? {}),
+    v.check(isPlainObject, 'Metadata must be an object'),
+    v.check((value) => JSON.stringify(value).length <= METADATA_MAX, `Metadata must be at most ${METADATA_MAX} characters as JSON`),
+    // Loose: a technical key (TECHNICAL_KEYS) or one an older release wrote is kept as stored.
+    v.looseObject(Object.fromEntries(metaFields.map((f) => [f.key, wrap(f)]))),
+  );
+  return v.object({
+    title: wrap(titleField),
+    // A type without a text keeps whatever an older release stored there (bounded all the same).
+    content: contentField ? wrap(contentField) : v.optional(textSchema({ ...content(), required: false }, LONG_MAX), ''),
+    imageUrl: imageField ? wrap(imageField) : wrap(picture()),
+    metadata,
+    isActive: v.optional(v.boolean('isActive must be true or false'), true),
+  }) as unknown as v.GenericSchema<unknown, BlockInput>;
+}
+
+function spec(type: string, label: string, fields: FieldSpec[]): BlockTypeSpec {
+  const schema = blockSchema(fields);
+  return {
+    type,
+    label,
+    fields,
+    schema,
+    blank: () => ({
+      title: '',
+      content: '',
+      imageUrl: null,
+      metadata: Object.fromEntries(fields.filter((f) => f.where === 'metadata' && (f.required || f.kind === 'boolean')).map((f) => [f.key, emptyOf(f)])),
+    }),
+  };
+}
+
+// ---- the block types the site's pages render -------------------------------------------------------------------
+
+const all: BlockTypeSpec[] = [
+  // anywhere
+  spec('button', 'Button', [title('Button text', { max: 100 }), link('href', 'Link address', { required: true }), meta('variant', 'Button style', 'select', { options: BUTTON_STYLES })]),
+  spec('image', 'Picture', [title('Image description (alt text)', { hint: 'What the picture shows, for people who cannot see it.' }), picture({ required: true })]),
+  spec('stat', 'Statistic', [
+    title('Label'),
+    shortContent('Figure', { required: true, max: 40, hint: 'A number counts up (e.g. 250); other text such as 24/7 is shown as written.' }),
+    text('prefix', 'Prefix', { max: 10, hint: 'Shown right before the number, e.g. ₦.' }),
+    text('suffix', 'Suffix', { max: 20, hint: 'Shown right after the number, e.g. + or %. Empty shows +.' }),
+  ]),
+  spec('claim', 'Headline figure', [title('Label'), shortContent('Figure as shown', { required: true, max: 20, hint: 'e.g. 98%' })]),
+  spec('paragraph', 'Paragraph', [title('Name (for the admin only)'), content('Paragraph', { required: true })]),
+  // home
+  spec('card', 'Service card', [title(), content('Description', { required: true }), picture(), imageAlt(), icon(), link('href'), text('linkLabel', 'Link text', { max: 60 })]),
+  spec('feature', 'Why-choose point', [title(), content('Description', { required: true }), icon()]),
+  // projects
+  spec('project', 'Project', [
+    title('Project name'),
+    content('Short description', { required: true, max: 1000, hint: 'Shown on the project card.' }),
+    picture(),
+    imageAlt(),
+    meta('category', 'Category', 'select', { required: true, options: PROJECT_CATEGORIES, hint: 'The Projects page filters by this.' }),
+    text('location', 'Location', { max: 120 }),
+    text('area', 'Area', { max: 60, hint: 'e.g. 18,500 sq m' }),
+    text('duration', 'Duration', { max: 60, hint: 'e.g. 22 months' }),
+    text('year', 'Year', { max: 20 }),
+    meta('status', 'Status', 'select', { required: true, options: PROJECT_STATUSES }),
+    tags('tags', 'Feature tags', { max: 12 }),
+    meta('caseStudy', 'Full case study', 'textarea', { max: 5000, hint: 'Revealed by "View Full Case Study".' }),
+    meta('featured', 'Featured on Home', 'boolean', { hint: "Shown in Home's Featured Projects." }),
+  ]),
+  spec('filter', 'Project filter', [
+    title('Button label', { max: 60 }),
+    content('Shown when no project matches', { max: 1000 }),
+    meta('category', 'Category', 'select', { required: true, options: [{ value: 'all', label: 'All projects' }, ...PROJECT_CATEGORIES] }),
+  ]),
+  spec('label', 'Interface label', [title('Text')]),
+  // services and real estate
+  spec('service', 'Service', [
+    title(),
+    content('Description', { required: true }),
+    picture(),
+    imageAlt(),
+    icon(),
+    tags('features', 'Feature bullets'),
+    text('statValue', 'Figure', { max: 20, hint: 'e.g. 250+' }),
+    text('statLabel', 'Figure label', { max: 60 }),
+    text('cta', 'Link text', { max: 60 }),
+    link('href'),
+  ]),
+  spec('property', 'Property type', [title(), content('Description', { required: true }), picture(), imageAlt(), tags('tags', 'Kinds of property', { max: 12 })]),
+  spec('reason', 'Reason to choose us', [title(), content('Description', { required: true }), icon()]),
+  spec('promise', 'Promise', [title(), content('Description', { required: true }), icon()]),
+  // forms (words of the contact, enquiry and quote forms; their slots are fixed by the form)
+  spec('field', 'Form field', [title('Label', { max: 100 }), shortContent('Placeholder', { max: 200 })]),
+  spec('option', 'Form choice', [title('Label', { max: 100 })]),
+  spec('note', 'Form note', [title('Text')]),
+  spec('submit', 'Send button', [title('Button text', { max: 60 }), shortContent('While sending', { max: 60 })]),
+  spec('toast', 'Form message', [title('Heading'), content('Message', { max: 1000 })]),
+  // paints
+  spec('palette', 'Colour palette', [
+    title('Palette name'),
+    content('Description'),
+    meta('colors', 'Swatch colours', 'colours', { required: true, max: 12 }),
+    tags('names', 'Swatch names', { max: 12, hint: 'One name per colour, in the same order.' }),
+  ]),
+  spec('product', 'Paint product', [title(), content('Description', { required: true }), picture(), imageAlt(), icon(), tags('features', 'Feature bullets')]),
+  // equipment
+  spec('category', 'Equipment category', [title(), content('Description', { required: true }), picture(), imageAlt(), icon(), tags('features', 'What it includes')]),
+  spec('photo', 'Gallery photo', [title('Caption'), picture({ required: true }), imageAlt({ required: true })]),
+  spec('term', 'Rental term', [title(), content('Description', { required: true }), icon()]),
+  spec('contact', 'Contact line', [title(), content('Text'), icon()]),
+  // about
+  spec('milestone', 'Milestone', [title(), content('Description', { required: true }), text('year', 'Year', { required: true, max: 20 })]),
+  spec('value', 'Core value', [title(), content('Description', { required: true }), icon()]),
+  spec('leader', 'Leader', [title('Name'), content('Biography', { required: true }), text('role', 'Role', { required: true, max: 120 })]),
+  spec('office', 'Office', [
+    title('Office name'),
+    content('Description'),
+    picture(),
+    imageAlt(),
+    text('addressLabel', 'Address label', { max: 60 }),
+    text('phoneLabel', 'Phone label', { max: 60 }),
+    text('hoursLabel', 'Hours label', { max: 60 }),
+  ]),
+  // contact
+  spec('detail', 'Contact card', [title(), content('Text'), icon()]),
+  spec('hours', 'Opening hours', [
+    title('Days as shown', { max: 60, hint: 'e.g. Mon-Fri' }),
+    shortContent('Hours as shown', { required: true, max: 60, hint: 'e.g. 7:00-18:00, or Closed' }),
+    tags('days', 'Days', { options: DAYS, max: 7, hint: 'For search engines: the days these hours apply to.' }),
+    text('opens', 'Opens at', { max: 5, hint: '24-hour time, e.g. 07:00. Leave empty when closed.' }),
+    text('closes', 'Closes at', { max: 5, hint: '24-hour time, e.g. 18:00.' }),
+  ]),
+  spec('social', 'Social link', [title('Label', { max: 60 })]),
+  spec('fact', 'Headquarters fact', [title('Text'), icon()]),
+  // header, footer, not found
+  spec('link', 'Menu link', [title('Link text', { max: 60 })]),
+  spec('blurb', 'Footer text', [title('Name (for the admin only)'), content('Text', { required: true, max: 1000 })]),
+  spec('heading', 'Footer column heading', [title('Heading', { max: 60 })]),
+  spec('quick_link', 'Footer link', [title('Link text', { max: 60 }), link('path', 'Link address', { required: true })]),
+  spec('service_link', 'Footer service link', [title('Link text', { max: 60 }), link('path', 'Link address', { required: true })]),
+  spec('contact_label', 'Footer contact label', [title('Label', { max: 60 })]),
+  spec('copyright', 'Copyright line', [title('Text')]),
+  spec('legal', 'Legal line', [title('Text')]),
+];
+
+export const BLOCK_TYPES: Record<string, BlockTypeSpec> = Object.fromEntries(all.map((s) => [s.type, s]));
+
+export function blockTypeSpec(type: string): BlockTypeSpec | undefined {
+  return Object.hasOwn(BLOCK_TYPES, type) ? BLOCK_TYPES[type] : undefined;
+}
+
+/**
+ * Types whose blocks fill a fixed slot the site's code looks up by a technical key (a form field, a label slot,
+ * a menu entry, a footer column): a second one would show nowhere or twice, so they are edited, never added.
+ */
+const FIXED_SLOT_TYPES = new Set(['label', 'filter', 'field', 'option', 'note', 'submit', 'toast', 'social', 'link', 'heading', 'contact_label', 'copyright', 'legal', 'blurb', 'detail', 'contact']);
+
+/** Types each page's renderer draws in a section, beyond those the section already holds (e.g. a hero's picture). */
+const RENDERED: Record<string, string[]> = {
+  'home/hero': ['image', 'button'],
+  'home/statistics': ['stat'],
+  'home/services': ['card'],
+  'home/featured_projects': ['button'],
+  'home/why_choose': ['claim', 'feature', 'button'],
+  'services/hero': ['image', 'button'],
+  'services/services': ['service'],
+  'services/statistics': ['stat'],
+  'services/cta': ['button'],
+  'projects/hero': ['image', 'button'],
+  'projects/projects': ['project'],
+  'projects/achievements': ['stat', 'claim'],
+  'projects/cta': ['button'],
+  'real-estate/hero': ['image', 'button'],
+  'real-estate/property-types': ['property'],
+  'real-estate/services': ['service'],
+  'real-estate/statistics': ['stat'],
+  'real-estate/reasons': ['reason'],
+  'real-estate/enquiry-form': ['promise'],
+  'paints/hero': ['image', 'button'],
+  'paints/products': ['product'],
+  'paints/palettes': ['palette'],
+  'paints/custom-colour': ['button'],
+  'equipment/hero': ['image', 'button'],
+  'equipment/categories': ['category'],
+  'equipment/gallery': ['photo'],
+  'equipment/rental-terms': ['term'],
+  'about/hero': ['image', 'button'],
+  'about/story': ['paragraph', 'milestone', 'image'],
+  'about/values': ['value'],
+  'about/capabilities': ['stat'],
+  'about/leadership': ['leader'],
+  'about/office': ['office'],
+  'about/cta': ['button'],
+  'contact/hero': ['image', 'button'],
+  'contact/business-hours': ['hours'],
+  'contact/headquarters': ['fact', 'image'],
+  'contact/emergency': ['button'],
+  'site/footer': ['quick_link', 'service_link'],
+};
+
+/**
+ * The block types an admin may add to a section: those it already holds or its page's renderer draws there,
+ * known to this file, and not tied to a fixed slot. Sorted by label for the form's menu.
+ */
+export function addableBlockTypes(pageSlug: string, sectionKey: string, typesInSection: readonly string[]): BlockTypeSpec[] {
+  const types = new Set([...typesInSection, ...(RENDERED[`${pageSlug}/${sectionKey}`] ?? [])]);
+  return [...types]
+    .filter((type) => !FIXED_SLOT_TYPES.has(type))
+    .map(blockTypeSpec)
+    .filter((s): s is BlockTypeSpec => s !== undefined)
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
