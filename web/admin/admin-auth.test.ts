@@ -100,8 +100,7 @@ describe('admin sign-in and sessions', () => {
       // Roving focus: arrows move between tabs and select them; Tab leaves the list.
       await first.focus();
       await page.keyboard.press('ArrowRight');
-      const content = page.getByRole('tab', { name: 'Pages & Content' });
-      assert.ok(await content.evaluate((el) => el === document.activeElement));
+      await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Pages & Content'));
       await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent?.startsWith('Pages & Content'));
       assert.equal(await first.getAttribute('tabindex'), '-1');
       await page.keyboard.press('End');

@@ -147,6 +147,8 @@ describe('the admin journey', () => {
   test('submissions made on the public site: read, search, export and delete them; spam is kept apart', async () => {
     const visitor = await openTab(site, '/contact');
     try {
+      // The form sends through its script, which hydrates after the first paint.
+      await visitor.page.waitForLoadState('networkidle');
       const form = visitor.page.locator('#contact-form form');
       await form.locator('[name=firstName]').fill('Ngozi');
       await form.locator('[name=lastName]').fill('Eze');

@@ -73,6 +73,8 @@ describe('the content manager', () => {
     const library = page.getByRole('dialog', { name: 'Media library' });
     await library.getByLabel('Image file').setInputFiles({ name: 'onne-warehouse.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG) });
     clicks++; // choosing the file
+    // The library asks for the picture's description before it can go on a page.
+    await library.getByLabel('Alt text').fill('Warehouse with three loading bays');
     await click(library.getByRole('button', { name: 'Upload' }));
     await library.waitFor({ state: 'detached' });
     const picture = await form.getByLabel('Picture (optional)').inputValue();
