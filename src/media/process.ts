@@ -2,16 +2,29 @@
 // stripped of every metadata block (EXIF with its GPS position, XMP, IPTC, ICC after conversion to sRGB), and the
 // variants visitors receive — AVIF, WebP and a JPEG fallback at the widths of the site's slots — plus a
 // placeholder of a few hundred bytes shown until the picture arrives.
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp, SharpConstructor } from 'sharp';
 import type { DetectedImage, ImageMime } from './sniff.ts';
 import { contentHash } from '../render/encode.ts';
 import { VARIANT_FORMATS, type VariantFormat } from '../../web/shared/media.ts';
 
-// Each job uses one libvips thread and the queue (queue.ts) runs at most two jobs, so on a two-core machine an
-// upload never takes more than the machine has, and the event loop (page views) keeps running meanwhile. No
-// operation cache: every input is a new buffer, so cached results would only hold memory.
-sharp.concurrency(1);
-sharp.cache(false);
+type SharpFn = SharpConstructor;
+let loading: Promise<SharpFn> | undefined;
+
+/**
+ * libvips is loaded at the first photo, not at start: a server that only serves pages stays about 30 MB
+ * smaller. Each job uses one libvips thread and the queue (queue.ts) runs at most two jobs, so on a two-core
+ * machine an upload never takes more than the machine has, and the event loop (page views) keeps running
+ * meanwhile. No operation cache: every input is a new buffer, so cached results would only hold memory.
+ */
+function loadSharp(): Promise<SharpFn> {
+  loading ??= import('sharp').then((module) => {
+    const sharp = module.default as SharpConstructor;
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 export const MAX_MEGAPIXELS = 50;
 export const MAX_INPUT_PIXELS = MAX_MEGAPIXELS * 1_000_000;
@@ -66,9 +79,9 @@ const ORIGINAL: Record<ImageMime, (image: Sharp) => Sharp> = {
   'image/avif': (image) => image.avif({ quality: 64, effort: 2 }),
 };
 
-const open = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
+const opener = (sharp: SharpFn) => (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
 
-async function readHeader(bytes: Uint8Array) {
+async function readHeader(sharp: SharpFn, bytes: Uint8Array) {
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -93,7 +106,9 @@ async function readHeader(bytes: Uint8Array) {
  * threads at a time and leaves the others to the rest of the server.
  */
 export async function processImage(bytes: Uint8Array, type: DetectedImage): Promise<ProcessedImage> {
-  const { width, height } = await readHeader(bytes);
+  const sharp = await loadSharp();
+  const open = opener(sharp);
+  const { width, height } = await readHeader(sharp, bytes);
   try {
     const original = await ORIGINAL[type.mimeType](open(bytes).autoOrient()).toBuffer();
     const widths = variantWidths(width);
