@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { blockTypeSpec } from '../../web/shared/block-types.ts';
 import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../web/shared/schemas.ts';
-import { recordRevision, type Entity } from '../content/revisions.ts';
+import { blockStateColumns, recordRevision, sectionStateColumns, type Entity } from '../content/revisions.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import { apiError, type FieldIssue } from '../http/errors.ts';
@@ -29,13 +29,7 @@ const pageColumns = {
 
 const sectionColumns = {
   id: sections.id,
-  pageId: sections.pageId,
-  sectionKey: sections.sectionKey,
-  title: sections.title,
-  subtitle: sections.subtitle,
-  description: sections.description,
-  sortOrder: sections.sortOrder,
-  isActive: sections.isActive,
+  ...sectionStateColumns,
   updatedAt: sections.updatedAt,
   updatedBy: sections.updatedBy,
   blockCount: sql<number>`(SELECT count(*) FROM content_blocks WHERE content_blocks.section_id = sections.id AND content_blocks.deleted_at IS NULL)`,
@@ -43,14 +37,7 @@ const sectionColumns = {
 
 const blockColumns = {
   id: contentBlocks.id,
-  sectionId: contentBlocks.sectionId,
-  blockType: contentBlocks.blockType,
-  title: contentBlocks.title,
-  content: contentBlocks.content,
-  imageUrl: contentBlocks.imageUrl,
-  metadata: contentBlocks.metadata,
-  sortOrder: contentBlocks.sortOrder,
-  isActive: contentBlocks.isActive,
+  ...blockStateColumns,
   updatedAt: contentBlocks.updatedAt,
   updatedBy: contentBlocks.updatedBy,
 };

@@ -4,6 +4,7 @@ import { contentBlocks, pages, sections } from '../db/tables.ts';
 import type { ContentBlock, PageContent, Section } from '../../web/shared/content.ts';
 import { isUploadedImage } from '../../web/shared/media.ts';
 import { pageImages } from '../media/store.ts';
+import { blockStateColumns } from './revisions.ts';
 
 /**
  * An unsaved edit the admin previews (POST /api/admin/preview): the item's fields replaced in memory. A block
@@ -56,17 +57,7 @@ export function readPage(db: Db, slug: string, changes: readonly ContentChange[]
   const sectionIds = new Set(sectionRows.map((s) => s.id));
   const storedBlocks = sectionRows.length
     ? db
-        .select({
-          id: contentBlocks.id,
-          sectionId: contentBlocks.sectionId,
-          blockType: contentBlocks.blockType,
-          title: contentBlocks.title,
-          content: contentBlocks.content,
-          imageUrl: contentBlocks.imageUrl,
-          metadata: contentBlocks.metadata,
-          sortOrder: contentBlocks.sortOrder,
-          isActive: contentBlocks.isActive,
-        })
+        .select({ id: contentBlocks.id, ...blockStateColumns })
         .from(contentBlocks)
         .where(and(inArray(contentBlocks.sectionId, [...sectionIds]), isNull(contentBlocks.deletedAt)))
         .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.id))

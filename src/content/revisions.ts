@@ -36,38 +36,38 @@ export interface BlockState {
 }
 export type State = PageState | SectionState | BlockState;
 
+/** A section's recorded fields (SectionState). */
+export const sectionStateColumns = {
+  pageId: sections.pageId,
+  sectionKey: sections.sectionKey,
+  title: sections.title,
+  subtitle: sections.subtitle,
+  description: sections.description,
+  sortOrder: sections.sortOrder,
+  isActive: sections.isActive,
+};
+
+/** A block's recorded fields (BlockState), for every query that reads blocks. */
+export const blockStateColumns = {
+  sectionId: contentBlocks.sectionId,
+  blockType: contentBlocks.blockType,
+  title: contentBlocks.title,
+  content: contentBlocks.content,
+  imageUrl: contentBlocks.imageUrl,
+  metadata: contentBlocks.metadata,
+  sortOrder: contentBlocks.sortOrder,
+  isActive: contentBlocks.isActive,
+};
+
 /** The item's recorded fields as they are in the database now; undefined when there is no such row. */
 export function currentState(db: Db, entity: Entity, id: number): State | undefined {
   if (entity === 'page') {
     return db.select({ slug: pages.slug, title: pages.title, description: pages.description, isActive: pages.isActive }).from(pages).where(eq(pages.id, id)).get();
   }
   if (entity === 'section') {
-    return db
-      .select({
-        pageId: sections.pageId,
-        sectionKey: sections.sectionKey,
-        title: sections.title,
-        subtitle: sections.subtitle,
-        description: sections.description,
-        sortOrder: sections.sortOrder,
-        isActive: sections.isActive,
-      })
-      .from(sections)
-      .where(eq(sections.id, id))
-      .get();
+    return db.select(sectionStateColumns).from(sections).where(eq(sections.id, id)).get();
   }
-  return db
-    .select({
-      sectionId: contentBlocks.sectionId,
-      blockType: contentBlocks.blockType,
-      title: contentBlocks.title,
-      content: contentBlocks.content,
-      imageUrl: contentBlocks.imageUrl,
-      metadata: contentBlocks.metadata,
-      sortOrder: contentBlocks.sortOrder,
-      isActive: contentBlocks.isActive,
-    })
-    .from(contentBlocks)
+  return db.select(blockStateColumns).from(contentBlocks)
     .where(eq(contentBlocks.id, id))
     .get();
 }

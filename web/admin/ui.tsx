@@ -1,5 +1,6 @@
 // The admin panel's building blocks: buttons, fields, badges, panels and the confirmation dialog.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import * as Dialog from '@radix-ui/react-dialog';
 import { useId, type ReactNode } from 'react';
 
 // Focus: base.css draws a 3 px outline on :focus-visible; on the admin's white surfaces it takes the darker
@@ -203,5 +204,20 @@ export function ConfirmDialog({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/** A dialog's heading row: its title, one line of help and the close button. */
+export function DialogHeader({ title, description, closeLabel }: { title: ReactNode; description: ReactNode; closeLabel: string }) {
+  return (
+    <div className="flex items-start gap-3 border-b border-surface-line p-4">
+      <div className="min-w-0">
+        <Dialog.Title className="m-0 text-lg font-bold text-ink [overflow-wrap:anywhere]">{title}</Dialog.Title>
+        <Dialog.Description className="m-0 mt-1 text-sm text-ink-muted">{description}</Dialog.Description>
+      </div>
+      <Dialog.Close className={`${BUTTON.icon} ml-auto shrink-0`} aria-label={closeLabel}>
+        <span aria-hidden="true" className="i-lucide-x h-5 w-5" />
+      </Dialog.Close>
+    </div>
   );
 }

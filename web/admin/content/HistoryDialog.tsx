@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { ContentEntity, Revision } from '../types.ts';
-import { Badge, BUTTON, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
+import { Badge, BUTTON, DialogHeader, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
 import { useContentChange } from './actions.ts';
 import { actionLabel, compareVersions, type FieldDiff } from './history-model.ts';
 
@@ -30,15 +30,11 @@ export function HistoryDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-1rem)] w-[calc(100vw-1rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col sm:max-h-[calc(100vh-3rem)]">
-          <div className="flex items-start gap-3 border-b border-surface-line p-4">
-            <div className="min-w-0">
-              <Dialog.Title className="m-0 text-lg font-bold text-ink [overflow-wrap:anywhere]">History of “{title}”</Dialog.Title>
-              <Dialog.Description className="m-0 mt-1 text-sm text-ink-muted">Every saved version, newest first. Choose one to see how it differs from now.</Dialog.Description>
-            </div>
-            <Dialog.Close className={`${BUTTON.icon} ml-auto shrink-0`} aria-label="Close the history">
-              <span aria-hidden="true" className="i-lucide-x h-5 w-5" />
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            title={<>History of “{title}”</>}
+            description="Every saved version, newest first. Choose one to see how it differs from now."
+            closeLabel="Close the history"
+          />
           {open ? <Revisions entity={entity} id={id} current={current} onRestored={() => onOpenChange(false)} /> : null}
         </Dialog.Content>
       </Dialog.Portal>

@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { MediaFile } from '../types.ts';
-import { BUTTON, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
+import { BUTTON, DialogHeader, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
 import { isDescribed } from '../media/alt.ts';
 import { AltTextField, useAltQuestion } from '../media/AltTextField.tsx';
 import { CENTRE, objectPosition } from '../media/focal.ts';
@@ -38,17 +38,7 @@ export function MediaPicker({ current, onPick }: { current: string; onPick: (fil
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col">
-          <div className="flex items-start gap-3 border-b border-surface-line p-4">
-            <div>
-              <Dialog.Title className="m-0 text-lg font-bold text-ink">Media library</Dialog.Title>
-              <Dialog.Description className="m-0 mt-1 text-sm text-ink-muted">
-                Choose the picture for this block, or upload a new one.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={`${BUTTON.icon} ml-auto`} aria-label="Close the media library">
-              <span aria-hidden="true" className="i-lucide-x h-5 w-5" />
-            </Dialog.Close>
-          </div>
+          <DialogHeader title="Media library" description="Choose the picture for this block, or upload a new one." closeLabel="Close the media library" />
           <div className="relative overflow-y-auto p-4">
             {describing ? (
               <DescribeStep file={describing} onDescribed={use} onBack={() => setDescribing(undefined)} />

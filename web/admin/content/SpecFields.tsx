@@ -158,12 +158,22 @@ export function SpecField({
 
 let nextRowId = 1;
 
-/** Stable row keys, so that moving or removing a row moves its input with it. */
-function useRowIds(length: number) {
+/** Stable row keys, so that moving or removing a row moves its input with it; move and remove keep them in step. */
+function useRows<T>(value: T[], onChange: (next: unknown) => void) {
   const ids = useRef<number[]>([]);
-  while (ids.current.length < length) ids.current.push(nextRowId++);
-  if (ids.current.length > length) ids.current.length = length;
-  return ids;
+  while (ids.current.length < value.length) ids.current.push(nextRowId++);
+  if (ids.current.length > value.length) ids.current.length = value.length;
+  return {
+    key: (index: number) => ids.current[index],
+    move: (from: number, to: number) => {
+      ids.current = moveItem(ids.current, from, to);
+      onChange(moveItem(value, from, to));
+    },
+    remove: (at: number) => {
+      ids.current = ids.current.filter((_, i) => i !== at);
+      onChange(value.filter((_, i) => i !== at));
+    },
+  };
 }
 
 function RowButtons({ name, index, count, onMove, onRemove }: { name: string; index: number; count: number; onMove: (to: number) => void; onRemove: () => void }) {
@@ -186,7 +196,7 @@ const singular = (label: string) => label.replace(/ies$/, 'y').replace(/s$/, '')
 
 /** Tags (feature bullets) or colours (a palette's swatches): one input per entry. */
 function ScalarList({ spec, value, onChange, error, path, issues }: { spec: FieldSpec; value: string[]; onChange: (next: unknown) => void; error?: string; path: string; issues: FieldIssue[] }) {
-  const ids = useRowIds(value.length);
+  const rows = useRows(value, onChange);
   const colours = spec.kind === 'colours';
   const one = singular(spec.label);
   return (
@@ -201,7 +211,7 @@ function ScalarList({ spec, value, onChange, error, path, issues }: { spec: Fiel
           const name = `${one} ${index + 1}`;
           const itemError = issueFor(issues, `${path}.${index}`);
           return (
-            <li key={ids.current[index]} className="flex min-w-0 items-start gap-1">
+            <li key={rows.key(index)} className="flex min-w-0 items-start gap-1">
               {colours ? (
                 <input
                   type="color"
@@ -212,11 +222,11 @@ function ScalarList({ spec, value, onChange, error, path, issues }: { spec: Fiel
                 />
               ) : null}
               <div className="min-w-0 flex-1">
-                <label className="sr-only" htmlFor={`${path}-${ids.current[index]}`}>
+                <label className="sr-only" htmlFor={`${path}-${rows.key(index)}`}>
                   {name}
                 </label>
                 <input
-                  id={`${path}-${ids.current[index]}`}
+                  id={`${path}-${rows.key(index)}`}
                   type="text"
                   spellCheck={colours ? false : undefined}
                   aria-invalid={itemError ? true : undefined}
@@ -230,14 +240,8 @@ function ScalarList({ spec, value, onChange, error, path, issues }: { spec: Fiel
                 name={name}
                 index={index}
                 count={value.length}
-                onMove={(to) => {
-                  ids.current = moveItem(ids.current, index, to);
-                  onChange(moveItem(value, index, to));
-                }}
-                onRemove={() => {
-                  ids.current = ids.current.filter((_, i) => i !== index);
-                  onChange(value.filter((_, i) => i !== index));
-                }}
+                onMove={(to) => rows.move(index, to)}
+                onRemove={() => rows.remove(index)}
               />
             </li>
           );
@@ -273,7 +277,7 @@ function ObjectList({
   path: string;
   issues: FieldIssue[];
 }) {
-  const ids = useRowIds(value.length);
+  const rows = useRows(value, onChange);
   const one = singular(spec.label);
   const itemSpecs = spec.item ?? [];
   return (
@@ -287,7 +291,7 @@ function ObjectList({
         {value.map((item, index) => {
           const name = `${one} ${index + 1}`;
           return (
-            <li key={ids.current[index]}>
+            <li key={rows.key(index)}>
               <fieldset className="m-0 grid min-w-0 gap-2 rounded-lg border border-surface-line bg-surface-warm/60 p-2">
                 <legend className="px-1 text-xs font-semibold text-ink-muted">{name}</legend>
                 {itemSpecs.map((s) => (
@@ -305,14 +309,8 @@ function ObjectList({
                     name={name}
                     index={index}
                     count={value.length}
-                    onMove={(to) => {
-                      ids.current = moveItem(ids.current, index, to);
-                      onChange(moveItem(value, index, to));
-                    }}
-                    onRemove={() => {
-                      ids.current = ids.current.filter((_, i) => i !== index);
-                      onChange(value.filter((_, i) => i !== index));
-                    }}
+                    onMove={(to) => rows.move(index, to)}
+                    onRemove={() => rows.remove(index)}
                   />
                 </div>
               </fieldset>

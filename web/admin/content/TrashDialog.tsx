@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { TrashItem } from '../types.ts';
-import { Badge, BUTTON, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
+import { Badge, BUTTON, DialogHeader, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
 import { useContentChange } from './actions.ts';
 
 export const TRASH_DAYS = 30;
@@ -28,17 +28,11 @@ export function TrashButton() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-1rem)] w-[calc(100vw-1rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col sm:max-h-[calc(100vh-3rem)]">
-          <div className="flex items-start gap-3 border-b border-surface-line p-4">
-            <div>
-              <Dialog.Title className="m-0 text-lg font-bold text-ink">Trash</Dialog.Title>
-              <Dialog.Description className="m-0 mt-1 text-sm text-ink-muted">
-                Deleted items stay here for {TRASH_DAYS} days; restore one to put it back in its section and on the website.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={`${BUTTON.icon} ml-auto shrink-0`} aria-label="Close the trash">
-              <span aria-hidden="true" className="i-lucide-x h-5 w-5" />
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            title="Trash"
+            description={`Deleted items stay here for ${TRASH_DAYS} days; restore one to put it back in its section and on the website.`}
+            closeLabel="Close the trash"
+          />
           <div className="overflow-y-auto p-3 sm:p-4">{open ? <TrashList /> : null}</div>
         </Dialog.Content>
       </Dialog.Portal>
