@@ -96,7 +96,8 @@ describe('the content manager', () => {
 
     const visitor = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
-      await visitor.goto(site.url('/projects'));
+      // The filters work through the page's script, which hydrates after the first paint.
+      await visitor.goto(site.url('/projects'), { waitUntil: 'networkidle' });
       await visitor.getByRole('group').getByRole('button', { name: /^Industrial/ }).click();
       const cards = visitor.locator('article', { hasText: 'Onne Logistics Warehouse' });
       await cards.first().waitFor();
