@@ -31,7 +31,7 @@ import { getRobots, getSitemap } from './render/seo.ts';
 const ById = (noun: string) => v.object({ id: IdString(`The ${noun} id`) });
 
 export const ROUTES: Route[] = [
-  route({ method: 'GET', path: '/healthz', access: 'public', summary: 'Liveness: the database answers', handler: health, success: { status: 200, description: '{ "ok": true }' } }),
+  route({ method: 'GET', path: '/healthz', access: 'public', summary: 'Liveness: the database answers; a signed-in admin also gets version, uptime, database and WAL size, backups and mail status', handler: health, success: { status: 200, description: '{ "ok": true } (public); plus version, uptimeSeconds, database, backups, mail (admin)' } }),
   route({ method: 'GET', path: '/api/openapi.json', access: 'public', summary: 'This API reference, generated from the routes table', handler: serveOpenApi(() => ROUTES), success: { status: 200, description: 'OpenAPI 3.1 document' } }),
   route({ method: 'GET', path: '/api/pages/:slug', access: 'public', params: PageSlug, summary: 'A public page with its active sections and blocks, by sortOrder (compressed, ETag, 304)', handler: getPublicPage, success: { status: 200, description: 'The page record' } }),
   route({ method: 'GET', path: '/sitemap.xml', access: 'public', summary: 'Sitemap of the active public pages', handler: getSitemap, success: { status: 200, type: 'application/xml', description: 'XML sitemap' } }),

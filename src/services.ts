@@ -39,6 +39,8 @@ export interface Services {
   now: () => number;
   /** Page views from the beacon, held in memory and written in batches (the server starts its timer). */
   pageViews: PageViewCounter;
+  /** When this app started serving (the health check's uptime). */
+  startedAt: number;
 }
 
 export interface ServiceDeps {
@@ -56,6 +58,7 @@ export function createServices(deps: ServiceDeps): Services {
   const log = deps.log ?? createLogger(deps.config.logLevel);
   const changes = new ContentChanges();
   const now = deps.now ?? Date.now;
+  const mailer = createMailer(deps.config.smtpUrl);
   return {
     config: deps.config,
     database: deps.database,
@@ -66,9 +69,9 @@ export function createServices(deps: ServiceDeps): Services {
     assets: deps.assets,
     submissions: new SubmissionWriter(deps.database.sqlite),
     notifier:
-      deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, recipient: notificationAddress(deps.database.sqlite), log }),
+      deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, mailer, recipient: notificationAddress(deps.database.sqlite), log }),
     tokens: new TokenService(deps.database.db, deps.config, now),
-    mailer: createMailer(deps.config.smtpUrl),
+    mailer,
     now,
     pageViews: new PageViewCounter(deps.database.sqlite),
     backups: deps.database.sqlite.memory
@@ -81,5 +84,6 @@ export function createServices(deps: ServiceDeps): Services {
           log,
         }),
     mediaQueue: new JobQueue(2, 8),
+    startedAt: now(),
   };
 }

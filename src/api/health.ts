@@ -1,15 +1,51 @@
+import { statSync } from 'node:fs';
 import type { Context } from 'hono';
+import { version } from '../../package.json';
 import type { Services } from '../services.ts';
 import { apiError } from '../http/errors.ts';
+import { signedInAdmin } from '../security/require-admin.ts';
 
-/** GET /healthz — 200 once the database answers a query. */
+/**
+ * GET /healthz — 200 `{ ok: true }` once the database answers a query. A signed-in admin (cookie or bearer
+ * token) gets what an operator looks at first as well; the public never sees more than `ok`.
+ */
 export function health(s: Services) {
-  return (c: Context) => {
+  return async (c: Context) => {
     try {
       s.database.sqlite.prepare('SELECT 1').get();
-      return c.json({ ok: true });
     } catch {
       return apiError(c, 503, 'The database is not answering.');
     }
+    c.header('Cache-Control', 'no-store');
+    if (!(await signedInAdmin(s, c))) return c.json({ ok: true });
+    return c.json({ ok: true, ...operatorDetails(s) });
   };
+}
+
+export function operatorDetails(s: Services) {
+  const file = s.database.sqlite.memory ? null : s.database.sqlite.name;
+  const backups = s.backups?.status();
+  const mail = s.mailer?.status();
+  return {
+    version,
+    node: process.version,
+    uptimeSeconds: Math.round((s.now() - s.startedAt) / 1000),
+    database: {
+      file,
+      bytes: file ? sizeOf(file) : null,
+      walBytes: file ? (sizeOf(`${file}-wal`) ?? 0) : null,
+    },
+    backups: backups
+      ? { dir: backups.dir, keepDays: backups.keepDays, newest: backups.newest, lastError: backups.lastError, commandError: backups.commandError, warning: backups.warning }
+      : null,
+    mail: mail ? { configured: true, ...mail } : { configured: false, lastSentAt: null, lastFailedAt: null, lastError: null },
+  };
+}
+
+function sizeOf(path: string): number | null {
+  try {
+    return statSync(path).size;
+  } catch {
+    return null;
+  }
 }

@@ -30,29 +30,49 @@ export interface NotifierOptions {
   log: Logger;
   /** Tests pass their own; by default nodemailer over smtpUrl, created on first use. */
   createTransport?: (smtpUrl: string) => MailTransport | Promise<MailTransport>;
+  /** The server's one mailer, shared with password-reset mail so the health check sees every send. */
+  mailer?: Mailer;
+}
+
+/** How the last message went, for the operator's health check. */
+export interface MailStatus {
+  lastSentAt: string | null;
+  lastFailedAt: string | null;
+  lastError: string | null;
 }
 
 /** Sends one message over SMTP_URL; the sender is filled in (see senderFor). */
 export interface Mailer {
   send(message: Omit<MailMessage, 'from'>): Promise<void>;
+  status(): MailStatus;
 }
 
 /** undefined when SMTP_URL is unset. The transport is created on first use and reused. */
 export function createMailer(smtpUrl: string | undefined, createTransport: NotifierOptions['createTransport'] = nodemailerTransport): Mailer | undefined {
   if (!smtpUrl) return undefined;
   let transport: Promise<MailTransport> | undefined;
+  const status: MailStatus = { lastSentAt: null, lastFailedAt: null, lastError: null };
   return {
     async send(message) {
-      transport ??= Promise.resolve(createTransport(smtpUrl));
-      await (await transport).sendMail({ ...message, from: senderFor(smtpUrl, message.to) });
+      try {
+        transport ??= Promise.resolve(createTransport(smtpUrl));
+        await (await transport).sendMail({ ...message, from: senderFor(smtpUrl, message.to) });
+        status.lastSentAt = new Date().toISOString();
+        status.lastError = null;
+      } catch (error) {
+        status.lastFailedAt = new Date().toISOString();
+        status.lastError = describe(error);
+        throw error;
+      }
     },
+    status: () => ({ ...status }),
   };
 }
 
 /** undefined when SMTP_URL is unset: no mail is ever attempted. */
 export function createNotifier(options: NotifierOptions): Notifier | undefined {
   const { recipient, log } = options;
-  const mailer = createMailer(options.smtpUrl, options.createTransport);
+  const mailer = options.mailer ?? createMailer(options.smtpUrl, options.createTransport);
   if (!mailer) return undefined;
 
   async function send(kind: SubmissionKind, row: StoredSubmission) {

@@ -21,17 +21,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function requireAdmin(s: Services): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    const header = c.req.header('authorization');
-    let token: string | undefined;
-    let byCookieOnly = false;
-    if (header !== undefined) {
-      const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
-      if (!match) return apiError(c, 401, 'Send the admin token as "Authorization: Bearer <token>".');
-      token = match[1];
-    } else {
-      token = getCookie(c, ADMIN_COOKIE) || undefined;
-      byCookieOnly = true;
-    }
+    const { token, byCookieOnly, malformed } = adminCredential(c);
+    if (malformed) return apiError(c, 401, 'Send the admin token as "Authorization: Bearer <token>".');
     if (!token) return apiError(c, 401, 'Sign in as an admin to do this.');
 
     const admin = await s.tokens.verify(token);
@@ -43,6 +34,23 @@ export function requireAdmin(s: Services): MiddlewareHandler<AdminEnv> {
     c.set('admin', admin);
     await next();
   };
+}
+
+/**
+ * The admin token a request carries: from `Authorization: Bearer`, or else the login cookie. A present
+ * Authorization header is the only credential looked at (no silent fallback to the cookie).
+ */
+function adminCredential(c: Context): { token?: string; byCookieOnly: boolean; malformed: boolean } {
+  const header = c.req.header('authorization');
+  if (header === undefined) return { token: getCookie(c, ADMIN_COOKIE) || undefined, byCookieOnly: true, malformed: false };
+  const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
+  return { token: match?.[1], byCookieOnly: false, malformed: !match };
+}
+
+/** The signed-in admin of a read-only request that is open to everyone but tells an admin more; null otherwise. */
+export async function signedInAdmin(s: Services, c: Context) {
+  const { token } = adminCredential(c);
+  return token ? await s.tokens.verify(token) : null;
 }
 
 /**
