@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The whole product is dist/server.js and dist/commit-worker.js (the submission writer thread) plus two native
+# The whole product is dist/server.js, dist/commit-worker.js (the submission writer thread) and dist/assets.pack
+# (the site's scripts, styles and artwork, read into memory at start) plus two native
 # addons from npm: better-sqlite3 and sharp (libvips, whose prebuilt @img/sharp-linux-* packages need no compiler);
 # the site's data is one file in /data.
 #   docker build -t metrik-site .
@@ -42,10 +43,10 @@ ENV NODE_ENV=production \
     DATABASE_PATH=/data/site.db \
     NODE_COMPILE_CACHE=/tmp/node-compile-cache
 WORKDIR /app
-# package.json marks the bundles as ES modules ("type": "module"). dist/web is not copied: the server embeds it.
+# package.json marks the bundles as ES modules ("type": "module"). dist/web is not copied: assets.pack holds it.
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/dist/server.js /app/dist/commit-worker.js ./dist/
+COPY --from=build /app/dist/server.js /app/dist/commit-worker.js /app/dist/assets.pack ./dist/
 # The image's own "node" user (uid 1000) owns the data folder; a named volume inherits that ownership.
 # A bind-mounted host folder must be writable by uid 1000.
 RUN mkdir -p /data && chown node:node /data

@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import { createGenerator } from '@unocss/core';
 import { unoConfig } from './web/uno.config.ts';
 import { assetFile, type AssetFile, type AssetManifest } from './src/render/assets.ts';
+import { packAssets } from './src/render/asset-pack.ts';
 import { contentHash } from './src/render/encode.ts';
 
 const root = import.meta.dirname;
@@ -117,15 +118,8 @@ async function main() {
   );
   await writeFile(join(webOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
-  const embedded = {
-    manifest,
-    files: files.map((f) => ({
-      ...f,
-      raw: f.raw.toString('base64'),
-      br: f.br?.toString('base64'),
-      gzip: f.gzip?.toString('base64'),
-    })),
-  };
+  // The assets beside the server, read into memory once at start (src/render/asset-pack.ts says why not inside it).
+  await writeFile(join(dist, 'assets.pack'), packAssets(manifest, files));
   // The submission writer thread's program is a second entry: the server starts it from the file beside itself.
   await esbuild.build({
     entryPoints: { server: join(root, 'src/server.ts'), 'commit-worker': join(root, 'src/db/commit-worker.ts') },
@@ -147,18 +141,6 @@ async function main() {
     },
     // CommonJS dependencies bundled into an ES module still call require() for node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [
-      {
-        name: 'embedded-assets',
-        setup(b) {
-          b.onResolve({ filter: /^virtual:embedded-assets$/ }, () => ({ path: 'embedded-assets', namespace: 'virtual' }));
-          b.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
-            contents: `export default ${JSON.stringify(embedded)};`,
-            loader: 'js',
-          }));
-        },
-      },
-    ],
     logLevel: 'warning',
   });
 

@@ -1,7 +1,6 @@
 // The production entry point: `node dist/server.js [admin … | backup FILE | restore FILE]`. With no arguments it serves.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
-import embedded from 'virtual:embedded-assets';
 import { createApp } from './app.ts';
 import { runAdminCommand } from './cli/admin.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -12,7 +11,7 @@ import { runBackupCommand } from './ops/backup.ts';
 import { markServing, runRestoreCommand } from './ops/restore.ts';
 import { createLogger } from './ops/log.ts';
 import { keepHeapSmall } from './ops/memory.ts';
-import { assetsFromEmbedded } from './render/assets.ts';
+import { assetsBesideServer } from './render/asset-pack.ts';
 import { replayFirst } from './http/replay.ts';
 import { AdminError, ensureBootstrapAdmin } from './security/admins.ts';
 
@@ -76,7 +75,7 @@ async function startServing(config: Config) {
   process.once('exit', unmark);
   const seeded = seedDatabase(database.sqlite);
   if (seeded.pagesAdded.length > 0) log.info(`seeded pages: ${seeded.pagesAdded.join(', ')}`);
-  const { app, services } = createApp({ config, database, assets: assetsFromEmbedded(embedded), log });
+  const { app, services } = createApp({ config, database, assets: assetsBesideServer(), log });
   try {
     await ensureBootstrapAdmin(services);
   } catch (error) {

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { extname } from 'node:path';
 import { BUILD_BROTLI_QUALITY, encodeCompressed, encodeRaw, type Encoded } from './encode.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -55,33 +54,4 @@ export interface AssetStore {
 export function createAssetStore(manifest: AssetManifest, files: AssetFile[]): AssetStore {
   const byPath = new Map(files.map((f) => [f.path, f]));
   return { manifest, get: (path) => byPath.get(path), all: () => [...byPath.values()] };
-}
-
-interface EmbeddedAssets {
-  manifest: AssetManifest;
-  files: (Omit<AssetFile, 'raw' | 'br' | 'gzip'> & { raw: string; br?: string; gzip?: string })[];
-}
-
-/** The assets build.ts embedded in dist/server.js (base64, precompressed). */
-export function assetsFromEmbedded(embedded: EmbeddedAssets): AssetStore {
-  const buf = (s?: string) => (s === undefined ? undefined : Buffer.from(s, 'base64'));
-  return createAssetStore(
-    embedded.manifest,
-    embedded.files.map((f) => ({ ...f, raw: buf(f.raw)!, br: buf(f.br), gzip: buf(f.gzip) })),
-  );
-}
-
-/** The same assets read from dist/web (tests that build an app from source after `npm run build`). */
-export function assetsFromDirectory(dir = join(import.meta.dirname, '../../dist/web')): AssetStore {
-  let manifest: AssetManifest;
-  try {
-    manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-  } catch {
-    throw new Error(`No built assets in ${dir}: run "npm run build" first.`);
-  }
-  const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name !== 'manifest.json')
-    .map((e) => `/${relative(dir, join(e.parentPath, e.name))}`);
-  const files = paths.map((path) => assetFile(path, readFileSync(join(dir, path)), path.startsWith('/assets/') && !path.endsWith('.txt')));
-  return createAssetStore(manifest, files);
 }

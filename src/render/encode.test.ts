@@ -33,7 +33,7 @@ describe('encode: one hashing rule and one compression recipe', () => {
   });
 });
 
-describe('assetFile (the build and dist/web read back)', () => {
+describe('assetFile (the build)', () => {
   test('text assets are compressed, images are not; the type comes from the extension', () => {
     const css = assetFile('/assets/public-x.css', text, true);
     assert.equal(css.contentType, 'text/css; charset=utf-8');

@@ -1,5 +1,5 @@
 // Bytes to what the server sends: the raw body, its Brotli and gzip forms, and an ETag. One hashing rule and one
-// compression recipe for the build's assets, the assets read back from dist/web, and the rendered-page cache.
+// compression recipe for the build's assets and the rendered-page cache.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 

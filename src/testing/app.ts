@@ -3,14 +3,15 @@ import { createApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { seedDatabase } from '../db/seed.ts';
-import { assetsFromDirectory, createAssetStore, type AssetStore } from '../render/assets.ts';
+import { assetsFromBuild } from '../render/asset-pack.ts';
+import { createAssetStore, type AssetStore } from '../render/assets.ts';
 
 let builtAssets: AssetStore | undefined;
 
 /** The built assets when `npm run build` has run, else an empty store (API tests need none). */
 export function testAssets(): AssetStore {
   try {
-    builtAssets ??= assetsFromDirectory();
+    builtAssets ??= assetsFromBuild();
     return builtAssets;
   } catch {
     return createAssetStore(

@@ -11,21 +11,25 @@ export function preview(text: string | null | undefined, length = PREVIEW_LENGTH
   return value.length > length ? `${value.slice(0, length)}...` : value;
 }
 
-const LAGOS = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+// Built at the first date shown, not at import: the server bundles this module for the sign-in page, and an
+// Intl formatter made at start-up pages in several MB of the node binary's time-zone data for nothing.
+let lagos: Intl.DateTimeFormat | undefined;
+const lagosFormat = () =>
+  (lagos ??= new Intl.DateTimeFormat('en-NG', {
+    timeZone: 'Africa/Lagos',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }));
 
 /** An ISO time as the company reads it (Port Harcourt is on Africa/Lagos, UTC+1, no daylight saving). */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : LAGOS.format(date);
+  return Number.isNaN(date.getTime()) ? iso : lagosFormat().format(date);
 }
 
 export function formatSize(bytes: number): string {
