@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from './http/body-limit.ts';
+import { bodyLimit, MAX_BODY_BYTES } from './http/body-limit.ts';
 import { MAX_UPLOAD_BODY_BYTES, TOO_LARGE } from './api/media.ts';
 import { apiError } from './http/errors.ts';
 import type { Method, Route, RouteEnv } from './http/route.ts';
@@ -7,6 +7,7 @@ import { validateInput } from './http/validate.ts';
 import { requestLog } from './ops/request-log.ts';
 import { LOGIN_PATH, loginPostedWithoutScript } from './render/admin-login.tsx';
 import { ADMIN_PAGE_PATHS, adminPages } from './render/admin-pages.ts';
+import { FORM_PAGE_PATHS, formPostedWithoutScript } from './render/form-posts.ts';
 import { publicPages } from './render/public-pages.tsx';
 import { staticAssets } from './render/static-assets.ts';
 import { ROUTES } from './routes.ts';
@@ -16,7 +17,7 @@ import { createServices, type ServiceDeps, type Services } from './services.ts';
 
 export { ROUTES };
 
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES };
 
 export function createApp(deps: ServiceDeps) {
   const s = createServices(deps);
@@ -68,6 +69,9 @@ export function createApp(deps: ServiceDeps) {
   for (const path of ADMIN_PAGE_PATHS) app.get(path, adminShell);
   // The sign-in form posted before its script ran: a page that says so (the password is never read here).
   app.post(LOGIN_PATH, loginPostedWithoutScript);
+  // A public form posted before (or without) its script: taken like the API would take it.
+  const formPosted = formPostedWithoutScript(s);
+  for (const path of FORM_PAGE_PATHS) app.post(path, ...formPosted);
   app.get('*', publicPages(s));
 
   app.onError((err, c) => {

@@ -3,25 +3,7 @@ import { describe, test } from 'node:test';
 import { call, makeTestApp } from '../testing/app.ts';
 import { probeWriter } from '../db/writer-probe.ts';
 import { CONTACT_THANKS, QUOTE_THANKS, REAL_ESTATE_THANKS } from './forms.ts';
-
-const validContact = () => ({
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email: 'ada@example.com',
-  phone: '+234 803 555 0147',
-  service: 'construction',
-  message: 'We need a warehouse in Trans-Amadi.',
-});
-
-const validQuote = () => ({
-  equipmentType: 'heavy',
-  rentalDuration: 'weekly',
-  startDate: '2026-03-02',
-  projectLocation: 'Rumuokoro, Port Harcourt',
-  projectDetails: 'A 20-ton excavator for two weeks of foundation work.',
-  email: 'site@example.com',
-  phone: '0803 555 0147',
-});
+import { validContact, validQuote } from '../testing/form-bodies.ts';
 
 type Sqlite = ReturnType<typeof makeTestApp>['sqlite'];
 const count = (sqlite: Sqlite, table: string) => sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;

@@ -2,9 +2,10 @@
 // shared schema and spends one unit of the visitor's rate-limit quota; here the row is stored through the
 // group-commit writer, answered 201 only once it is on disk, then (fire-and-forget) e-mailed to the office.
 import type { Context } from 'hono';
+import type * as v from 'valibot';
 import { HONEYPOT_FIELD, PAGE_FIELD, type ContactSchema, type EquipmentQuoteSchema } from '../../web/shared/schemas.ts';
 import type { ContactRow, QuoteRow, SubmissionKind } from '../../web/shared/submissions.ts';
-import { formThanks, seededThanks } from '../content/form-thanks.ts';
+import { formThanks, seededThanks, type ThanksFor } from '../content/form-thanks.ts';
 import { WriterClosedError } from '../db/submissions.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
@@ -17,41 +18,36 @@ export const QUOTE_THANKS = seededThanks('quote');
 /** Browsers' autofill can fill the hidden field too, so a tripped honeypot is flagged, never dropped. */
 const isSpam = (honeypot: string) => honeypot.trim() !== '';
 
-export function postContact(s: Services) {
-  const thanks = formThanks(s.db, s.changes);
-  return (c: Context<RouteEnv>, { body }: Input<typeof ContactSchema>) => {
-    const { [HONEYPOT_FIELD]: honeypot, [PAGE_FIELD]: pagePath, ...fields } = body;
-    const row: ContactRow = { ...fields, pagePath, isSpam: isSpam(honeypot) };
-    const message = thanks(row.service === 'real-estate' ? 'real-estate' : 'contact');
-    return store(c, s, 'contact', row, () => s.submissions.addContact(row), message);
-  };
+/** The thank-you text that belongs to a stored row: real-estate enquiries get the real-estate page's promise. */
+export function thanksFor(kind: SubmissionKind, row: ContactRow | QuoteRow): ThanksFor {
+  return kind === 'quote' ? 'quote' : (row as ContactRow).service === 'real-estate' ? 'real-estate' : 'contact';
 }
 
-export function postEquipmentQuote(s: Services) {
-  const thanks = formThanks(s.db, s.changes);
-  return (c: Context<RouteEnv>, { body }: Input<typeof EquipmentQuoteSchema>) => {
-    const { [HONEYPOT_FIELD]: honeypot, [PAGE_FIELD]: pagePath, ...fields } = body;
-    const row: QuoteRow = { ...fields, pagePath, isSpam: isSpam(honeypot) };
-    return store(c, s, 'quote', row, () => s.submissions.addQuote(row), thanks('quote'));
-  };
+export function contactRow(body: v.InferOutput<typeof ContactSchema>): ContactRow {
+  const { [HONEYPOT_FIELD]: honeypot, [PAGE_FIELD]: pagePath, ...fields } = body;
+  return { ...fields, pagePath, isSpam: isSpam(honeypot) };
 }
 
-async function store(
-  c: Context,
-  s: Services,
-  kind: SubmissionKind,
-  row: ContactRow | QuoteRow,
-  write: () => Promise<number>,
-  message: string,
-) {
+export function quoteRow(body: v.InferOutput<typeof EquipmentQuoteSchema>): QuoteRow {
+  const { [HONEYPOT_FIELD]: honeypot, [PAGE_FIELD]: pagePath, ...fields } = body;
+  return { ...fields, pagePath, isSpam: isSpam(honeypot) };
+}
+
+export const SAVE_FAILED = 'We could not save your submission just now. Please try again in a moment.';
+/** Seconds a visitor is asked to wait when the database could not take a submission. */
+export const SAVE_RETRY_SECONDS = 5;
+
+/**
+ * Stores a submission through the group-commit writer (resolved once it is on disk), then e-mails it to the office
+ * (fire and forget). Undefined when the database cannot take it now (closing, or busy): the visitor is asked to
+ * try again, and nothing was stored.
+ */
+export async function saveSubmission(s: Services, kind: SubmissionKind, row: ContactRow | QuoteRow): Promise<number | undefined> {
   let id: number;
   try {
-    id = await write();
+    id = await (kind === 'quote' ? s.submissions.addQuote(row as QuoteRow) : s.submissions.addContact(row as ContactRow));
   } catch (error) {
-    if (error instanceof WriterClosedError || isBusy(error)) {
-      c.header('Retry-After', '5');
-      return apiError(c, 503, 'We could not save your submission just now. Please try again in a moment.');
-    }
+    if (error instanceof WriterClosedError || isBusy(error)) return undefined;
     throw error;
   }
   try {
@@ -59,7 +55,26 @@ async function store(
   } catch (error) {
     s.log.warn(`notifier failed for ${kind} #${id}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return c.json({ id, message }, 201);
+  return id;
+}
+
+export function postContact(s: Services) {
+  const thanks = formThanks(s.db, s.changes);
+  return (c: Context<RouteEnv>, { body }: Input<typeof ContactSchema>) => store(c, s, 'contact', contactRow(body), thanks);
+}
+
+export function postEquipmentQuote(s: Services) {
+  const thanks = formThanks(s.db, s.changes);
+  return (c: Context<RouteEnv>, { body }: Input<typeof EquipmentQuoteSchema>) => store(c, s, 'quote', quoteRow(body), thanks);
+}
+
+async function store(c: Context, s: Services, kind: SubmissionKind, row: ContactRow | QuoteRow, thanks: (which: ThanksFor) => string) {
+  const id = await saveSubmission(s, kind, row);
+  if (id === undefined) {
+    c.header('Retry-After', String(SAVE_RETRY_SECONDS));
+    return apiError(c, 503, SAVE_FAILED);
+  }
+  return c.json({ id, message: thanks(thanksFor(kind, row)) }, 201);
 }
 
 function isBusy(error: unknown): boolean {

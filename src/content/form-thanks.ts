@@ -14,6 +14,8 @@ const SOURCES: Record<ThanksFor, { slug: string; sectionKey: string }> = {
   quote: { slug: 'equipment', sectionKey: 'quote-form' },
 };
 
+export const isThanksFor = (value: string): value is ThanksFor => Object.hasOwn(SOURCES, value);
+
 interface BlockLike {
   blockType: string;
   content?: string;

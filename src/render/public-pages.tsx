@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { PublicApp } from '../../web/app.tsx';
 import { createContentStore } from '../../web/state/content.tsx';
-import { SITE_SLUG, slugForPath, type PagePayload } from '../../web/shared/content.ts';
+import { isFormPage, SENT_QUERY, SITE_SLUG, slugForPath, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
 import { headMeta } from '../../web/shared/meta.ts';
 import { readPage, type ContentChange } from '../content/pages.ts';
+import { formThanks, isThanksFor } from '../content/form-thanks.ts';
 import { readPublicSettings, readSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
 import { publicCacheControl, RenderCache } from './cache.ts';
@@ -15,13 +16,15 @@ import { homeStructuredData, publicOrigin, socialTags } from './seo.ts';
 
 /**
  * A public route (or the not-found screen) rendered from the database. With `preview`, the page as it would be
- * with the admin's unsaved changes (POST /api/admin/preview): static, `noindex`, no canonical address.
+ * with the admin's unsaved changes (POST /api/admin/preview): static, `noindex`, no canonical address. With
+ * `posted`, the page showing what became of its form when the browser posted it itself.
  */
 export function renderPublicPage(
   s: Services,
   path: string,
   requestOrigin: string,
   preview?: { changes: readonly ContentChange[] },
+  posted?: PostedForm,
 ): { status: number; html: string } {
   const slug = slugForPath(path);
   const changes = preview?.changes ?? [];
@@ -29,6 +32,7 @@ export function renderPublicPage(
     page: slug ? (readPage(s.db, slug, changes) ?? null) : null,
     site: readPage(s.db, SITE_SLUG, changes) ?? null,
     settings: readPublicSettings(s.db),
+    ...(posted ? { posted } : {}),
   };
   const store = createContentStore(payload, slug);
   const body = renderToString(<PublicApp store={store} ssrPath={path} />);
@@ -55,9 +59,17 @@ export function publicPages(s: Services) {
   const notFoundCacheControl = publicCacheControl(s.config.cdnCacheSeconds, 404);
   const render = (path: string, requestOrigin: string) => renderPublicPage(s, path, requestOrigin);
 
+  const thanks = formThanks(s.db, s.changes);
+
   return (c: Context) => {
     const url = new URL(c.req.url);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
+    const sent = url.searchParams.get(SENT_QUERY);
+    if (sent !== null && isFormPage(path) && isThanksFor(sent)) {
+      // After a form the browser posted itself (Post/Redirect/Get): the page with its thank-you, for this visitor only.
+      c.header('Cache-Control', 'no-store');
+      return c.html(renderPublicPage(s, path, url.origin, undefined, { path, sent: thanks(sent) }).html);
+    }
     const key = `${url.origin}${path}`;
     const page = cache.get(key) ?? (() => {
       const { status, html } = render(path, url.origin);

@@ -54,23 +54,36 @@ const formLimiter = perApp((s) => new RateLimiter(s.config.formRateLimit, FORM_W
 export const formSubmissions: RateLimitRule = {
   describe: 'FORM_RATE_LIMIT (default 20) valid submissions per client IP per 10 minutes, both forms together',
   create(s) {
-    const limiter = formLimiter(s);
-    const ipOf = (c: Context) => clientIp(c, s.config.trustProxy);
-    const refuse = (c: Context, wait: number) => tooMany(c, wait, `Too many submissions from your network. Please try again in ${minutes(wait)}.`);
+    const gate = formSubmissionGate(s);
+    const refuse = (c: Context, wait: number) => tooMany(c, wait, gate.sentence(wait));
     return {
       refuse: async (c, next) => {
-        const wait = limiter.blockedFor(ipOf(c));
+        const wait = gate.blockedFor(c);
         if (wait > 0) return refuse(c, wait);
         await next();
       },
       count: async (c, next) => {
-        const wait = limiter.hit(ipOf(c));
+        const wait = gate.hit(c);
         if (wait > 0) return refuse(c, wait);
         await next();
       },
     };
   },
 };
+
+/**
+ * The one count behind every public form submission, whichever way it arrives (the API, or a page's form posted
+ * by the browser itself): seconds to wait (0 when allowed), and the sentence that tells the visitor.
+ */
+export function formSubmissionGate(s: Services) {
+  const limiter = formLimiter(s);
+  const ipOf = (c: Context) => clientIp(c, s.config.trustProxy);
+  return {
+    blockedFor: (c: Context) => limiter.blockedFor(ipOf(c)),
+    hit: (c: Context) => limiter.hit(ipOf(c)),
+    sentence: (wait: number) => `Too many submissions from your network. Please try again in ${minutes(wait)}.`,
+  };
+}
 
 const SIGN_IN_WAIT = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 

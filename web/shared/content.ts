@@ -63,7 +63,27 @@ export interface PagePayload {
   /** Header, footer and not-found copy: the page with slug "site". */
   site: PageContent | null;
   settings: PublicSettings;
+  /** The page's form, when the browser posted it itself (before or without the script): what the server made of it. */
+  posted?: PostedForm;
 }
+
+/**
+ * A public form sent by the browser without the site's script (docs/product.md § Forms without JavaScript): the
+ * server stored it (`sent`, the thank-you sentence), refused it with a message per field (the visitor's values come
+ * back with them), or could not take it now (`problem`: rate limit, database busy).
+ */
+export type PostedForm =
+  | { path: string; sent: string }
+  | { path: string; values: Record<string, string>; errors: Record<string, string>; problem?: string };
+
+/** The pages whose form the server also takes as a plain browser post, and which form that is. */
+export const FORM_PAGES = { '/contact': 'contact', '/real-estate': 'contact', '/equipment': 'quote' } as const;
+export type FormPagePath = keyof typeof FORM_PAGES;
+export const isFormPage = (path: string): path is FormPagePath => Object.hasOwn(FORM_PAGES, path);
+
+/** The query a stored browser post redirects to (Post/Redirect/Get), and the anchor of the notice it shows. */
+export const SENT_QUERY = 'sent';
+export const SENT_ANCHOR = 'form-sent';
 
 /** True when the admin hid this section: it is not shown, and no fallback copy stands in for it. */
 export function isSectionHidden(page: PageContent | null | undefined, key: string): boolean {

@@ -212,3 +212,10 @@ function readableMessage(issue: v.BaseIssue<unknown>): string {
 export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
   return issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: readableMessage(issue) }));
 }
+
+/** The first message per field, as the schema words it (what a form shows beside each field). */
+export function firstIssuePerField(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<string, string>> {
+  const first: Partial<Record<string, string>> = {};
+  for (const { path, message } of issuesOf(issues)) if (path && !first[path]) first[path] = message;
+  return first;
+}

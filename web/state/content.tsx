@@ -2,7 +2,7 @@
 // client-side navigation. One store per render so concurrent server renders never share state.
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
-import type { PageContent, PagePayload, PublicSettings } from '../shared/content.ts';
+import type { PageContent, PagePayload, PostedForm, PublicSettings } from '../shared/content.ts';
 import { isUploadedImage, type PageImage } from '../shared/media.ts';
 
 type PageEntry = { status: 'ready'; page: PageContent | null } | { status: 'loading' };
@@ -11,6 +11,7 @@ export interface ContentState {
   pages: Record<string, PageEntry>;
   site: PageContent | null;
   settings: PublicSettings;
+  posted: PostedForm | null;
   load(slug: string): void;
 }
 
@@ -19,6 +20,7 @@ export function createContentStore(payload: PagePayload, slug: string | undefine
     pages: slug ? { [slug]: { status: 'ready', page: payload.page } } : {},
     site: payload.site,
     settings: payload.settings,
+    posted: payload.posted ?? null,
     load(target) {
       if (get().pages[target]) return;
       set((s) => ({ pages: { ...s.pages, [target]: { status: 'loading' } } }));
@@ -66,3 +68,8 @@ export function usePageImage(src: string): PageImage | undefined {
   });
 }
 export const useSettings = () => useContentStore((s) => s.settings);
+
+/** What the server made of this page's form when the browser posted it itself; null on any other page. */
+export function usePostedForm(path: string): PostedForm | null {
+  return useContentStore((s) => (s.posted?.path === path ? s.posted : null));
+}

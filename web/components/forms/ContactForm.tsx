@@ -5,6 +5,7 @@ import { ContactSchema, HONEYPOT_FIELD, SERVICE_OPTIONS } from '../../shared/sch
 import type { Section } from '../../shared/content.ts';
 import type { SeedSection } from '../../shared/seed/types.ts';
 import { FormFooter, Honeypot, SelectField, TextAreaField, TextField } from './fields.tsx';
+import { FormNotice } from './FormNotice.tsx';
 import { formWords } from './form-words.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
@@ -31,9 +32,10 @@ export function ContactForm({
   const form = useFormSubmit({ schema: ContactSchema, initial, fields: CONTACT_FIELDS, endpoint: '/api/contact', words });
   const { formId, values, errors, setValue } = form;
 
-  const common = { formId, onChange: setValue };
+  const common = { formId, onChange: setValue, autoFocusName: form.firstError };
   return (
     <form noValidate method="post" onSubmit={form.onSubmit} aria-labelledby={labelledBy} aria-busy={form.busy} className="relative grid gap-5">
+      {form.notice ? <FormNotice notice={form.notice} words={words} /> : null}
       <div className="grid gap-5 md:grid-cols-2">
         <TextField {...common} name="firstName" label={words.label('firstName')} placeholder={words.placeholder('firstName')}
           value={values.firstName} error={errors.firstName} required autoComplete="given-name" maxLength={100} />

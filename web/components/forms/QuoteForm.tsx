@@ -5,6 +5,7 @@ import { EQUIPMENT_TYPES, EquipmentQuoteSchema, HONEYPOT_FIELD, RENTAL_DURATIONS
 import type { Section } from '../../shared/content.ts';
 import type { SeedSection } from '../../shared/seed/types.ts';
 import { FormFooter, Honeypot, SelectField, TextAreaField, TextField } from './fields.tsx';
+import { FormNotice } from './FormNotice.tsx';
 import { formWords } from './form-words.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
@@ -33,9 +34,10 @@ export function QuoteForm({ section, fallback, labelledBy }: { section: Section 
   });
   const { formId, values, errors, setValue } = form;
 
-  const common = { formId, onChange: setValue, required: true };
+  const common = { formId, onChange: setValue, autoFocusName: form.firstError, required: true };
   return (
     <form noValidate method="post" onSubmit={form.onSubmit} aria-labelledby={labelledBy} aria-busy={form.busy} className="relative grid gap-5">
+      {form.notice ? <FormNotice notice={form.notice} words={words} /> : null}
       <div className="grid gap-5 md:grid-cols-2">
         <SelectField {...common} name="equipmentType" label={words.label('equipmentType')} placeholder={words.placeholder('equipmentType')}
           options={words.options('equipmentType', EQUIPMENT_TYPES)} value={values.equipmentType} error={errors.equipmentType} />

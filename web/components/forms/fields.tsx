@@ -12,17 +12,20 @@ interface FieldBase {
   value: string;
   error?: string;
   required?: boolean;
+  /** The form's field to open focused: the first one the server refused when the browser posted the form itself. */
+  autoFocusName?: string;
   onChange(name: string, value: string): void;
 }
 
 export const controlId = (formId: string, name: string) => `${formId}-${name}`;
 const errorId = (formId: string, name: string) => `${formId}-${name}-error`;
 
-function controlProps({ formId, name, value, error, required, onChange }: FieldBase) {
+function controlProps({ formId, name, value, error, required, autoFocusName, onChange }: FieldBase) {
   return {
     id: controlId(formId, name),
     name,
     value,
+    autoFocus: autoFocusName === name || undefined,
     'aria-required': required ? true : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId(formId, name) : undefined,

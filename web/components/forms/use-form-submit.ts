@@ -3,9 +3,12 @@
 // server's field messages shown inline after a refusal. Both ContactForm and QuoteForm submit through here.
 import { useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
+import { useLocation } from 'wouter';
 import { PAGE_FIELD } from '../../shared/schemas.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { usePostedForm } from '../../state/content.tsx';
 import { useToast } from '../toast.tsx';
+import type { Notice } from './FormNotice.tsx';
 import type { FormWords } from './form-words.ts';
 import { errorsFromResponse, useSchemaForm, type Values } from './use-schema-form.ts';
 
@@ -28,7 +31,13 @@ export function replyMessage(reply: unknown): string {
 }
 
 export function useFormSubmit({ schema, initial, fields, endpoint, words, missingToastFor = [] }: FormSubmitOptions) {
-  const form = useSchemaForm(schema, initial, fields);
+  const [path] = useLocation();
+  const posted = usePostedForm(path);
+  const form = useSchemaForm(schema, initial, fields, posted && 'values' in posted ? posted : undefined);
+  // The server's answer to a post the browser sent itself, shown above the form until the next submit.
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    !posted ? null : 'sent' in posted ? { kind: 'sent', text: posted.sent } : posted.problem ? { kind: 'problem', text: posted.problem } : null,
+  );
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
   // State updates land on the next render; a second click in the same frame must not post twice.
@@ -37,6 +46,7 @@ export function useFormSubmit({ schema, initial, fields, endpoint, words, missin
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    setNotice(null);
     if (missingToastFor.some((name) => !form.values[name]?.trim())) {
       form.validate();
       toast({ variant: 'destructive', ...words.toast('missing') });
@@ -61,5 +71,5 @@ export function useFormSubmit({ schema, initial, fields, endpoint, words, missin
     }
   }
 
-  return { ...form, busy, onSubmit };
+  return { ...form, busy, onSubmit, notice };
 }

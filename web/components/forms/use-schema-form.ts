@@ -1,7 +1,7 @@
 // Form state validated by the server's own valibot schema: the same rules and messages in both places.
 import { useCallback, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
-import { issuesOf } from '../../shared/schemas.ts';
+import { firstIssuePerField } from '../../shared/schemas.ts';
 import { ApiError } from '../../lib/api.ts';
 import { controlId } from './fields.tsx';
 
@@ -11,10 +11,7 @@ export type Errors = Partial<Record<string, string>>;
 /** The first message per field, as the schema words it. */
 export function errorsOf(schema: v.GenericSchema, values: Values): Errors {
   const result = v.safeParse(schema, values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const { path, message } of issuesOf(result.issues)) if (path && !errors[path]) errors[path] = message;
-  return errors;
+  return result.success ? {} : firstIssuePerField(result.issues);
 }
 
 /** Field messages from a 400 response's `issues`, so a rule only the server knows still lands on its field. */
@@ -31,11 +28,15 @@ export function errorsFromResponse(error: unknown): Errors {
   return errors;
 }
 
-export function useSchemaForm(schema: v.GenericSchema, initial: Values, fieldOrder: readonly string[]) {
+/**
+ * `returned`: what the visitor typed and the server's messages, when the browser posted the form itself and the
+ * server refused it; the form starts from them, as if the visitor had just tried to submit.
+ */
+export function useSchemaForm(schema: v.GenericSchema, initial: Values, fieldOrder: readonly string[], returned?: { values: Values; errors: Errors }) {
   const formId = `f${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempted, setAttempted] = useState(false);
+  const [values, setValues] = useState<Values>(() => (returned ? { ...initial, ...pickKnown(returned.values, initial) } : initial));
+  const [errors, setErrors] = useState<Errors>(() => returned?.errors ?? {});
+  const [attempted, setAttempted] = useState(returned !== undefined);
   // An object, so asking to focus the same field twice still runs the effect.
   const [focusRequest, setFocusRequest] = useState<{ name: string } | null>(null);
 
@@ -72,5 +73,13 @@ export function useSchemaForm(schema: v.GenericSchema, initial: Values, fieldOrd
     setAttempted(false);
   };
 
-  return { formId, values, errors, setValue, validate, showErrors, reset };
+  /** The field the page should open focused on: the first one the server refused. */
+  const firstError = returned ? fieldOrder.find((name) => returned.errors[name]) : undefined;
+
+  return { formId, values, errors, setValue, validate, showErrors, reset, firstError };
+}
+
+/** Only the form's own fields, as text: a posted body may carry anything. */
+function pickKnown(posted: Values, known: Values): Values {
+  return Object.fromEntries(Object.keys(known).flatMap((name) => (typeof posted[name] === 'string' ? [[name, posted[name]]] : [])));
 }
