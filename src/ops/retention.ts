@@ -72,7 +72,7 @@ export class RetentionJob {
   #stopped = false;
 
   constructor(options: RetentionOptions) {
-    this.#o = { now: () => new Date(), batchSize: BATCH_SIZE, ...options };
+    this.#o = { ...options, now: options.now ?? (() => new Date()), batchSize: options.batchSize ?? BATCH_SIZE };
   }
 
   /** First run FIRST_RUN_AFTER_MS after start, then once every RUN_EVERY_MS. */
@@ -91,6 +91,11 @@ export class RetentionJob {
     this.#stopped = true;
     clearTimeout(this.#timer);
     clearInterval(this.#timer);
+    await this.#running;
+  }
+
+  /** Resolves when no run is in progress (a scheduled run started by the timer included). */
+  async runningNow(): Promise<void> {
     await this.#running;
   }
 
