@@ -4,8 +4,20 @@
 import type Database from 'better-sqlite3';
 import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { contactKind, countsText, noCounts, phoneDigits, PersonQuery, recordsText, totalOf, type PersonKey, type RecordCounts } from '../../web/shared/person.ts';
-import type { ContactSubmission, EquipmentQuote } from '../../web/shared/submissions.ts';
+import {
+  contactKind,
+  countsText,
+  noCounts,
+  phoneDigits,
+  PersonQuery,
+  recordsText,
+  totalOf,
+  type PersonErased,
+  type PersonFound,
+  type PersonKey,
+  type PersonRecords,
+  type RecordCounts,
+} from '../../web/shared/person.ts';
 import type { Db } from '../db/open.ts';
 import { contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import { apiError } from '../http/errors.ts';
@@ -15,20 +27,6 @@ import type { Services } from '../services.ts';
 import { lagosDate } from './inbox.ts';
 
 export { PersonQuery };
-
-export interface PersonRecords {
-  contactMessages: ContactSubmission[];
-  realEstateEnquiries: ContactSubmission[];
-  equipmentQuotes: EquipmentQuote[];
-}
-
-/** GET /api/admin/people: what is stored about one person, each kind newest first, every column as stored. */
-export interface PersonFound {
-  query: PersonKey;
-  total: number;
-  counts: RecordCounts;
-  records: PersonRecords;
-}
 
 type Table = typeof contactSubmissions | typeof equipmentQuotes;
 
@@ -114,6 +112,7 @@ export function erasePerson(s: Services) {
     const noun = q.type === 'email' ? 'e-mail address' : 'phone number';
     if (found.total === 0) return apiError(c, 404, `Nothing is stored about that ${noun}.`);
     audit(s, c, 'person_erased', { target: 'people', detail: `${recordsText(found.total)} erased, ${matchedBy(q)}: ${countsText(found.counts)}` });
-    return c.json({ erased: found.counts, total: found.total });
+    const answer: PersonErased = { erased: found.counts, total: found.total };
+    return c.json(answer);
   };
 }

@@ -12,6 +12,7 @@ export const keys = {
   revisions: (entity: string, id: number) => [withQuery('/api/admin/revisions', { entity, id })],
   summary: ['/api/admin/submissions/summary'],
   submissions: (kind: SubmissionKind, q: string, spam: boolean) => [withQuery(listPath(kind), { q: q.trim(), spam })],
+  person: (q: string) => [withQuery('/api/admin/people', { q })],
   media: ['/api/admin/media'],
   settings: ['/api/admin/settings'],
   audit: ['/api/admin/audit'],

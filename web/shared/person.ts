@@ -2,6 +2,7 @@
 // visitor, how it is matched, and how the kinds of record are named. Shared by the API (src/api/people.ts), the
 // daily clean-up's audit line and the panel, so a phone number is read the same way everywhere.
 import * as v from 'valibot';
+import type { ContactSubmission, EquipmentQuote } from './submissions.ts';
 
 /** The three kinds of record a visitor leaves: contact messages and real-estate enquiries share one table. */
 export const RECORD_KINDS = [
@@ -81,3 +82,23 @@ export const PersonQuery = v.object(
   },
   PERSON_QUERY_RULE,
 );
+
+export interface PersonRecords {
+  contactMessages: ContactSubmission[];
+  realEstateEnquiries: ContactSubmission[];
+  equipmentQuotes: EquipmentQuote[];
+}
+
+/** GET /api/admin/people: what is stored about one person, each kind newest first, every column as stored. */
+export interface PersonFound {
+  query: PersonKey;
+  total: number;
+  counts: RecordCounts;
+  records: PersonRecords;
+}
+
+/** DELETE /api/admin/people. */
+export interface PersonErased {
+  erased: RecordCounts;
+  total: number;
+}

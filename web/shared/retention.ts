@@ -29,12 +29,12 @@ export const RETENTION_SEED = [
   {
     key: RETENTION_SETTING.enquiryMonths,
     value: String(RETENTION_DEFAULTS.enquiryMonths),
-    description: 'Months: contact messages, real-estate enquiries and quote requests older than this are deleted for good (1-120; the privacy notice says 24)',
+    description: 'Contact messages, real-estate enquiries and quote requests older than this are deleted for good: 1 to 120 months (the privacy notice says 24)',
   },
   {
     key: RETENTION_SETTING.spamDays,
     value: String(RETENTION_DEFAULTS.spamDays),
-    description: 'Days: submissions caught by the spam trap older than this are deleted for good (1-365; the privacy notice says 30)',
+    description: 'Submissions caught by the spam trap older than this are deleted for good: 1 to 365 days (the privacy notice says 30)',
   },
 ];
 
