@@ -30,3 +30,7 @@ export function listPath(kind: SubmissionKind): string {
 /** True for every cached list of one kind of submission, whatever its search or spam view. */
 export const isSubmissionList = (kind: SubmissionKind) => (query: { queryKey: readonly unknown[] }) =>
   typeof query.queryKey[0] === 'string' && (query.queryKey[0] === listPath(kind) || query.queryKey[0].startsWith(`${listPath(kind)}?`));
+
+/** True for every cached Find a person search. */
+export const isPersonSearch = (query: { queryKey: readonly unknown[] }) =>
+  typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(`${keys.person('')[0]}?`);

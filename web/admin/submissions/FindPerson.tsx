@@ -8,7 +8,7 @@ import { useToast } from '../../components/toast.tsx';
 import type { BackupStatus } from '../../shared/backups.ts';
 import { countsText, PERSON_QUERY_RULE, personKey, RECORD_KINDS, recordsText, type PersonErased, type PersonFound } from '../../shared/person.ts';
 import { failureText, formatDateTime } from '../format.ts';
-import { isSubmissionList, keys } from '../keys.ts';
+import { isPersonSearch, isSubmissionList, keys } from '../keys.ts';
 import { withQuery } from '../query.ts';
 import { isUnauthorized } from '../session.ts';
 import type { ContactSubmission, EquipmentQuote } from '../types.ts';
@@ -141,7 +141,8 @@ function PersonActions({ q, found, onErased }: { q: string; found: PersonFound; 
       onErased();
       // The inbox lists, their counts and the Overview all held some of these rows.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.person(q) }),
+        // Every search, not only this one: the same person may have been looked up by their other address or number.
+        queryClient.invalidateQueries({ predicate: isPersonSearch }),
         queryClient.invalidateQueries({ queryKey: keys.summary }),
         queryClient.invalidateQueries({ queryKey: keys.overview }),
         queryClient.invalidateQueries({ predicate: isSubmissionList('contact') }),
