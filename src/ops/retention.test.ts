@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
-import { afterEach, describe, mock, test } from 'node:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, afterEach, describe, mock, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/open.ts';
+import { SubmissionWriter } from '../db/submissions.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { auditLog, contactSubmissions, equipmentQuotes, siteSettings } from '../db/tables.ts';
 import { createLogger } from './log.ts';
@@ -12,8 +16,8 @@ const MS = 1;
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function setup(now: () => Date = () => NOW, batchSize?: number) {
-  const database = openDatabase(':memory:');
+function setup(now: () => Date = () => NOW, batchSize?: number, path = ':memory:') {
+  const database = openDatabase(path);
   seedDatabase(database.sqlite);
   const job = new RetentionJob({ sqlite: database.sqlite, db: database.db, log: createLogger('silent'), now, batchSize });
   const db = database.db;
@@ -157,6 +161,27 @@ describe('the daily retention clean-up', () => {
     await t.job.runningNow();
     assert.equal(t.left().contact.length, 1, 'nothing runs after stop');
     assert.equal(t.audits().length, 2);
+    t.database.close();
+  });
+
+  test('on a database file, submissions acknowledged while a long clean-up runs are all kept (the writer thread waits for each batch)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'metrik-retention-'));
+    after(() => rmSync(dir, { recursive: true, force: true }));
+    const t = setup(() => NOW, 50, join(dir, 'site.db'));
+    const old = iso(NOW.getTime() - 900 * DAY);
+    t.db.insert(contactSubmissions).values(Array.from({ length: 3000 }, (_, i) => ({ firstName: 'Old', lastName: 'Row', email: `old${i}@example.ng`, service: 'general', message: 'x', createdAt: old }))).run();
+    const writer = new SubmissionWriter(t.database.sqlite);
+    assert.equal(writer.thread, 'worker');
+    const cleanUp = t.job.runNow();
+    const acknowledged = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        writer.addContact({ firstName: 'New', lastName: 'Visitor', email: `new${i}@example.ng`, phone: null, service: 'general', message: 'hello', isSpam: false, pagePath: '/contact' }),
+      ),
+    );
+    const run = await cleanUp;
+    await writer.close();
+    assert.equal(run?.enquiries.contactMessages, 3000, 'every old row went');
+    assert.deepEqual(t.left().contact, acknowledged.sort((a, b) => a - b), 'every acknowledged row stayed');
     t.database.close();
   });
 });
