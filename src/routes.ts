@@ -21,6 +21,7 @@ import { deleteSubmission, exportSubmissionsCsv, markSubmissionRead, ReadBody, S
 import { deleteMedia, listMedia, MEDIA_UPLOAD_PATH, MediaBody, replaceMediaFile, serveMedia, serveMediaVariant, updateMedia, uploadMedia } from './api/media.ts';
 import { serveOpenApi } from './api/openapi.ts';
 import { getPublicPage, PageSlug } from './api/pages.ts';
+import { erasePerson, exportPerson, findPerson, PersonQuery } from './api/people.ts';
 import { listSettings, SettingsBody, updateSettings } from './api/settings.ts';
 import { listSubmissions, SubmissionListQuery } from './api/submissions.ts';
 import { route, type Route } from './http/route.ts';
@@ -86,6 +87,10 @@ export const ROUTES: Route[] = [
   route({ method: 'GET', path: '/api/admin/submissions/quotes.csv', access: 'admin', summary: 'Quote requests as a spreadsheet file', handler: exportSubmissionsCsv('quote'), success: { status: 200, type: 'text/csv', description: 'CSV download' } }),
   route({ method: 'PATCH', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, body: ReadBody, summary: 'Mark a submission read or unread', handler: markSubmissionRead, success: { status: 200, description: 'The submission' } }),
   route({ method: 'DELETE', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, summary: 'Delete a submission for good', handler: deleteSubmission, success: { status: 204, description: 'Deleted' } }),
+  // Find a person (docs/product.md § Find a person): a visitor's request for a copy or for erasure (NDPA).
+  route({ method: 'GET', path: '/api/admin/people', access: 'admin', query: PersonQuery, summary: 'Everything stored about one person, spam included: ?q= an e-mail address (exact, any case) or a phone number (its digits; 0803… and +234 803… are the same)', handler: findPerson, success: { status: 200, description: '{ query: { type, value }, total, counts, records: { contactMessages, realEstateEnquiries, equipmentQuotes } }' } }),
+  route({ method: 'GET', path: '/api/admin/people/export', access: 'admin', query: PersonQuery, summary: 'The same as a JSON file to give to the person (audited with the counts)', handler: exportPerson, success: { status: 200, description: 'JSON download personal-data-<date>.json (Content-Disposition: attachment)' } }),
+  route({ method: 'DELETE', path: '/api/admin/people', access: 'admin', query: PersonQuery, summary: 'Erase every row about one person in one transaction (audited with the counts, never the address or number; nothing stored: total 0, no audit line)', handler: erasePerson, success: { status: 200, description: '{ erased: { contactMessages, realEstateEnquiries, equipmentQuotes }, total }' } }),
 
   // First-party, cookieless page views (docs/product.md § Overview tab): counted in memory, written in batches.
   route({ method: 'POST', path: '/api/beacon', access: 'public', body: BeaconBody, limit: pageViewBeacons, summary: 'Count one page view (path, referring host); no cookie, IP or user agent is stored; bots, prefetches and Global Privacy Control are not counted', handler: recordPageView, success: { status: 204, description: 'Received (whether or not it counted)' } }),

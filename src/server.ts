@@ -86,6 +86,7 @@ async function startServing(config: Config) {
   }
 
   services.backups?.start();
+  services.retention.start();
   // In the background: pages are served (with the originals) while old uploads get their variants.
   processOldImages(services).catch((error) => log.error('media: processing old images stopped', error));
   services.pageViews.start((error) => log.warn(`page views not written yet: ${error instanceof Error ? error.message : String(error)}`));
@@ -131,6 +132,7 @@ async function startServing(config: Config) {
     // Whoever is mid-request gets their answer, then the connection is closed rather than kept alive.
     for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
     server.close(async () => {
+      await services.retention.stop();
       // Every reply already waited for its commit; this catches a submission still queued by a slow client.
       await services.submissions.close();
       await services.backups?.stop();

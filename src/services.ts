@@ -8,6 +8,7 @@ import { SubmissionWriter } from './db/submissions.ts';
 import { createMailer, createNotifier, notificationAddress, type Mailer, type Notifier } from './ops/notify.ts';
 import { TokenService } from './security/tokens.ts';
 import { AutoBackup } from './ops/auto-backup.ts';
+import { RetentionJob } from './ops/retention.ts';
 import { AnswerReplay } from './http/replay.ts';
 import { JobQueue } from './media/queue.ts';
 import { PageViewCounter } from './analytics/page-views.ts';
@@ -31,6 +32,8 @@ export interface Services {
   tokens: TokenService;
   /** The daily automatic backups (a database file only; the server starts its schedule). */
   backups?: AutoBackup;
+  /** The daily deletion of enquiries and spam past their retention limits (the server starts its schedule). */
+  retention: RetentionJob;
   /** Image processing: at most two pictures at a time, eight waiting, then 503 (src/media/queue.ts). */
   mediaQueue: JobQueue;
   /** Sends mail to admins (password reset links) when SMTP_URL is set; absent otherwise. */
@@ -83,6 +86,7 @@ export function createServices(deps: ServiceDeps): Services {
           command: deps.config.backupCommand,
           log,
         }),
+    retention: new RetentionJob({ sqlite: deps.database.sqlite, db: deps.database.db, log }),
     mediaQueue: new JobQueue(2, 8),
     startedAt: now(),
   };

@@ -1,4 +1,5 @@
 import { beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import assert from 'node:assert/strict';
 import { auditLog, siteSettings } from '../db/tables.ts';
 import { call, makeTestApp } from '../testing/app.ts';
@@ -124,6 +125,56 @@ describe('PUT /api/admin/settings', () => {
     }
     assert.equal((await put({})).status, 400);
     assert.equal((await call(t.app, 'PUT', '/api/admin/settings', 'values=1', { ...admin.auth, 'content-type': 'application/x-www-form-urlencoded' })).status, 415);
+  });
+});
+
+describe('retention settings (Privacy and retention)', () => {
+  it('are seeded with the defaults the privacy notice states, listed for the admin, never public', async () => {
+    const list = (await call(t.app, 'GET', '/api/admin/settings', undefined, admin.auth)).json as { key: string; value: string }[];
+    assert.deepEqual(
+      list.filter((r) => r.key.startsWith('retention_')).map((r) => [r.key, r.value]),
+      [
+        ['retention_enquiry_months', '24'],
+        ['retention_spam_days', '30'],
+      ],
+    );
+    const page = await call(t.app, 'GET', '/api/pages/home');
+    assert.doesNotMatch(page.text, /retention/);
+    assert.doesNotMatch(await (await t.app.request('http://localhost/contact')).text(), /retention_/);
+  });
+
+  it('take whole numbers in range; anything else is 400 with a sentence naming the setting; a good value is saved and audited', async () => {
+    for (const [key, bad, message] of [
+      ['retention_enquiry_months', '0', 'Keep enquiries for must be a whole number of months from 1 to 120'],
+      ['retention_enquiry_months', '121', 'Keep enquiries for must be a whole number of months from 1 to 120'],
+      ['retention_enquiry_months', '12.5', 'Keep enquiries for must be a whole number of months from 1 to 120'],
+      ['retention_enquiry_months', '', 'Keep enquiries for must be a whole number of months from 1 to 120'],
+      ['retention_spam_days', '366', 'Keep spam for must be a whole number of days from 1 to 365'],
+      ['retention_spam_days', '-3', 'Keep spam for must be a whole number of days from 1 to 365'],
+      ['retention_spam_days', 'thirty', 'Keep spam for must be a whole number of days from 1 to 365'],
+    ]) {
+      const res = await put({ [key]: bad });
+      assert.equal(res.status, 400, bad);
+      assert.deepEqual(res.json.issues, [{ path: `values.${key}`, message }], bad);
+    }
+    const ok = await put({ retention_enquiry_months: ' 36 ', retention_spam_days: '7' });
+    assert.equal(ok.status, 200);
+    assert.equal(settings().retention_enquiry_months, '36');
+    assert.equal(settings().retention_spam_days, '7');
+    assert.deepEqual(
+      audits('setting_updated').map((a) => [a.target, a.detail]),
+      [
+        ['site_settings/retention_enquiry_months', '"24" → "36"'],
+        ['site_settings/retention_spam_days', '"30" → "7"'],
+      ],
+    );
+  });
+
+  it('a save reaches a setting whose row is missing (it is created)', async () => {
+    t.db.delete(siteSettings).where(eq(siteSettings.key, 'retention_spam_days')).run();
+    const res = await put({ retention_spam_days: '14' });
+    assert.equal(res.status, 200);
+    assert.equal(settings().retention_spam_days, '14');
   });
 });
 

@@ -1,6 +1,6 @@
 // Site settings as the admin edits them: company phone, e-mail, address, hours, social links and the address
 // that receives new-submission e-mails. The public pages read them on every render, so a save drops the cache.
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { SettingsUpdateSchema } from '../../web/shared/settings.ts';
 import type { Db } from '../db/open.ts';
@@ -37,7 +37,10 @@ export function updateSettings(s: Services) {
     if (changed.length > 0) {
       const updatedAt = new Date().toISOString();
       s.db.transaction((tx) => {
-        for (const { key, to } of changed) tx.update(siteSettings).set({ value: to, updatedAt }).where(eq(siteSettings.key, key)).run();
+        // An upsert: a setting added by a release is seeded at start-up, but a save must not vanish if its row is missing.
+        for (const { key, to } of changed) {
+          tx.insert(siteSettings).values({ key, value: to, updatedAt }).onConflictDoUpdate({ target: siteSettings.key, set: { value: to, updatedAt } }).run();
+        }
       });
       s.changes.notify();
       for (const { key, from, to } of changed) {

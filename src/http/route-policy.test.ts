@@ -15,7 +15,7 @@ describe('routes table policy', () => {
     const lists = ROUTES.filter((r) => r.access === 'admin' && r.method === 'GET');
     assert.ok(lists.length >= 10);
     for (const row of lists) {
-      const queries: Record<string, string> = { '/api/admin/sections': '?pageId=1', '/api/admin/content-blocks': '?sectionId=1', '/api/admin/revisions': '?entity=page&id=1' };
+      const queries: Record<string, string> = { '/api/admin/sections': '?pageId=1', '/api/admin/content-blocks': '?sectionId=1', '/api/admin/revisions': '?entity=page&id=1', '/api/admin/people': '?q=ada@example.ng', '/api/admin/people/export': '?q=0803 123 4567' };
       const query = queries[row.path] ?? '';
       const signedIn = await call(t.app, 'GET', concrete(row.path) + query, undefined, admin.auth);
       // An in-memory database has no file to download: the backup route says so with 409.

@@ -36,7 +36,10 @@ export type AuditAction =
   | 'two_factor_enabled'
   | 'two_factor_disabled'
   | 'two_factor_reset'
-  | 'password_reset_requested';
+  | 'password_reset_requested'
+  | 'retention_deleted'
+  | 'person_exported'
+  | 'person_erased';
 
 export interface AuditDetails {
   /** What was acted on, e.g. "content_blocks/12". */
@@ -67,7 +70,16 @@ export function audit(s: Services, c: Context, action: AuditAction, details: Aud
 
 /** A line for something an operator did with a command (`node dist/server.js admin …`): no admin, no IP. */
 export function auditCommand(db: Db, action: AuditAction, details: { target?: string; detail?: string } = {}): void {
+  auditWithoutRequest(db, 'command line', action, details);
+}
+
+/** A line for something the server did by itself on a schedule (the daily retention clean-up). */
+export function auditSystem(db: Db, action: AuditAction, details: { target?: string; detail?: string } = {}): void {
+  auditWithoutRequest(db, 'system', action, details);
+}
+
+function auditWithoutRequest(db: Db, username: string, action: AuditAction, details: { target?: string; detail?: string }) {
   db.insert(auditLog)
-    .values({ action, adminId: null, username: 'command line', target: details.target ?? null, detail: details.detail?.slice(0, 500) ?? null, ip: null })
+    .values({ action, adminId: null, username, target: details.target ?? null, detail: details.detail?.slice(0, 500) ?? null, ip: null })
     .run();
 }

@@ -1,5 +1,6 @@
 // Every admin screen through axe-core (WCAG 2.1 A and AA) at phone and desktop widths, with real data on
-// screen, the inline editor open and both dialogs open; and no sideways scrolling at 375 px.
+// screen, the inline editor open and the dialogs open (Find a person's erase confirmation too); and no sideways
+// scrolling at 375 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { axeViolations, sidewaysScroll } from '../../src/testing/axe.ts';
@@ -58,6 +59,20 @@ describe('admin accessibility', () => {
         await page.getByRole('alertdialog').waitFor();
         await check('delete confirmation');
         await page.keyboard.press('Escape');
+
+        await page.getByRole('button', { name: 'Find a person' }).click();
+        await page.getByLabel('E-mail address or phone number').fill('+234 803 123 4567');
+        await page.getByRole('button', { name: 'Find', exact: true }).click();
+        await page.getByRole('heading', { name: '1 record stored about +234 803 123 4567' }).waitFor();
+        await check('find a person');
+        await page.getByRole('button', { name: 'Erase everything about this person' }).click();
+        await page.getByRole('alertdialog').waitFor();
+        await check('erase confirmation');
+        await page.keyboard.press('Escape');
+        await page.getByLabel('E-mail address or phone number').fill('nobody@example.com');
+        await page.getByRole('button', { name: 'Find', exact: true }).click();
+        await page.getByRole('heading', { name: 'Nothing is stored about nobody@example.com' }).waitFor();
+        await check('find a person, nothing stored');
 
         await page.getByRole('tab', { name: 'Media' }).click();
         if (width === 375) {

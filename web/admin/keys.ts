@@ -12,6 +12,7 @@ export const keys = {
   revisions: (entity: string, id: number) => [withQuery('/api/admin/revisions', { entity, id })],
   summary: ['/api/admin/submissions/summary'],
   submissions: (kind: SubmissionKind, q: string, spam: boolean) => [withQuery(listPath(kind), { q: q.trim(), spam })],
+  person: (q: string) => [withQuery('/api/admin/people', { q })],
   media: ['/api/admin/media'],
   settings: ['/api/admin/settings'],
   audit: ['/api/admin/audit'],
@@ -29,3 +30,7 @@ export function listPath(kind: SubmissionKind): string {
 /** True for every cached list of one kind of submission, whatever its search or spam view. */
 export const isSubmissionList = (kind: SubmissionKind) => (query: { queryKey: readonly unknown[] }) =>
   typeof query.queryKey[0] === 'string' && (query.queryKey[0] === listPath(kind) || query.queryKey[0].startsWith(`${listPath(kind)}?`));
+
+/** True for every cached Find a person search. */
+export const isPersonSearch = (query: { queryKey: readonly unknown[] }) =>
+  typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(`${keys.person('')[0]}?`);

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './schemas.ts';
 import type { PublicSettings } from './content.ts';
+import { RETENTION_SETTING, RETENTION_SETTINGS, type RetentionGroup } from './retention.ts';
 
 export const SETTING = {
   companyName: 'company_name',
@@ -17,17 +18,20 @@ export const SETTING = {
   linkedin: 'social_linkedin',
   instagram: 'social_instagram',
   notificationEmail: 'notification_email',
+  ...RETENTION_SETTING,
 } as const;
 
 export type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
-type Kind = 'text' | 'long-text' | 'required-text' | 'phone' | 'email' | 'url';
-type Group = 'Company details' | 'Social links' | 'Notifications';
+type Kind = 'text' | 'long-text' | 'required-text' | 'phone' | 'email' | 'url' | 'whole-number';
+type Group = 'Company details' | 'Social links' | 'Notifications' | RetentionGroup;
 
-interface SettingInfo {
+export interface SettingInfo {
   label: string;
   kind: Kind;
   group: Group;
+  /** For a whole number: the accepted range and its unit ("months"). */
+  range?: { min: number; max: number; unit: string };
 }
 
 export const SETTINGS: Record<SettingKey, SettingInfo> = {
@@ -43,9 +47,16 @@ export const SETTINGS: Record<SettingKey, SettingInfo> = {
   social_linkedin: { label: 'LinkedIn', kind: 'url', group: 'Social links' },
   social_instagram: { label: 'Instagram', kind: 'url', group: 'Social links' },
   notification_email: { label: 'Notification e-mail', kind: 'email', group: 'Notifications' },
+  ...RETENTION_SETTINGS,
 };
 
-export const SETTING_GROUPS: readonly Group[] = ['Company details', 'Social links', 'Notifications'];
+export const SETTING_GROUPS: readonly Group[] = ['Company details', 'Social links', 'Notifications', 'Privacy and retention'];
+
+/** One line under a group's heading in the panel, where the group needs one. */
+export const SETTING_GROUP_HINTS: Partial<Record<Group, string>> = {
+  'Privacy and retention':
+    'Once a day, enquiries and spam older than these limits are deleted for good (the Activity tab records how many). Find a person in Submissions answers a request for a copy or for erasure.',
+};
 
 /** The settings a visitor may see, by the field the public pages read; the notification address stays private. */
 export const PUBLIC_SETTING_KEYS: Record<keyof PublicSettings, SettingKey> = {
@@ -76,11 +87,19 @@ function isHttpUrl(value: string): boolean {
 
 const isEmail = (value: string) => v.is(v.pipe(v.string(), v.maxLength(254), v.email()), value);
 
+function wholeNumberProblem({ label, range }: SettingInfo, value: string): string | undefined {
+  const { min, max, unit } = range ?? { min: 0, max: Number.MAX_SAFE_INTEGER, unit: '' };
+  const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (number >= min && number <= max) return undefined;
+  return `${label} must be a whole number of ${unit} from ${min} to ${max}`;
+}
+
 /** The problem with `value` (already trimmed) for setting `key`, as a sentence naming the setting; undefined when acceptable. */
 export function settingProblem(key: SettingKey, value: string): string | undefined {
   const { kind, label } = SETTINGS[key];
   if (value.length > MAX_SETTING_LENGTH) return `${label} must be at most ${MAX_SETTING_LENGTH} characters`;
   if (value.includes('\u0000')) return `${label} cannot contain a NUL character`;
+  if (kind === 'whole-number') return wholeNumberProblem(SETTINGS[key], value);
   if (value === '') return kind === 'required-text' ? `${label} cannot be empty` : undefined;
   if (kind === 'url' && !isHttpUrl(value)) return `${label} must be empty or a web address starting with http:// or https://`;
   if (kind === 'email' && !isEmail(value)) return `${label} must be empty or a valid e-mail address`;

@@ -40,6 +40,9 @@ const ACTIONS: Record<string, { label: string; tone: 'neutral' | 'success' | 'wa
   two_factor_disabled: { label: 'Two-factor off', tone: 'warning' },
   two_factor_reset: { label: 'Two-factor reset', tone: 'warning' },
   password_reset_requested: { label: 'Reset link sent', tone: 'info' },
+  retention_deleted: { label: 'Old enquiries deleted', tone: 'neutral' },
+  person_exported: { label: "Person's data downloaded", tone: 'info' },
+  person_erased: { label: 'Person erased', tone: 'danger' },
 };
 
 function actionOf(action: string) {

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { apiRequest } from '../../lib/api.ts';
 import { useToast } from '../../components/toast.tsx';
 import { NewPasswordSchema } from '../../shared/schemas.ts';
-import { isSettingKey, SETTING_GROUPS, SETTINGS, settingProblem } from '../../shared/settings.ts';
+import { isSettingKey, SETTING_GROUP_HINTS, SETTING_GROUPS, SETTINGS, settingProblem } from '../../shared/settings.ts';
 import { failureText, formatDateTime, humanise, issuesFromError } from '../format.ts';
 import { keys } from '../keys.ts';
 import { BackupsPanel } from './BackupsPanel.tsx';
@@ -50,7 +50,8 @@ function SiteSettings() {
     onSuccess: (updated, changes) => {
       queryClient.setQueryData(keys.settings, updated);
       const names = Object.keys(changes).map(labelOf);
-      toast({ title: 'Settings saved', description: `${names.join(', ')} updated on the website.` });
+      const onSite = Object.keys(changes).some((key) => infoOf(key)?.group !== 'Privacy and retention');
+      toast({ title: 'Settings saved', description: `${names.join(', ')} ${onSite ? 'updated on the website' : `saved; the next daily clean-up uses ${names.length > 1 ? 'them' : 'it'}`}.` });
     },
     onError: (error) => {
       if (!isUnauthorized(error)) toast({ title: 'Could not save settings', description: failureText(error, 'Please try again.'), variant: 'destructive' });
@@ -90,6 +91,7 @@ function SiteSettings() {
             return (
               <fieldset key={group} className="m-0 grid gap-3 border-0 p-0 sm:grid-cols-2">
                 <legend className="mb-2 p-0 text-sm font-bold uppercase tracking-wide text-ink-muted">{group}</legend>
+                {SETTING_GROUP_HINTS[group] ? <p className="m-0 text-sm text-ink-soft sm:col-span-2">{SETTING_GROUP_HINTS[group]}</p> : null}
                 {rows.map((s) => (
                   <Field
                     key={s.key}
@@ -99,7 +101,23 @@ function SiteSettings() {
                     className={infoOf(s.key)?.kind === 'long-text' || infoOf(s.key)?.group === 'Notifications' ? 'sm:col-span-2' : ''}
                   >
                     {(p) =>
-                      infoOf(s.key)?.kind === 'long-text' ? (
+                      infoOf(s.key)?.range ? (
+                        <div className="flex items-center gap-2">
+                          <input
+                            {...p}
+                            name={s.key}
+                            type="number"
+                            inputMode="numeric"
+                            min={infoOf(s.key)?.range?.min}
+                            max={infoOf(s.key)?.range?.max}
+                            step={1}
+                            className={`${INPUT} max-w-28`}
+                            value={values[s.key] ?? ''}
+                            onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
+                          />
+                          <span className="text-sm text-ink-soft">{infoOf(s.key)?.range?.unit}</span>
+                        </div>
+                      ) : infoOf(s.key)?.kind === 'long-text' ? (
                         <textarea
                           {...p}
                           name={s.key}

@@ -1,7 +1,7 @@
 // Submissions (docs/product.md § Submissions tab): contact messages and equipment quotes, newest first, in fixed-height boxes;
 // beyond the spec: unread markers, mark read, delete, search, CSV export and a spam view.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { telHref } from '../../lib/tel.ts';
 import { useToast } from '../../components/toast.tsx';
@@ -12,15 +12,26 @@ import { INBOX_LIST } from '../../shared/submissions.ts';
 import type { ContactSubmission, EquipmentQuote, SubmissionKind, SubmissionsSummary } from '../types.ts';
 import { Badge, BUTTON, ConfirmDialog, EmptyText, INPUT, LoadError, LoadingRows } from '../ui.tsx';
 import { downloadCsv } from './csv-download.ts';
-import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from './labels.ts';
+import { DURATION_LABELS, EQUIPMENT_LABELS } from './labels.ts';
+import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
+import { FindPerson } from './FindPerson.tsx';
 
 const KINDS: { kind: SubmissionKind; title: string; empty: string; noun: string }[] = [
   { kind: 'contact', title: 'Contact Submissions', empty: 'No contact submissions yet.', noun: 'contact submissions' },
   { kind: 'quote', title: 'Equipment Quote Requests', empty: 'No equipment quote requests yet.', noun: 'equipment quote requests' },
 ];
 
+type View = 'inbox' | 'spam' | 'person';
+
+const VIEW_HINTS: Record<View, string> = {
+  inbox: 'Newest first. Reply by e-mail or phone, mark what you have handled as read.',
+  spam: 'Messages caught by the spam trap (a hidden field only robots fill in). Kept for review until the spam limit in Settings; check here now and then.',
+  person: 'When someone asks what we hold about them, or asks to be forgotten: find everything they sent, give them a copy, or erase it.',
+};
+
 export function SubmissionsTab() {
-  const [spam, setSpam] = useState(false);
+  const [view, setView] = useState<View>('inbox');
+  const spam = view === 'spam';
   const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary });
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
@@ -39,36 +50,41 @@ export function SubmissionsTab() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <div role="group" aria-label="Which submissions to show" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
-          {[
-            { value: false, label: 'Inbox' },
-            { value: true, label: `Spam${spamCount ? ` (${spamCount})` : ''}` },
-          ].map((option) => (
+          {(
+            [
+              { value: 'inbox', label: 'Inbox' },
+              { value: 'spam', label: `Spam${spamCount ? ` (${spamCount})` : ''}` },
+              { value: 'person', label: 'Find a person' },
+            ] as const
+          ).map((option) => (
             <button
-              key={String(option.value)}
+              key={option.value}
               type="button"
-              aria-pressed={spam === option.value}
-              onClick={() => setSpam(option.value)}
+              aria-pressed={view === option.value}
+              onClick={() => setView(option.value)}
               className="min-h-9 cursor-pointer rounded-md border-0 bg-transparent px-3 text-sm font-semibold text-ink-muted focus-visible:outline-accent-dark aria-[pressed=true]:bg-ink aria-[pressed=true]:text-white"
             >
               {option.label}
             </button>
           ))}
         </div>
-        <button type="button" className={BUTTON.secondary} onClick={refresh} disabled={refreshing}>
-          <span aria-hidden="true" className="i-lucide-refresh-cw h-4 w-4" />
-          {refreshing ? 'Checking...' : 'Check for new'}
-        </button>
-        <p className="m-0 basis-full text-sm text-ink-muted">
-          {spam
-            ? 'Messages caught by the spam trap (a hidden field only robots fill in). Nothing is thrown away; check here now and then.'
-            : 'Newest first. Reply by e-mail or phone, mark what you have handled as read.'}
-        </p>
+        {view !== 'person' ? (
+          <button type="button" className={BUTTON.secondary} onClick={refresh} disabled={refreshing}>
+            <span aria-hidden="true" className="i-lucide-refresh-cw h-4 w-4" />
+            {refreshing ? 'Checking...' : 'Check for new'}
+          </button>
+        ) : null}
+        <p className="m-0 basis-full text-sm text-ink-muted">{VIEW_HINTS[view]}</p>
       </div>
-      <div className="grid items-start gap-4 xl:grid-cols-2">
-        {KINDS.map((k) => (
-          <SubmissionList key={k.kind} {...k} spam={spam} counts={summary.data?.[INBOX_LIST[k.kind]]} />
-        ))}
-      </div>
+      {view === 'person' ? (
+        <FindPerson />
+      ) : (
+        <div className="grid items-start gap-4 xl:grid-cols-2">
+          {KINDS.map((k) => (
+            <SubmissionList key={k.kind} {...k} spam={spam} counts={summary.data?.[INBOX_LIST[k.kind]]} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }
@@ -296,67 +312,5 @@ function SubmissionCard({ kind, row, onGone }: { kind: SubmissionKind; row: Row;
         />
       </div>
     </article>
-  );
-}
-
-function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : ''}>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className="m-0 text-ink [overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
-
-function ContactFields({ row }: { row: ContactSubmission }) {
-  return (
-    <dl className="m-0 mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-2">
-      <Detail label="First name">{row.firstName}</Detail>
-      <Detail label="Last name">{row.lastName}</Detail>
-      <Detail label="Service">{SERVICE_LABELS[row.service] ?? row.service}</Detail>
-      <Detail label="Email">
-        <a href={`mailto:${row.email}`} className="text-ink underline underline-offset-2">
-          {row.email}
-        </a>
-      </Detail>
-      <Detail label="Phone">
-        {row.phone ? (
-          <a href={telHref(row.phone)} className="text-ink underline underline-offset-2">
-            {row.phone}
-          </a>
-        ) : (
-          ''
-        )}
-      </Detail>
-      <Detail label="Received">{formatDateTime(row.createdAt)}</Detail>
-      <Detail label="Message" wide>
-        <p className="m-0 whitespace-pre-wrap leading-relaxed">{row.message}</p>
-      </Detail>
-    </dl>
-  );
-}
-
-function QuoteFields({ row }: { row: EquipmentQuote }) {
-  return (
-    <dl className="m-0 mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-2">
-      <Detail label="Equipment type">{EQUIPMENT_LABELS[row.equipmentType] ?? row.equipmentType}</Detail>
-      <Detail label="Rental duration">{DURATION_LABELS[row.rentalDuration] ?? row.rentalDuration}</Detail>
-      <Detail label="Start date">{row.startDate}</Detail>
-      <Detail label="Project location">{row.projectLocation}</Detail>
-      <Detail label="Email">
-        <a href={`mailto:${row.email}`} className="text-ink underline underline-offset-2">
-          {row.email}
-        </a>
-      </Detail>
-      <Detail label="Phone">
-        <a href={telHref(row.phone)} className="text-ink underline underline-offset-2">
-          {row.phone}
-        </a>
-      </Detail>
-      <Detail label="Received">{formatDateTime(row.createdAt)}</Detail>
-      <Detail label="Project details" wide>
-        <p className="m-0 whitespace-pre-wrap leading-relaxed">{row.projectDetails}</p>
-      </Detail>
-    </dl>
   );
 }

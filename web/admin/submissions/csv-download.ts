@@ -1,4 +1,5 @@
-// "Export CSV": the file comes from an admin-only address, so it is fetched with the token and saved via a Blob link.
+// "Export CSV" and Find a person's "Download everything": the file comes from an admin-only address, so it is fetched
+// with the token and saved via a Blob link.
 import { ApiError } from '../../lib/api.ts';
 import { readToken, sessionExpired } from '../session.ts';
 import { INBOX_LIST, type SubmissionKind } from '../../shared/submissions.ts';
@@ -21,9 +22,14 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 }
 
 /** Downloads the CSV of one list; resolves to the saved file's name. */
-export async function downloadCsv(kind: SubmissionKind): Promise<string> {
+export function downloadCsv(kind: SubmissionKind): Promise<string> {
+  return downloadFile(`/api/admin/submissions/${INBOX_LIST[kind]}.csv`, FALLBACK_NAMES[kind]);
+}
+
+/** Downloads an admin-only file (the name from Content-Disposition); resolves to the saved file's name. */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const token = readToken();
-  const res = await fetch(`/api/admin/submissions/${INBOX_LIST[kind]}.csv`, {
+  const res = await fetch(path, {
     credentials: 'include',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
@@ -38,7 +44,7 @@ export async function downloadCsv(kind: SubmissionKind): Promise<string> {
     if (res.status === 401) sessionExpired();
     throw new ApiError(res.status, sentence, undefined);
   }
-  const name = fileNameFrom(res.headers.get('content-disposition'), FALLBACK_NAMES[kind]);
+  const name = fileNameFrom(res.headers.get('content-disposition'), fallbackName);
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;

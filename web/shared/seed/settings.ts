@@ -1,3 +1,4 @@
+import { RETENTION_SEED } from '../retention.ts';
 import { SETTING } from '../settings.ts';
 import type { SeedSetting } from './types.ts';
 
@@ -27,4 +28,5 @@ export const seedSettings: SeedSetting[] = [
     value: '',
     description: 'Address that receives an e-mail for each new submission (needs SMTP_URL); never shown on the site',
   },
+  ...RETENTION_SEED,
 ];
