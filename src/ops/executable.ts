@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as sea from 'node:sea';
 import { DEFAULT_DATABASE_PATH } from '../config.ts';
-import { unpackOnce, unpackPlaces, type UnpackList } from './unpack.ts';
+import { UnpackError, unpackOnce, unpackPlaces, type UnpackList } from './unpack.ts';
 
 /** The names build-binary.ts gives what it puts into the executable. */
 export const EXECUTABLE_ASSETS = {
@@ -37,7 +37,14 @@ export function unpackedDirectory(): string {
   if (unpacked === undefined) {
     const list = JSON.parse(sea.getAsset(EXECUTABLE_ASSETS.unpackList, 'utf8')) as UnpackList;
     const read = (path: string) => new Uint8Array(executableAsset(EXECUTABLE_ASSETS.unpackPrefix + path));
-    unpacked = unpackOnce(list, read, unpackPlaces(process.env, process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH));
+    try {
+      unpacked = unpackOnce(list, read, unpackPlaces(process.env, process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH));
+    } catch (error) {
+      if (!(error instanceof UnpackError)) throw error;
+      // Before the program has started: a sentence for the operator, not a stack trace.
+      process.stderr.write(`${error.message}\nSet XDG_CACHE_HOME to a directory this user can write to.\n`);
+      process.exit(1);
+    }
   }
   return unpacked;
 }
