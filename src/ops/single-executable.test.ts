@@ -4,7 +4,7 @@
 // commands as `node dist/server.js`.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -33,6 +33,18 @@ function run(args: string[], env: Record<string, string> = {}) {
 }
 
 const unpackedDirectories = (cache = join(home, '.cache', 'metrik-site')) => (existsSync(cache) ? readdirSync(cache) : []);
+
+/** What a process has open (a descriptor closed meanwhile is left out). */
+function openFiles(pid: number): string[] {
+  const fds = `/proc/${pid}/fd`;
+  return readdirSync(fds).flatMap((fd) => {
+    try {
+      return [readlinkSync(join(fds, fd))];
+    } catch {
+      return [];
+    }
+  });
+}
 
 function rows(sql: string, file = dataFile): unknown[] {
   const db = new Database(file, { readonly: true });
@@ -81,6 +93,8 @@ describe('dist/metrik-site, alone on a machine without Node', () => {
     });
     assert.equal(res.status, 201);
     assert.deepEqual(rows('SELECT email, message FROM contact_submissions'), [{ email: 'ada@example.ng', message: 'From the one-file server' }]);
+    // The writer thread's own connection: were it not running, the server thread would have written the row.
+    assert.equal(openFiles(server!.process.pid!).filter((path) => path === dataFile).length, 2);
   });
 
   test('admin create (password from ADMIN_PASSWORD) makes an admin who can sign in and upload a photo', async () => {
