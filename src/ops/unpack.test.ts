@@ -1,6 +1,6 @@
 // Where the single executable unpacks its native files, and that no start ever loads a half-written one.
 import assert from 'node:assert/strict';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -57,6 +57,17 @@ describe('unpackOnce', () => {
     assert.equal(dir, join(at, list.hash));
     assert.deepEqual(readdirSync(at), [list.hash]);
     assert.deepEqual(readdirSync(dir), ['from-the-winner']);
+  });
+
+  test('a partial directory abandoned by a killed start is removed; one being written now is left alone', () => {
+    const at = place();
+    mkdirSync(join(at, 'feedbeefcafe0000.partial-old'), { recursive: true });
+    mkdirSync(join(at, `${list.hash}.partial-now`));
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    utimesSync(join(at, 'feedbeefcafe0000.partial-old'), hourAgo, hourAgo);
+    chmodSync(at, 0o700);
+    unpackOnce(list, read, [at]);
+    assert.deepEqual(readdirSync(at).sort(), [list.hash, `${list.hash}.partial-now`]);
   });
 
   test('a place that is not a private directory of this user is passed over for the next', () => {

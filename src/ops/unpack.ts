@@ -1,7 +1,7 @@
 // Files the single executable (dist/metrik-site) cannot use from inside itself — native addons, the libvips
 // library they link to, the JavaScript packages that load them, the writer thread's program — written once to a
 // private directory named for their content hash, and reused by every later start of the same build.
-import { lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -47,6 +47,7 @@ export function unpackOnce(list: UnpackList, read: (path: string) => Uint8Array,
       privateDirectory(place);
       const target = join(place, list.hash);
       if (isDirectory(target)) return target;
+      removeAbandoned(place);
       const partial = mkdtempSync(join(place, `${list.hash}.partial-`));
       try {
         for (const file of list.files) {
@@ -67,6 +68,17 @@ export function unpackOnce(list: UnpackList, read: (path: string) => Uint8Array,
     }
   }
   throw new UnpackError(`Cannot write the program's native files to any of these directories:\n${refusals.join('\n')}`);
+}
+
+/** A start killed while unpacking leaves its partial directory; one still being written is minutes old at most. */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+function removeAbandoned(place: string) {
+  for (const name of readdirSync(place)) {
+    if (!name.includes('.partial-')) continue;
+    const path = join(place, name);
+    if (Date.now() - lstatSync(path).mtimeMs > ABANDONED_AFTER_MS) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /** Made if missing (mode 0700); refused when it is a link, someone else's, or open to other users. */
