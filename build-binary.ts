@@ -107,6 +107,9 @@ async function bundleServer(out: string) {
 
 async function main() {
   const started = performance.now();
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  // node:sea's isSea and assets arrived in 20.12: an older Node would build a program that cannot find its parts.
+  if (major < 20 || (major === 20 && minor < 12)) throw new Error(`Node ${process.version} cannot build the executable: use 20.12 or newer.`);
   for (const built of ['server.js', 'commit-worker.js', 'assets.pack']) {
     if (!existsSync(join(dist, built))) throw new Error(`dist/${built} is missing: run "npm run build:binary" (it builds first).`);
   }
