@@ -77,17 +77,20 @@ function unpackList(files: Files): UnpackList {
   return { hash: hash.digest('hex').slice(0, 16), files: list };
 }
 
+/** Modules that read import.meta.url only where the executable never goes (it checks insideExecutable first). */
+const READS_IMPORT_META_OUTSIDE = new Set(['src/db/commit-engines.ts', 'src/db/schema-source.ts', 'src/render/asset-pack.ts']);
+
 /** The server as CommonJS, every native package taken from the unpacked files (src/ops/executable.ts). */
 async function bundleServer(out: string) {
   const executableModule = join(root, 'src/ops/executable.ts');
   const nativePackages = new RegExp(`^(${NATIVE_PACKAGES.join('|')})$`);
-  await esbuild.build({
+  const result = await esbuild.build({
     ...(await serverBundleOptions()),
     entryPoints: [join(root, 'src/server.ts')],
     outfile: out,
     format: 'cjs',
-    // import.meta.url is read only outside the executable (src/ops/executable.ts decides which path runs).
-    logOverride: { 'empty-import-meta': 'silent' },
+    // Warnings are sorted below: import.meta is empty in CommonJS, and only some modules may read it.
+    logLevel: 'error',
     plugins: [
       {
         name: 'native-packages-unpacked',
@@ -102,6 +105,11 @@ async function bundleServer(out: string) {
       },
     ],
   });
+  const unexpected = result.warnings.filter((w) => w.id !== 'empty-import-meta' || !READS_IMPORT_META_OUTSIDE.has(w.location?.file ?? ''));
+  if (unexpected.length > 0) {
+    const messages = await esbuild.formatMessages(unexpected, { kind: 'warning' });
+    throw new Error(`The executable's server bundle has warnings (import.meta is empty there):\n${messages.join('')}`);
+  }
   await asciiOnly(out);
 }
 
