@@ -40,6 +40,7 @@ function packageFiles(): Files {
     if (!dir || visited.has(dir)) return;
     visited.add(dir);
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    if (relative(root, dir).startsWith('..')) throw new Error(`${name} is installed outside this project (${dir}): run npm ci here.`);
     for (const file of filesOf(dir)) files.set(relative(root, file), file);
     const dependencies = { ...manifest.dependencies, ...manifest.optionalDependencies };
     // Optional ones are the prebuilt addons and libraries: those npm installed are this platform's.
