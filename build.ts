@@ -1,8 +1,8 @@
 // The one build: browser bundles (public + admin), CSS from UnoCSS, hashed and precompressed assets,
-// then dist/server.js with those assets embedded and dist/commit-worker.js (the submission writer thread), so
-// the product is those two files plus node_modules/better-sqlite3 and node_modules/sharp.
+// then dist/server.js, dist/assets.pack (the assets it reads at start) and dist/commit-worker.js (the submission
+// writer thread), so the product is those files plus node_modules/better-sqlite3 and node_modules/sharp.
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { createGenerator } from '@unocss/core';
 import { unoConfig } from './web/uno.config.ts';
@@ -101,6 +101,29 @@ async function buildStatic(): Promise<AssetFile[]> {
   return Promise.all(files.map(async (f) => assetFile(`/${relative(dir, f)}`, await readFile(f), false)));
 }
 
+/** Native addons stay out of the bundle: better-sqlite3 and sharp (libvips, prebuilt per platform as @img/sharp-*).
+ * `node dist/server.js` loads them from node_modules; the single executable (build-binary.ts) carries them. */
+export const NATIVE_PACKAGES = ['better-sqlite3', 'sharp'] as const;
+
+/** What the server bundle is, whatever its format: dist/server.js here, the executable's in build-binary.ts. */
+export async function serverBundleOptions(): Promise<esbuild.BuildOptions> {
+  return {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    minify: false,
+    // Strings and regular expressions escaped to ASCII; see asciiOnly for the comments.
+    charset: 'ascii',
+    legalComments: 'none',
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __SCHEMA_SQL__: JSON.stringify(await readFile(join(root, 'schema.sql'), 'utf8')),
+    },
+    logLevel: 'warning',
+  };
+}
+
 async function main() {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
@@ -122,26 +145,13 @@ async function main() {
   await writeFile(join(dist, 'assets.pack'), packAssets(manifest, files));
   // The submission writer thread's program is a second entry: the server starts it from the file beside itself.
   await esbuild.build({
+    ...(await serverBundleOptions()),
     entryPoints: { server: join(root, 'src/server.ts'), 'commit-worker': join(root, 'src/db/commit-worker.ts') },
     outdir: dist,
-    bundle: true,
-    platform: 'node',
     format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    minify: false,
-    // Strings and regular expressions escaped to ASCII; see asciiOnly for the comments.
-    charset: 'ascii',
-    legalComments: 'none',
-    // Native addons stay in node_modules: better-sqlite3 and sharp (libvips, prebuilt per platform as @img/sharp-*).
-    external: ['better-sqlite3', 'sharp'],
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      __SCHEMA_SQL__: JSON.stringify(await readFile(join(root, 'schema.sql'), 'utf8')),
-    },
+    external: [...NATIVE_PACKAGES],
     // CommonJS dependencies bundled into an ES module still call require() for node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    logLevel: 'warning',
   });
 
   await asciiOnly(join(dist, 'server.js'));
@@ -165,7 +175,7 @@ async function main() {
  * expression literals, so each remaining UTF-16 unit becomes \uXXXX: the same character in a string, template or
  * regular expression, plain text in a comment. Left as is if one follows a backslash, where that would not hold.
  */
-async function asciiOnly(file: string) {
+export async function asciiOnly(file: string) {
   const text = await readFile(file, 'utf8');
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the range starts at NUL on purpose.
   if (!/[^\x00-\x7f]/.test(text) || /\\[^\x00-\x7f]/.test(text)) return;
@@ -173,4 +183,5 @@ async function asciiOnly(file: string) {
   await writeFile(file, text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 
-await main();
+// Imported by build-binary.ts for the options above, run as `tsx build.ts` (npm run build) to build.
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) await main();

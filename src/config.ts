@@ -1,12 +1,15 @@
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 
+/** Relative to the working directory. */
+export const DEFAULT_DATABASE_PATH = './data/site.db';
+
 const LogLevel = v.picklist(['debug', 'info', 'warn', 'error', 'silent']);
 
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'PORT must be a number'), v.transform(Number), v.maxValue(65535)), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
-  DATABASE_PATH: v.optional(v.pipe(v.string(), v.minLength(1)), './data/site.db'),
+  DATABASE_PATH: v.optional(v.pipe(v.string(), v.minLength(1)), DEFAULT_DATABASE_PATH),
   ADMIN_USERNAME: v.optional(v.string()),
   ADMIN_PASSWORD: v.optional(v.string()),
   ADMIN_EMAIL: v.optional(v.string()),

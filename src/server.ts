@@ -8,6 +8,7 @@ import { openDatabase } from './db/open.ts';
 import { processOldImages } from './media/backfill.ts';
 import { seedDatabase } from './db/seed.ts';
 import { runBackupCommand } from './ops/backup.ts';
+import { PROGRAM } from './ops/executable.ts';
 import { markServing, runRestoreCommand } from './ops/restore.ts';
 import { createLogger } from './ops/log.ts';
 import { keepHeapSmall } from './ops/memory.ts';
@@ -16,12 +17,12 @@ import { replayFirst } from './http/replay.ts';
 import { AdminError, ensureBootstrapAdmin } from './security/admins.ts';
 
 const USAGE = `Usage:
-  node dist/server.js                                  serve the site (configuration from the environment)
-  node dist/server.js admin create <username> <email>  create an admin (password from ADMIN_PASSWORD or stdin)
-  node dist/server.js admin reset-password <username>  set a new password and sign that admin out everywhere
-  node dist/server.js admin reset-2fa <username>       turn two-factor sign-in off for a locked-out admin
-  node dist/server.js backup <file> [--force]          consistent copy of the live database
-  node dist/server.js restore <file>                   put a backup in place (server stopped; the current file is kept)`;
+  ${PROGRAM}                                  serve the site (configuration from the environment)
+  ${PROGRAM} admin create <username> <email>  create an admin (password from ADMIN_PASSWORD or stdin)
+  ${PROGRAM} admin reset-password <username>  set a new password and sign that admin out everywhere
+  ${PROGRAM} admin reset-2fa <username>       turn two-factor sign-in off for a locked-out admin
+  ${PROGRAM} backup <file> [--force]          consistent copy of the live database
+  ${PROGRAM} restore <file>                   put a backup in place (server stopped; the current file is kept)`;
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -151,5 +152,7 @@ async function startServing(config: Config) {
   process.on('SIGINT', stop);
 }
 
-const code = await main(process.argv.slice(2));
-if (code !== undefined) process.exit(code);
+// Not a top-level await: the single executable (build-binary.ts) runs this bundled as CommonJS.
+main(process.argv.slice(2)).then((code) => {
+  if (code !== undefined) process.exit(code);
+});

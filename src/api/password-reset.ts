@@ -5,13 +5,14 @@ import { NewPasswordSchema } from '../../web/shared/schemas.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import { readPublicSettings, readSettings } from '../content/settings.ts';
 import { apiError } from '../http/errors.ts';
+import { PROGRAM } from '../ops/executable.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { AdminError } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
 import { createResetToken, RESET_PATH, RESET_TTL_MS, resetWithToken } from '../security/password-reset.ts';
 import type { Services } from '../services.ts';
 
-export const RESET_COMMAND = 'node dist/server.js admin reset-password <username>';
+export const RESET_COMMAND = `${PROGRAM} admin reset-password <username>`;
 export const RESET_SENT =
   'If an admin account uses that address, a link to set a new password is on its way. It works once, within 30 minutes.';
 

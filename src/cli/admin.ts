@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { AdminCreateSchema, issuesOf, NewPasswordSchema } from '../../web/shared/schemas.ts';
 import type { Config } from '../config.ts';
 import type { Database_ } from '../db/open.ts';
+import { PROGRAM } from '../ops/executable.ts';
 import { AdminError, createAdmin, findAdminByUsername, resetPassword } from '../security/admins.ts';
 import { auditCommand } from '../security/audit.ts';
 import { resetTwoFactor } from '../security/two-factor.ts';
@@ -35,9 +36,9 @@ export const EXIT_ERROR = 1;
 export const EXIT_USAGE = 2;
 
 export const ADMIN_USAGE = `Usage:
-  node dist/server.js admin create <username> <email>
-  node dist/server.js admin reset-password <username>
-  node dist/server.js admin reset-2fa <username>      turns two-factor sign-in off for a locked-out admin
+  ${PROGRAM} admin create <username> <email>
+  ${PROGRAM} admin reset-password <username>
+  ${PROGRAM} admin reset-2fa <username>      turns two-factor sign-in off for a locked-out admin
 
 The password is taken from ADMIN_PASSWORD when it is set; otherwise it is read from standard input
 (typed twice without echo on a terminal, or the first line when piped). It is never taken from the

@@ -1,8 +1,10 @@
 // Where a batch's transaction runs. For a database file: a worker thread with its own connection, so an fsync
 // never freezes the event loop. For an in-memory database (tests; it cannot be shared between connections), or
 // when the thread is gone: the calling thread.
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
+import { EXECUTABLE_ASSETS, insideExecutable, unpackedDirectory } from '../ops/executable.ts';
 import { prepareBatchCommit, type Item, type RowResult } from './commit-batch.ts';
 import type { CommitReply, CommitRequest, CommitWorkerData } from './commit-protocol.ts';
 
@@ -48,9 +50,11 @@ export class MainThreadEngine implements CommitEngine {
 
 /**
  * The writer thread's program, next to this module: dist/commit-worker.js beside the server bundle, or
- * src/db/commit-worker.ts from source, started through worker-from-source.mjs (which registers tsx).
+ * src/db/commit-worker.ts from source, started through worker-from-source.mjs (which registers tsx). Inside the
+ * single executable, its unpacked copy (beside the better-sqlite3 it loads).
  */
 export function startCommitWorker(data: CommitWorkerData): Worker {
+  if (insideExecutable) return new Worker(join(unpackedDirectory(), EXECUTABLE_ASSETS.worker), { workerData: data });
   if (import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./worker-from-source.mjs', import.meta.url), {
       argv: [new URL('./commit-worker.ts', import.meta.url).href],

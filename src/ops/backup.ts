@@ -3,6 +3,7 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { PROGRAM } from './executable.ts';
 
 export class BackupError extends Error {}
 
@@ -79,7 +80,7 @@ export function formatBytes(bytes: number): string {
 }
 
 export const BACKUP_USAGE = `Usage:
-  node dist/server.js backup <file> [--force]
+  ${PROGRAM} backup <file> [--force]
 
 Writes a consistent copy of the database at DATABASE_PATH to <file> using SQLite's online backup API;
 safe while the server runs. An existing <file> is kept unless --force is given.`;

@@ -5,6 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, 
 import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { PROGRAM } from './executable.ts';
 import { LATEST_VERSION } from '../db/migrations.ts';
 import { backupDatabase, formatBytes } from './backup.ts';
 
@@ -121,7 +122,7 @@ export async function restoreDatabase(databasePath: string, file: string, now = 
 }
 
 export const RESTORE_USAGE = `Usage:
-  node dist/server.js restore <backup-file>
+  ${PROGRAM} restore <backup-file>
 
 Checks the backup (integrity, a database version this program knows), keeps the current data file beside it as
 <data file>.before-restore-<time>, and puts the backup in place of DATABASE_PATH. Stop the server first.`;

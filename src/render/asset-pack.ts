@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { AssetFile, AssetManifest, AssetStore } from './assets.ts';
 import { createAssetStore } from './assets.ts';
+import { EXECUTABLE_ASSETS, executableAsset, insideExecutable } from '../ops/executable.ts';
 
 const MAGIC = Buffer.from('MTKPACK1');
 
@@ -57,8 +58,9 @@ export function unpackAssets(pack: Buffer): AssetStore {
   );
 }
 
-/** dist/assets.pack, next to the running dist/server.js. */
+/** dist/assets.pack, next to the running dist/server.js; inside the single executable, its copy there. */
 export function assetsBesideServer(): AssetStore {
+  if (insideExecutable) return unpackAssets(executableAsset(EXECUTABLE_ASSETS.assetPack));
   return unpackAssets(readFileSync(new URL('./assets.pack', import.meta.url)));
 }
 

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { adminUsers } from '../db/tables.ts';
 import type { Logger } from '../ops/log.ts';
+import { PROGRAM } from '../ops/executable.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeAdminSessions } from './tokens.ts';
 
@@ -33,7 +34,7 @@ export class AdminError extends Error {
   }
 }
 
-export const CREATE_ADMIN_HINT = 'node dist/server.js admin create <username> <email>';
+export const CREATE_ADMIN_HINT = `${PROGRAM} admin create <username> <email>`;
 
 export function countAdmins(db: Pick<Db, 'select'>): number {
   return db.select({ n: sql<number>`count(*)` }).from(adminUsers).get()?.n ?? 0;

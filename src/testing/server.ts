@@ -1,4 +1,5 @@
-// Starts the real product (node dist/server.js) on a free port and a temporary database, for browser tests.
+// Starts the real product (node dist/server.js, or another way to run it) on a free port and a temporary
+// database, for browser tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,9 +16,21 @@ export interface RunningServer {
 
 const serverJs = join(import.meta.dirname, '../../dist/server.js');
 
-export async function startServer(env: Record<string, string> = {}, dir = mkdtempSync(join(tmpdir(), 'metrik-'))): Promise<RunningServer> {
-  const dbPath = join(dir, 'site.db');
-  const child = spawn(process.execPath, [serverJs], {
+/** How the product is started: `node dist/server.js` unless a test runs it otherwise (the single executable). */
+export interface ServerProgram {
+  command: string;
+  args: string[];
+  cwd?: string;
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  dir = mkdtempSync(join(tmpdir(), 'metrik-')),
+  program: ServerProgram = { command: process.execPath, args: [serverJs] },
+): Promise<RunningServer> {
+  const dbPath = env.DATABASE_PATH ?? join(dir, 'site.db');
+  const child = spawn(program.command, program.args, {
+    cwd: program.cwd,
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: dbPath, FORM_RATE_LIMIT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
