@@ -105,7 +105,7 @@ async function buildStatic(): Promise<AssetFile[]> {
  * `node dist/server.js` loads them from node_modules; the single executable (build-binary.ts) carries them. */
 export const NATIVE_PACKAGES = ['better-sqlite3', 'sharp'] as const;
 
-/** What the server bundle is, whatever its format: dist/server.js here, the executable's in build-binary.ts. */
+/** What the server bundle is, whatever its format: dist/server.js here, the executable's in scripts/build-binary.ts. */
 export async function serverBundleOptions(): Promise<esbuild.BuildOptions> {
   return {
     bundle: true,
@@ -183,5 +183,5 @@ export async function asciiOnly(file: string) {
   await writeFile(file, text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 
-// Imported by build-binary.ts for the options above, run as `tsx build.ts` (npm run build) to build.
+// Imported by scripts/build-binary.ts for the options above, run as `tsx build.ts` (npm run build) to build.
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) await main();

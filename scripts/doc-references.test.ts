@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { test } from 'node:test';
 
 const root = join(import.meta.dirname, '..');
-const sources = ['src', 'web', 'scripts', 'bench', 'build.ts', 'build-binary.ts']
+const sources = ['src', 'web', 'scripts', 'bench', 'build.ts']
   .flatMap((entry) => {
     const path = join(root, entry);
     return entry.endsWith('.ts') ? [path] : readdirSync(path, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));

@@ -152,7 +152,7 @@ async function startServing(config: Config) {
   process.on('SIGINT', stop);
 }
 
-// Not a top-level await: the single executable (build-binary.ts) runs this bundled as CommonJS.
+// Not a top-level await: the single executable (scripts/build-binary.ts) runs this bundled as CommonJS.
 main(process.argv.slice(2)).then((code) => {
   if (code !== undefined) process.exit(code);
 });

@@ -1,4 +1,4 @@
-// Whether the server runs inside the single executable (dist/metrik-site, made by build-binary.ts) or as
+// Whether the server runs inside the single executable (dist/metrik-site, made by scripts/build-binary.ts) or as
 // `node dist/server.js`, and where it then finds what is not JavaScript in its own bundle: the one place that
 // knows the difference. Inside the executable the site's assets are read from the executable itself, and
 // better-sqlite3, sharp (with libvips) and the writer thread's program from a private directory they are
@@ -9,7 +9,7 @@ import * as sea from 'node:sea';
 import { DEFAULT_DATABASE_PATH } from '../config.ts';
 import { UnpackError, unpackOnce, unpackPlaces, type UnpackList } from './unpack.ts';
 
-/** The names build-binary.ts gives what it puts into the executable. */
+/** The names scripts/build-binary.ts gives what it puts into the executable. */
 export const EXECUTABLE_ASSETS = {
   assetPack: 'assets.pack',
   unpackList: 'unpack.json',
@@ -51,7 +51,7 @@ export function unpackedDirectory(): string {
 
 /**
  * A package the server bundle leaves out (build.ts NATIVE_PACKAGES), loaded from the unpacked node_modules.
- * Inside the executable `require` only knows Node's built-in modules; build-binary.ts routes every import of
+ * Inside the executable `require` only knows Node's built-in modules; scripts/build-binary.ts routes every import of
  * those packages here.
  */
 export function requireUnpacked(id: string): unknown {

@@ -1,4 +1,4 @@
-// dist/metrik-site, the whole product in one file (build-binary.ts, after the build `npm test` runs first),
+// dist/metrik-site, the whole product in one file (scripts/build-binary.ts, after the build `npm test` runs first),
 // copied alone into an empty directory and run with no Node on PATH and an empty home: it serves, commits through
 // its writer thread, turns a photo into variants with the sharp and libvips it carries, and takes the same
 // commands as `node dist/server.js`.
@@ -56,7 +56,7 @@ function rows(sql: string, file = dataFile): unknown[] {
 }
 
 before(() => {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'build-binary.ts')], { cwd: root, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build-binary.ts')], { cwd: root, encoding: 'utf8' });
   assert.equal(build.status, 0, build.stderr);
   for (const dir of [app, home, bin]) mkdirSync(dir);
   copyFileSync(built, binary);

@@ -1,4 +1,4 @@
-// How long visitors' submissions are kept (docs/product.md § Privacy and retention): two site settings, private,
+// How long visitors' submissions are kept (docs/product.md § Retention and erasure): two site settings, private,
 // edited in the panel's Settings tab and read by the daily clean-up (src/ops/retention.ts). Kept apart from
 // settings.ts so the retention rules read as one piece.
 import type { SettingInfo } from './settings.ts';

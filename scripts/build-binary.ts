@@ -12,11 +12,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import { asciiOnly, NATIVE_PACKAGES, serverBundleOptions } from './build.ts';
-import { EXECUTABLE_ASSETS } from './src/ops/executable.ts';
-import type { UnpackList } from './src/ops/unpack.ts';
+import { asciiOnly, NATIVE_PACKAGES, serverBundleOptions } from '../build.ts';
+import { EXECUTABLE_ASSETS } from '../src/ops/executable.ts';
+import type { UnpackList } from '../src/ops/unpack.ts';
 
-const root = import.meta.dirname;
+const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const output = join(dist, 'metrik-site');
 /** The fuse Node's single executable support looks for (Node's documentation, "Single executable applications"). */
