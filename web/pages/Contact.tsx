@@ -98,7 +98,7 @@ function Details({
           </Reveal>
         );
       })}
-      <WhatsAppLink className="w-full sm:w-auto sm:justify-self-start" />
+      <WhatsAppLink className="w-full" />
       <BusinessHours section={hours} />
       <SocialLinks section={social} settings={settings} />
     </section>

@@ -92,7 +92,7 @@ export function settingProblem(key: SettingKey, value: string): string | undefin
     return `${label} must be at most ${PHONE_MAX_LENGTH} characters: digits, spaces and + ( ) - .`;
   }
   if (kind === 'whatsapp' && !whatsappDigits(value)) {
-    return `${label} must be empty or an international number: the country code and 8 to 15 digits in all, e.g. +234 803 123 4567`;
+    return `${label} must be empty or an international number starting with the country code, 8 to 15 digits in all, e.g. +234 803 123 4567`;
   }
   return undefined;
 }

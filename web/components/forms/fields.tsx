@@ -130,16 +130,16 @@ export function FormFooter({ words, busy }: { words: FormWords; busy: boolean })
   const { note, privacy, submit, submitting } = words;
   return (
     <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="grid gap-1 text-sm text-ink-muted">
+      <div className="grid min-w-0 gap-1 text-sm text-ink-muted">
         {note ? <p className="m-0">{note}</p> : null}
         <p className="m-0">
           {privacy.text ? `${privacy.text} ` : null}
-          <AppLink href={PRIVACY_PATH} className="font-semibold text-accent-dark underline underline-offset-2 hover:text-accent-deep kbd-focus rounded">
+          <AppLink href={PRIVACY_PATH} className="whitespace-nowrap rounded font-semibold text-accent-dark underline underline-offset-2 hover:text-accent-deep kbd-focus">
             {privacy.link}
           </AppLink>
         </p>
       </div>
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+      <button type="submit" className="btn-primary w-full shrink-0 whitespace-nowrap sm:w-auto" disabled={busy}>
         {busy ? submitting : submit}
         {busy ? null : <Icon name="send" className="h-5 w-5" />}
       </button>
