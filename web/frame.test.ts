@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchPage } from '../src/testing/browser.ts';
 import { startServer, type RunningServer } from '../src/testing/server.ts';
-import { PUBLIC_ROUTES } from './shared/content.ts';
+import { NAV_ROUTES, PUBLIC_ROUTES } from './shared/content.ts';
 import { DEFAULT_NAV_LABELS } from './shared/navigation.ts';
 
 const NOT_FOUND_TITLE = 'Page Not Found';
@@ -51,14 +51,14 @@ const currentLinks = (page: Page, scope = 'header nav[aria-label="Main"]') =>
 
 describe('header', () => {
   it('marks the current route with aria-current on every page (server HTML and hydrated)', async () => {
-    for (const { path } of PUBLIC_ROUTES) {
+    for (const { path } of NAV_ROUTES) {
       const html = await (await fetch(server.url + path)).text();
       const marked = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1]);
       assert.deepEqual(marked, [DEFAULT_NAV_LABELS[path]], `server HTML of ${path}`);
     }
     const { page, close } = await open('/', 1280);
     try {
-      for (const { path } of PUBLIC_ROUTES) {
+      for (const { path } of NAV_ROUTES) {
         await page.click(`header nav[aria-label="Main"] a[href="${path}"]`);
         await page.waitForURL(server.url + path);
         assert.deepEqual(await currentLinks(page), [{ text: DEFAULT_NAV_LABELS[path], href: path }], path);
@@ -305,7 +305,7 @@ describe('every public route', () => {
     }
   });
 
-  it('/sitemap.xml lists the eight routes and /robots.txt points to it', async () => {
+  it('/sitemap.xml lists every public route and /robots.txt points to it', async () => {
     const sitemap = await fetch(`${server.url}/sitemap.xml`);
     assert.equal(sitemap.status, 200);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

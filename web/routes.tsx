@@ -9,6 +9,7 @@ import PaintsPage from './pages/Paints.tsx';
 import EquipmentPage from './pages/Equipment.tsx';
 import AboutPage from './pages/About.tsx';
 import ContactPage from './pages/Contact.tsx';
+import LegalPage from './pages/Legal.tsx';
 
 const COMPONENTS: Record<(typeof PUBLIC_ROUTES)[number]['slug'], ComponentType<PageProps>> = {
   home: HomePage,
@@ -19,6 +20,8 @@ const COMPONENTS: Record<(typeof PUBLIC_ROUTES)[number]['slug'], ComponentType<P
   equipment: EquipmentPage,
   about: AboutPage,
   contact: ContactPage,
+  privacy: LegalPage,
+  terms: LegalPage,
 };
 
 export const routes = PUBLIC_ROUTES.map((r) => ({ ...r, Page: COMPONENTS[r.slug] }));

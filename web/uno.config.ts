@@ -8,7 +8,11 @@ export const unoConfig: UserConfig = {
   presets: [
     presetWind3(),
     presetIcons({
-      collections: { lucide: () => lucide as never },
+      // Lucide has no WhatsApp glyph; Material Design Icons' (Apache-2.0) is read only when a class uses it.
+      collections: {
+        lucide: () => lucide as never,
+        mdi: () => import('@iconify-json/mdi/icons.json', { with: { type: 'json' } }).then((m) => m.default as never),
+      },
       extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
     }),
   ],
@@ -20,6 +24,7 @@ export const unoConfig: UserConfig = {
       surface: { DEFAULT: '#ffffff', warm: '#f8f7f4', line: '#e5e2da' },
       status: { done: '#15803d', ongoing: '#1d4ed8', design: '#6d28d9' },
       danger: '#b91c1c',
+      whatsapp: '#25d366',
     },
     fontFamily: {
       sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

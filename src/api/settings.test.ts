@@ -246,3 +246,28 @@ describe('POST /api/admin/password', () => {
     assert.doesNotMatch(JSON.stringify(t.db.select().from(auditLog).all()), new RegExp(NEW_PASSWORD), 'no password in the audit trail');
   });
 });
+
+describe('the WhatsApp number (docs/product.md § WhatsApp link)', () => {
+  it('takes empty or an international number: digits with an optional +, 8-15 of them once spaces and dashes go', () => {
+    for (const ok of ['', '+234 803 123 4567', '2348031234567', '+1-202-555-0143', '12345678', '+123456789012345']) {
+      assert.equal(settingProblem('whatsapp_number', ok), undefined, ok);
+    }
+    for (const bad of ['0803 123 4567', '+0803 123 4567', '0803 123', '+234 (803) 123 4567', '+234.803.123.4567', '1234567', '+1234567890123456', 'wa.me/2348031234567', '++2348031234567', '+234 803 123 456x']) {
+      assert.match(settingProblem('whatsapp_number', bad) ?? '', /^WhatsApp number must be empty or an international number/, bad);
+    }
+  });
+
+  it('400 with a sentence for a bad number, nothing saved; a good one is saved as typed and reaches the public pages', async () => {
+    const bad = await put({ whatsapp_number: '0803 123 4567' });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.json.issues[0].path, 'values.whatsapp_number');
+    assert.match(bad.json.error, /^WhatsApp number must be empty or an international number starting with the country code, 8 to 15 digits in all, e\.g\. \+234 803 123 4567$/);
+    assert.equal(settings().whatsapp_number, '');
+
+    assert.equal((await put({ whatsapp_number: ' +234 803 123 4567 ' })).status, 200);
+    assert.equal(settings().whatsapp_number, '+234 803 123 4567');
+    const page = await call(t.app, 'GET', '/api/pages/contact');
+    assert.equal(page.status, 200);
+    assert.match(await renderedHome(), /href="https:\/\/wa\.me\/2348031234567\?text=/);
+  });
+});

@@ -1,7 +1,12 @@
 // Numbered schema changes after the baseline in schema.sql. An empty database gets schema.sql whole and is
 // stamped with LATEST_VERSION; an older one runs each migration above its PRAGMA user_version, in order,
 // inside one transaction. Append new entries; never edit a released one.
+import { privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
+import { privacyPage } from '../../web/shared/seed/privacy.ts';
+import { whatsappSection } from '../../web/shared/seed/site.ts';
+import { termsPage } from '../../web/shared/seed/terms.ts';
 import { SEED_REVISIONS_SQL } from './seed-revisions.ts';
+import { LAST_BLOCK, LAST_SECTION, seedBlockSql, seedPageSql, seedSectionSql } from './seed-sql.ts';
 
 export interface Migration {
   version: number;
@@ -12,6 +17,11 @@ export interface Migration {
 /** The projects section of the Projects page and the featured-projects section of Home (migration 2). */
 const PROJECTS = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'projects' AND s.section_key = 'projects')`;
 const HOME_FEATURED = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'home' AND s.section_key = 'featured_projects')`;
+/** The footer of the site-wide page (migration 6). */
+const SITE_FOOTER = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'site' AND s.section_key = 'footer')`;
+const legalPath = (titleLike: string, path: string) =>
+  `UPDATE content_blocks SET metadata = json_set(COALESCE(metadata, '{}'), '$.path', '${path}')
+WHERE block_type = 'legal' AND section_id IN ${SITE_FOOTER} AND title LIKE '${titleLike}' AND json_extract(metadata, '$.path') IS NULL;`;
 
 export const migrations: Migration[] = [
   // version 1 is the baseline: schema.sql as first released (src/db/fixtures/schema-v1.sql).
@@ -137,6 +147,23 @@ ${SEED_REVISIONS_SQL}`,
         PRIMARY KEY (day, path, referrer_host)
       ) WITHOUT ROWID;
     `,
+  },
+  {
+    version: 6,
+    description:
+      'Privacy and terms: the /privacy and /terms pages, the privacy line of the three forms, the footer legal lines as links, the WhatsApp link words; each new item with its seeded revision',
+    // Written from the seed module, so the words are those a fresh database gets (no text is written twice).
+    sql: [
+      seedPageSql(privacyPage),
+      seedPageSql(termsPage),
+      seedSectionSql('site', whatsappSection, LAST_SECTION),
+      seedBlockSql('contact', 'contact-form', privacyLineBlock, LAST_BLOCK),
+      seedBlockSql('real-estate', 'enquiry-form', privacyLineBlock, LAST_BLOCK),
+      seedBlockSql('equipment', 'quote-form', privacyLineBlock, LAST_BLOCK),
+      legalPath('%privacy%', '/privacy'),
+      legalPath('%terms%', '/terms'),
+      SEED_REVISIONS_SQL,
+    ].join('\n'),
   },
 ];
 

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { seedPages, seedSettings } from '../../web/shared/seed/index.ts';
 import type { SeedPage, SeedSetting } from '../../web/shared/seed/types.ts';
 import { SEED_REVISIONS_SQL } from './seed-revisions.ts';
+import { seedPageSql } from './seed-sql.ts';
 
 export interface SeedReport {
   pagesAdded: string[];
@@ -20,40 +21,12 @@ export function seedDatabase(
 ): SeedReport {
   const report: SeedReport = { pagesAdded: [], settingsAdded: [] };
   const pageExists = sqlite.prepare('SELECT 1 FROM pages WHERE slug = ?').pluck();
-  const insertPage = sqlite.prepare('INSERT INTO pages (slug, title, description) VALUES (?, ?, ?)');
-  const insertSection = sqlite.prepare(
-    'INSERT INTO sections (page_id, section_key, title, subtitle, description, sort_order) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const insertBlock = sqlite.prepare(
-    'INSERT INTO content_blocks (section_id, block_type, title, content, image_url, metadata, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
   const insertSetting = sqlite.prepare('INSERT OR IGNORE INTO site_settings (key, value, description) VALUES (?, ?, ?)');
 
   sqlite.transaction(() => {
     for (const page of pagesToSeed) {
       if (pageExists.get(page.slug)) continue;
-      const pageId = insertPage.run(page.slug, page.title, page.description ?? null).lastInsertRowid;
-      page.sections.forEach((section, sectionIndex) => {
-        const sectionId = insertSection.run(
-          pageId,
-          section.sectionKey,
-          section.title,
-          section.subtitle ?? null,
-          section.description ?? null,
-          (sectionIndex + 1) * 10,
-        ).lastInsertRowid;
-        section.blocks.forEach((block, blockIndex) => {
-          insertBlock.run(
-            sectionId,
-            block.blockType,
-            block.title,
-            block.content ?? '',
-            block.imageUrl ?? null,
-            block.metadata ? JSON.stringify(block.metadata) : null,
-            (blockIndex + 1) * 10,
-          );
-        });
-      });
+      sqlite.exec(seedPageSql(page));
       report.pagesAdded.push(page.slug);
     }
     if (report.pagesAdded.length) sqlite.exec(SEED_REVISIONS_SQL);

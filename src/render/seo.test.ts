@@ -16,6 +16,7 @@ const settings: PublicSettings = {
   twitterUrl: '',
   linkedinUrl: 'https://www.linkedin.com/company/metrik',
   instagramUrl: '',
+  whatsappNumber: '',
 };
 
 function contactWithHours(blocks: { title: string; metadata: Record<string, unknown> }[]): PageContent {
@@ -129,10 +130,13 @@ describe('public origin, sitemap and robots', () => {
     assert.equal(publicOrigin('not a url', 'http://localhost'), 'http://localhost');
   });
 
-  it('lists the eight routes as absolute addresses', () => {
+  it('lists the ten public routes, the privacy and terms notices included, as absolute addresses', () => {
     const xml = sitemapXml('https://example.ng', new Map([['home', '2026-01-02T03:04:05.000Z']]));
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    assert.deepEqual(locs, ['/', '/services', '/projects', '/real-estate', '/paints', '/equipment', '/about', '/contact'].map((p) => `https://example.ng${p}`));
+    assert.deepEqual(
+      locs,
+      ['/', '/services', '/projects', '/real-estate', '/paints', '/equipment', '/about', '/contact', '/privacy', '/terms'].map((p) => `https://example.ng${p}`),
+    );
     assert.ok(xml.includes('<lastmod>2026-01-02</lastmod>'));
   });
 
@@ -148,7 +152,8 @@ describe('public origin, sitemap and robots', () => {
     const sitemap = await call(app, 'GET', '/sitemap.xml');
     assert.equal(sitemap.status, 200);
     assert.match(sitemap.headers.get('content-type') ?? '', /application\/xml/);
-    assert.equal([...sitemap.text.matchAll(/<loc>http:\/\/localhost\//g)].length, 8);
+    assert.equal([...sitemap.text.matchAll(/<loc>http:\/\/localhost\//g)].length, 10);
+    assert.match(sitemap.text, /<loc>http:\/\/localhost\/privacy<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     assert.match(sitemap.text, /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
 
     sqlite.prepare("UPDATE site_settings SET value = 'https://metrik.example' WHERE key = 'site_url'").run();
@@ -162,7 +167,7 @@ describe('public origin, sitemap and robots', () => {
   it('gives every public route its own title, description, canonical and Open Graph tags; home adds the JSON-LD', async () => {
     const { app } = makeTestApp();
     const titles = new Set<string>();
-    for (const path of ['/', '/services', '/projects', '/real-estate', '/paints', '/equipment', '/about', '/contact']) {
+    for (const path of ['/', '/services', '/projects', '/real-estate', '/paints', '/equipment', '/about', '/contact', '/privacy', '/terms']) {
       const res = await call(app, 'GET', path);
       assert.equal(res.status, 200, path);
       const title = /<title>([^<]+)<\/title>/.exec(res.text)?.[1];
@@ -174,7 +179,7 @@ describe('public origin, sitemap and robots', () => {
       assert.ok(res.text.includes('<meta property="og:image" content="http://localhost/og-image.png">'));
       assert.equal(res.text.includes('application/ld+json'), path === '/', `${path} JSON-LD only on home`);
     }
-    assert.equal(titles.size, 8, 'eight different titles');
+    assert.equal(titles.size, 10, 'ten different titles');
 
     const home = await call(app, 'GET', '/');
     const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(home.text)?.[1];

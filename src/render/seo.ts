@@ -179,7 +179,7 @@ export function homeStructuredData(db: Db, settings: PublicSettings, origin: str
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The eight public routes (absolute), each with the day its page last changed when known. */
+/** Every public route (absolute), each with the day its page last changed when known. */
 export function sitemapXml(origin: string, lastModified: Map<string, string> = new Map()): string {
   const urls = PUBLIC_ROUTES.map(({ path, slug }) => {
     const lastmod = lastModified.get(slug)?.slice(0, 10);

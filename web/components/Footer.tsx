@@ -5,6 +5,7 @@ import { sitePage } from '../shared/seed/site.ts';
 import { useSettings, useSite } from '../state/content.tsx';
 import { telHref } from '../lib/tel.ts';
 import { Icon } from './Icon.tsx';
+import { WhatsAppLink } from './WhatsAppLink.tsx';
 import { LOGO_SRC } from './Header.tsx';
 
 const SOCIAL_URL: Record<string, keyof PublicSettings> = {
@@ -113,6 +114,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <WhatsAppLink tone="dark" className="mt-6" />
         </Column>
       </div>
       <div className="border-t border-white/10">
@@ -121,9 +123,20 @@ export function Footer() {
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {settings.companyName}. {rights}
           </p>
           <ul className="m-0 flex list-none flex-wrap gap-x-6 gap-y-2 p-0">
-            {ofType(blocks, 'legal').map((b) => (
-              <li key={b.id}>{b.title}</li>
-            ))}
+            {ofType(blocks, 'legal').map((b) => {
+              const path = metaString(b, 'path');
+              return (
+                <li key={b.id}>
+                  {path ? (
+                    <Link href={path} className={`${linkClass} underline-offset-4 hover:underline`}>
+                      {b.title}
+                    </Link>
+                  ) : (
+                    b.title
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>

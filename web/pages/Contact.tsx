@@ -1,7 +1,7 @@
 // Contact (docs/product.md § Contact): hero, the message form beside the contact detail cards (phone, e-mail, address, business
 // hours, social links), the headquarters card and the emergency call banner. Copy: web/shared/seed/contact.ts;
 // the phone, e-mail, address and social addresses come from the site settings.
-import type { ContentBlock, PublicSettings, Section } from '../shared/content.ts';
+import type { PublicSettings, Section } from '../shared/content.ts';
 import { findSection, isSectionHidden, metaString } from '../shared/content.ts';
 import { contactFormSection } from '../shared/seed/contact.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
@@ -10,10 +10,12 @@ import { Icon } from '../components/Icon.tsx';
 import { PageHero, type HeroAction } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { ContactForm } from '../components/forms/ContactForm.tsx';
+import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, firstBlock, heroActions, SCENE } from './parts/blocks.ts';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { telHref } from '../lib/tel.ts';
+import { settingLine } from './parts/setting-line.ts';
 import type { PageProps } from './types.ts';
 
 const SOCIAL_URL: Record<string, keyof PublicSettings> = {
@@ -60,19 +62,6 @@ function MessageForm({ section }: { section: Section | undefined }) {
   );
 }
 
-function detailValue(block: ContentBlock, settings: PublicSettings): { text: string; href?: string } | undefined {
-  switch (metaString(block, 'kind')) {
-    case 'phone':
-      return settings.phone ? { text: settings.phone, href: telHref(settings.phone) } : undefined;
-    case 'email':
-      return settings.email ? { text: settings.email, href: `mailto:${settings.email}` } : undefined;
-    case 'address':
-      return settings.address ? { text: settings.address } : undefined;
-    default:
-      return undefined;
-  }
-}
-
 function Details({
   details,
   hours,
@@ -88,7 +77,7 @@ function Details({
     <section aria-labelledby={details ? 'ct-details' : undefined} className="grid content-start gap-5">
       {details ? <SectionHeading section={details} id="ct-details" className="mb-3" /> : null}
       {blocksOf(details, 'detail').map((block, index) => {
-        const value = detailValue(block, settings);
+        const value = settingLine(metaString(block, 'kind'), settings);
         if (!value) return null;
         return (
           <Reveal key={block.id} delay={(index + 1) * 100} className="card flex gap-4 p-5">
@@ -109,6 +98,7 @@ function Details({
           </Reveal>
         );
       })}
+      <WhatsAppLink className="w-full" />
       <BusinessHours section={hours} />
       <SocialLinks section={social} settings={settings} />
     </section>

@@ -9,6 +9,7 @@ import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { QuoteForm } from '../components/forms/QuoteForm.tsx';
+import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
 import { FeatureCard } from './parts/FeatureCard.tsx';
@@ -130,6 +131,7 @@ function Quote({ section }: { section: Section | undefined }) {
               </li>
             ))}
           </ul>
+          <WhatsAppLink className="mt-8 w-full sm:w-auto" />
         </div>
         <div className="card self-start border-t-4 border-t-accent p-6 md:p-10">
           <QuoteForm section={section} fallback={quoteFormSection} labelledBy={section ? 'eq-quote' : undefined} />

@@ -25,6 +25,7 @@ const settings = {
   twitterUrl: '',
   linkedinUrl: '',
   instagramUrl: '',
+  whatsappNumber: '',
 };
 
 function renderHome(page: PageContent | null): string {

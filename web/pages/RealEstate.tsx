@@ -9,6 +9,7 @@ import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { ContactForm } from '../components/forms/ContactForm.tsx';
+import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
 import { IconPoint } from './parts/IconPoint.tsx';
 import { InOrder } from './parts/InOrder.tsx';
@@ -150,6 +151,7 @@ function Enquiry({ section }: { section: Section | undefined }) {
               </li>
             ))}
           </ul>
+          <WhatsAppLink className="mt-8 w-full sm:w-auto" />
         </div>
         <div className="card self-start border-t-4 border-t-accent p-6 md:p-10">
           <ContactForm section={section} fallback={realEstateFormSection} defaultService="real-estate" labelledBy={section ? 're-enquiry' : undefined} />

@@ -291,6 +291,10 @@ const all: BlockTypeSpec[] = [
   spec('field', 'Form field', [title('Label', { max: 100 }), shortContent('Placeholder', { max: 200 })]),
   spec('option', 'Form choice', [title('Label', { max: 100 })]),
   spec('note', 'Form note', [title('Text')]),
+  spec('privacy', 'Privacy line', [
+    title('Text', { hint: 'Shown beside the send button, before the link to the Privacy Policy.' }),
+    shortContent('Link text', { required: true, max: 60, hint: 'The words that link to the Privacy Policy.' }),
+  ]),
   spec('submit', 'Send button', [title('Button text', { max: 60 }), shortContent('While sending', { max: 60 })]),
   spec('toast', 'Form message', [title('Heading'), content('Message', { max: 1000 })]),
   // paints
@@ -351,7 +355,7 @@ export function blockTypeSpec(type: string): BlockTypeSpec | undefined {
  * Types whose blocks fill a fixed slot the site's code looks up by a technical key (a form field, a label slot,
  * a menu entry, a footer column): a second one would show nowhere or twice, so they are edited, never added.
  */
-const FIXED_SLOT_TYPES = new Set(['label', 'filter', 'field', 'option', 'note', 'submit', 'toast', 'social', 'link', 'heading', 'contact_label', 'copyright', 'legal', 'blurb', 'detail', 'contact']);
+const FIXED_SLOT_TYPES = new Set(['label', 'filter', 'field', 'option', 'note', 'privacy', 'submit', 'toast', 'social', 'link', 'heading', 'contact_label', 'copyright', 'legal', 'blurb', 'detail', 'contact']);
 
 /** Types each page's renderer draws in a section, beyond those the section already holds (e.g. a hero's picture). */
 const RENDERED: Record<string, string[]> = {

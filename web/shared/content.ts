@@ -47,6 +47,8 @@ export interface PublicSettings {
   twitterUrl: string;
   linkedinUrl: string;
   instagramUrl: string;
+  /** Empty: no WhatsApp link anywhere. */
+  whatsappNumber: string;
 }
 
 /** What the admin pages' HTML shell embeds in #page-data (src/render/admin-pages.ts). */
@@ -104,8 +106,8 @@ export function metaList(block: ContentBlock | undefined, key: string): string[]
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-/** Public route path → content page slug. Order is the header's order. */
-export const PUBLIC_ROUTES = [
+/** The header's routes (path → content page slug), in the header's order. */
+export const NAV_ROUTES = [
   { path: '/', slug: 'home' },
   { path: '/services', slug: 'services' },
   { path: '/projects', slug: 'projects' },
@@ -115,6 +117,17 @@ export const PUBLIC_ROUTES = [
   { path: '/about', slug: 'about' },
   { path: '/contact', slug: 'contact' },
 ] as const;
+
+/** The notices linked from the footer and beside each form (docs/product.md § Privacy Policy and Terms of Service). */
+export const LEGAL_ROUTES = [
+  { path: '/privacy', slug: 'privacy' },
+  { path: '/terms', slug: 'terms' },
+] as const;
+
+/** Every public route: the header's, then the legal notices. */
+export const PUBLIC_ROUTES = [...NAV_ROUTES, ...LEGAL_ROUTES] as const;
+
+export const PRIVACY_PATH = '/privacy';
 
 export const SITE_SLUG = 'site';
 

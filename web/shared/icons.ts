@@ -84,6 +84,7 @@ export const ICONS = {
   twitter: 'i-lucide-twitter',
   linkedin: 'i-lucide-linkedin',
   instagram: 'i-lucide-instagram',
+  whatsapp: 'i-mdi-whatsapp',
   // interface
   menu: 'i-lucide-menu',
   x: 'i-lucide-x',

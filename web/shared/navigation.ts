@@ -1,7 +1,7 @@
-import { findSection, metaString, PUBLIC_ROUTES, type PageContent } from './content.ts';
+import { findSection, metaString, NAV_ROUTES, type PageContent } from './content.ts';
 
 /** The header's words when the "site" page has no navigation block for a route (docs/product.md § Header). */
-export const DEFAULT_NAV_LABELS: Record<(typeof PUBLIC_ROUTES)[number]['path'], string> = {
+export const DEFAULT_NAV_LABELS: Record<(typeof NAV_ROUTES)[number]['path'], string> = {
   '/': 'Home',
   '/services': 'Services',
   '/projects': 'Projects',
@@ -20,7 +20,7 @@ export interface NavItem {
 /** The eight header links in route order, labelled from the site page's 'navigation' blocks (title, metadata.path). */
 export function navItems(site: PageContent | null): NavItem[] {
   const blocks = findSection(site, 'navigation')?.contentBlocks ?? [];
-  return PUBLIC_ROUTES.map(({ path }) => {
+  return NAV_ROUTES.map(({ path }) => {
     const block = blocks.find((b) => metaString(b, 'path') === path);
     return { path, label: block?.title.trim() || DEFAULT_NAV_LABELS[path] };
   });

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './schemas.ts';
 import type { PublicSettings } from './content.ts';
 import { RETENTION_SETTING, RETENTION_SETTINGS, type RetentionGroup } from './retention.ts';
+import { whatsappDigits } from './whatsapp.ts';
 
 export const SETTING = {
   companyName: 'company_name',
@@ -18,12 +19,13 @@ export const SETTING = {
   linkedin: 'social_linkedin',
   instagram: 'social_instagram',
   notificationEmail: 'notification_email',
+  whatsapp: 'whatsapp_number',
   ...RETENTION_SETTING,
 } as const;
 
 export type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
-type Kind = 'text' | 'long-text' | 'required-text' | 'phone' | 'email' | 'url' | 'whole-number';
+type Kind = 'text' | 'long-text' | 'required-text' | 'phone' | 'email' | 'url' | 'whatsapp' | 'whole-number';
 type Group = 'Company details' | 'Social links' | 'Notifications' | RetentionGroup;
 
 export interface SettingInfo {
@@ -47,6 +49,7 @@ export const SETTINGS: Record<SettingKey, SettingInfo> = {
   social_linkedin: { label: 'LinkedIn', kind: 'url', group: 'Social links' },
   social_instagram: { label: 'Instagram', kind: 'url', group: 'Social links' },
   notification_email: { label: 'Notification e-mail', kind: 'email', group: 'Notifications' },
+  whatsapp_number: { label: 'WhatsApp number', kind: 'whatsapp', group: 'Company details' },
   ...RETENTION_SETTINGS,
 };
 
@@ -70,6 +73,7 @@ export const PUBLIC_SETTING_KEYS: Record<keyof PublicSettings, SettingKey> = {
   twitterUrl: SETTING.twitter,
   linkedinUrl: SETTING.linkedin,
   instagramUrl: SETTING.instagram,
+  whatsappNumber: SETTING.whatsapp,
 };
 
 export const MAX_SETTING_LENGTH = 2000;
@@ -105,6 +109,9 @@ export function settingProblem(key: SettingKey, value: string): string | undefin
   if (kind === 'email' && !isEmail(value)) return `${label} must be empty or a valid e-mail address`;
   if (kind === 'phone' && (value.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(value))) {
     return `${label} must be at most ${PHONE_MAX_LENGTH} characters: digits, spaces and + ( ) - .`;
+  }
+  if (kind === 'whatsapp' && !whatsappDigits(value)) {
+    return `${label} must be empty or an international number starting with the country code, 8 to 15 digits in all, e.g. +234 803 123 4567`;
   }
   return undefined;
 }

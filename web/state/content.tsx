@@ -56,6 +56,14 @@ export function usePage(slug: string): PageEntry {
 
 export const useSite = () => useContentStore((s) => s.site);
 
+/** The title of a page already loaded (undefined while loading, or for no page); never starts a fetch. */
+export function usePageTitle(slug: string | undefined): string | undefined {
+  return useContentStore((s) => {
+    const entry = slug ? s.pages[slug] : undefined;
+    return entry?.status === 'ready' ? entry.page?.title : undefined;
+  });
+}
+
 /** The variants of an uploaded image, from whichever loaded page carries them; undefined for the site's own art. */
 export function usePageImage(src: string): PageImage | undefined {
   return useContentStore((s) => {

@@ -15,7 +15,7 @@ import { BUTTON, Field, INPUT, LoadError, LoadingRows, Panel, type FieldControlP
 
 const infoOf = (key: string) => (isSettingKey(key) ? SETTINGS[key] : undefined);
 const labelOf = (key: string) => infoOf(key)?.label ?? humanise(key);
-const INPUT_TYPES = { email: 'email', url: 'url', phone: 'tel' } as const;
+const INPUT_TYPES = { email: 'email', url: 'url', phone: 'tel', whatsapp: 'tel' } as const;
 
 export function SettingsTab() {
   return (

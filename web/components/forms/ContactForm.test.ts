@@ -219,8 +219,10 @@ describe('ContactForm on /contact', () => {
       assert.equal(await trap.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent), 'Leave this empty');
       const box = await trap.boundingBox();
       assert.ok(box && box.x + box.width <= 0, 'drawn off-screen');
-      // Tabbing from the message goes straight to the submit button.
+      // Tabbing from the message skips the trap: the privacy line's link (read before sending), then the submit button.
       await page.locator(`${CONTACT} [name="message"]`).focus();
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), '/privacy');
       await page.keyboard.press('Tab');
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'submit');
 

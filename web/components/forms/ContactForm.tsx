@@ -53,7 +53,7 @@ export function ContactForm({
       <TextAreaField {...common} name="message" label={words.label('message')} placeholder={words.placeholder('message')}
         value={values.message} error={errors.message} required rows={6} maxLength={5000} />
       <Honeypot formId={formId} value={values[HONEYPOT_FIELD]} onChange={setValue} />
-      <FormFooter note={words.note} busy={form.busy} submit={words.submit} submitting={words.submitting} />
+      <FormFooter words={words} busy={form.busy} />
     </form>
   );
 }

@@ -59,7 +59,7 @@ export function QuoteForm({ section, fallback, labelledBy }: { section: Section 
       <TextAreaField {...common} name="projectDetails" label={words.label('projectDetails')} placeholder={words.placeholder('projectDetails')}
         value={values.projectDetails} error={errors.projectDetails} rows={5} maxLength={5000} />
       <Honeypot formId={formId} value={values[HONEYPOT_FIELD]} onChange={setValue} />
-      <FormFooter note={words.note} busy={form.busy} submit={words.submit} submitting={words.submitting} />
+      <FormFooter words={words} busy={form.busy} />
     </form>
   );
 }

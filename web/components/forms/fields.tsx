@@ -2,7 +2,10 @@
 // and the inline message tied to the control with aria-describedby / aria-invalid.
 import type { ChangeEvent, ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../../shared/schemas.ts';
+import { PRIVACY_PATH } from '../../shared/content.ts';
+import { AppLink } from '../AppLink.tsx';
 import { Icon } from '../Icon.tsx';
+import type { FormWords } from './form-words.ts';
 
 interface FieldBase {
   /** The form's id prefix; the control's id is `${formId}-${name}`. */
@@ -122,12 +125,24 @@ export function Honeypot({ formId, value, onChange }: { formId: string; value: s
   );
 }
 
-/** The required-fields note and the submit button, whose label says "Sending..." / "Submitting..." while busy. */
-export function FormFooter({ note, busy, submit, submitting }: { note?: string; busy: boolean; submit: string; submitting: string }) {
+/**
+ * The required-fields note, the privacy line with its link to the notice (docs/product.md § Forms) and the submit
+ * button, whose label says "Sending..." / "Submitting..." while busy.
+ */
+export function FormFooter({ words, busy }: { words: FormWords; busy: boolean }) {
+  const { note, privacy, submit, submitting } = words;
   return (
     <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-      {note ? <p className="m-0 text-sm text-ink-muted">{note}</p> : <span />}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+      <div className="grid min-w-0 gap-1 text-sm text-ink-muted">
+        {note ? <p className="m-0">{note}</p> : null}
+        <p className="m-0">
+          {privacy.text ? `${privacy.text} ` : null}
+          <AppLink href={PRIVACY_PATH} className="whitespace-nowrap rounded font-semibold text-accent-dark underline underline-offset-2 hover:text-accent-deep kbd-focus">
+            {privacy.link}
+          </AppLink>
+        </p>
+      </div>
+      <button type="submit" className="btn-primary w-full shrink-0 whitespace-nowrap sm:w-auto" disabled={busy}>
         {busy ? submitting : submit}
         {busy ? null : <Icon name="send" className="h-5 w-5" />}
       </button>

@@ -22,6 +22,8 @@ export interface FormWords {
   /** Labels for the schema's picklist values, in the schema's order: the content cannot add or drop a value. */
   options(field: string, values: readonly string[]): { value: string; label: string }[];
   note: string;
+  /** The line beside the submit button and the words of its link to the Privacy Policy. */
+  privacy: { text: string; link: string };
   submit: string;
   submitting: string;
   toast(kind: 'success' | 'failure' | 'missing'): ToastWords;
@@ -38,6 +40,7 @@ export function formWords(section: Section | undefined, fallback: SeedSection): 
 
   const field = (name: string) => find((b) => b.blockType === 'field' && meta(b, 'name') === name);
   const submit = find((b) => b.blockType === 'submit');
+  const privacy = find((b) => b.blockType === 'privacy');
 
   return {
     label: (name) => field(name)?.title || name,
@@ -48,6 +51,7 @@ export function formWords(section: Section | undefined, fallback: SeedSection): 
         label: find((b) => b.blockType === 'option' && meta(b, 'field') === name && meta(b, 'value') === value)?.title || value,
       })),
     note: find((b) => b.blockType === 'note')?.title ?? '',
+    privacy: { text: privacy?.title ?? '', link: privacy?.content || 'Privacy Policy' },
     submit: submit?.title || 'Submit',
     submitting: submit?.content || 'Sending...',
     toast(kind) {

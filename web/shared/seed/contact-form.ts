@@ -5,8 +5,12 @@
 //   option  title = option label; metadata {field, value: one of the schema's picklist values}
 //   submit  title = button label, content = the label while sending
 //   note    title = the visible line (the required-fields legend)
+//   privacy title = the line beside the submit button, content = the words linking to /privacy after it
 //   toast   title = toast title, content = its description; metadata {kind: 'success' | 'failure' | 'missing'}
 import type { SeedBlock } from './types.ts';
+
+/** The privacy line of every public form (docs/product.md § Forms), in each form's section. */
+export const privacyLineBlock: SeedBlock = { blockType: 'privacy', title: 'We use your details only to answer you.', content: 'Privacy Policy' };
 
 export const SERVICE_OPTION_LABELS = {
   construction: 'Construction',
@@ -33,6 +37,7 @@ export function contactFormBlocks(words: {
     ),
     { blockType: 'field', title: words.messageLabel, content: words.messagePlaceholder, metadata: { name: 'message' } },
     { blockType: 'note', title: 'Fields marked * are required.' },
+    privacyLineBlock,
     { blockType: 'submit', title: words.submitLabel, content: 'Sending...' },
     { blockType: 'toast', title: 'Message Sent Successfully!', content: words.successText, metadata: { kind: 'success' } },
     {

@@ -3,8 +3,9 @@
 //   categories   category (imageUrl): content = description; metadata {features: string[], imageAlt, icon}
 //   gallery      photo (imageUrl): title = caption; metadata {imageAlt} — eight pictures in the order of docs/product.md § Equipment
 //   rental-terms term {icon}
-//   quote-form   the QuoteForm's words: field / option / submit / note / toast blocks as in contact-form.ts,
+//   quote-form   the QuoteForm's words: field / option / submit / note / privacy / toast blocks as in contact-form.ts,
 //                plus contact {icon, kind?} lines beside the form (kind 'phone': the company phone follows, as a call link)
+import { privacyLineBlock } from './contact-form.ts';
 import type { SeedBlock, SeedPage, SeedSection } from './types.ts';
 
 const option = (field: string, value: string, label: string): SeedBlock => ({ blockType: 'option', title: label, metadata: { field, value } });
@@ -36,6 +37,7 @@ export const quoteFormSection: SeedSection = {
       metadata: { name: 'projectDetails' },
     },
     { blockType: 'note', title: 'All fields marked * are required.' },
+    privacyLineBlock,
     { blockType: 'submit', title: 'Submit Quote Request', content: 'Submitting...' },
     {
       blockType: 'toast',

@@ -7,6 +7,8 @@ import { paintsPage } from './paints.ts';
 import { equipmentPage } from './equipment.ts';
 import { aboutPage } from './about.ts';
 import { contactPage } from './contact.ts';
+import { privacyPage } from './privacy.ts';
+import { termsPage } from './terms.ts';
 import { sitePage } from './site.ts';
 
 export { seedSettings } from './settings.ts';
@@ -21,5 +23,7 @@ export const seedPages: SeedPage[] = [
   equipmentPage,
   aboutPage,
   contactPage,
+  privacyPage,
+  termsPage,
   sitePage,
 ];

@@ -24,6 +24,11 @@ export const seedSettings: SeedSetting[] = [
   { key: SETTING.linkedin, value: '', description: 'LinkedIn page address (empty: the icon links nowhere)' },
   { key: SETTING.instagram, value: '', description: 'Instagram profile address (empty: the icon links nowhere)' },
   {
+    key: SETTING.whatsapp,
+    value: '',
+    description: 'The number in international format, e.g. +234 803 123 4567. When set, a "Chat on WhatsApp" link shows on the Contact, Equipment and Real Estate pages and in the footer; empty shows none',
+  },
+  {
     key: SETTING.notificationEmail,
     value: '',
     description: 'Address that receives an e-mail for each new submission (needs SMTP_URL); never shown on the site',

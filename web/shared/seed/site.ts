@@ -11,9 +11,24 @@
 //               social         title = the network's name (the icon link's accessible name); metadata.network.
 //               contact_label  title = the screen-reader label of a contact line; metadata.field.
 //               copyright      title = the words after "© {year} {company}.".
-//               legal          title = a legal text (Privacy Policy, Terms of Service).
+//               legal          title = a legal link's text; metadata.path = its route (/privacy, /terms).
+//   whatsapp    label          the "Chat on WhatsApp" link shown while the whatsapp_number setting is set (settings.ts):
+//                              metadata.key 'link' = its visible text; 'message' = the message it starts, where
+//                              {company} is the company name and {page} the title of the page the visitor is on.
 //   not_found   (section) title and description = the two sentences of docs/product.md § Not found; link: title = label, metadata.path.
-import type { SeedPage } from './types.ts';
+import type { SeedPage, SeedSection } from './types.ts';
+
+export const WHATSAPP_LABEL = { link: 'link', message: 'message' } as const;
+
+export const whatsappSection: SeedSection = {
+  sectionKey: 'whatsapp',
+  title: 'WhatsApp link',
+  description: 'Shown on the Contact, Equipment and Real Estate pages and in the footer while a WhatsApp number is set in Settings.',
+  blocks: [
+    { blockType: 'label', title: 'Chat on WhatsApp', metadata: { key: WHATSAPP_LABEL.link } },
+    { blockType: 'label', title: "Hello {company}, I'm writing from your {page} page.", metadata: { key: WHATSAPP_LABEL.message } },
+  ],
+};
 
 export const sitePage: SeedPage = {
   slug: 'site',
@@ -67,8 +82,8 @@ export const sitePage: SeedPage = {
         { blockType: 'contact_label', title: 'Email', metadata: { field: 'email' } },
         { blockType: 'contact_label', title: 'Hours', metadata: { field: 'hours' } },
         { blockType: 'copyright', title: 'All rights reserved.' },
-        { blockType: 'legal', title: 'Privacy Policy' },
-        { blockType: 'legal', title: 'Terms of Service' },
+        { blockType: 'legal', title: 'Privacy Policy', metadata: { path: '/privacy' } },
+        { blockType: 'legal', title: 'Terms of Service', metadata: { path: '/terms' } },
       ],
     },
     {
@@ -77,5 +92,6 @@ export const sitePage: SeedPage = {
       description: 'Did you forget to add the page to the router?',
       blocks: [{ blockType: 'link', title: 'Back to Home', metadata: { path: '/' } }],
     },
+    whatsappSection,
   ],
 };

@@ -1,0 +1,42 @@
+// docs/product.md § WhatsApp link: shown only while the whatsapp_number setting holds a number; its words are the
+// site page's 'whatsapp' labels (web/shared/seed/site.ts), the first message names the page the visitor is on.
+import { useLocation } from 'wouter';
+import { findSection, metaString, slugForPath } from '../shared/content.ts';
+import { WHATSAPP_LABEL, whatsappSection } from '../shared/seed/site.ts';
+import { whatsappHref, whatsappMessage } from '../shared/whatsapp.ts';
+import { usePageTitle, useSettings, useSite } from '../state/content.tsx';
+import { Icon } from './Icon.tsx';
+
+const TONES = {
+  /** On a white or warm band. */
+  light: 'btn-dark',
+  /** On the navy footer. */
+  dark: 'btn border border-white/25 bg-white/5 text-white hover:border-whatsapp hover:bg-white/10',
+} as const;
+
+function useWhatsAppWords() {
+  const blocks = findSection(useSite(), 'whatsapp')?.contentBlocks ?? [];
+  const word = (key: string) =>
+    blocks.find((b) => b.blockType === 'label' && metaString(b, 'key') === key)?.title.trim() ||
+    whatsappSection.blocks.find((b) => b.metadata?.key === key)?.title ||
+    '';
+  return { link: word(WHATSAPP_LABEL.link), message: word(WHATSAPP_LABEL.message) };
+}
+
+export function WhatsAppLink({ tone = 'light', className = '' }: { tone?: keyof typeof TONES; className?: string }) {
+  const settings = useSettings();
+  const words = useWhatsAppWords();
+  const [location] = useLocation();
+  const slug = slugForPath(location.length > 1 ? location.replace(/\/+$/, '') : location);
+  const loadedTitle = usePageTitle(slug);
+  const notFoundTitle = findSection(useSite(), 'not_found')?.title;
+  const pageTitle = (slug ? loadedTitle : notFoundTitle) ?? '';
+  const href = whatsappHref(settings.whatsappNumber, whatsappMessage(words.message, { company: settings.companyName, page: pageTitle }));
+  if (!href) return null;
+  return (
+    <a href={href} rel="noopener" target="_blank" className={`${TONES[tone]} ${className}`}>
+      <Icon name="whatsapp" className="h-5 w-5 text-whatsapp" />
+      {words.link}
+    </a>
+  );
+}
