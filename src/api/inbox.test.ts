@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { auditLog, contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import { call, makeTestApp } from '../testing/app.ts';
+import { storedSubmissions } from '../testing/stored-submissions.ts';
 import { signInAdmin, type SignedIn } from '../testing/admin-session.ts';
 import { lagosDate } from './inbox.ts';
 
@@ -10,30 +11,10 @@ type T = ReturnType<typeof makeTestApp>;
 let t: T;
 let admin: SignedIn;
 
-function addContact(overrides: Partial<typeof contactSubmissions.$inferInsert> = {}) {
-  return t.db
-    .insert(contactSubmissions)
-    .values({ firstName: 'Adaeze', lastName: 'Okafor', email: 'adaeze@example.ng', phone: '0803 555 0100', service: 'construction', message: 'A duplex in GRA.', ...overrides })
-    .returning()
-    .get();
-}
-
-function addQuote(overrides: Partial<typeof equipmentQuotes.$inferInsert> = {}) {
-  return t.db
-    .insert(equipmentQuotes)
-    .values({
-      equipmentType: 'heavy',
-      rentalDuration: 'weekly',
-      startDate: '2025-07-01',
-      projectLocation: 'Onne, Rivers State',
-      projectDetails: 'Two excavators for a drainage job.',
-      email: 'site@example.ng',
-      phone: '+234 803 555 0101',
-      ...overrides,
-    })
-    .returning()
-    .get();
-}
+const { addContact, addQuote } = storedSubmissions(() => t.db, {
+  contact: { firstName: 'Adaeze', lastName: 'Okafor', email: 'adaeze@example.ng', phone: '0803 555 0100' },
+  quote: { startDate: '2025-07-01', projectLocation: 'Onne, Rivers State', projectDetails: 'Two excavators for a drainage job.', phone: '+234 803 555 0101' },
+});
 
 /** The CSV as sent: Response.text() would drop the BOM, so the bytes are decoded with ignoreBOM. */
 async function getCsv(path: string) {

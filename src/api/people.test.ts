@@ -2,36 +2,17 @@ import { beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { auditLog, contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import { call, makeTestApp } from '../testing/app.ts';
+import { storedSubmissions } from '../testing/stored-submissions.ts';
 import { signInAdmin, type SignedIn } from '../testing/admin-session.ts';
 import { lagosDate } from './inbox.ts';
 
 let t: ReturnType<typeof makeTestApp>;
 let admin: SignedIn;
 
-function addContact(overrides: Partial<typeof contactSubmissions.$inferInsert> = {}) {
-  return t.db
-    .insert(contactSubmissions)
-    .values({ firstName: 'Ngozi', lastName: 'Eze', email: 'ngozi.eze@example.ng', phone: '0803 123 4567', service: 'construction', message: 'A duplex in GRA.', ...overrides })
-    .returning()
-    .get();
-}
-
-function addQuote(overrides: Partial<typeof equipmentQuotes.$inferInsert> = {}) {
-  return t.db
-    .insert(equipmentQuotes)
-    .values({
-      equipmentType: 'heavy',
-      rentalDuration: 'weekly',
-      startDate: '2026-07-01',
-      projectLocation: 'Onne',
-      projectDetails: 'Two excavators.',
-      email: 'site@example.ng',
-      phone: '+234 803 123 4567',
-      ...overrides,
-    })
-    .returning()
-    .get();
-}
+const { addContact, addQuote } = storedSubmissions(() => t.db, {
+  contact: { phone: '0803 123 4567' },
+  quote: {},
+});
 
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 const auditRows = () => t.db.select().from(auditLog).all().filter((r) => r.action !== 'login');
