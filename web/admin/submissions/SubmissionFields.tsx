@@ -14,26 +14,36 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
   );
 }
 
+/** The sender's address and number, each a link that writes or calls; no number, an empty field. */
+function Reach({ email, phone }: { email: string; phone: string | null }) {
+  const link = 'text-ink underline underline-offset-2';
+  return (
+    <>
+      <Detail label="Email">
+        <a href={`mailto:${email}`} className={link}>
+          {email}
+        </a>
+      </Detail>
+      <Detail label="Phone">
+        {phone ? (
+          <a href={telHref(phone)} className={link}>
+            {phone}
+          </a>
+        ) : (
+          ''
+        )}
+      </Detail>
+    </>
+  );
+}
+
 export function ContactFields({ row }: { row: ContactSubmission }) {
   return (
     <dl className="m-0 mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-2">
       <Detail label="First name">{row.firstName}</Detail>
       <Detail label="Last name">{row.lastName}</Detail>
       <Detail label="Service">{SERVICE_LABELS[row.service] ?? row.service}</Detail>
-      <Detail label="Email">
-        <a href={`mailto:${row.email}`} className="text-ink underline underline-offset-2">
-          {row.email}
-        </a>
-      </Detail>
-      <Detail label="Phone">
-        {row.phone ? (
-          <a href={telHref(row.phone)} className="text-ink underline underline-offset-2">
-            {row.phone}
-          </a>
-        ) : (
-          ''
-        )}
-      </Detail>
+      <Reach email={row.email} phone={row.phone} />
       <Detail label="Received">{formatDateTime(row.createdAt)}</Detail>
       <Detail label="Message" wide>
         <p className="m-0 whitespace-pre-wrap leading-relaxed">{row.message}</p>
@@ -49,16 +59,7 @@ export function QuoteFields({ row }: { row: EquipmentQuote }) {
       <Detail label="Rental duration">{DURATION_LABELS[row.rentalDuration] ?? row.rentalDuration}</Detail>
       <Detail label="Start date">{row.startDate}</Detail>
       <Detail label="Project location">{row.projectLocation}</Detail>
-      <Detail label="Email">
-        <a href={`mailto:${row.email}`} className="text-ink underline underline-offset-2">
-          {row.email}
-        </a>
-      </Detail>
-      <Detail label="Phone">
-        <a href={telHref(row.phone)} className="text-ink underline underline-offset-2">
-          {row.phone}
-        </a>
-      </Detail>
+      <Reach email={row.email} phone={row.phone} />
       <Detail label="Received">{formatDateTime(row.createdAt)}</Detail>
       <Detail label="Project details" wide>
         <p className="m-0 whitespace-pre-wrap leading-relaxed">{row.projectDetails}</p>
