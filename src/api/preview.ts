@@ -81,7 +81,7 @@ export function previewPage(s: Services) {
       if ('issues' in checked) return apiError(c, 400, checked.issues[0]?.message ?? 'A change is not valid.', checked.issues);
       changes.push({ ...change, fields: checked.fields });
     }
-    const { html } = renderPublicPage(s, body.path, new URL(c.req.url).origin, { changes });
+    const { html } = renderPublicPage(s, body.path, new URL(c.req.url).origin, { preview: { changes } });
     return c.body(html, 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',

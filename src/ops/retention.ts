@@ -13,6 +13,7 @@
 import type Database from 'better-sqlite3';
 import { contactKind, countsText, noCounts, totalOf, type RecordCounts, type RecordKind } from '../../web/shared/person.ts';
 import { retentionLimits, type RetentionLimits } from '../../web/shared/retention.ts';
+import { readSettings } from '../content/settings.ts';
 import type { Db } from '../db/open.ts';
 import { auditSystem } from '../security/audit.ts';
 import type { Logger } from './log.ts';
@@ -60,9 +61,10 @@ export function cutOffs(limits: RetentionLimits, now: Date) {
   };
 }
 
-const TABLES: { table: string; kindOf: (service: string | null) => RecordKind }[] = [
-  { table: 'contact_submissions', kindOf: contactKind },
-  { table: 'equipment_quotes', kindOf: () => 'equipmentQuotes' },
+/** Each inbox, what its deleted rows return, and the kind of record that makes each one. */
+const TABLES: { table: string; returning: string; kindOf: (service: string | null) => RecordKind }[] = [
+  { table: 'contact_submissions', returning: 'service', kindOf: contactKind },
+  { table: 'equipment_quotes', returning: 'NULL AS service', kindOf: () => 'equipmentQuotes' },
 ];
 
 export class RetentionJob {
@@ -108,10 +110,10 @@ export class RetentionJob {
   }
 
   async #run(): Promise<RetentionRun | undefined> {
-    const { sqlite, db, log } = this.#o;
+    const { db, log } = this.#o;
     try {
-      const read = sqlite.prepare('SELECT value FROM site_settings WHERE key = ?').pluck();
-      const limits = retentionLimits((key) => read.get(key) as string | undefined);
+      const settings = readSettings(db);
+      const limits = retentionLimits((key) => settings.get(key));
       const { enquiriesBefore, spamBefore } = cutOffs(limits, this.#o.now());
       const run: RetentionRun = { limits, enquiriesBefore, spamBefore, enquiries: noCounts(), spam: noCounts() };
       await this.#deleteOlder(0, enquiriesBefore, run.enquiries);
@@ -133,11 +135,10 @@ export class RetentionJob {
 
   /** Deletes the rows of one spam flag received before `before`, batch by batch, counting them by kind. */
   async #deleteOlder(isSpam: 0 | 1, before: string, counts: RecordCounts) {
-    for (const { table, kindOf } of TABLES) {
-      const service = table === 'contact_submissions' ? 'service' : 'NULL AS service';
+    for (const { table, returning, kindOf } of TABLES) {
       // created_at is ISO-8601 UTC text, so text order is time order; the (is_spam, created_at) index finds the rows.
       const batch = this.#o.sqlite.prepare(
-        `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE is_spam = ? AND created_at < ? LIMIT ?) RETURNING ${service}`,
+        `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE is_spam = ? AND created_at < ? LIMIT ?) RETURNING ${returning}`,
       );
       while (!this.#stopped) {
         const rows = batch.all(isSpam, before, this.#o.batchSize) as { service: string | null }[];

@@ -36,28 +36,24 @@ export function formPostedWithoutScript(s: Services) {
     const kind: SubmissionKind = FORM_PAGES[path];
     const schema = kind === 'quote' ? EquipmentQuoteSchema : ContactSchema;
     const fields = textFields(await c.req.parseBody(), Object.keys(schema.entries));
-    const page = (status: number, posted: PostedForm) => c.html(renderPublicPage(s, path, new URL(c.req.url).origin, undefined, posted).html, status as 400);
-    const refuse = (status: number, problem: string) => page(status, { path, values: fields, errors: {}, problem });
+    const page = (status: 400 | 429 | 503, posted: PostedForm) =>
+      c.html(renderPublicPage(s, path, new URL(c.req.url).origin, { posted }).html, status);
+    const refuse = (status: 429 | 503, problem: string, retryAfter: number) => {
+      c.header('Retry-After', String(retryAfter));
+      return page(status, { path, values: fields, errors: {}, problem });
+    };
 
     const blocked = gate.blockedFor(c);
-    if (blocked > 0) return tooMany(c, blocked, refuse);
+    if (blocked > 0) return refuse(429, gate.sentence(blocked), blocked);
     const result = v.safeParse(schema, { ...fields, [PAGE_FIELD]: path });
     if (!result.success) return page(400, { path, values: fields, errors: firstIssuePerField(result.issues) as Record<string, string> });
     const wait = gate.hit(c);
-    if (wait > 0) return tooMany(c, wait, refuse);
+    if (wait > 0) return refuse(429, gate.sentence(wait), wait);
 
     const row = kind === 'quote' ? quoteRow(result.output as v.InferOutput<typeof EquipmentQuoteSchema>) : contactRow(result.output as v.InferOutput<typeof ContactSchema>);
     const id = await saveSubmission(s, kind, row);
-    if (id === undefined) {
-      c.header('Retry-After', String(SAVE_RETRY_SECONDS));
-      return refuse(503, SAVE_FAILED);
-    }
+    if (id === undefined) return refuse(503, SAVE_FAILED, SAVE_RETRY_SECONDS);
     return c.redirect(`${path}?${SENT_QUERY}=${thanksFor(kind, row)}#${SENT_ANCHOR}`, 303);
-
-    function tooMany(c: Context, seconds: number, answer: typeof refuse) {
-      c.header('Retry-After', String(seconds));
-      return answer(429, gate.sentence(seconds));
-    }
   };
   return [limit, handle] as const;
 }

@@ -23,8 +23,7 @@ export function renderPublicPage(
   s: Services,
   path: string,
   requestOrigin: string,
-  preview?: { changes: readonly ContentChange[] },
-  posted?: PostedForm,
+  { preview, posted }: { preview?: { changes: readonly ContentChange[] }; posted?: PostedForm } = {},
 ): { status: number; html: string } {
   const slug = slugForPath(path);
   const changes = preview?.changes ?? [];
@@ -68,7 +67,7 @@ export function publicPages(s: Services) {
     if (sent !== null && isFormPage(path) && isThanksFor(sent)) {
       // After a form the browser posted itself (Post/Redirect/Get): the page with its thank-you, for this visitor only.
       c.header('Cache-Control', 'no-store');
-      return c.html(renderPublicPage(s, path, url.origin, undefined, { path, sent: thanks(sent) }).html);
+      return c.html(renderPublicPage(s, path, url.origin, { posted: { path, sent: thanks(sent) } }).html);
     }
     const key = `${url.origin}${path}`;
     const page = cache.get(key) ?? (() => {

@@ -1,7 +1,8 @@
 // docs/product.md § WhatsApp link: shown only while the whatsapp_number setting holds a number; its words are the
 // site page's 'whatsapp' labels (web/shared/seed/site.ts), the first message names the page the visitor is on.
 import { useLocation } from 'wouter';
-import { findSection, metaString, slugForPath } from '../shared/content.ts';
+import { findSection, slugForPath } from '../shared/content.ts';
+import { labelText } from '../pages/parts/blocks.ts';
 import { WHATSAPP_LABEL, whatsappSection } from '../shared/seed/site.ts';
 import { whatsappHref, whatsappMessage } from '../shared/whatsapp.ts';
 import { usePageTitle, useSettings, useSite } from '../state/content.tsx';
@@ -15,11 +16,8 @@ const TONES = {
 } as const;
 
 function useWhatsAppWords() {
-  const blocks = findSection(useSite(), 'whatsapp')?.contentBlocks ?? [];
-  const word = (key: string) =>
-    blocks.find((b) => b.blockType === 'label' && metaString(b, 'key') === key)?.title.trim() ||
-    whatsappSection.blocks.find((b) => b.metadata?.key === key)?.title ||
-    '';
+  const section = findSection(useSite(), 'whatsapp');
+  const word = (key: string) => labelText(section, key, whatsappSection.blocks.find((b) => b.metadata?.key === key)?.title ?? '');
   return { link: word(WHATSAPP_LABEL.link), message: word(WHATSAPP_LABEL.message) };
 }
 

@@ -2,6 +2,7 @@
 // visitor, how it is matched, and how the kinds of record are named. Shared by the API (src/api/people.ts), the
 // daily clean-up's audit line and the panel, so a phone number is read the same way everywhere.
 import * as v from 'valibot';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './schemas.ts';
 import type { ContactSubmission, EquipmentQuote } from './submissions.ts';
 
 /** The three kinds of record a visitor leaves: contact messages and real-estate enquiries share one table. */
@@ -51,7 +52,6 @@ export function phoneDigits(text: string): string {
 export const isNigerianNational = (digits: string) => NATIONAL.test(digits);
 
 const EMAIL = v.pipe(v.string(), v.maxLength(254), v.email());
-const PHONE_TEXT = /^[0-9 +().-]+$/;
 export const PERSON_QUERY_RULE = 'Enter an e-mail address (ada@example.com) or a phone number (0803 123 4567)';
 
 /**
@@ -61,7 +61,7 @@ export const PERSON_QUERY_RULE = 'Enter an e-mail address (ada@example.com) or a
 export function personKey(q: string): PersonKey | undefined {
   const text = q.trim();
   if (text.includes('@')) return v.is(EMAIL, text) ? { type: 'email', value: text.toLowerCase() } : undefined;
-  if (!PHONE_TEXT.test(text) || text.length > 40) return undefined;
+  if (!PHONE_PATTERN.test(text) || text.length > PHONE_MAX_LENGTH) return undefined;
   const digits = phoneDigits(text);
   return digits.length >= MIN_PHONE_DIGITS && digits.length <= 15 ? { type: 'phone', value: digits } : undefined;
 }
