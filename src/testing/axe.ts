@@ -9,6 +9,15 @@ const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.
 
 /** The violations axe finds on what the page shows now, each as "screen: rule (impact): selectors". */
 export async function axeViolations(page: Page, screen: string): Promise<string[]> {
+  // A toast fading in or out is half transparent for a moment, and axe would measure its contrast then: wait for
+  // every finite animation and transition to end (a spinner's endless one is left running).
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   await page.addScriptTag({ content: await axeSource });
   const found = await page.evaluate(async () => {
     const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
