@@ -44,7 +44,7 @@ export function login(s: Services) {
       audit(s, c, 'login_failed', { as: { id: admin?.id, username } });
       return apiError(c, 401, INVALID_CREDENTIALS);
     }
-    if (admin.totpSecret) return c.json({ twoFactorRequired: true, ticket: await s.tokens.issueTicket(admin.id, admin.username) });
+    if (admin.totpSecret) return c.json({ twoFactorRequired: true, ticket: await s.tokens.issueTicket(admin) });
     return completeSignIn(s, c, admin);
   };
 }

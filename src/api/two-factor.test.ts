@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
-import { adminRecoveryCodes, adminUsers, auditLog } from '../db/tables.ts';
-import { LOGIN_LIMIT_PER_USER } from '../security/limits.ts';
+import { adminRecoveryCodes, adminSessions, adminUsers, auditLog } from '../db/tables.ts';
+import { resetPassword } from '../security/admins.ts';
+import { LOGIN_LIMIT_PER_USER, SECOND_STEP_FAILURES_PER_ACCOUNT, SECOND_STEP_PAUSE_MS } from '../security/limits.ts';
 import { ADMIN_COOKIE } from '../security/require-admin.ts';
-import { TICKET_TTL_SECONDS } from '../security/tokens.ts';
+import { TICKET_MAX_FAILURES, TICKET_TTL_SECONDS } from '../security/tokens.ts';
 import { bearer, signInAdmin, TEST_PASSWORD } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 
@@ -12,9 +13,9 @@ type TestApp = ReturnType<typeof makeTestApp>;
 const codeAt = (secret: string, ms: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: ms });
 
 /** An app on a clock the test moves, with amaka signed in and two-factor turned on through the API. */
-async function withTwoFactor() {
+async function withTwoFactor(config: Parameters<typeof makeTestApp>[0] = {}) {
   let now = Date.now();
-  const t = makeTestApp({}, { now: () => now });
+  const t = makeTestApp(config, { now: () => now });
   const amaka = await signInAdmin(t);
   const setup = await call(t.app, 'POST', '/api/admin/2fa/setup', undefined, amaka.auth);
   assert.equal(setup.status, 200, setup.text);
@@ -24,7 +25,8 @@ async function withTwoFactor() {
 }
 
 const password = (t: TestApp) => call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: TEST_PASSWORD });
-const second = (t: TestApp, ticket: string, code: string) => call(t.app, 'POST', '/api/admin/login/2fa', { ticket, code });
+const second = (t: TestApp, ticket: string, code: string, ip?: string) =>
+  call(t.app, 'POST', '/api/admin/login/2fa', { ticket, code }, ip ? { 'x-forwarded-for': ip } : {});
 
 describe('turning two-factor sign-in on and off', () => {
   test('setup gives the secret as text and a QR code as SVG; a current code turns it on with ten recovery codes, stored hashed', async () => {
@@ -121,7 +123,7 @@ describe('signing in with two-factor', () => {
     assert.ok(Number(limited.headers.get('retry-after')) > 0);
     assert.equal((await password(t)).status, 429, 'and so does the password');
     const failed = t.db.select().from(auditLog).all().filter((l) => l.action === 'login_failed');
-    assert.equal(failed.length, LOGIN_LIMIT_PER_USER - 1);
+    assert.equal(failed.length, TICKET_MAX_FAILURES, 'the ticket ended after its last wrong code; the attempt after it found it spent');
     assert.equal(failed[0].detail, 'wrong two-factor code');
   });
 
@@ -156,5 +158,77 @@ describe('signing in with two-factor', () => {
     const res = await call(t.app, 'POST', '/api/admin/login', { username: 'tunde', password: TEST_PASSWORD });
     assert.deepEqual(Object.keys(res.json), ['token']);
     assert.equal(t.db.select().from(adminUsers).all().filter((a) => a.totpSecret).length, 1);
+  });
+});
+
+describe('attacks on the second step', () => {
+  test('a ticket works once: reused after a successful second step it is refused, even with a valid new code', async () => {
+    const { t, secret, clock } = await withTwoFactor();
+    clock.advance(30_000);
+    const { ticket } = (await password(t)).json;
+    assert.equal((await second(t, ticket, codeAt(secret, clock.get()))).status, 200);
+    clock.advance(30_000);
+    const reused = await second(t, ticket, codeAt(secret, clock.get()));
+    console.log(`# ticket reused after success with a fresh valid code: ${reused.status}`);
+    assert.equal(reused.status, 401, 'no second session without the password');
+    assert.match(reused.json.error, /expired/);
+    assert.equal(t.db.select().from(adminSessions).all().length, 2, 'the setup session and the one sign-in');
+  });
+
+  test(`a ticket ends after ${TICKET_MAX_FAILURES} wrong codes: then even the right code is refused`, async () => {
+    const { t, secret, clock } = await withTwoFactor({ trustProxy: true });
+    clock.advance(30_000);
+    const { ticket } = (await password(t)).json;
+    for (let i = 0; i < TICKET_MAX_FAILURES; i++) assert.equal((await second(t, ticket, '000000', `198.51.100.${i}`)).status, 401);
+    const right = await second(t, ticket, codeAt(secret, clock.get()), '198.51.100.200');
+    assert.equal(right.status, 401);
+    assert.match(right.json.error, /expired/);
+  });
+
+  test('a ticket is bound to its admin and their password: a new password ends every ticket issued before', async () => {
+    const { t, secret, clock } = await withTwoFactor();
+    clock.advance(30_000);
+    const { ticket } = (await password(t)).json;
+    await resetPassword(t.db, 'amaka', 'a-brand-new-passphrase', 4);
+    const res = await second(t, ticket, codeAt(secret, clock.get()));
+    assert.equal(res.status, 401);
+  });
+
+  test('behind a proxy, 100 wrong codes from 100 addresses (the password known) reach a 429 well before the 100th', async () => {
+    const { t } = await withTwoFactor({ trustProxy: true });
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const ip = `10.0.${i >> 8}.${i & 255}`;
+      const pass = await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: TEST_PASSWORD }, { 'x-forwarded-for': ip });
+      assert.equal(pass.status, 200);
+      statuses.push((await second(t, pass.json.ticket, String(100000 + i), ip)).status);
+    }
+    const first429 = statuses.indexOf(429);
+    console.log(`# 100 wrong codes from 100 addresses: ${statuses.filter((s) => s === 401).length} answered 401, ${statuses.filter((s) => s === 429).length} answered 429, first 429 at attempt ${first429 + 1}`);
+    assert.equal(first429, SECOND_STEP_FAILURES_PER_ACCOUNT, `the account pauses after ${SECOND_STEP_FAILURES_PER_ACCOUNT} wrong codes`);
+    assert.ok(statuses.slice(first429).every((s) => s === 429), 'and stays paused');
+    const paused = await second(t, (await password(t)).json.ticket, '123456');
+    assert.match(paused.json.error, /someone may know your password/i, 'a sentence for the real admin');
+    assert.ok(Number(paused.headers.get('retry-after')) > 0);
+    const lines = t.db.select().from(auditLog).all().filter((l) => l.action === 'two_factor_paused');
+    assert.equal(lines.length, 1, 'one audit line when the pause begins');
+    assert.match(lines[0].detail ?? '', /10 wrong codes in a row/);
+  });
+
+  test('wrong recovery codes count the same, and after the pause a right code signs in and clears the count', async () => {
+    const { t, secret, clock, recoveryCodes } = await withTwoFactor({ trustProxy: true });
+    for (let i = 0; i < SECOND_STEP_FAILURES_PER_ACCOUNT; i++) {
+      const ip = `10.1.0.${i}`;
+      const pass = await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: TEST_PASSWORD }, { 'x-forwarded-for': ip });
+      assert.equal((await second(t, pass.json.ticket, `wrong-guess${i}`, ip)).status, 401);
+    }
+    const blocked = await second(t, (await password(t)).json.ticket, recoveryCodes[0], '10.1.1.1');
+    assert.equal(blocked.status, 429, 'even a right recovery code waits');
+    clock.advance(SECOND_STEP_PAUSE_MS + 1000);
+    assert.equal((await second(t, (await password(t)).json.ticket, '000000', '10.1.1.2')).status, 401, 'one more wrong code after the pause…');
+    assert.equal((await second(t, (await password(t)).json.ticket, codeAt(secret, clock.get()), '10.1.1.3')).status, 429, '…pauses it again');
+    clock.advance(SECOND_STEP_PAUSE_MS + 1000);
+    assert.equal((await second(t, (await password(t)).json.ticket, codeAt(secret, clock.get()), '10.1.1.3')).status, 200);
+    assert.equal((await second(t, (await password(t)).json.ticket, '000000', '10.1.1.4')).status, 401, 'a success starts the count again');
   });
 });

@@ -7,6 +7,8 @@ import type { Input, RouteEnv } from '../http/route.ts';
 import { AdminError, findAdminProfile } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
 import { beginSetup, checkSecondFactor, confirmSetup, disableTwoFactor, recoveryCodesLeft, TwoFactorError } from '../security/two-factor.ts';
+import { SECOND_STEP_FAILURES_PER_ACCOUNT, SECOND_STEP_PAUSE_MS, secondStepGate } from '../security/limits.ts';
+import { TICKET_MAX_FAILURES } from '../security/tokens.ts';
 import type { Services } from '../services.ts';
 import { completeSignIn } from './auth.ts';
 
@@ -17,18 +19,32 @@ export const SecondStepBody = v.object({ ticket: text('The sign-in ticket', 2000
 
 const WRONG_CODE = 'That code is not right, or was already used. Enter the current code from your app, or a recovery code.';
 const EXPIRED_TICKET = 'The sign-in has expired. Please enter your username and password again.';
+const LAST_WRONG_CODE = `That code is not right either, and this sign-in has expired after ${TICKET_MAX_FAILURES} wrong codes. Please enter your username and password again.`;
 
-/** POST /api/admin/login/2fa: a valid ticket and a current TOTP code (or an unused recovery code) sign in. */
+/**
+ * POST /api/admin/login/2fa: a valid ticket and a current TOTP code (or an unused recovery code) sign in. The
+ * ticket works once; wrong codes end it after a few, and pause the account's second step after more in a row.
+ */
 export function loginSecondStep(s: Services) {
+  const gate = secondStepGate(s);
   return async (c: Context<RouteEnv>, { body }: Input<typeof SecondStepBody>) => {
-    const adminId = await s.tokens.verifyTicket(body.ticket);
-    const admin = adminId === undefined ? undefined : findAdminProfile(s.db, adminId);
-    if (!admin) return apiError(c, 401, EXPIRED_TICKET);
+    const ticket = await s.tokens.verifyTicket(body.ticket);
+    const admin = ticket && findAdminProfile(s.db, ticket.adminId);
+    // Checked again after the awaits: of two requests racing with one ticket, only one gets past here.
+    if (!ticket || !admin || !s.tokens.ticketOpen(ticket)) return apiError(c, 401, EXPIRED_TICKET);
+    const wait = gate.pausedFor(admin.id);
+    if (wait > 0) return gate.refuse(c, wait);
     const used = checkSecondFactor(s.db, admin.id, body.code, s.now());
     if (!used) {
+      s.tokens.ticketFailed(ticket);
       audit(s, c, 'login_failed', { as: admin, detail: 'wrong two-factor code' });
-      return apiError(c, 401, WRONG_CODE);
+      if (gate.failed(admin.id)) {
+        audit(s, c, 'two_factor_paused', { as: admin, target: `admin_users/${admin.id}`, detail: `${SECOND_STEP_FAILURES_PER_ACCOUNT} wrong codes in a row; paused ${SECOND_STEP_PAUSE_MS / 60_000} minutes` });
+      }
+      return apiError(c, 401, s.tokens.ticketOpen(ticket) ? WRONG_CODE : LAST_WRONG_CODE);
     }
+    s.tokens.spendTicket(ticket);
+    gate.succeeded(admin.id);
     return completeSignIn(s, c, admin, used === 'recovery' ? `with a recovery code (${recoveryCodesLeft(s.db, admin.id)} left)` : 'with a two-factor code');
   };
 }

@@ -36,6 +36,7 @@ export type AuditAction =
   | 'two_factor_enabled'
   | 'two_factor_disabled'
   | 'two_factor_reset'
+  | 'two_factor_paused'
   | 'password_reset_requested'
   | 'retention_deleted'
   | 'person_exported'

@@ -6,7 +6,7 @@ import { apiError } from '../http/errors.ts';
 import type { RateLimitRule, RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
 import { clientIp } from './client-ip.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { FailureStreak, RateLimiter } from './rate-limit.ts';
 
 export const FORM_WINDOW_MS = 10 * 60 * 1000;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -14,6 +14,13 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_LIMIT_PER_USER = 5;
 /** Sign-in attempts per client IP in one window, whatever the username (an office may share one IP). */
 export const LOGIN_LIMIT_PER_IP = 20;
+
+/**
+ * Wrong second steps (codes or recovery codes) in a row for one account, from any address, before its second
+ * step pauses (NIST SP 800-63B §5.2.2 allows up to 100; someone holding the password gets far fewer guesses).
+ */
+export const SECOND_STEP_FAILURES_PER_ACCOUNT = 10;
+export const SECOND_STEP_PAUSE_MS = 15 * 60 * 1000;
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -35,8 +42,8 @@ const minutes = (seconds: number) => {
 };
 
 /** One limiter per app and rule: tests build many apps, and each must start with a fresh count. */
-function perApp(make: (s: Services) => RateLimiter) {
-  const limiters = new WeakMap<Services, RateLimiter>();
+function perApp<Counter>(make: (s: Services) => Counter) {
+  const limiters = new WeakMap<Services, Counter>();
   return (s: Services) => {
     const limiter = limiters.get(s) ?? make(s);
     limiters.set(s, limiter);
@@ -132,6 +139,29 @@ export const twoFactorAttempts: RateLimitRule = {
     return { count: signInCounter(s, (c) => ticketUsername((c.get('input').body as { ticket?: unknown } | undefined)?.ticket)) };
   },
 };
+
+const secondStepStreaks = perApp((s) => new FailureStreak(SECOND_STEP_FAILURES_PER_ACCOUNT, SECOND_STEP_PAUSE_MS, s.now));
+
+/**
+ * The per-account count behind the second sign-in step, whichever address the guesses come from: keyed on the
+ * admin a verified ticket names (never on an unverified one, or anyone could pause any account). The handler
+ * asks it before checking a code and tells it how the check went.
+ */
+export function secondStepGate(s: Services) {
+  const streaks = secondStepStreaks(s);
+  return {
+    pausedFor: (adminId: number) => streaks.pausedFor(String(adminId)),
+    /** Counts a wrong code; true when this one starts the pause. */
+    failed: (adminId: number) => streaks.fail(String(adminId)) === SECOND_STEP_FAILURES_PER_ACCOUNT,
+    succeeded: (adminId: number) => streaks.clear(String(adminId)),
+    refuse: (c: Context, wait: number) =>
+      tooMany(
+        c,
+        wait,
+        `Too many wrong codes were entered for this account, so its sign-in is paused for ${minutes(wait)}. If that was not you, someone may know your password: after the pause, sign in and change it, or use "Forgot password?" to set a new one.`,
+      ),
+  };
+}
 
 /** A link's e-mail costs the server a message and the owner an inbox: a few per address and per client. */
 export const RESET_LIMIT_PER_IP = 5;

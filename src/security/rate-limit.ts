@@ -56,3 +56,38 @@ export class RateLimiter {
     for (const [key, entry] of this.#windows) if (entry.resetAt <= now) this.#windows.delete(key);
   }
 }
+
+/**
+ * Failures in a row per key (an account): from the `limit`th on, each failure pauses the key for `pauseMs`, so
+ * after a pause one more wrong guess pauses it again; a success clears the streak. Keys are accounts, which the
+ * caller has verified, so the map stays as small as the list of admins.
+ */
+export class FailureStreak {
+  #streaks = new Map<string, { failures: number; pausedUntil: number }>();
+
+  constructor(
+    readonly limit: number,
+    readonly pauseMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds until `key` may try again; 0 when it is not paused. */
+  pausedFor(key: string): number {
+    const until = this.#streaks.get(key)?.pausedUntil ?? 0;
+    const now = this.now();
+    return until > now ? Math.max(1, Math.ceil((until - now) / 1000)) : 0;
+  }
+
+  /** Counts a failure; returns how many are now in a row. */
+  fail(key: string): number {
+    const streak = this.#streaks.get(key) ?? { failures: 0, pausedUntil: 0 };
+    streak.failures++;
+    if (streak.failures >= this.limit) streak.pausedUntil = this.now() + this.pauseMs;
+    this.#streaks.set(key, streak);
+    return streak.failures;
+  }
+
+  clear(key: string): void {
+    this.#streaks.delete(key);
+  }
+}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { Config } from '../config.ts';
@@ -28,6 +28,17 @@ export interface SessionClient {
 export const LAST_SEEN_EVERY_MS = 60_000;
 /** How long the ticket between the password and the two-factor code lasts. */
 export const TICKET_TTL_SECONDS = 5 * 60;
+/** Wrong codes one ticket may carry before it ends and the password must be entered again. */
+export const TICKET_MAX_FAILURES = 3;
+
+/** A verified two-factor ticket: its id and the admin it was issued to. */
+export interface TwoFactorTicket {
+  id: string;
+  adminId: number;
+}
+
+/** A short digest of a stored password hash: changes whenever the password does, and reveals nothing of it. */
+const passwordStamp = (hash: string) => createHash('sha256').update(hash).digest('base64url').slice(0, 16);
 
 export interface IssuedToken {
   token: string;
@@ -54,6 +65,11 @@ export function resolveJwtSecret(db: Db, config: Pick<Config, 'jwtSecret'>): str
 /** Signs tokens bound to a revocable admin_sessions row, and checks them. One per app (see Services.tokens). */
 export class TokenService {
   readonly #secret: string;
+  /**
+   * Open two-factor tickets by id. Only a right password adds one (the sign-in limits bound how often) and each
+   * lives five minutes, so this stays small; a restart ends them, which costs an admin only their password again.
+   */
+  readonly #tickets = new Map<string, { adminId: number; expiresAt: number; failures: number }>();
 
   constructor(
     private readonly db: Db,
@@ -121,22 +137,56 @@ export class TokenService {
   }
 
   /**
-   * The proof, between the password and the two-factor code, that the password was right: short-lived, bound
-   * to the admin, and of its own type (`typ`), so it is never taken for a sign-in token (it has no session).
+   * The proof, between the password and the two-factor code, that the password was right: short-lived, of its
+   * own type (`typ`, so it is never taken for a sign-in token: it has no session), and bound to its admin and
+   * to that admin's password as it was (`pwd`, a digest of the stored hash: a new password ends it). It is
+   * also held here, so that it works once: a success spends it, and so do TICKET_MAX_FAILURES wrong codes.
    */
-  issueTicket(adminId: number, username: string): Promise<string> {
-    const iat = Math.floor(this.now() / 1000);
-    return sign({ typ: '2fa', sub: String(adminId), usr: username, iat, exp: iat + TICKET_TTL_SECONDS }, this.#secret, ALG);
+  issueTicket(admin: { id: number; username: string; password: string }): Promise<string> {
+    const nowMs = this.now();
+    this.#dropExpiredTickets(nowMs);
+    const jti = randomBytes(16).toString('base64url');
+    this.#tickets.set(jti, { adminId: admin.id, expiresAt: nowMs + TICKET_TTL_SECONDS * 1000, failures: 0 });
+    const iat = Math.floor(nowMs / 1000);
+    const claims = { typ: '2fa', jti, sub: String(admin.id), usr: admin.username, pwd: passwordStamp(admin.password), iat, exp: iat + TICKET_TTL_SECONDS };
+    return sign(claims, this.#secret, ALG);
   }
 
-  /** The admin id a valid, unexpired ticket names, or undefined. */
-  async verifyTicket(ticket: string): Promise<number | undefined> {
+  /**
+   * The ticket's id and admin when it is signed by us, unexpired, not yet spent, and its admin's password is
+   * still the one it was issued for; undefined otherwise. Call ticketOpen() again after any await.
+   */
+  async verifyTicket(ticket: string): Promise<TwoFactorTicket | undefined> {
     const payload = await this.#signed(ticket);
     if (!payload) return undefined;
-    const { typ, sub, exp } = payload;
-    if (typ !== '2fa' || typeof exp !== 'number' || typeof sub !== 'string' || !/^\d{1,15}$/.test(sub)) return undefined;
-    if (exp <= Math.floor(this.now() / 1000)) return undefined;
-    return Number(sub);
+    const { typ, sub, exp, jti, pwd } = payload;
+    if (typ !== '2fa' || typeof exp !== 'number' || typeof jti !== 'string' || typeof pwd !== 'string') return undefined;
+    if (typeof sub !== 'string' || !/^\d{1,15}$/.test(sub) || exp <= Math.floor(this.now() / 1000)) return undefined;
+    const verified = { id: jti, adminId: Number(sub) };
+    if (!this.ticketOpen(verified)) return undefined;
+    const stored = this.db.select({ password: adminUsers.password }).from(adminUsers).where(eq(adminUsers.id, verified.adminId)).get();
+    return stored && passwordStamp(stored.password) === pwd ? verified : undefined;
+  }
+
+  /** Whether the ticket may still be used (not spent, not expired). */
+  ticketOpen(ticket: TwoFactorTicket): boolean {
+    const held = this.#tickets.get(ticket.id);
+    return held !== undefined && held.adminId === ticket.adminId && held.expiresAt > this.now();
+  }
+
+  /** A successful second step: the ticket never works again. */
+  spendTicket(ticket: TwoFactorTicket): void {
+    this.#tickets.delete(ticket.id);
+  }
+
+  /** A wrong code on this ticket; the last one it may carry spends it. */
+  ticketFailed(ticket: TwoFactorTicket): void {
+    const held = this.#tickets.get(ticket.id);
+    if (held && ++held.failures >= TICKET_MAX_FAILURES) this.#tickets.delete(ticket.id);
+  }
+
+  #dropExpiredTickets(nowMs: number): void {
+    for (const [id, held] of this.#tickets) if (held.expiresAt <= nowMs) this.#tickets.delete(id);
   }
 
   /** The claims of a JWT we signed (HS256, our secret), or undefined; its times are for the caller to check. */

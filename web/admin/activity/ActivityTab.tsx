@@ -39,6 +39,7 @@ const ACTIONS: Record<string, { label: string; tone: 'neutral' | 'success' | 'wa
   two_factor_enabled: { label: 'Two-factor on', tone: 'success' },
   two_factor_disabled: { label: 'Two-factor off', tone: 'warning' },
   two_factor_reset: { label: 'Two-factor reset', tone: 'warning' },
+  two_factor_paused: { label: 'Two-factor sign-in paused', tone: 'warning' },
   password_reset_requested: { label: 'Reset link sent', tone: 'info' },
   retention_deleted: { label: 'Old enquiries deleted', tone: 'neutral' },
   person_exported: { label: "Person's data downloaded", tone: 'info' },
