@@ -14,6 +14,7 @@ import { detectImage, looksLikeHeic, looksLikeSvg } from '../media/sniff.ts';
 import { findVariant, insertImage, listMediaRows, mediaRow, replaceImage } from '../media/store.ts';
 import { imageUsage } from '../media/usage.ts';
 import { ifNoneMatchHits } from '../render/negotiate.ts';
+import { MAX_UPLOAD_MB } from '../http/body-limit.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { audit } from '../security/audit.ts';
@@ -21,7 +22,6 @@ import type { Services } from '../services.ts';
 import type { VariantFormat } from '../../web/shared/media.ts';
 
 export const MEDIA_UPLOAD_PATH = '/api/admin/media';
-export const MAX_UPLOAD_MB = 25;
 export const MAX_UPLOAD_FILE_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** The whole multipart body: the file plus its part headers, the boundary lines and the alt text field. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_FILE_BYTES + 512 * 1024;

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { call, makeTestApp } from '../testing/app.ts';
-import { CONTENT_SECURITY_POLICY } from './headers.ts';
+import { assetFile, createAssetStore } from '../render/assets.ts';
+import { call, makeTestApp, testAssets } from '../testing/app.ts';
+import { CONTENT_SECURITY_POLICY, RESOURCE_CONTENT_SECURITY_POLICY } from './headers.ts';
 
 const { app } = makeTestApp();
 
@@ -56,6 +57,18 @@ describe('security headers', () => {
       const res = await call(app, method, path);
       assert.match(res.headers.get('content-type') ?? '', /json/);
       assertCommonHeaders(res.headers, `${method} ${path}`);
+      assert.equal(res.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'", `${method} ${path}`);
+    }
+  });
+
+  test("scripts and stylesheets say default-src 'none' and may be framed by nobody", async () => {
+    const files = [assetFile('/assets/public-abc123.js', Buffer.from('console.log(1)'), true), assetFile('/assets/public-abc123.css', Buffer.from('a{}'), true)];
+    const { app: withAssets } = makeTestApp({}, { assets: createAssetStore(testAssets().manifest, files) });
+    for (const { path: asset } of files) {
+      const res = await call(withAssets, 'GET', asset);
+      assert.equal(res.status, 200, asset);
+      assert.match(res.headers.get('content-type') ?? '', /javascript|css/);
+      assert.equal(res.headers.get('content-security-policy'), RESOURCE_CONTENT_SECURITY_POLICY, asset);
     }
   });
 });

@@ -31,10 +31,16 @@ export const PREVIEW_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("
   "frame-ancestors 'self'",
 );
 
+/**
+ * Every other answer without a policy of its own (JSON, scripts, stylesheets, artwork, robots.txt): none of them is a document that should
+ * load anything or be framed, so the strictest policy costs nothing and stops one opened directly from doing so.
+ */
+export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 // Only features every current browser knows: an unknown name makes Chromium print a console error.
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** Security headers on every response; the Content-Security-Policy on HTML (JSON and images do not run scripts). */
+/** Security headers on every response: the page policy on HTML, the strictest one on everything else. */
 export function securityHeaders(): MiddlewareHandler {
   const common = secureHeaders({
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -47,9 +53,9 @@ export function securityHeaders(): MiddlewareHandler {
     await common(c, async () => {
       await next();
       c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
-      if (c.res.headers.get('content-type')?.startsWith('text/html')) {
-        c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-      }
+      if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      // An answer with a policy of its own (an uploaded image's sandbox) keeps it.
+      else if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
     });
     if (c.req.path === PREVIEW_PATH && c.res.headers.get('content-type')?.startsWith('text/html')) {
       c.res.headers.set('Content-Security-Policy', PREVIEW_CONTENT_SECURITY_POLICY);

@@ -21,12 +21,12 @@ export function testAssets(): AssetStore {
   }
 }
 
-/** `deps.now`: a clock the test controls (sign-in tokens, two-factor codes, reset links). */
-export function makeTestApp(overrides: Partial<Config> = {}, deps: { now?: () => number } = {}) {
+/** `deps.now`: a clock the test controls (sign-in tokens, two-factor codes, reset links); `deps.assets`: files to serve. */
+export function makeTestApp(overrides: Partial<Config> = {}, deps: { now?: () => number; assets?: AssetStore } = {}) {
   const config = testConfig(overrides);
   const database = openDatabase(config.databasePath);
   seedDatabase(database.sqlite);
-  const { app, services } = createApp({ config, database, assets: testAssets(), now: deps.now });
+  const { app, services } = createApp({ config, database, assets: deps.assets ?? testAssets(), now: deps.now });
   return { app, services, database, db: database.db, sqlite: database.sqlite, config };
 }
 
