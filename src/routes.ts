@@ -26,7 +26,7 @@ import { listSettings, SettingsBody, updateSettings } from './api/settings.ts';
 import { listSubmissions, SubmissionListQuery } from './api/submissions.ts';
 import { route, type Route } from './http/route.ts';
 import { IdString } from './http/validate.ts';
-import { formSubmissions, pageViewBeacons, passwordAttempts, resetRequests, signInAttempts, twoFactorAttempts } from './security/limits.ts';
+import { formSubmissions, pageViewBeacons, passwordAttempts, resetConfirms, resetRequests, signInAttempts, twoFactorAttempts } from './security/limits.ts';
 import { getRobots, getSitemap } from './render/seo.ts';
 
 const ById = (noun: string) => v.object({ id: IdString(`The ${noun} id`) });
@@ -53,7 +53,7 @@ export const ROUTES: Route[] = [
   // Team & security: admins, your own sessions, two-factor sign-in, password reset by e-mail.
   route({ method: 'POST', path: '/api/admin/login/2fa', access: 'public', body: SecondStepBody, limit: twoFactorAttempts, noStore: true, summary: 'Second sign-in step: the ticket from login and a TOTP or recovery code; sets the cookie', handler: loginSecondStep, success: { status: 200, description: '{ token }' } }),
   route({ method: 'POST', path: '/api/admin/password-reset', access: 'public', body: ResetRequestBody, limit: resetRequests, noStore: true, summary: 'E-mail a one-time link to set a new password (when SMTP_URL is set); the same answer for any address', handler: requestPasswordReset, success: { status: 202, description: '{ message }' } }),
-  route({ method: 'POST', path: '/api/admin/password-reset/confirm', access: 'public', body: ResetConfirmBody, limit: resetRequests, noStore: true, summary: "Set a new password with the link's token (once, within 30 minutes); every session of that admin ends", handler: confirmPasswordReset, success: { status: 204, description: 'Changed' } }),
+  route({ method: 'POST', path: '/api/admin/password-reset/confirm', access: 'public', body: ResetConfirmBody, limit: resetConfirms, noStore: true, summary: "Set a new password with the link's token (once, within 30 minutes); every session of that admin ends", handler: confirmPasswordReset, success: { status: 204, description: 'Changed' } }),
   route({ method: 'GET', path: '/api/admin/admins', access: 'admin', summary: 'Every admin', handler: getAdmins, success: { status: 200, description: 'List of { id, username, email, createdAt, mustChangePassword, twoFactorEnabled }' } }),
   route({ method: 'POST', path: '/api/admin/admins', access: 'admin', body: NewAdminBody, summary: 'Add an admin with a first password they are asked to change', handler: addAdmin, success: { status: 201, description: 'The new admin' } }),
   route({ method: 'DELETE', path: '/api/admin/admins/:id', access: 'admin', params: AdminParams, query: RemoveAdminQuery, summary: 'Remove an admin (never the last; yourself only with ?confirmSelf=1); their sessions end', handler: deleteAdmin, success: { status: 204, description: 'Removed' } }),

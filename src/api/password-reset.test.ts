@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { after, before, describe, test } from 'node:test';
 import { auditLog, passwordResets } from '../db/tables.ts';
-import { RESET_LIMIT_PER_EMAIL } from '../security/limits.ts';
+import { createAdmin } from '../security/admins.ts';
+import { RESET_CONFIRMS_PER_IP, RESET_CONFIRMS_PER_TOKEN, RESET_LIMIT_PER_EMAIL } from '../security/limits.ts';
 import { RESET_PATH, RESET_TTL_MS } from '../security/password-reset.ts';
 import { bearer, login, signInAdmin, TEST_PASSWORD } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
@@ -28,7 +33,13 @@ async function nextMail(count: number): Promise<string> {
 }
 
 const ask = (t: TestApp, email: string, ip = '203.0.113.9') => call(t.app, 'POST', '/api/admin/password-reset', { email }, { 'x-forwarded-for': ip });
-const confirm = (t: TestApp, token: string, newPassword: string) => call(t.app, 'POST', '/api/admin/password-reset/confirm', { token, newPassword });
+const confirm = (t: TestApp, token: string, newPassword: string, ip = '203.0.113.9') =>
+  call(t.app, 'POST', '/api/admin/password-reset/confirm', { token, newPassword }, { 'x-forwarded-for': ip });
+const junkToken = (i: number) => `junk-token-${String(i).padStart(4, '0')}-aaaaaaaaaaaaaaaa`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
+};
 
 function appWithClock() {
   let now = Date.now();
@@ -112,5 +123,71 @@ describe('password reset by e-mail', () => {
     await ask(t, 'amaka@metrikgroup.ng');
     const token = /token=([\w-]+)/.exec(await nextMail(before + 1))![1];
     assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, bearer(token))).status, 401);
+  });
+
+  test('three junk confirms from other addresses leave the real admin\'s valid link working', async () => {
+    const { t } = appWithClock();
+    await signInAdmin(t);
+    const before = smtp.received.length;
+    await ask(t, 'amaka@metrikgroup.ng');
+    const token = /token=([\w-]+)/.exec(await nextMail(before + 1))![1];
+    const junk = [];
+    for (let i = 0; i < 3; i++) junk.push((await confirm(t, junkToken(i), 'a-fresh-start-2026', `198.51.100.${i}`)).status);
+    console.log(`# three junk confirms from three addresses answered ${junk.join(', ')}`);
+    assert.deepEqual(junk, [400, 400, 400]);
+    const real = await confirm(t, token, 'a-fresh-start-2026', '203.0.113.77');
+    console.log(`# then the admin's valid link answered ${real.status}`);
+    assert.equal(real.status, 204, real.text);
+    assert.ok(await login(t, 'amaka', 'a-fresh-start-2026'));
+  });
+
+  test('confirms are limited per client address and per token, never in one shared bucket', async () => {
+    const { t } = appWithClock();
+    for (let i = 0; i < RESET_CONFIRMS_PER_IP; i++) assert.equal((await confirm(t, junkToken(i), 'a-fresh-start-2026', '198.51.100.1')).status, 400);
+    const limited = await confirm(t, junkToken(99), 'a-fresh-start-2026', '198.51.100.1');
+    assert.equal(limited.status, 429, 'one address guessing');
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    for (let i = 0; i < RESET_CONFIRMS_PER_TOKEN; i++) assert.equal((await confirm(t, junkToken(500), 'a-fresh-start-2026', `198.51.100.${10 + i}`)).status, 400);
+    assert.equal((await confirm(t, junkToken(500), 'a-fresh-start-2026', '198.51.100.99')).status, 429, 'one token from many addresses');
+    assert.equal((await confirm(t, junkToken(501), 'a-fresh-start-2026', '198.51.100.98')).status, 400, 'another token from another address is not held up');
+  });
+
+  test('answers in the same time whether or not the address belongs to an admin (interleaved pairs)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'metrik-reset-'));
+    const t = makeTestApp({ smtpUrl, trustProxy: true, databasePath: join(dir, 'site.db') });
+    const PAIRS = 24;
+    for (let i = 0; i < PAIRS; i++) await createAdmin(t.db, { username: `admin${i}`, email: `admin${i}@metrikgroup.ng`, password: TEST_PASSWORD }, { cost: 4 });
+    const mailsBefore = smtp.received.length;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 15));
+    const timed = async (email: string, ip: string) => {
+      await settle();
+      const start = performance.now();
+      const res = await ask(t, email, ip);
+      const ms = performance.now() - start;
+      assert.equal(res.status, 202, res.text);
+      return ms;
+    };
+    for (let i = 0; i < 4; i++) await timed(`warm-up${i}@example.ng`, `192.0.2.${200 + i}`);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const k = () => timed(`admin${i}@metrikgroup.ng`, `192.0.2.${2 * i}`);
+      const u = () => timed(`nobody${i}@example.ng`, `192.0.2.${2 * i + 1}`);
+      if (i % 2 === 0) {
+        known.push(await k());
+        unknown.push(await u());
+      } else {
+        unknown.push(await u());
+        known.push(await k());
+      }
+    }
+    const slower = known.filter((ms, i) => ms > unknown[i]).length / PAIRS;
+    const [mk, mu] = [median(known), median(unknown)];
+    console.log(`# reset over ${PAIRS} interleaved pairs: median known ${mk.toFixed(2)} ms, unknown ${mu.toFixed(2)} ms; known slower in ${Math.round(slower * 100)}% of pairs`);
+    await nextMail(mailsBefore + PAIRS);
+    t.database.sqlite.close();
+    rmSync(dir, { recursive: true, force: true });
+    assert.ok(slower <= 0.8, `the known address was slower in ${Math.round(slower * 100)}% of pairs`);
+    assert.ok(mk - mu < Math.max(0.5, mu * 0.3), `median known ${mk.toFixed(2)} ms against unknown ${mu.toFixed(2)} ms`);
   });
 });

@@ -10,6 +10,7 @@ import type { Input, RouteEnv } from '../http/route.ts';
 import { AdminError } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
 import { createResetToken, RESET_PATH, RESET_TTL_MS, resetWithToken } from '../security/password-reset.ts';
+import type { Mailer } from '../ops/notify.ts';
 import type { Services } from '../services.ts';
 
 export const RESET_COMMAND = `${PROGRAM} admin reset-password <username>`;
@@ -35,36 +36,47 @@ function siteOrigin(s: Services, c: Context): string {
 }
 
 /**
- * POST /api/admin/password-reset: the same answer whether the address belongs to an admin or not. The mail is
- * sent after the answer, so its time tells nothing either.
+ * POST /api/admin/password-reset: the same answer whether the address belongs to an admin or not, and in the
+ * same time. Nothing that depends on the address happens before the answer: looking the admin up, writing the
+ * link, the audit line and the mail all run after it has been sent (setImmediate follows the response's write).
  */
 export function requestPasswordReset(s: Services) {
   return (c: Context<RouteEnv>, { body }: Input<typeof ResetRequestBody>) => {
     const mailer = s.mailer;
     if (!mailer) return apiError(c, 503, `Password reset by e-mail is not set up on this server. Ask whoever runs it to use: ${RESET_COMMAND}`);
-    const created = createResetToken(s.db, body.email, s.now());
-    if (created) {
-      const { admin, token } = created;
-      const link = `${siteOrigin(s, c)}${RESET_PATH}?token=${token}`;
-      const company = readPublicSettings(s.db).companyName || 'the website';
-      audit(s, c, 'password_reset_requested', { as: admin, target: `admin_users/${admin.id}` });
-      mailer
-        .send({
-          to: admin.email,
-          subject: `Set a new password for the ${company} admin`,
-          text: [
-            `Someone (hopefully you) asked to reset the password of the admin account "${admin.username}".`,
-            '',
-            `Open this link within ${RESET_TTL_MS / 60_000} minutes to choose a new password. It works once:`,
-            link,
-            '',
-            'If you did not ask for this, ignore this message: your password stays as it is.',
-          ].join('\n'),
-        })
-        .catch((error: unknown) => s.log.warn(`could not e-mail a password reset link: ${error instanceof Error ? error.message : String(error)}`));
-    }
+    setImmediate(() => {
+      try {
+        sendResetLink(s, c, mailer, body.email);
+      } catch (error) {
+        s.log.warn(`could not prepare a password reset link: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
     return c.json({ message: RESET_SENT }, 202);
   };
+}
+
+/** The link for the admin with that address, if there is one: stored, audited and e-mailed. */
+function sendResetLink(s: Services, c: Context<RouteEnv>, mailer: Mailer, email: string): void {
+  const created = createResetToken(s.db, email, s.now());
+  if (!created) return;
+  const { admin, token } = created;
+  const link = `${siteOrigin(s, c)}${RESET_PATH}?token=${token}`;
+  const company = readPublicSettings(s.db).companyName || 'the website';
+  audit(s, c, 'password_reset_requested', { as: admin, target: `admin_users/${admin.id}` });
+  mailer
+    .send({
+      to: admin.email,
+      subject: `Set a new password for the ${company} admin`,
+      text: [
+        `Someone (hopefully you) asked to reset the password of the admin account "${admin.username}".`,
+        '',
+        `Open this link within ${RESET_TTL_MS / 60_000} minutes to choose a new password. It works once:`,
+        link,
+        '',
+        'If you did not ask for this, ignore this message: your password stays as it is.',
+      ].join('\n'),
+    })
+    .catch((error: unknown) => s.log.warn(`could not e-mail a password reset link: ${error instanceof Error ? error.message : String(error)}`));
 }
 
 export const ResetConfirmBody = v.object({

@@ -166,21 +166,35 @@ export function secondStepGate(s: Services) {
 /** A link's e-mail costs the server a message and the owner an inbox: a few per address and per client. */
 export const RESET_LIMIT_PER_IP = 5;
 export const RESET_LIMIT_PER_EMAIL = 3;
+/** Tries of a link's token per client IP, and per token from anywhere (a real link needs one). */
+export const RESET_CONFIRMS_PER_IP = 10;
+export const RESET_CONFIRMS_PER_TOKEN = 5;
 
 export const resetRequests: RateLimitRule = {
   describe: `${RESET_LIMIT_PER_EMAIL} requests per e-mail address, ${RESET_LIMIT_PER_IP} per client IP, per 15 minutes`,
-  create(s) {
-    const perIp = new RateLimiter(RESET_LIMIT_PER_IP, LOGIN_WINDOW_MS);
-    const perEmail = new RateLimiter(RESET_LIMIT_PER_EMAIL, LOGIN_WINDOW_MS);
-    const count = async (c: Context<RouteEnv>, next: Next) => {
-      const email = String((c.get('input').body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
-      const wait = Math.max(perIp.hit(clientIp(c, s.config.trustProxy)), perEmail.hit(email));
-      if (wait > 0) return tooMany(c, wait, 'Too many reset requests. Please wait a few minutes and try again.');
-      await next();
-    };
-    return { count };
-  },
+  create: (s) => ({ count: perIpAndField(s, RESET_LIMIT_PER_IP, 'email', RESET_LIMIT_PER_EMAIL, 'Too many reset requests.') }),
 };
+
+/**
+ * A link's token is 256 random bits, so guessing needs no global limit, and one would let three junk tries lock
+ * every admin out of their real link: tries are counted per client IP and per token.
+ */
+export const resetConfirms: RateLimitRule = {
+  describe: `${RESET_CONFIRMS_PER_IP} tries per client IP, ${RESET_CONFIRMS_PER_TOKEN} per link, per 15 minutes`,
+  create: (s) => ({ count: perIpAndField(s, RESET_CONFIRMS_PER_IP, 'token', RESET_CONFIRMS_PER_TOKEN, 'Too many tries of reset links.') }),
+};
+
+/** A count per client IP and one per value of a validated body field (lower case), in the 15-minute window. */
+function perIpAndField(s: Services, perIpLimit: number, field: string, perFieldLimit: number, sentence: string) {
+  const perIp = new RateLimiter(perIpLimit, LOGIN_WINDOW_MS);
+  const perField = new RateLimiter(perFieldLimit, LOGIN_WINDOW_MS);
+  return async (c: Context<RouteEnv>, next: Next) => {
+    const value = String((c.get('input').body as Record<string, unknown> | undefined)?.[field] ?? '').toLowerCase();
+    const wait = Math.max(perIp.hit(clientIp(c, s.config.trustProxy)), perField.hit(value));
+    if (wait > 0) return tooMany(c, wait, `${sentence} Please wait a few minutes and try again.`);
+    await next();
+  };
+}
 
 /**
  * A stolen session must not become a way to guess the password it does not know: wrong current passwords
