@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PUBLIC_ROUTES } from '../../web/shared/content.ts';
+import { OTHER_REFERRERS } from '../../web/shared/overview.ts';
 import { BEACONS_PER_IP } from '../security/limits.ts';
+import { FLOOD_GROWTH_BOUND_BYTES, NAMED_REFERRER_ROWS_PER_DAY } from './page-views.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { signInAdmin } from '../testing/admin-session.ts';
 
@@ -90,6 +93,52 @@ describe('POST /api/beacon', () => {
       other.close();
       t.services.pageViews.flush();
       assert.equal(t.sqlite.prepare('SELECT sum(views) FROM page_views').pluck().get(), 20);
+    } finally {
+      t.database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a beacon flood', () => {
+  it('of 30,000 distinct paths and referrers over six flushes grows the data file by a bounded amount, and real referrers keep their rows', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'metrik-flood-'));
+    try {
+      t = makeTestApp({ databasePath: join(dir, 'site.db'), trustProxy: true });
+      const fileSize = () => {
+        t.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+        return statSync(join(dir, 'site.db')).size;
+      };
+      const paths = PUBLIC_ROUTES.map((r) => r.path);
+      // A real referrer, a day old: its rows keep counting whatever the flood does.
+      await beacon({ path: '/', referrer: 'google.com' }, { ...PERSON, 'x-forwarded-for': '192.0.2.1' });
+      t.services.pageViews.flush();
+      const before = fileSize();
+      const FLOOD = 30_000;
+      for (let batch = 0; batch < FLOOD; batch += 100) {
+        const ip = { ...PERSON, 'x-forwarded-for': `10.${(batch / 100) >> 8}.${(batch / 100) & 255}.1` };
+        await Promise.all(
+          Array.from({ length: 100 }, (_, j) => {
+            const i = batch + j;
+            return beacon({ path: i % 2 ? `/flood/${i}` : paths[i % paths.length], referrer: `r${i}.spam.example` }, ip);
+          }),
+        );
+        if (batch % 5000 === 4900) {
+          for (let k = 0; k < 5; k++) await beacon({ path: '/contact', referrer: 'facebook.com' }, { ...PERSON, 'x-forwarded-for': '192.0.2.2' });
+          await beacon({ path: '/', referrer: 'google.com' }, { ...PERSON, 'x-forwarded-for': '192.0.2.3' });
+          t.services.pageViews.flush();
+        }
+      }
+      const growth = fileSize() - before;
+      const rowCount = t.sqlite.prepare('SELECT count(*) FROM page_views').pluck().get() as number;
+      console.log(`# beacon flood of ${FLOOD} distinct paths and referrers in six flushes: data file grew ${(growth / 1024).toFixed(1)} KiB, page_views holds ${rowCount} rows`);
+      assert.ok(growth <= FLOOD_GROWTH_BOUND_BYTES, `grew ${growth} bytes`);
+      assert.ok(rowCount <= 1 + NAMED_REFERRER_ROWS_PER_DAY + 2 * paths.length, `${rowCount} rows`);
+      const ref = (host: string) => t.sqlite.prepare('SELECT sum(views) FROM page_views WHERE referrer_host = ?').pluck().get(host);
+      assert.equal(ref('google.com'), 7, 'a referrer already counted that day keeps its row');
+      assert.equal(ref('facebook.com'), 30, 'a referrer with many views in a flush is kept before the rare ones');
+      assert.ok((ref(OTHER_REFERRERS) as number) > 14_000, 'the rest are folded into other sites');
+      assert.equal(t.sqlite.prepare("SELECT count(*) FROM page_views WHERE path LIKE '/flood/%'").pluck().get(), 0, 'only the pages the site has');
     } finally {
       t.database.close();
       rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,8 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Input, RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
-import { countedPath, isBot, mustNotCount, referrerHost } from './visitors.ts';
+import { pageAt } from '../render/page-paths.ts';
+import { isBot, mustNotCount, referrerHost } from './visitors.ts';
 
 export const BeaconBody = v.object({
   path: v.pipe(v.string('Send the page as text'), v.minLength(1, 'Send the page path'), v.maxLength(200, 'The page path is too long'), v.startsWith('/', 'The page path starts with /')),
@@ -13,10 +14,11 @@ export const BeaconBody = v.object({
 
 export function recordPageView(s: Services) {
   return (c: Context<RouteEnv>, { body }: Input<typeof BeaconBody>) => {
-    const path = countedPath(body.path);
+    // Only a page the site has: any other path, however many, adds nothing.
+    const page = pageAt(body.path);
     const header = (name: string) => c.req.header(name);
-    if (path && !isBot(header('user-agent')) && !mustNotCount(header)) {
-      s.pageViews.record({ path, referrerHost: referrerHost(body.referrer, header('host')) });
+    if (page && !isBot(header('user-agent')) && !mustNotCount(header)) {
+      s.pageViews.record({ path: page.path, referrerHost: referrerHost(body.referrer, header('host')) });
     }
     // The same answer whether or not the view counted: the beacon is fire-and-forget.
     return c.body(null, 204);

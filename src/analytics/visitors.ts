@@ -1,5 +1,4 @@
 // Which beacons are counted: people, not crawlers, prefetches or visitors who asked not to be tracked.
-import { PUBLIC_ROUTES } from '../../web/shared/content.ts';
 
 /** Crawlers, link previewers, monitors and automation announce themselves in the user agent. */
 const BOT =
@@ -14,14 +13,6 @@ export function mustNotCount(header: (name: string) => string | undefined): bool
   if (header('sec-gpc')?.trim() === '1') return true;
   const purpose = `${header('sec-purpose') ?? ''} ${header('purpose') ?? ''} ${header('x-moz') ?? ''}`.toLowerCase();
   return purpose.includes('prefetch') || purpose.includes('prerender');
-}
-
-const COUNTED_PATHS = new Set<string>(PUBLIC_ROUTES.map((r) => r.path));
-
-/** A public route's path, without a trailing slash; undefined for anything else (a 404, the admin). */
-export function countedPath(path: string): string | undefined {
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return COUNTED_PATHS.has(bare) ? bare : undefined;
 }
 
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { PublicApp } from '../../web/app.tsx';
 import { createContentStore } from '../../web/state/content.tsx';
-import { isFormPage, SENT_QUERY, SITE_SLUG, slugForPath, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
+import { isFormPage, SENT_QUERY, SITE_SLUG, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
 import { headMeta } from '../../web/shared/meta.ts';
 import { readPage, type ContentChange } from '../content/pages.ts';
 import { formThanks, isThanksFor } from '../content/form-thanks.ts';
@@ -10,6 +10,7 @@ import { readPublicSettings, readSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
 import { publicCacheControl, RenderCache } from './cache.ts';
 import { htmlShell } from './html.ts';
+import { canonicalPath, pageAt } from './page-paths.ts';
 import { sendEncoded } from './negotiate.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import { homeStructuredData, publicOrigin, socialTags } from './seo.ts';
@@ -25,7 +26,7 @@ export function renderPublicPage(
   requestOrigin: string,
   { preview, posted }: { preview?: { changes: readonly ContentChange[] }; posted?: PostedForm } = {},
 ): { status: number; html: string } {
-  const slug = slugForPath(path);
+  const slug = pageAt(path)?.slug;
   const changes = preview?.changes ?? [];
   const payload: PagePayload = {
     page: slug ? (readPage(s.db, slug, changes) ?? null) : null,
@@ -62,7 +63,7 @@ export function publicPages(s: Services) {
 
   return (c: Context) => {
     const url = new URL(c.req.url);
-    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
+    const path = canonicalPath(url.pathname);
     const sent = url.searchParams.get(SENT_QUERY);
     if (sent !== null && isFormPage(path) && isThanksFor(sent)) {
       // After a form the browser posted itself (Post/Redirect/Get): the page with its thank-you, for this visitor only.

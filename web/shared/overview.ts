@@ -39,3 +39,6 @@ export interface Overview {
   pages: PageRate[];
   referrers: { host: string; views: number }[];
 }
+
+/** Where referring sites beyond the day's cap are counted together (not a host name, so never a real one). */
+export const OTHER_REFERRERS = 'other sites';
