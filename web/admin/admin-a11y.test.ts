@@ -45,8 +45,12 @@ describe('admin accessibility', () => {
         await page.getByRole('button', { name: /^Paints/ }).click();
         await page.getByRole('button', { name: /^Curated Colours/ }).click();
         await page.getByRole('button', { name: /^Edit content block Modern Neutrals/ }).click();
-        await page.getByRole('group', { name: /^Colors/ }).waitFor();
+        await page.getByRole('group', { name: /^Swatch colours/ }).waitFor();
         await check('content with the block editor');
+        // A palette has no picture: a paint product's editor opens the library.
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('button', { name: /^Paint Products/ }).click();
+        await page.getByRole('button', { name: /^Edit content block Interior Paints/ }).click();
         await page.getByRole('button', { name: 'Choose from library' }).click();
         await page.getByRole('dialog', { name: 'Media library' }).waitFor();
         await check('media picker dialog');

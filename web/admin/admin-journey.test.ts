@@ -74,9 +74,10 @@ describe('the admin journey', () => {
     await list(page, 'Content Blocks').getByRole('button', { name: 'Edit content block Projects Completed' }).click();
     const editor = page.getByRole('form', { name: 'Edit content block Projects Completed' });
     assert.equal(await editor.getByRole('link', { name: /View \// }).getAttribute('href'), '/');
-    await editor.getByLabel('Title').fill('Projects Delivered');
-    await editor.getByLabel('Content').fill('175');
-    await editor.getByLabel('Suffix', { exact: true }).fill('+');
+    // A statistic's own fields, named as the add form names them.
+    await editor.getByLabel('Label', { exact: true }).fill('Projects Delivered');
+    await editor.getByLabel('Figure', { exact: true }).fill('175');
+    await editor.getByLabel('Suffix (optional)', { exact: true }).fill('+');
     const values = await editor.locator('textarea, input').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
     assert.ok(!values.some((v) => v.trim().startsWith('{')), 'metadata is never shown as raw JSON');
     await editor.getByRole('button', { name: 'Save' }).click();
@@ -94,14 +95,14 @@ describe('the admin journey', () => {
     await choose(page, 'Sections', 'What We Do').click();
     await list(page, 'Content Blocks').getByRole('button', { name: 'Edit content block Construction Services' }).click();
     const services = page.getByRole('form', { name: 'Edit content block Construction Services' });
-    const features = services.getByRole('group', { name: /^Features/ });
+    const features = services.getByRole('group', { name: /^Feature bullets/ });
     assert.equal(await features.getByRole('textbox').count(), 4);
-    await features.getByRole('button', { name: 'Add feature' }).click();
-    const added = features.getByLabel('Feature 5', { exact: true });
+    await features.getByRole('button', { name: 'Add feature bullet' }).click();
+    const added = features.getByLabel('Feature bullet 5', { exact: true });
     assert.ok(await added.evaluate((el) => el === document.activeElement), 'the new row has focus');
     await added.fill('Night Shifts on Request');
-    for (let i = 5; i > 1; i--) await features.getByRole('button', { name: `Move Feature ${i} up` }).click();
-    assert.equal(await features.getByLabel('Feature 1', { exact: true }).inputValue(), 'Night Shifts on Request');
+    for (let i = 5; i > 1; i--) await features.getByRole('button', { name: `Move Feature bullet ${i} up` }).click();
+    assert.equal(await features.getByLabel('Feature bullet 1', { exact: true }).inputValue(), 'Night Shifts on Request');
     assert.equal(await services.getByLabel('Link address').inputValue(), '/projects');
     assert.equal(await services.getByLabel('Icon').inputValue(), 'hard-hat');
     await services.getByRole('button', { name: 'Save' }).click();
@@ -119,7 +120,7 @@ describe('the admin journey', () => {
     const before = adminCalls.length;
     await editor.getByLabel('Title').fill('');
     await editor.getByRole('button', { name: 'Save' }).click();
-    await editor.getByText('Title is required').waitFor();
+    await editor.getByText('Title is required', { exact: true }).waitFor();
     assert.equal(await editor.getByLabel('Title').getAttribute('aria-invalid'), 'true');
     assert.ok(!adminCalls.slice(before).some((c) => c.startsWith('PUT')), 'nothing sent');
 
@@ -130,13 +131,13 @@ describe('the admin journey', () => {
         : route.continue(),
     );
     await editor.getByLabel('Title').fill('Kept Exactly As Typed');
-    await editor.getByLabel('Content').fill('My careful paragraph.');
+    await editor.getByLabel('Description', { exact: true }).fill('My careful paragraph.');
     await editor.getByRole('button', { name: 'Save' }).click();
     const toast = await toastWith(page, 'Could not save');
     assert.equal(toast.variant, 'destructive');
     assert.match(toast.text, /Title must be at most 200 characters/);
     assert.equal(await editor.getByLabel('Title').inputValue(), 'Kept Exactly As Typed');
-    assert.equal(await editor.getByLabel('Content').inputValue(), 'My careful paragraph.');
+    assert.equal(await editor.getByLabel('Description', { exact: true }).inputValue(), 'My careful paragraph.');
     await editor.getByText('Title must be at most 200 characters').waitFor();
     await page.unroute('**/api/admin/content-blocks/*');
     await editor.getByRole('button', { name: 'Cancel' }).click();
@@ -294,7 +295,7 @@ describe('the admin journey', () => {
     assert.ok(await dialog.evaluate((el) => el.contains(document.activeElement)), 'focus stays in the dialog');
     await dialog.getByRole('button', { name: /Crawler crane at Onne port/ }).click();
     await dialog.waitFor({ state: 'detached' });
-    assert.equal(await editor.getByLabel('Image URL').inputValue(), url);
+    assert.equal(await editor.getByLabel('Picture (optional)').inputValue(), url);
     assert.equal(await editor.getByRole('img', { name: 'Current choice' }).getAttribute('src'), url);
     await editor.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'Content updated successfully');

@@ -1,9 +1,15 @@
-// What each kind of content block holds (docs/product.md § Block types): the fields the admin's form shows, and
-// the one valibot schema the server and the form both validate a block with. The schema is built from the
-// fields, so what the form offers and what the server accepts cannot drift apart.
+// What each kind of content block holds (docs/product.md § Block types): the fields the admin's add and edit
+// forms show, and the one valibot schema the server and both forms validate a block with. The schema is built
+// from the fields, so what the forms offer and what the server accepts cannot drift apart.
+//
+// A new field on a type: one more entry in its spec below. A new kind of field: a member of FieldKind, its case
+// in valueSchema and emptyOf here, and its input in web/admin/content/field-inputs.tsx (the compiler names each
+// place left). A new block type: a spec() below and the sections that draw it in web/shared/section-blocks.ts
+// (docs/decisions/009-one-block-type-model.md).
 import * as v from 'valibot';
 import { ICONS } from './icons.ts';
 import { ImageUrlSchema } from './schemas.ts';
+import { drawnIn } from './section-blocks.ts';
 
 export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list';
 
@@ -39,6 +45,12 @@ export interface BlockInput {
 
 /** Keys the site's code matches on (form field names, label slots, menu paths): kept as stored, never offered for editing. */
 export const TECHNICAL_KEYS = ['name', 'field', 'value', 'kind', 'column', 'network', 'key', 'path'] as const;
+
+/** True for a stored key the site's code matches on; `value` only beside a `field` (a form choice's submitted value). */
+export function isTechnicalKey(key: string, record: Record<string, unknown>): boolean {
+  if (key === 'value') return typeof record.field === 'string';
+  return (TECHNICAL_KEYS as readonly string[]).includes(key);
+}
 
 export const MAX_BLOCKS_PER_SECTION = 200;
 const TITLE_MAX = 200;
@@ -103,6 +115,7 @@ function textSchema(f: FieldSpec, max: number) {
 
 const LINK = /^(\/(?!\/)\S*|#[\w-]+|https?:\/\/\S+|mailto:\S+|tel:[0-9+() .-]*)$/i;
 const HEX = /^#[0-9a-f]{6}$/i;
+export const isHexColour = (value: unknown): boolean => typeof value === 'string' && HEX.test(value);
 
 /** The schema of one field's value, before optional/required wrapping of a missing key. */
 function valueSchema(f: FieldSpec): v.GenericSchema {
@@ -168,7 +181,7 @@ function wrap(f: FieldSpec): v.GenericSchema {
   return v.optional(schema, emptyOf(f) as never);
 }
 
-function emptyOf(f: FieldSpec): unknown {
+export function emptyOf(f: FieldSpec): unknown {
   switch (f.kind) {
     case 'boolean':
       return false;
@@ -351,61 +364,27 @@ export function blockTypeSpec(type: string): BlockTypeSpec | undefined {
   return Object.hasOwn(BLOCK_TYPES, type) ? BLOCK_TYPES[type] : undefined;
 }
 
+/** The fields of a block whose type this release does not know (an older or newer one): the general three. */
+const GENERIC_FIELDS: FieldSpec[] = [title(), content('Content'), picture()];
+
+/** The fields a block's add or edit form shows: its type's, else the general ones. */
+export const fieldsOf = (type: string): FieldSpec[] => blockTypeSpec(type)?.fields ?? GENERIC_FIELDS;
+
+/** The schema of a block holding these fields (a type's own, or its fields plus stored keys the type does not name). */
+export const schemaOf = (fields: FieldSpec[]) => blockSchema(fields);
+
 /**
  * Types whose blocks fill a fixed slot the site's code looks up by a technical key (a form field, a label slot,
  * a menu entry, a footer column): a second one would show nowhere or twice, so they are edited, never added.
  */
-const FIXED_SLOT_TYPES = new Set(['label', 'filter', 'field', 'option', 'note', 'privacy', 'submit', 'toast', 'social', 'link', 'heading', 'contact_label', 'copyright', 'legal', 'blurb', 'detail', 'contact']);
-
-/** Types each page's renderer draws in a section, beyond those the section already holds (e.g. a hero's picture). */
-const RENDERED: Record<string, string[]> = {
-  'home/hero': ['image', 'button'],
-  'home/statistics': ['stat'],
-  'home/services': ['card'],
-  'home/featured_projects': ['button'],
-  'home/why_choose': ['claim', 'feature', 'button'],
-  'services/hero': ['image', 'button'],
-  'services/services': ['service'],
-  'services/statistics': ['stat'],
-  'services/cta': ['button'],
-  'projects/hero': ['image', 'button'],
-  'projects/projects': ['project'],
-  'projects/achievements': ['stat', 'claim'],
-  'projects/cta': ['button'],
-  'real-estate/hero': ['image', 'button'],
-  'real-estate/property-types': ['property'],
-  'real-estate/services': ['service'],
-  'real-estate/statistics': ['stat'],
-  'real-estate/reasons': ['reason'],
-  'real-estate/enquiry-form': ['promise'],
-  'paints/hero': ['image', 'button'],
-  'paints/products': ['product'],
-  'paints/palettes': ['palette'],
-  'paints/custom-colour': ['button'],
-  'equipment/hero': ['image', 'button'],
-  'equipment/categories': ['category'],
-  'equipment/gallery': ['photo'],
-  'equipment/rental-terms': ['term'],
-  'about/hero': ['image', 'button'],
-  'about/story': ['paragraph', 'milestone', 'image'],
-  'about/values': ['value'],
-  'about/capabilities': ['stat'],
-  'about/leadership': ['leader'],
-  'about/office': ['office'],
-  'about/cta': ['button'],
-  'contact/hero': ['image', 'button'],
-  'contact/business-hours': ['hours'],
-  'contact/headquarters': ['fact', 'image'],
-  'contact/emergency': ['button'],
-  'site/footer': ['quick_link', 'service_link'],
-};
+export const FIXED_SLOT_TYPES: ReadonlySet<string> = new Set(['label', 'filter', 'field', 'option', 'note', 'privacy', 'submit', 'toast', 'social', 'link', 'heading', 'contact_label', 'copyright', 'legal', 'blurb', 'detail', 'contact']);
 
 /**
  * The block types an admin may add to a section: those it already holds or its page's renderer draws there,
  * known to this file, and not tied to a fixed slot. Sorted by label for the form's menu.
  */
 export function addableBlockTypes(pageSlug: string, sectionKey: string, typesInSection: readonly string[]): BlockTypeSpec[] {
-  const types = new Set([...typesInSection, ...(RENDERED[`${pageSlug}/${sectionKey}`] ?? [])]);
+  const types = new Set([...typesInSection, ...drawnIn(pageSlug, sectionKey)]);
   return [...types]
     .filter((type) => !FIXED_SLOT_TYPES.has(type))
     .map(blockTypeSpec)

@@ -21,7 +21,7 @@ export interface NavItem {
 export function navItems(site: PageContent | null): NavItem[] {
   const blocks = findSection(site, 'navigation')?.contentBlocks ?? [];
   return NAV_ROUTES.map(({ path }) => {
-    const block = blocks.find((b) => metaString(b, 'path') === path);
+    const block = blocks.find((b) => b.blockType === 'link' && metaString(b, 'path') === path);
     return { path, label: block?.title.trim() || DEFAULT_NAV_LABELS[path] };
   });
 }

@@ -1,5 +1,6 @@
-// "Add item": a form made from the block type's fields (web/shared/block-types.ts), checked with the same valibot
-// schema the server uses, previewed before saving, and added last in its section (POST /api/admin/content-blocks).
+// "Add item": a form made from the block type's fields (web/shared/block-types.ts, laid out as the edit form is:
+// block-form.ts), checked with the same valibot schema the server uses, previewed before saving, and added last in
+// its section (POST /api/admin/content-blocks).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { addableBlockTypes, blockTypeSpec, type BlockTypeSpec } from '../../shared/block-types.ts';
@@ -11,8 +12,9 @@ import type { AdminBlock, AdminPage, FieldIssue } from '../types.ts';
 import { BUTTON, Field, INPUT } from '../ui.tsx';
 import { refreshContent, undoAction } from './actions.ts';
 import { useDraft } from './drafts.ts';
-import { EditorFrame, validate } from './Editors.tsx';
-import { isShort, pathOf, SpecField, valueAt, withValue, type BlockFields } from './SpecFields.tsx';
+import { addIssues, attentionNotice, blockForm, type BlockFields as Fields } from './block-form.ts';
+import { BlockFields } from './BlockFields.tsx';
+import { EditorFrame } from './Editors.tsx';
 
 /** The button in the Content Blocks heading; the form opens above the list. */
 export function AddBlockButton({ types, open, onOpen, ref }: { types: BlockTypeSpec[]; open: boolean; onOpen: () => void; ref?: Ref<HTMLButtonElement> }) {
@@ -28,7 +30,7 @@ export function AddBlockButton({ types, open, onOpen, ref }: { types: BlockTypeS
 export const addableFor = (page: AdminPage, sectionKey: string | undefined, blocks: AdminBlock[] | undefined) =>
   sectionKey && blocks ? addableBlockTypes(page.slug, sectionKey, [...new Set(blocks.map((b) => b.blockType))]) : [];
 
-interface AddDraft extends BlockFields {
+interface AddDraft extends Fields {
   blockType: string;
 }
 
@@ -39,6 +41,7 @@ export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminP
   const { toast } = useToast();
   const draft = useDraft<AddDraft>({ entity: 'add', id: sectionId, pageId: page.id, sectionId }, blankDraft(types[0]), undefined);
   const spec = blockTypeSpec(draft.fields.blockType) ?? types[0];
+  const form = blockForm(spec.type);
   const [local, setLocal] = useState<FieldIssue[]>([]);
   const [notice, setNotice] = useState<string>();
   const add = useMutation({
@@ -77,9 +80,9 @@ export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminP
       restored={draft.restored}
       preview={() => [{ entity: 'block', id: -1, fields: body() }]}
       onSubmit={() => {
-        const found = validate(spec.schema, { ...fields, isActive: true });
+        const found = addIssues(form, fields);
         setLocal(found);
-        setNotice(found.length ? `Some fields need attention: ${found.length === 1 ? found[0].message : `${found.length} problems, marked below`}.` : undefined);
+        setNotice(attentionNotice(found));
         if (!found.length) add.mutate(body());
       }}
     >
@@ -108,19 +111,7 @@ export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminP
           )}
         </Field>
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-2">
-        {spec.fields.map((f) => (
-          <div key={`${spec.type}-${f.key}`} className={isShort(f) ? 'min-w-0' : 'min-w-0 sm:col-span-2'}>
-            <SpecField
-              spec={f}
-              value={valueAt(fields, f)}
-              path={pathOf(f)}
-              issues={issues}
-              onChange={(value) => draft.setFields((d) => ({ ...d, ...withValue(d, f, value) }))}
-            />
-          </div>
-        ))}
-      </div>
+      <BlockFields key={spec.type} form={form} value={fields} issues={issues} onChange={(update) => draft.setFields((d) => ({ ...d, ...update(d) }))} />
     </EditorFrame>
   );
 }

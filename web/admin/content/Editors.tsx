@@ -1,9 +1,9 @@
 // The inline editors of the Pages & Content tab: page, section and content block, each with Save and Cancel.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import type { Metadata } from '../../shared/content.ts';
-import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../shared/schemas.ts';
+import { issuesOf, PageEditSchema, SectionEditSchema } from '../../shared/schemas.ts';
 import { formatDateTime, issueFor, publicPathFor } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { AdminBlock, AdminPage, AdminSection, FieldIssue } from '../types.ts';
@@ -11,7 +11,8 @@ import { BUTTON, Field, INPUT } from '../ui.tsx';
 import { refreshContent } from './actions.ts';
 import { useDraft } from './drafts.ts';
 import { MediaPicker } from './MediaPicker.tsx';
-import { MetadataFields } from './MetadataFields.tsx';
+import { attentionNotice, blockForm, editIssues, type BlockFields as BlockFieldValues } from './block-form.ts';
+import { BlockFields } from './BlockFields.tsx';
 import { PreviewButton, type PreviewChange } from './PreviewDialog.tsx';
 import { useSave } from './useSave.ts';
 
@@ -279,27 +280,30 @@ export function SectionEditor({ section, slug, onClose }: { section: AdminSectio
   );
 }
 
+/** A block's edit form: its type's fields, as the add form shows them, checked as the server checks them. */
 export function BlockEditor({ block, slug, pageId, onClose }: { block: AdminBlock; slug: string; pageId: number; onClose: () => void }) {
   const { draft, save, send, conflict, restored, cancel } = useEditing({
     place: { entity: 'block', id: block.id, pageId, sectionId: block.sectionId },
     item: block,
-    fieldsOf: (b: AdminBlock) => ({ title: b.title, content: b.content, imageUrl: b.imageUrl ?? '', metadata: (b.metadata ?? {}) as Metadata }),
+    fieldsOf: storedFields,
     findFresh: (client) => client.getQueryData<AdminBlock[]>(keys.blocks(block.sectionId))?.find((b) => b.id === block.id),
     successTitle: 'Content updated successfully',
     onClose,
   });
-  const { title, content, imageUrl, metadata } = draft.fields;
-  const set = (patch: Partial<typeof draft.fields>) => draft.setFields((fields) => ({ ...fields, ...patch }));
-  const [unstorable, setUnstorable] = useState<Record<string, string>>({});
+  const stored = useMemo(() => storedFields(block), [block]);
+  const form = useMemo(() => blockForm(block.blockType, stored), [block.blockType, stored]);
   const [local, setLocal] = useState<FieldIssue[]>([]);
   const [notice, setNotice] = useState<string>();
   const issues = [...local, ...save.issues];
-  const body = () => ({
-    title: titleOf(block.title, title),
-    content,
-    imageUrl: imageUrl.trim() ? imageUrl.trim() : null,
-    ...(block.metadata !== null || Object.keys(metadata).length ? { metadata } : {}),
-  });
+  const body = () => {
+    const { title, content, imageUrl, metadata } = draft.fields;
+    return {
+      title: titleOf(block.title, title),
+      content,
+      imageUrl: imageUrl?.trim() ? imageUrl.trim() : null,
+      ...(block.metadata !== null || Object.keys(metadata).length ? { metadata } : {}),
+    };
+  };
   return (
     <EditorFrame
       label={`Edit content block ${block.title}`}
@@ -311,28 +315,19 @@ export function BlockEditor({ block, slug, pageId, onClose }: { block: AdminBloc
       conflict={conflict}
       preview={() => [{ entity: 'block', id: block.id, fields: body() }]}
       onSubmit={() => {
-        const waiting = Object.values(unstorable);
-        if (waiting.length) {
-          setNotice(`Fix the marked fields first: ${waiting.join('; ')}.`);
-          return;
-        }
-        const found = validate(ContentBlockEditSchema, body());
+        const found = editIssues(form, stored, body());
         setLocal(found);
-        setNotice(found.length ? 'Some fields need attention.' : undefined);
+        setNotice(attentionNotice(found));
         if (!found.length) send(body());
       }}
     >
-      <Field label="Title" error={issueFor(issues, 'title')}>
-        {(p) => <input {...p} type="text" className={INPUT} value={title} onChange={(e) => set({ title: e.target.value })} />}
-      </Field>
-      <Field label="Content" error={issueFor(issues, 'content')}>
-        {(p) => <textarea {...p} rows={content.length > 160 ? 6 : 3} className={TEXTAREA} value={content} onChange={(e) => set({ content: e.target.value })} />}
-      </Field>
-      <ImageField value={imageUrl} onChange={(url) => set({ imageUrl: url })} error={issueFor(issues, 'imageUrl')} />
-      <MetadataFields key={draft.generation} value={metadata} onChange={(next) => set({ metadata: next })} onInvalidChange={setUnstorable} issues={issues} />
+      <BlockFields form={form} value={draft.fields} issues={issues} onChange={(update) => draft.setFields(update)} />
     </EditorFrame>
   );
 }
+
+/** A stored block as its form edits it. */
+const storedFields = (b: AdminBlock): BlockFieldValues => ({ title: b.title, content: b.content, imageUrl: b.imageUrl, metadata: (b.metadata ?? {}) as Metadata });
 
 export function ImageField({ value, onChange, error, label = 'Image URL' }: { value: string; onChange: (url: string) => void; error?: string; label?: string }) {
   const [broken, setBroken] = useState(false);

@@ -13,7 +13,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState, type ReactNode } from 'react';
-import { moveItem } from './metadata-model.ts';
+import { moveItem } from './block-form.ts';
 
 export interface SortableHandle {
   /** Spread on the drag handle button. */

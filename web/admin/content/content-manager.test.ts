@@ -107,6 +107,56 @@ describe('the content manager', () => {
     }
   });
 
+  test("editing a project offers exactly the add form's fields, labels and hints, and only the filter's categories", async () => {
+    // Each field of a form as a person meets it: its label (or a list's legend) and the help read with it.
+    const fieldsOf = (form: ReturnType<Page['getByRole']>) =>
+      form.evaluate((el) =>
+        [...el.querySelectorAll<HTMLElement>('input:not([type=file]):not([type=color]), select, textarea, fieldset')]
+          // An item of a list is not a field of the form (and the edit form itself stands in a list's row).
+          .filter((field) => !el.contains(field.closest('li')))
+          .map((field) => {
+            const label = field instanceof HTMLFieldSetElement ? field.querySelector('legend')!.textContent!.replace(/\s*\(\d+\)$/, '') : ((field as HTMLInputElement).labels?.[0]?.textContent ?? '');
+            const hint = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+            return `${label.trim()} | ${hint}`;
+          }),
+      );
+    await openSection(page, 'Our Projects', 'Project Showcase');
+    await page.getByRole('button', { name: 'Add project' }).click();
+    const adding = page.getByRole('form', { name: 'Add project' });
+    const added = await fieldsOf(adding);
+    await adding.getByRole('button', { name: 'Cancel' }).click();
+    await adding.waitFor({ state: 'detached' });
+
+    const showcase = await sectionId(site, token, 'projects', 'projects');
+    const blocks = (await api(site, 'GET', `/api/admin/content-blocks?sectionId=${showcase}`, token)).json as { id: number; blockType: string; title: string; metadata: Record<string, unknown> }[];
+    const project = blocks.find((b) => b.blockType === 'project')!;
+    await column(page, 'Content Blocks').getByRole('button', { name: `Edit content block ${project.title}` }).click();
+    const editing = page.getByRole('form', { name: `Edit content block ${project.title}` });
+    assert.deepEqual(await fieldsOf(editing), added);
+    assert.ok(added.some((f) => f.startsWith('Project name |')) && added.some((f) => f.startsWith('Category | The Projects page filters by this.')), added.join('\n'));
+
+    // The categories offered are the filter's, without its "all".
+    const filtered = blocks.filter((b) => b.blockType === 'filter' && b.metadata.category !== 'all').map((b) => b.metadata.category);
+    const offered = await editing.getByLabel('Category').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    assert.deepEqual(offered.sort(), filtered.sort());
+    const other = offered.find((c) => c !== project.metadata.category)!;
+    await editing.getByLabel('Category').selectOption(other);
+    await editing.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Content updated successfully');
+    const saved = (await api(site, 'GET', `/api/admin/content-blocks?sectionId=${showcase}`, token)).json as typeof blocks;
+    assert.equal(saved.find((b) => b.id === project.id)!.metadata.category, other);
+
+    // Nor can the API store "all" (the filter's own choice) as a project's category.
+    const refused = await api(site, 'PUT', `/api/admin/content-blocks/${project.id}`, token, { metadata: { ...project.metadata, category: 'all' } });
+    assert.equal(refused.status, 400);
+    assert.deepEqual(
+      refused.json.issues.map((i: { path: string }) => i.path),
+      ['metadata.category'],
+    );
+    const after = (await api(site, 'GET', `/api/admin/content-blocks?sectionId=${showcase}`, token)).json as typeof blocks;
+    assert.equal(after.find((b) => b.id === project.id)!.metadata.category, other);
+  });
+
   test('reorder the equipment gallery with the keyboard only, announced politely', async () => {
     const gallery = await sectionId(site, token, 'equipment', 'gallery');
     const before = (await blocksOf(site, token, gallery)).map((b) => b.title);
@@ -181,7 +231,7 @@ describe('the content manager', () => {
     await openSection(page, 'Home', 'Our Track Record');
     await column(page, 'Content Blocks').getByRole('button', { name: 'Edit content block Happy Clients' }).click();
     const editor = page.getByRole('form', { name: 'Edit content block Happy Clients' });
-    await editor.getByLabel('Content').fill('750');
+    await editor.getByLabel('Figure', { exact: true }).fill('750');
     await editor.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'Content updated successfully');
     assert.match(await publicHtml(site, '/'), /data-counter="750\+"/);
@@ -273,19 +323,19 @@ describe('the content manager', () => {
     await openSection(page, 'Home', 'Our Track Record');
     await column(page, 'Content Blocks').getByRole('button', { name: 'Edit content block Expert Team' }).click();
     const editor = page.getByRole('form', { name: 'Edit content block Expert Team' });
-    await editor.getByLabel('Title').fill('Engineers on Staff');
+    await editor.getByLabel('Label', { exact: true }).fill('Engineers on Staff');
 
     // Another page first: the in-app question, and Keep editing keeps everything.
     await choose(page, 'Pages', 'Our Services').click();
     const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await ask.getByRole('button', { name: 'Keep editing' }).click();
-    assert.equal(await editor.getByLabel('Title').inputValue(), 'Engineers on Staff');
+    assert.equal(await editor.getByLabel('Label', { exact: true }).inputValue(), 'Engineers on Staff');
 
     page.once('dialog', (d) => void d.accept());
     await page.reload();
     const back = page.getByRole('form', { name: 'Edit content block Expert Team' });
     await back.getByText('Restored your unsaved draft').waitFor();
-    assert.equal(await back.getByLabel('Title').inputValue(), 'Engineers on Staff');
+    assert.equal(await back.getByLabel('Label', { exact: true }).inputValue(), 'Engineers on Staff');
     await back.getByRole('button', { name: 'Cancel' }).click();
     assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('metrik-admin-draft:')).length), 0);
   });

@@ -76,7 +76,6 @@ export function useDraft<T>(place: DraftPlace, saved: T, savedBase: string | und
   const [base, setBase] = useState<string | undefined>(initial ? initial.base : savedBase);
   /** When the fields came from a stored draft: when that draft was written. */
   const [restored, setRestored] = useState<string | false>(initial && !same(initial.fields, saved) ? initial.savedAt : false);
-  const [generation, setGeneration] = useState(0);
   const reference = useRef(saved);
   const dirty = !same(fields, reference.current);
   const placeText = JSON.stringify(place);
@@ -96,8 +95,6 @@ export function useDraft<T>(place: DraftPlace, saved: T, savedBase: string | und
     base,
     restored,
     dirty,
-    /** Changes when the fields are replaced wholesale, for inputs that keep their own state to start again. */
-    generation,
     discard: () => {
       reference.current = fields;
       clearDraft(key);
@@ -108,7 +105,6 @@ export function useDraft<T>(place: DraftPlace, saved: T, savedBase: string | und
       setFields(next);
       setBase(nextBase);
       setRestored(false);
-      setGeneration((g) => g + 1);
     },
   };
 }

@@ -161,7 +161,7 @@ describe('media library', () => {
     await describe.getByLabel('Alt text').fill('Paint drums stacked in the Trans Amadi yard');
     await describe.getByRole('button', { name: 'Save and use this picture' }).click();
     await dialog.waitFor({ state: 'detached' });
-    assert.equal(await editor.getByLabel('Image URL').inputValue(), yard.url);
+    assert.equal(await editor.getByLabel('Picture (optional)').inputValue(), yard.url);
     assert.equal((await rows()).find((r) => r.id === yard.id)!.altText, 'Paint drums stacked in the Trans Amadi yard');
 
     // Decorative on purpose is a choice too: sent as an empty alt text.

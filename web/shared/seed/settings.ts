@@ -1,5 +1,6 @@
 import { RETENTION_SEED } from '../retention.ts';
-import { SETTING } from '../settings.ts';
+import type { PublicSettings } from '../content.ts';
+import { PUBLIC_SETTING_KEYS, SETTING } from '../settings.ts';
 import type { SeedSetting } from './types.ts';
 
 /** Site settings: company details read by the header, footer, contact page and structured data. */
@@ -35,3 +36,7 @@ export const seedSettings: SeedSetting[] = [
   },
   ...RETENTION_SEED,
 ];
+
+/** The public settings as a fresh site shows them (for rendering pages without a database). */
+export const seededPublicSettings = (): PublicSettings =>
+  Object.fromEntries(Object.entries(PUBLIC_SETTING_KEYS).map(([field, key]) => [field, seedSettings.find((s) => s.key === key)?.value ?? ''])) as unknown as PublicSettings;

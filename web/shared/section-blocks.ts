@@ -1,0 +1,77 @@
+// Which block types each page's renderer draws in each section (beyond fixed slots such as form words, labels
+// and menu links, which are edited, never added): the one list the admin's "Add item" and the server's
+// POST /api/admin/content-blocks read (web/shared/block-types.ts addableBlockTypes), and that docs/product.md
+// § Content model shows. web/pages/section-blocks.test.tsx renders every page with a block of every type in
+// every section and fails when this list and the renderers disagree, in either direction.
+//
+// A renderer that starts drawing a type in a section: add it here. `*` stands for every section of the page
+// not named (the legal notices draw paragraphs in each of their parts).
+export const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> = {
+  home: {
+    hero: ['image', 'button'],
+    statistics: ['stat'],
+    services: ['card'],
+    // The project cards there are the Projects page's projects marked Featured, added by the server.
+    featured_projects: ['button'],
+    why_choose: ['claim', 'feature', 'button'],
+  },
+  services: {
+    hero: ['image', 'button'],
+    services: ['service'],
+    statistics: ['stat'],
+    cta: ['button'],
+  },
+  projects: {
+    hero: ['image', 'button'],
+    projects: ['project'],
+    achievements: ['stat', 'claim'],
+    cta: ['button'],
+  },
+  'real-estate': {
+    hero: ['image', 'button'],
+    'property-types': ['property'],
+    services: ['service'],
+    statistics: ['stat'],
+    reasons: ['reason'],
+    'enquiry-form': ['promise'],
+  },
+  paints: {
+    hero: ['image', 'button'],
+    products: ['product'],
+    palettes: ['palette'],
+    'custom-colour': ['button'],
+  },
+  equipment: {
+    hero: ['image', 'button'],
+    categories: ['category'],
+    gallery: ['photo'],
+    'rental-terms': ['term'],
+  },
+  about: {
+    hero: ['image', 'button'],
+    story: ['paragraph', 'milestone'],
+    values: ['value'],
+    capabilities: ['stat'],
+    leadership: ['leader'],
+    office: ['office'],
+    cta: ['button'],
+  },
+  contact: {
+    hero: ['button'],
+    'business-hours': ['hours'],
+    headquarters: ['fact', 'image'],
+    emergency: ['button'],
+  },
+  privacy: { hero: [], '*': ['paragraph'] },
+  terms: { hero: [], '*': ['paragraph'] },
+  site: {
+    footer: ['quick_link', 'service_link'],
+  },
+};
+
+/** The types the renderer of `pageSlug` draws in the section `sectionKey` (none for a page or section it does not know). */
+export function drawnIn(pageSlug: string, sectionKey: string): readonly string[] {
+  const page = Object.hasOwn(SECTION_BLOCKS, pageSlug) ? SECTION_BLOCKS[pageSlug] : undefined;
+  if (!page) return [];
+  return (Object.hasOwn(page, sectionKey) ? page[sectionKey] : page['*']) ?? [];
+}
