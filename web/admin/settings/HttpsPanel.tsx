@@ -44,11 +44,16 @@ function Certificate({ cert }: { cert: CertificateStatus }) {
       {cert.lastError ? (
         <p role="alert" className="m-0 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-ink">
           <span aria-hidden="true" className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
-          <span>
-            {cert.notAfter ? 'Renewal failed' : 'No certificate could be obtained'}
-            {cert.failures > 1 ? ` ${cert.failures} times in a row` : ''}
-            {cert.lastFailedAt ? ` (last ${formatDateTime(cert.lastFailedAt)})` : ''}. {cert.lastError}
-            {cert.nextAttemptAt ? ` Next try ${formatDateTime(cert.nextAttemptAt)}.` : ''}
+          <span className="grid gap-1">
+            <strong>
+              {cert.notAfter ? 'Renewal failed; the current certificate is still served' : 'No certificate could be obtained'}
+              {cert.failures > 1 ? ` (${cert.failures} tries in a row)` : ''}.
+            </strong>
+            <span>{cert.lastError}</span>
+            <span className="text-xs text-ink-muted">
+              {cert.lastFailedAt ? `Last try ${formatDateTime(cert.lastFailedAt)}. ` : ''}
+              {cert.nextAttemptAt ? `Next try ${formatDateTime(cert.nextAttemptAt)}, by itself.` : ''}
+            </span>
           </span>
         </p>
       ) : null}
