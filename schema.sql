@@ -229,3 +229,20 @@ CREATE TABLE page_views (
   views INTEGER NOT NULL CHECK (views > 0),
   PRIMARY KEY (day, path, referrer_host)
 ) WITHOUT ROWID;
+
+-- HTTPS by itself (src/ops/tls/): the ACME account key for each certificate authority, and the certificate (full
+-- chain) with its private key for each DOMAIN list, so that one backup of this file holds the whole site.
+CREATE TABLE acme_accounts (
+  directory_url TEXT PRIMARY KEY NOT NULL CHECK (length(directory_url) BETWEEN 1 AND 2000),
+  key_pem TEXT NOT NULL,
+  account_url TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE TABLE tls_certificates (
+  domains TEXT PRIMARY KEY NOT NULL CHECK (length(domains) BETWEEN 1 AND 2000),
+  cert_pem TEXT NOT NULL,
+  key_pem TEXT NOT NULL,
+  not_before TEXT NOT NULL,
+  not_after TEXT NOT NULL,
+  issued_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);

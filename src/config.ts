@@ -4,6 +4,12 @@ import * as v from 'valibot';
 /** Relative to the working directory. */
 export const DEFAULT_DATABASE_PATH = './data/site.db';
 
+/** Let's Encrypt's production directory: the default certificate authority when DOMAIN is set. */
+export const LETS_ENCRYPT = 'https://acme-v02.api.letsencrypt.org/directory';
+
+/** A DNS name of at least two labels (certificates are not issued for bare host names or IP addresses). */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
 const LogLevel = v.picklist(['debug', 'info', 'warn', 'error', 'silent']);
 
 const EnvSchema = v.object({
@@ -27,6 +33,20 @@ const EnvSchema = v.object({
     '14',
   ),
   BACKUP_COMMAND: v.optional(v.string()),
+  DOMAIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) => list.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)),
+      v.minLength(1, 'DOMAIN must name at least one domain'),
+      v.check(
+        (names) => names.every((name) => HOST_NAME.test(name)),
+        'DOMAIN must be domain names separated by commas, such as metrikgroup.ng,www.metrikgroup.ng (no scheme, port or path)',
+      ),
+    ),
+  ),
+  HTTPS_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'HTTPS_PORT must be a number'), v.transform(Number), v.maxValue(65535)), '443'),
+  ACME_DIRECTORY_URL: v.optional(v.pipe(v.string(), v.url('ACME_DIRECTORY_URL must be the https:// address of an ACME directory')), LETS_ENCRYPT),
+  ACME_EMAIL: v.optional(v.pipe(v.string(), v.email('ACME_EMAIL must be an e-mail address'))),
   CDN_CACHE_SECONDS: v.optional(
     v.pipe(
       v.string(),
@@ -58,6 +78,16 @@ export interface Config {
   backupCommand?: string;
   /** How long a CDN in front may serve a public page or its JSON before asking again; 0 = no shared caching. */
   cdnCacheSeconds: number;
+  /** Set when DOMAIN is: the server obtains its own certificates and serves HTTPS (src/ops/tls/). */
+  tls?: TlsConfig;
+}
+
+export interface TlsConfig {
+  /** As listed in DOMAIN, lower-case; the first is the canonical host (www. goes to the bare name when both are listed). */
+  domains: string[];
+  httpsPort: number;
+  directoryUrl: string;
+  email?: string;
 }
 
 /** Reads the environment once; a bad value stops start-up with a sentence naming the variable. */
@@ -83,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupDir: e.BACKUP_DIR ?? join(dirname(e.DATABASE_PATH), 'backups'),
     backupKeepDays: e.BACKUP_KEEP_DAYS,
     backupCommand: e.BACKUP_COMMAND,
+    tls: e.DOMAIN ? { domains: e.DOMAIN, httpsPort: e.HTTPS_PORT, directoryUrl: e.ACME_DIRECTORY_URL, email: e.ACME_EMAIL } : undefined,
   };
 }
 

@@ -16,7 +16,7 @@ import { postContact, postEquipmentQuote } from './api/forms.ts';
 import { confirmPasswordReset, requestPasswordReset, ResetConfirmBody, ResetRequestBody } from './api/password-reset.ts';
 import { addAdmin, AdminParams, deleteAdmin, deleteSession, getAdmins, getSessions, NewAdminBody, RemoveAdminQuery, SessionParams } from './api/team.ts';
 import { ConfirmBody, DisableBody, disableTwoFactorRoute, enableTwoFactor, loginSecondStep, SecondStepBody, startTwoFactor, twoFactorStatus } from './api/two-factor.ts';
-import { health } from './api/health.ts';
+import { health, httpsStatus } from './api/health.ts';
 import { deleteSubmission, exportSubmissionsCsv, markSubmissionRead, ReadBody, SubmissionParams, submissionsSummary } from './api/inbox.ts';
 import { deleteMedia, listMedia, MEDIA_UPLOAD_PATH, MediaBody, replaceMediaFile, serveMedia, serveMediaVariant, updateMedia, uploadMedia } from './api/media.ts';
 import { serveOpenApi } from './api/openapi.ts';
@@ -32,7 +32,7 @@ import { getRobots, getSitemap } from './render/seo.ts';
 const ById = (noun: string) => v.object({ id: IdString(`The ${noun} id`) });
 
 export const ROUTES: Route[] = [
-  route({ method: 'GET', path: '/healthz', access: 'public', summary: 'Liveness: the database answers; a signed-in admin also gets version, uptime, database and WAL size, backups and mail status', handler: health, success: { status: 200, description: '{ "ok": true } (public); plus version, uptimeSeconds, database, backups, mail (admin)' } }),
+  route({ method: 'GET', path: '/healthz', access: 'public', summary: 'Liveness: the database answers; a signed-in admin also gets version, uptime, database and WAL size, backups, certificates and mail status', handler: health, success: { status: 200, description: '{ "ok": true } (public); plus version, uptimeSeconds, database, backups, certificates, mail (admin)' } }),
   route({ method: 'GET', path: '/api/openapi.json', access: 'public', summary: 'This API reference, generated from the routes table', handler: serveOpenApi(() => ROUTES), success: { status: 200, description: 'OpenAPI 3.1 document' } }),
   route({ method: 'GET', path: '/api/pages/:slug', access: 'public', params: PageSlug, summary: 'A public page with its active sections and blocks, by sortOrder (compressed, ETag, 304)', handler: getPublicPage, success: { status: 200, description: 'The page record' } }),
   route({ method: 'GET', path: '/sitemap.xml', access: 'public', summary: 'Sitemap of the active public pages', handler: getSitemap, success: { status: 200, type: 'application/xml', description: 'XML sitemap' } }),
@@ -102,6 +102,7 @@ export const ROUTES: Route[] = [
 
   route({ method: 'GET', path: '/api/admin/backup', access: 'admin', summary: 'Download a consistent snapshot of the whole database now', handler: downloadBackup, success: { status: 200, type: 'application/vnd.sqlite3', description: 'The database file (Content-Disposition: attachment)' } }),
   route({ method: 'GET', path: '/api/admin/backups', access: 'admin', summary: 'The automatic daily backups, newest first', handler: listBackups, success: { status: 200, description: 'List of { name, size, createdAt }' } }),
+  route({ method: 'GET', path: '/api/admin/certificates', access: 'admin', summary: 'HTTPS by itself (DOMAIN): each certificate with its expiry, renewal date and the last renewal error as a sentence', handler: httpsStatus, success: { status: 200, description: '{ managed, certificates: [{ domains, notBefore, notAfter, renewAt, issuedAt, lastError, lastFailedAt, failures, nextAttemptAt }] }' } }),
   route({ method: 'GET', path: '/api/admin/backups/status', access: 'admin', summary: 'Where backups go, how long they are kept, and a warning when they need attention', handler: backupStatus, success: { status: 200, description: '{ dir, keepDays, commandConfigured, lastAttemptAt, lastError, commandError, newest, warning }' } }),
 
   route({ method: 'GET', path: '/api/admin/media', access: 'admin', summary: 'The media library: each image with its size, focal point, placeholder, variants and where it is used', handler: listMedia, success: { status: 200, description: 'List of images' } }),

@@ -1,6 +1,6 @@
 // The production entry point: `node dist/server.js [admin … | backup FILE | restore FILE]`. With no arguments it serves.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import { getRequestListener, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { runAdminCommand } from './cli/admin.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -15,6 +15,9 @@ import { keepHeapSmall } from './ops/memory.ts';
 import { assetsBesideServer } from './render/asset-pack.ts';
 import { replayFirst } from './http/replay.ts';
 import { AdminError, ensureBootstrapAdmin } from './security/admins.ts';
+import { BEHIND_A_PROXY } from './ops/tls/explain.ts';
+import { HttpsServer } from './ops/tls/https-server.ts';
+import { type AnyRequest, type AnyResponse, canonicalHostFirst, plainHttpListener } from './ops/tls/plain-http.ts';
 
 const USAGE = `Usage:
   ${PROGRAM}                                  serve the site (configuration from the environment)
@@ -93,13 +96,36 @@ async function startServing(config: Config) {
   services.pageViews.start((error) => log.warn(`page views not written yet: ${error instanceof Error ? error.message : String(error)}`));
 
   // A cached public page the app has answered before is replayed by node:http itself (src/http/replay.ts).
-  const withReplay = ((options: object, listener: Parameters<typeof replayFirst>[1]) =>
-    createServer(options, replayFirst(services.replay, listener))) as typeof createServer;
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: withReplay }, (info) => {
+  const site = replayFirst(services.replay, getRequestListener(app.fetch));
+  // With DOMAIN set, HTTPS_PORT serves the site over HTTP/2 and HTTP/1.1 once a certificate is held, and PORT
+  // answers the ACME challenge and redirects to HTTPS (src/ops/tls/).
+  const tls = config.tls;
+  const keeper = services.certificates;
+  const toCanonicalHost = tls ? canonicalHostFirst(tls.domains, tls.httpsPort, site) : site;
+  const https =
+    tls && keeper
+      ? new HttpsServer({
+          port: tls.httpsPort,
+          host: config.host,
+          listener: (req, res) => {
+            track(req, res);
+            toCanonicalHost(req, res);
+          },
+          log,
+          onListening: (port) => process.stdout.write(`INFO serving HTTPS on https://${tls.domains[0]}${port === 443 ? '' : `:${port}`}\n`),
+        })
+      : undefined;
+  const plain = tls && keeper && https ? plainHttpListener({ domains: tls.domains, httpsPort: tls.httpsPort, challenges: keeper.challenges, httpsReady: () => https.ready, site }) : site;
+  const withListener = ((options: object) => createServer(options, plain)) as typeof createServer;
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: withListener }, (info) => {
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
     // Printed at every LOG_LEVEL: operators, scripts and src/testing/server.ts wait for this line.
     // performance.now() counts from process start: this is the whole start-up, module loading included.
     process.stdout.write(`INFO listening on http://${host}:${info.port}\nINFO ready in ${Math.round(performance.now())} ms\n`);
+    if (tls && keeper && https) {
+      if (config.trustProxy) log.warn(BEHIND_A_PROXY);
+      keeper.start((cert) => https.serve(cert));
+    }
   }) as Server;
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.error(`cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
@@ -107,17 +133,22 @@ async function startServing(config: Config) {
   });
 
   // Requests in flight, so that a stop can finish them and then close their keep-alive connections.
-  const active = new Set<ServerResponse>();
+  const active = new Set<AnyResponse>();
   let stopping = false;
+  // HTTP/2 has no Connection header: a stop ends its sessions with a GOAWAY instead (HttpsServer.close).
+  const closeAfter = (req: AnyRequest, res: AnyResponse) => {
+    if (req.httpVersionMajor === 1 && !res.headersSent) res.setHeader('Connection', 'close');
+  };
   // First of the request listeners, so a stop's Connection: close reaches replayed answers too.
-  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+  function track(req: AnyRequest, res: AnyResponse) {
     active.add(res);
-    if (stopping && !res.headersSent) res.setHeader('Connection', 'close');
+    if (stopping) closeAfter(req, res);
     res.once('close', () => {
       active.delete(res);
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
-  });
+  }
+  server.prependListener('request', track);
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -131,8 +162,11 @@ async function startServing(config: Config) {
       process.exit(1);
     }, STOP_TIMEOUT_MS).unref();
     // Whoever is mid-request gets their answer, then the connection is closed rather than kept alive.
-    for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
+    for (const res of active) closeAfter(res.req, res);
+    const httpsClosed = https?.close(() => active.size === 0);
     server.close(async () => {
+      await httpsClosed;
+      await keeper?.stop();
       await services.retention.stop();
       // Every reply already waited for its commit; this catches a submission still queued by a slow client.
       await services.submissions.close();

@@ -12,6 +12,8 @@ import { RetentionJob } from './ops/retention.ts';
 import { AnswerReplay } from './http/replay.ts';
 import { JobQueue } from './media/queue.ts';
 import { PageViewCounter } from './analytics/page-views.ts';
+import { CertificateKeeper } from './ops/tls/certificates.ts';
+import { TlsStore } from './ops/tls/store.ts';
 
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
 export interface Services {
@@ -44,6 +46,8 @@ export interface Services {
   pageViews: PageViewCounter;
   /** When this app started serving (the health check's uptime). */
   startedAt: number;
+  /** With DOMAIN set: the certificate obtained and renewed over ACME (the server starts it and serves HTTPS with it). */
+  certificates?: CertificateKeeper;
 }
 
 export interface ServiceDeps {
@@ -62,6 +66,7 @@ export function createServices(deps: ServiceDeps): Services {
   const changes = new ContentChanges();
   const now = deps.now ?? Date.now;
   const mailer = createMailer(deps.config.smtpUrl);
+  const recipient = notificationAddress(deps.database.sqlite);
   return {
     config: deps.config,
     database: deps.database,
@@ -72,7 +77,7 @@ export function createServices(deps: ServiceDeps): Services {
     assets: deps.assets,
     submissions: new SubmissionWriter(deps.database.sqlite),
     notifier:
-      deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, mailer, recipient: notificationAddress(deps.database.sqlite), log }),
+      deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, mailer, recipient, log }),
     tokens: new TokenService(deps.database.db, deps.config, now),
     mailer,
     now,
@@ -89,5 +94,18 @@ export function createServices(deps: ServiceDeps): Services {
     retention: new RetentionJob({ sqlite: deps.database.sqlite, db: deps.database.db, log }),
     mediaQueue: new JobQueue(2, 8),
     startedAt: now(),
+    certificates: deps.config.tls
+      ? new CertificateKeeper({
+          tls: deps.config.tls,
+          store: new TlsStore(deps.database.sqlite),
+          log,
+          now,
+          alert: (subject, text) => {
+            const to = recipient().trim();
+            if (!mailer || !to) return log.warn(`not e-mailed (${mailer ? 'no notification address set' : 'SMTP_URL unset'}): ${subject}`);
+            mailer.send({ to, subject, text }).catch((error) => log.warn(`could not e-mail "${subject}": ${error instanceof Error ? error.message : String(error)}`));
+          },
+        })
+      : undefined,
   };
 }

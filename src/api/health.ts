@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import type { Context } from 'hono';
 import { version } from '../../package.json';
+import type { CertificateStatus, HttpsStatus } from '../../web/shared/certificates.ts';
 import type { Services } from '../services.ts';
 import { apiError } from '../http/errors.ts';
 import { signedInAdmin } from '../security/require-admin.ts';
@@ -38,8 +39,18 @@ export function operatorDetails(s: Services) {
     backups: backups
       ? { dir: backups.dir, keepDays: backups.keepDays, newest: backups.newest, lastError: backups.lastError, commandError: backups.commandError, warning: backups.warning }
       : null,
+    certificates: certificateStatuses(s),
     mail: mail ? { configured: true, ...mail } : { configured: false, lastSentAt: null, lastFailedAt: null, lastError: null },
   };
+}
+
+function certificateStatuses(s: Services): CertificateStatus[] {
+  return s.certificates ? [s.certificates.status()] : [];
+}
+
+/** GET /api/admin/certificates — what the Settings → HTTPS panel shows. */
+export function httpsStatus(s: Services) {
+  return (c: Context) => c.json({ managed: s.certificates !== undefined, certificates: certificateStatuses(s) } satisfies HttpsStatus);
 }
 
 function sizeOf(path: string): number | null {

@@ -165,6 +165,28 @@ ${SEED_REVISIONS_SQL}`,
       SEED_REVISIONS_SQL,
     ].join('\n'),
   },
+  // 7 and 8 are taken by other branches; 10 as well.
+  {
+    version: 9,
+    description: 'HTTPS by itself: the ACME account key per certificate authority and the certificates, kept in the data file',
+    // IF NOT EXISTS: tests make an older database from today's schema.sql and set its user_version back.
+    sql: `
+      CREATE TABLE IF NOT EXISTS acme_accounts (
+        directory_url TEXT PRIMARY KEY NOT NULL CHECK (length(directory_url) BETWEEN 1 AND 2000),
+        key_pem TEXT NOT NULL,
+        account_url TEXT,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE TABLE IF NOT EXISTS tls_certificates (
+        domains TEXT PRIMARY KEY NOT NULL CHECK (length(domains) BETWEEN 1 AND 2000),
+        cert_pem TEXT NOT NULL,
+        key_pem TEXT NOT NULL,
+        not_before TEXT NOT NULL,
+        not_after TEXT NOT NULL,
+        issued_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+    `,
+  },
 ];
 
 export const LATEST_VERSION = Math.max(1, ...migrations.map((m) => m.version));

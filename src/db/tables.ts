@@ -230,6 +230,23 @@ export const serverState = sqliteTable('server_state', {
   createdAt: createdAt(),
 });
 
+/** HTTPS by itself (src/ops/tls/store.ts reads and writes these with plain SQL). */
+export const acmeAccounts = sqliteTable('acme_accounts', {
+  directoryUrl: text('directory_url').primaryKey().notNull(),
+  keyPem: text('key_pem').notNull(),
+  accountUrl: text('account_url'),
+  createdAt: createdAt(),
+});
+
+export const tlsCertificates = sqliteTable('tls_certificates', {
+  domains: text('domains').primaryKey().notNull(),
+  certPem: text('cert_pem').notNull(),
+  keyPem: text('key_pem').notNull(),
+  notBefore: text('not_before').notNull(),
+  notAfter: text('not_after').notNull(),
+  issuedAt: text('issued_at').notNull().default(now),
+});
+
 export const auditLog = sqliteTable(
   'audit_log',
   {

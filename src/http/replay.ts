@@ -5,6 +5,7 @@
 // for writeHead. None of it changes between two requests for the same cached page, so the first answer the app
 // sends is kept (status, final header list, bytes) and replayed from the node:http handler afterwards.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { TLSSocket } from 'node:tls';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentChanges } from '../content/changes.ts';
@@ -86,13 +87,14 @@ export class AnswerReplay implements AnswerKeeper {
    * Answers a GET or HEAD from what was kept, with the same request-log line the app writes; false when nothing
    * kept fits, and the request goes to the app.
    */
-  answer(req: IncomingMessage, res: ServerResponse): boolean {
+  answer(req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse): boolean {
     const method = req.method;
     if ((method !== 'GET' && method !== 'HEAD') || this.#entries.size === 0) return false;
-    const host = req.headers.host;
+    // Over HTTP/2 the host is :authority; over TLS the scheme is https, as @hono/node-server builds the URL.
+    const host = (req as Http2ServerRequest).authority ?? req.headers.host;
     const target = req.url;
-    if (!host || !target || target.charCodeAt(0) !== 47 || (req.socket as TLSSocket).encrypted) return false;
-    const url = `http://${host}${target}`;
+    if (!host || !target || target.charCodeAt(0) !== 47) return false;
+    const url = `${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${host}${target}`;
     const entry = this.#entries.get(url);
     if (!entry) return false;
     const started = performance.now();
@@ -100,7 +102,7 @@ export class AnswerReplay implements AnswerKeeper {
     const notModified = ifNoneMatchHits(req.headers['if-none-match'], etagFor(entry.body.etag, encoding));
     const kept = entry.answers.get(answerKey(encoding, notModified ? 304 : 200));
     if (!kept) return false;
-    res.writeHead(kept.status, kept.headers);
+    (res as ServerResponse).writeHead(kept.status, kept.headers);
     if (method === 'HEAD' || notModified) res.end();
     else res.end(bytes);
     logRequest(this.log, method, url, kept.status, started);
@@ -112,9 +114,9 @@ export class AnswerReplay implements AnswerKeeper {
   }
 }
 
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+type Listener = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => void;
 
-/** A node:http request listener that replays a kept answer when one fits, else hands the request to `app`. */
+/** A node:http or node:http2 request listener that replays a kept answer when one fits, else hands the request to `app`. */
 export function replayFirst(replay: AnswerReplay, app: Listener): Listener {
   return (req, res) => {
     if (!replay.answer(req, res)) app(req, res);

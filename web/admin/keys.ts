@@ -18,6 +18,7 @@ export const keys = {
   audit: ['/api/admin/audit'],
   backups: ['/api/admin/backups'],
   backupStatus: ['/api/admin/backups/status'],
+  certificates: ['/api/admin/certificates'],
   admins: ['/api/admin/admins'],
   sessions: ['/api/admin/sessions'],
   twoFactor: ['/api/admin/2fa'],

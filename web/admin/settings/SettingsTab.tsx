@@ -9,6 +9,7 @@ import { isSettingKey, SETTING_GROUP_HINTS, SETTING_GROUPS, SETTINGS, settingPro
 import { failureText, formatDateTime, humanise, issuesFromError } from '../format.ts';
 import { keys } from '../keys.ts';
 import { BackupsPanel } from './BackupsPanel.tsx';
+import { HttpsPanel } from './HttpsPanel.tsx';
 import { isUnauthorized } from '../session.ts';
 import type { FieldIssue, SiteSetting } from '../types.ts';
 import { BUTTON, Field, INPUT, LoadError, LoadingRows, Panel, type FieldControlProps } from '../ui.tsx';
@@ -24,6 +25,7 @@ export function SettingsTab() {
       <div className="grid gap-4">
         <PasswordForm />
         <BackupsPanel />
+        <HttpsPanel />
       </div>
     </div>
   );
