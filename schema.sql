@@ -230,6 +230,19 @@ CREATE TABLE page_views (
   PRIMARY KEY (day, path, referrer_host)
 ) WITHOUT ROWID;
 
+-- Idempotency-Key of a public form post (docs/product.md § Forms on a dropped connection): the same key within
+-- 24 hours stores nothing new and is answered with the first post's submission id; the same key with other words
+-- is refused. fingerprint is a SHA-256 of the validated row, so no visitor's words are kept twice. Written in the
+-- submission's own transaction (src/db/commit-batch.ts); keys older than 24 hours go with the daily clean-up.
+CREATE TABLE idempotency_keys (
+  key TEXT PRIMARY KEY NOT NULL CHECK (length(key) BETWEEN 8 AND 128),
+  kind TEXT NOT NULL CHECK (kind IN ('contact', 'quote')),
+  fingerprint TEXT NOT NULL CHECK (length(fingerprint) = 64),
+  submission_id INTEGER NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+) WITHOUT ROWID;
+CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at);
+
 -- HTTPS by itself (src/ops/tls/): the ACME account key for each certificate authority, and the certificate (full
 -- chain) with its private key for each DOMAIN list, so that one backup of this file holds the whole site.
 CREATE TABLE acme_accounts (

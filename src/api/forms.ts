@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD, PAGE_FIELD, type ContactSchema, type EquipmentQuoteSche
 import type { ContactRow, QuoteRow, SubmissionKind } from '../../web/shared/submissions.ts';
 import { formThanks, seededThanks, type ThanksFor } from '../content/form-thanks.ts';
 import { WriterClosedError } from '../db/submissions.ts';
+import { BAD_KEY, IDEMPOTENCY_HEADER, isKeyReplay, KEY_REUSED, keyFor, parseIdempotencyKey, type KeyReplay } from '../submissions/idempotency.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
@@ -37,25 +38,32 @@ export const SAVE_FAILED = 'We could not save your submission just now. Please t
 /** Seconds a visitor is asked to wait when the database could not take a submission. */
 export const SAVE_RETRY_SECONDS = 5;
 
+/** A stored (or, for a key already used, earlier) submission's id; or a key already used with other words. */
+export type Saved = { id: number; replayed: boolean } | { keyReused: true };
+
 /**
  * Stores a submission through the group-commit writer (resolved once it is on disk), then e-mails it to the office
- * (fire and forget). Undefined when the database cannot take it now (closing, or busy): the visitor is asked to
- * try again, and nothing was stored.
+ * (fire and forget). With an Idempotency-Key already used within 24 hours nothing is stored or e-mailed: the
+ * earlier row's id comes back. Undefined when the database cannot take it now (closing, or busy): the visitor is
+ * asked to try again, and nothing was stored.
  */
-export async function saveSubmission(s: Services, kind: SubmissionKind, row: ContactRow | QuoteRow): Promise<number | undefined> {
-  let id: number;
+export async function saveSubmission(s: Services, kind: SubmissionKind, row: ContactRow | QuoteRow, key?: string): Promise<Saved | undefined> {
+  let stored: number | KeyReplay;
   try {
-    id = await (kind === 'quote' ? s.submissions.addQuote(row as QuoteRow) : s.submissions.addContact(row as ContactRow));
+    stored = key
+      ? await s.submissions.addKeyed(kind, row, keyFor(key, kind, row))
+      : await (kind === 'quote' ? s.submissions.addQuote(row as QuoteRow) : s.submissions.addContact(row as ContactRow));
   } catch (error) {
     if (error instanceof WriterClosedError || isBusy(error)) return undefined;
     throw error;
   }
+  if (isKeyReplay(stored)) return stored.sameBody ? { id: stored.replayOf, replayed: true } : { keyReused: true };
   try {
-    s.notifier?.submissionReceived(kind, { ...row, id });
+    s.notifier?.submissionReceived(kind, { ...row, id: stored });
   } catch (error) {
-    s.log.warn(`notifier failed for ${kind} #${id}: ${error instanceof Error ? error.message : String(error)}`);
+    s.log.warn(`notifier failed for ${kind} #${stored}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return id;
+  return { id: stored, replayed: false };
 }
 
 export function postContact(s: Services) {
@@ -69,12 +77,16 @@ export function postEquipmentQuote(s: Services) {
 }
 
 async function store(c: Context, s: Services, kind: SubmissionKind, row: ContactRow | QuoteRow, thanks: (which: ThanksFor) => string) {
-  const id = await saveSubmission(s, kind, row);
-  if (id === undefined) {
+  const header = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+  if ('invalid' in header) return apiError(c, 400, BAD_KEY);
+  const saved = await saveSubmission(s, kind, row, header.key);
+  if (saved === undefined) {
     c.header('Retry-After', String(SAVE_RETRY_SECONDS));
     return apiError(c, 503, SAVE_FAILED);
   }
-  return c.json({ id, message: thanks(thanksFor(kind, row)) }, 201);
+  if ('keyReused' in saved) return apiError(c, 409, KEY_REUSED);
+  if (saved.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json({ id: saved.id, message: thanks(thanksFor(kind, row)) }, 201);
 }
 
 function isBusy(error: unknown): boolean {

@@ -2,14 +2,18 @@
 // thread's, or the server's own when there is no thread).
 import type Database from 'better-sqlite3';
 import type { ContactRow, QuoteRow } from '../../web/shared/submissions.ts';
+import { prepareKeyStatements, type IdempotencyKey, type KeyReplay } from '../submissions/idempotency.ts';
 
-/** A row on its way to the writing connection: SQLite has no booleans, so isSpam travels as 0/1. */
+/**
+ * A row on its way to the writing connection: SQLite has no booleans, so isSpam travels as 0/1. With a key, the
+ * row is stored only if no live post used that key (src/submissions/idempotency.ts).
+ */
 export type Item =
-  | { kind: 'contact'; row: Omit<ContactRow, 'isSpam'> & { isSpam: 0 | 1 } }
-  | { kind: 'quote'; row: Omit<QuoteRow, 'isSpam'> & { isSpam: 0 | 1 } };
+  | { kind: 'contact'; row: Omit<ContactRow, 'isSpam'> & { isSpam: 0 | 1 }; key?: IdempotencyKey }
+  | { kind: 'quote'; row: Omit<QuoteRow, 'isSpam'> & { isSpam: 0 | 1 }; key?: IdempotencyKey };
 
-/** Per row: its id, or why the schema refused it. */
-export type RowResult = number | { message: string; code: string };
+/** Per row: its id, the earlier post its key names (nothing stored), or why the schema refused it. */
+export type RowResult = number | KeyReplay | { message: string; code: string };
 
 const INSERT_CONTACT = `INSERT INTO contact_submissions (first_name, last_name, email, phone, service, message, is_spam, page_path)
   VALUES (@firstName, @lastName, @email, @phone, @service, @message, @isSpam, @pagePath)`;
@@ -17,8 +21,8 @@ const INSERT_QUOTE = `INSERT INTO equipment_quotes (equipment_type, rental_durat
   VALUES (@equipmentType, @rentalDuration, @startDate, @projectLocation, @projectDetails, @email, @phone, @isSpam, @pagePath)`;
 
 export const toItem = {
-  contact: (row: ContactRow): Item => ({ kind: 'contact', row: { ...row, isSpam: row.isSpam ? 1 : 0 } }),
-  quote: (row: QuoteRow): Item => ({ kind: 'quote', row: { ...row, isSpam: row.isSpam ? 1 : 0 } }),
+  contact: (row: ContactRow, key?: IdempotencyKey): Item => ({ kind: 'contact', row: { ...row, isSpam: row.isSpam ? 1 : 0 }, key }),
+  quote: (row: QuoteRow, key?: IdempotencyKey): Item => ({ kind: 'quote', row: { ...row, isSpam: row.isSpam ? 1 : 0 }, key }),
 };
 
 /**
@@ -28,10 +32,20 @@ export const toItem = {
  */
 export function prepareBatchCommit(db: Database.Database): (batch: Item[]) => RowResult[] {
   const insert = { contact: db.prepare(INSERT_CONTACT), quote: db.prepare(INSERT_QUOTE) };
+  const keys = prepareKeyStatements(db);
+  // Nested in the batch's transaction, so a savepoint: the row and its key are stored together or not at all.
+  const insertKeyed = db.transaction((item: Item & { key: IdempotencyKey }): RowResult => {
+    // Earlier rows of this batch are already in the transaction: a key used twice in one batch is seen too.
+    const earlier = keys.earlier(item.key);
+    if (earlier) return earlier;
+    const id = Number(insert[item.kind].run(item.row).lastInsertRowid);
+    keys.keep(item.key, item.kind, id);
+    return id;
+  });
   return db.transaction((batch: Item[]): RowResult[] =>
     batch.map((item) => {
       try {
-        return Number(insert[item.kind].run(item.row).lastInsertRowid);
+        return item.key ? insertKeyed(item as Item & { key: IdempotencyKey }) : Number(insert[item.kind].run(item.row).lastInsertRowid);
       } catch (error) {
         const code = String((error as { code?: unknown })?.code ?? '');
         if (code.startsWith('SQLITE_CONSTRAINT')) return { message: (error as Error).message, code };

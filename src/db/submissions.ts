@@ -9,14 +9,15 @@
 // the disk syncs. An in-memory database (tests) cannot be shared between connections and is written on the
 // calling thread.
 import type Database from 'better-sqlite3';
-import type { ContactRow, QuoteRow } from '../../web/shared/submissions.ts';
+import type { ContactRow, QuoteRow, SubmissionKind } from '../../web/shared/submissions.ts';
+import { isKeyReplay, type IdempotencyKey, type KeyReplay } from '../submissions/idempotency.ts';
 import { toItem, type Item, type RowResult } from './commit-batch.ts';
 import { startCommitEngine, WriterThreadNotStartedError, type CommitEngine, type StartEngine, type Thread } from './commit-engines.ts';
 import { DEFAULT_BUSY_TIMEOUT_MS } from './pragmas.ts';
 
 interface Pending {
   item: Item;
-  resolve: (id: number) => void;
+  resolve: (result: number | KeyReplay) => void;
   reject: (error: unknown) => void;
 }
 
@@ -62,11 +63,16 @@ export class SubmissionWriter {
   }
 
   addContact(row: ContactRow): Promise<number> {
-    return this.#enqueue(toItem.contact(row));
+    return this.#enqueue(toItem.contact(row)) as Promise<number>;
   }
 
   addQuote(row: QuoteRow): Promise<number> {
-    return this.#enqueue(toItem.quote(row));
+    return this.#enqueue(toItem.quote(row)) as Promise<number>;
+  }
+
+  /** With an Idempotency-Key: the new row's id, or (nothing stored) the row an earlier post with that key stored. */
+  addKeyed(kind: SubmissionKind, row: ContactRow | QuoteRow, key: IdempotencyKey): Promise<number | KeyReplay> {
+    return this.#enqueue(kind === 'quote' ? toItem.quote(row as QuoteRow, key) : toItem.contact(row as ContactRow, key));
   }
 
   /** Rows queued and not yet handed to a commit. */
@@ -91,9 +97,9 @@ export class SubmissionWriter {
     return this.#queue.length === 0 && !this.#scheduled && !this.#writing;
   }
 
-  #enqueue(item: Item): Promise<number> {
+  #enqueue(item: Item): Promise<number | KeyReplay> {
     if (this.#closed) return Promise.reject(new WriterClosedError());
-    return new Promise<number>((resolve, reject) => {
+    return new Promise<number | KeyReplay>((resolve, reject) => {
       this.#queue.push({ item, resolve, reject });
       this.#schedule();
     });
@@ -159,7 +165,7 @@ export class SubmissionWriter {
     }
     batch.forEach((pending, i) => {
       const result = results[i];
-      if (typeof result === 'number') pending.resolve(result);
+      if (typeof result === 'number' || isKeyReplay(result)) pending.resolve(result);
       else pending.reject(Object.assign(new Error(result.message), { code: result.code }));
     });
   }

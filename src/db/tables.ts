@@ -272,3 +272,15 @@ export const pageViews = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.path, t.referrerHost] })],
 );
+
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey().notNull(),
+    kind: text('kind', { enum: ['contact', 'quote'] }).notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    submissionId: integer('submission_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);

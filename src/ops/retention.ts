@@ -16,6 +16,7 @@ import { retentionLimits, type RetentionLimits } from '../../web/shared/retentio
 import { readSettings } from '../content/settings.ts';
 import type { Db } from '../db/open.ts';
 import { auditSystem } from '../security/audit.ts';
+import { expireIdempotencyKeys } from '../submissions/idempotency.ts';
 import type { Logger } from './log.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,6 +41,8 @@ export interface RetentionRun {
   spamBefore: string;
   enquiries: RecordCounts;
   spam: RecordCounts;
+  /** Idempotency-Keys of form posts older than 24 hours, removed (each holds a row id and a hash, never words). */
+  idempotencyKeys: number;
 }
 
 /** `months` calendar months before `now`, the day kept where the month has it (31 May - 3 months = 28/29 Feb). */
@@ -115,9 +118,10 @@ export class RetentionJob {
       const settings = readSettings(db);
       const limits = retentionLimits((key) => settings.get(key));
       const { enquiriesBefore, spamBefore } = cutOffs(limits, this.#o.now());
-      const run: RetentionRun = { limits, enquiriesBefore, spamBefore, enquiries: noCounts(), spam: noCounts() };
+      const run: RetentionRun = { limits, enquiriesBefore, spamBefore, enquiries: noCounts(), spam: noCounts(), idempotencyKeys: 0 };
       await this.#deleteOlder(0, enquiriesBefore, run.enquiries);
       await this.#deleteOlder(1, spamBefore, run.spam);
+      run.idempotencyKeys = expireIdempotencyKeys(this.#o.sqlite, this.#o.now());
       const deleted = totalOf(run.enquiries) + totalOf(run.spam);
       if (deleted > 0) {
         const detail = `Enquiries received before ${enquiriesBefore} (kept ${limits.enquiryMonths} months): ${countsText(run.enquiries)}. Spam received before ${spamBefore} (kept ${limits.spamDays} days): ${countsText(run.spam)}.`;

@@ -12,6 +12,7 @@ import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import { contactRow, quoteRow, SAVE_FAILED, SAVE_RETRY_SECONDS, saveSubmission, thanksFor } from '../api/forms.ts';
 import { bodyLimit, MAX_BODY_BYTES } from '../http/body-limit.ts';
 import { formSubmissionGate } from '../security/limits.ts';
+import { BAD_KEY, IDEMPOTENCY_HEADER, KEY_REUSED, parseIdempotencyKey } from '../submissions/idempotency.ts';
 import { isSameOrigin } from '../security/require-admin.ts';
 import type { Services } from '../services.ts';
 import { renderPublicPage } from './public-pages.tsx';
@@ -33,10 +34,14 @@ export function formPostedWithoutScript(s: Services) {
     if (claimsAnOrigin(c) && !isSameOrigin(c, s.config.trustProxy)) return plain(c, 403, 'This form can only be sent from this website.');
     if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) return plain(c, 415, 'Please send the form from its page on this website.');
 
+    // Only the service worker sends a key here: it replays a post the page sent before its script ran.
+    const header = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+    if ('invalid' in header) return plain(c, 400, BAD_KEY);
+
     const kind: SubmissionKind = FORM_PAGES[path];
     const schema = kind === 'quote' ? EquipmentQuoteSchema : ContactSchema;
     const fields = textFields(await c.req.parseBody(), Object.keys(schema.entries));
-    const page = (status: 400 | 429 | 503, posted: PostedForm) =>
+    const page = (status: 400 | 409 | 429 | 503, posted: PostedForm) =>
       c.html(renderPublicPage(s, path, new URL(c.req.url).origin, { posted }).html, status);
     const refuse = (status: 429 | 503, problem: string, retryAfter: number) => {
       c.header('Retry-After', String(retryAfter));
@@ -51,8 +56,9 @@ export function formPostedWithoutScript(s: Services) {
     if (wait > 0) return refuse(429, gate.sentence(wait), wait);
 
     const row = kind === 'quote' ? quoteRow(result.output as v.InferOutput<typeof EquipmentQuoteSchema>) : contactRow(result.output as v.InferOutput<typeof ContactSchema>);
-    const id = await saveSubmission(s, kind, row);
-    if (id === undefined) return refuse(503, SAVE_FAILED, SAVE_RETRY_SECONDS);
+    const saved = await saveSubmission(s, kind, row, header.key);
+    if (saved === undefined) return refuse(503, SAVE_FAILED, SAVE_RETRY_SECONDS);
+    if ('keyReused' in saved) return page(409, { path, values: fields, errors: {}, problem: KEY_REUSED });
     return c.redirect(`${path}?${SENT_QUERY}=${thanksFor(kind, row)}#${SENT_ANCHOR}`, 303);
   };
   return [limit, handle] as const;
@@ -65,7 +71,7 @@ function textFields(body: Record<string, unknown>, names: string[]): Record<stri
   return Object.fromEntries(names.flatMap((name) => (typeof body[name] === 'string' ? [[name, body[name] as string]] : [])));
 }
 
-function plain(c: Context, status: 403 | 413 | 415, sentence: string) {
+function plain(c: Context, status: 400 | 403 | 413 | 415, sentence: string) {
   c.header('Cache-Control', 'no-store');
   return c.text(sentence, status);
 }
