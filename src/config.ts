@@ -36,6 +36,7 @@ const EnvSchema = v.object({
     ),
     '0',
   ),
+  SERVICE_WORKER: v.optional(v.picklist(['on', 'off'], 'SERVICE_WORKER must be on or off'), 'on'),
 });
 
 export type LogLevel = v.InferOutput<typeof LogLevel>;
@@ -58,6 +59,8 @@ export interface Config {
   backupCommand?: string;
   /** How long a CDN in front may serve a public page or its JSON before asking again; 0 = no shared caching. */
   cdnCacheSeconds: number;
+  /** off: /sw.js becomes a worker that empties its caches and unregisters itself on every phone (the kill switch). */
+  serviceWorker: boolean;
 }
 
 /** Reads the environment once; a bad value stops start-up with a sentence naming the variable. */
@@ -80,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === '1',
     smtpUrl: e.SMTP_URL,
     cdnCacheSeconds: e.CDN_CACHE_SECONDS,
+    serviceWorker: e.SERVICE_WORKER === 'on',
     backupDir: e.BACKUP_DIR ?? join(dirname(e.DATABASE_PATH), 'backups'),
     backupKeepDays: e.BACKUP_KEEP_DAYS,
     backupCommand: e.BACKUP_COMMAND,
