@@ -42,4 +42,16 @@ describe('the service worker script and the offline page', () => {
     const res = await call(app.app, 'GET', '/offline');
     assert.match(res.text, /href="https:\/\/wa\.me\/2348035550147/);
   });
+
+  test('what the worker downloads on a first visit (itself and the offline page) stays under 40 KB compressed', async (t) => {
+    const app = makeTestApp();
+    if (!app.services.assets.get('/sw.js')) return t.skip('no build: npm run build first');
+    let total = 0;
+    for (const path of ['/sw.js', '/offline']) {
+      const res = await app.app.request(`http://localhost${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal(res.headers.get('content-encoding'), 'br', path);
+      total += (await res.arrayBuffer()).byteLength;
+    }
+    assert.ok(total < 40 * 1024, `${total} bytes`);
+  });
 });
