@@ -9,6 +9,7 @@ import { unoConfig } from './web/uno.config.ts';
 import { assetFile, type AssetFile, type AssetManifest } from './src/render/assets.ts';
 import { packAssets } from './src/render/asset-pack.ts';
 import { contentHash } from './src/render/encode.ts';
+import { OFFLINE_PATH, SERVICE_WORKER_PATH } from './web/shared/offline-forms.ts';
 
 const root = import.meta.dirname;
 const finalDist = join(root, 'dist');
@@ -94,6 +95,32 @@ function minifyCss(css: string): string {
   return production ? css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{}:;,])\s*/g, '$1').trim() : css;
 }
 
+/**
+ * /sw.js (web/sw/service-worker.ts with Workbox). Its bytes name this build (the revision of the offline page it
+ * keeps, its assets cache), so each build that changes an asset is a new worker the phones pick up by themselves.
+ */
+async function buildServiceWorker(manifest: AssetManifest): Promise<AssetFile> {
+  const build = contentHash(Buffer.from(JSON.stringify(manifest)));
+  const result = await esbuild.build({
+    entryPoints: [join(root, 'web/sw/service-worker.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
+    minify: production,
+    write: false,
+    absWorkingDir: root,
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      __BUILD__: JSON.stringify(build),
+      __PRECACHE__: JSON.stringify([{ url: OFFLINE_PATH, revision: build }]),
+    },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return assetFile(SERVICE_WORKER_PATH, result.outputFiles[0].contents, false);
+}
+
 /** web/static/** keeps stable URLs (the database refers to /art/… paths), so it is revalidated, not immutable. */
 async function buildStatic(): Promise<AssetFile[]> {
   const dir = join(root, 'web/static');
@@ -129,7 +156,7 @@ async function main() {
   await rm(dist, { recursive: true, force: true });
   const [browser, css, statics] = await Promise.all([buildBrowser(), buildCss(), buildStatic()]);
   const manifest: AssetManifest = { ...browser.manifest, publicCss: css.publicCss, adminCss: css.adminCss };
-  const files = [...browser.files, ...css.files, ...statics];
+  const files = [...browser.files, ...css.files, ...statics, await buildServiceWorker(manifest)];
 
   // dist/web: the same assets as plain files, for tests that build an app from source (and for inspection).
   await Promise.all(

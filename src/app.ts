@@ -9,6 +9,9 @@ import { LOGIN_PATH, loginPostedWithoutScript } from './render/admin-login.tsx';
 import { ADMIN_PAGE_PATHS, adminPages } from './render/admin-pages.ts';
 import { FORM_PAGE_PATHS, formPostedWithoutScript } from './render/form-posts.ts';
 import { publicPages } from './render/public-pages.tsx';
+import { OFFLINE_PATH } from '../web/shared/offline-forms.ts';
+import { offlinePage } from './render/offline-page.tsx';
+import { SERVICE_WORKER_PATH, serviceWorkerScript } from './render/service-worker.ts';
 import { staticAssets } from './render/static-assets.ts';
 import { ROUTES } from './routes.ts';
 import { securityHeaders } from './security/headers.ts';
@@ -64,6 +67,8 @@ export function createApp(deps: ServiceDeps) {
   }
   app.all('/api/*', (c) => apiError(c, 404, 'No such API route.'));
 
+  app.get(SERVICE_WORKER_PATH, serviceWorkerScript(s));
+  app.get(OFFLINE_PATH, offlinePage(s));
   app.get('*', staticAssets(s.assets));
   const adminShell = adminPages(s);
   for (const path of ADMIN_PAGE_PATHS) app.get(path, adminShell);

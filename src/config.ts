@@ -56,6 +56,7 @@ const EnvSchema = v.object({
     ),
     '0',
   ),
+  SERVICE_WORKER: v.optional(v.picklist(['on', 'off'], 'SERVICE_WORKER must be on or off'), 'on'),
 });
 
 export type LogLevel = v.InferOutput<typeof LogLevel>;
@@ -80,6 +81,8 @@ export interface Config {
   cdnCacheSeconds: number;
   /** Set when DOMAIN is: the server obtains its own certificates and serves HTTPS (src/ops/tls/). */
   tls?: TlsConfig;
+  /** off: /sw.js becomes a worker that empties its caches and unregisters itself on every phone (the kill switch). */
+  serviceWorker: boolean;
 }
 
 export interface TlsConfig {
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === '1',
     smtpUrl: e.SMTP_URL,
     cdnCacheSeconds: e.CDN_CACHE_SECONDS,
+    serviceWorker: e.SERVICE_WORKER === 'on',
     backupDir: e.BACKUP_DIR ?? join(dirname(e.DATABASE_PATH), 'backups'),
     backupKeepDays: e.BACKUP_KEEP_DAYS,
     backupCommand: e.BACKUP_COMMAND,

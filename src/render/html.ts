@@ -28,7 +28,7 @@ export function htmlShell({ head, body, payload, assets, entry, inlineCss }: She
   const js = entry === 'public' ? assets.publicJs : entry === 'admin' ? assets.adminJs : undefined;
   const preload = entry === 'public' ? assets.publicPreload : entry === 'admin' ? assets.adminPreload : [];
   const css = entry === 'admin' ? [assets.publicCss, assets.adminCss] : [assets.publicCss];
-  const inline = entry === 'public' && inlineCss !== undefined && !/<\/style/i.test(inlineCss);
+  const inline = entry !== 'admin' && inlineCss !== undefined && !/<\/style/i.test(inlineCss);
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +

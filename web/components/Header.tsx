@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isCurrentPath, navItems, type NavItem } from '../shared/navigation.ts';
 import { useSettings, useSite } from '../state/content.tsx';
 import { Icon } from './Icon.tsx';
 import { whenVisitorActs } from './idle.ts';
+import { useLoadedPart } from './load-part.ts';
 
 export const LOGO_SRC = '/art/logo.svg';
 
@@ -47,13 +48,13 @@ function DesktopNav({ items, location }: { items: NavItem[]; location: string })
 
 // The drawer's code (Radix Dialog) is fetched at the visitor's first tap, key or focus, outside the first-load JS.
 const loadDrawer = () => import('./MenuDrawer.tsx');
-const MenuDrawer = lazy(loadDrawer);
 
 function MobileMenu({ items, location }: { items: NavItem[]; location: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => whenVisitorActs(() => void loadDrawer()), []);
+  useEffect(() => whenVisitorActs(() => void loadDrawer().catch(() => undefined)), []);
+  const MenuDrawer = useLoadedPart(loadDrawer, wanted);
   return (
     <>
       <button
@@ -70,11 +71,7 @@ function MobileMenu({ items, location }: { items: NavItem[]; location: string })
       >
         <Icon name="menu" className="h-6 w-6" />
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MenuDrawer open={open} onOpenChange={setOpen} items={items} location={location} returnFocusTo={buttonRef} />
-        </Suspense>
-      ) : null}
+      {MenuDrawer ? <MenuDrawer open={open} onOpenChange={setOpen} items={items} location={location} returnFocusTo={buttonRef} /> : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { headMeta } from '../shared/meta.ts';
 import { usePage, useSettings } from '../state/content.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { KeptForms } from './KeptForms.tsx';
 import { Toaster } from './toast.tsx';
 import { externalReferrer, sendPageView } from '../lib/page-view.ts';
 
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Toaster />
+      <KeptForms />
       {slug ? <PageTitle slug={slug} /> : <NotFoundTitle />}
     </>
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { whenVisitorActs } from './idle.ts';
+import { useLoadedPart } from './load-part.ts';
 
 // docs/product.md § Toasts: one toast at a time, 5000 ms, swipe right 50 px, F8 focuses the viewport, and a dismissed
 // toast is kept (closed) for 1,000,000 ms before it leaves the store.
@@ -64,7 +65,6 @@ export function useToast(): { toast(t: ToastInput): void; dismiss(id: number): v
 
 // Radix Toast is fetched at the visitor's first action (or at the first toast), so it stays out of the first-load JS.
 const loadViewport = () => import('./ToastViewport.tsx');
-const ToastViewport = lazy(loadViewport);
 
 /** Renders the toasts; mount it once per app (the public Layout, the admin panel). */
 export function Toaster() {
@@ -72,10 +72,6 @@ export function Toaster() {
   // Only in the browser, after hydration: toasts need scripts, and the server HTML stays free of them.
   const [ready, setReady] = useState(false);
   useEffect(() => whenVisitorActs(() => setReady(true)), []);
-  if (!ready && !pending) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastViewport />
-    </Suspense>
-  );
+  const ToastViewport = useLoadedPart(loadViewport, ready || pending);
+  return ToastViewport ? <ToastViewport /> : null;
 }

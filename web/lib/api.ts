@@ -10,6 +10,8 @@ const TOKEN_EXEMPT = ['/api/admin/login', '/api/admin/create', '/api/admin/login
 export interface RequestOptions {
   /** 'returnNull': a 401 resolves to null instead of failing (docs/product.md § Request errors; no screen uses it). */
   on401?: 'throw' | 'returnNull';
+  /** Extra request headers (the public forms' Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export class ApiError extends Error {
@@ -62,8 +64,8 @@ function failureDetail(res: Response, text: string, json: unknown): string {
   return text.trim() || res.statusText || 'Request failed';
 }
 
-function send(method: string, url: string, body: unknown, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
+function send(method: string, url: string, body: unknown, accept: string, extra: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...extra, Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (needsAdminToken(url)) {
     const token = storedToken();
@@ -78,7 +80,7 @@ function send(method: string, url: string, body: unknown, accept: string): Promi
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const res = await send(method, url, body, 'application/json');
+  const res = await send(method, url, body, 'application/json', options.headers);
   const text = await res.text();
   const json = text ? parseJson(text) : undefined;
 

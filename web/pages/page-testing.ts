@@ -54,6 +54,9 @@ export async function openPage(
     javaScriptEnabled: javaScript,
     viewport: { width, height: 900 },
     reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+    // The pages as they work without the service worker; the worker has its own tests (web/sw/offline.test.ts),
+    // and a page it controls sends its requests past page.route(), which these tests use to hold and fail posts.
+    serviceWorkers: 'block',
   });
   const page = await context.newPage();
   const watch = watchPage(page, site.server.url);

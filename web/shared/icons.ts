@@ -79,6 +79,9 @@ export const ICONS = {
   info: 'i-lucide-info',
   'alert-circle': 'i-lucide-circle-alert',
   'alert-triangle': 'i-lucide-triangle-alert',
+  'wifi-off': 'i-lucide-wifi-off',
+  smartphone: 'i-lucide-smartphone',
+  'refresh-cw': 'i-lucide-refresh-cw',
   // social
   facebook: 'i-lucide-facebook',
   twitter: 'i-lucide-twitter',

@@ -6,6 +6,7 @@ import type * as v from 'valibot';
 import { useLocation } from 'wouter';
 import { PAGE_FIELD } from '../../shared/schemas.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { isKeptReply } from '../../shared/offline-forms.ts';
 import { usePostedForm } from '../../state/content.tsx';
 import { useToast } from '../toast.tsx';
 import type { Notice } from './FormNotice.tsx';
@@ -42,6 +43,9 @@ export function useFormSubmit({ schema, initial, fields, endpoint, words, missin
   const [busy, setBusy] = useState(false);
   // State updates land on the next render; a second click in the same frame must not post twice.
   const inFlight = useRef(false);
+  // One Idempotency-Key per message: sending the same words again after a failure reuses its key, so the server
+  // stores them once (docs/product.md § Forms on a dropped connection); other words, or a new message, a new key.
+  const key = useRef<{ key: string; body: string } | undefined>(undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,9 +60,17 @@ export function useFormSubmit({ schema, initial, fields, endpoint, words, missin
     inFlight.current = true;
     setBusy(true);
     try {
-      const reply = await apiRequest<unknown>('POST', endpoint, { ...form.values, [PAGE_FIELD]: location.pathname });
-      const success = words.toast('success');
-      toast({ title: success.title, description: replyMessage(reply) || success.description });
+      const body = { ...form.values, [PAGE_FIELD]: location.pathname };
+      if (key.current?.body !== JSON.stringify(body)) key.current = { key: newKey(), body: JSON.stringify(body) };
+      const reply = await apiRequest<unknown>('POST', endpoint, body, { headers: { 'Idempotency-Key': key.current.key } });
+      key.current = undefined;
+      if (isKeptReply(reply)) {
+        // The service worker kept it on the phone (no connection): said at once, in words, above the form.
+        setNotice({ kind: 'kept', text: reply.message });
+      } else {
+        const success = words.toast('success');
+        toast({ title: success.title, description: replyMessage(reply) || success.description });
+      }
       form.reset();
     } catch (error) {
       const failure = words.toast('failure');
@@ -72,4 +84,9 @@ export function useFormSubmit({ schema, initial, fields, endpoint, words, missin
   }
 
   return { ...form, busy, onSubmit, notice };
+}
+
+/** A random key of 32 hex digits (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

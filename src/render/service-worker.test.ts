@@ -1,0 +1,57 @@
+// GET /sw.js and GET /offline (docs/product.md § Offline and dropped connections), as the app answers them.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { call, makeTestApp } from '../testing/app.ts';
+import { KILL_SWITCH_WORKER } from './service-worker.ts';
+
+describe('the service worker script and the offline page', () => {
+  test('/sw.js is the built worker, revalidated on every visit so a new build reaches the phones', async (t) => {
+    const app = makeTestApp();
+    if (!app.services.assets.get('/sw.js')) return t.skip('no build: npm run build first');
+    const res = await call(app.app, 'GET', '/sw.js');
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.match(res.headers.get('content-type') ?? '', /^text\/javascript/);
+    assert.ok(res.text.includes('/offline'), 'it keeps the offline page');
+    assert.notEqual(res.text, KILL_SWITCH_WORKER);
+  });
+
+  test('SERVICE_WORKER=off: /sw.js empties its caches and unregisters itself (the kill switch)', async () => {
+    const app = makeTestApp({ serviceWorker: false });
+    const res = await call(app.app, 'GET', '/sw.js');
+    assert.equal(res.status, 200);
+    assert.equal(res.text, KILL_SWITCH_WORKER);
+    assert.match(res.text, /caches\.delete/);
+    assert.match(res.text, /registration\.unregister\(\)/);
+  });
+
+  test('/offline: the site around it, the phone as a tel: link, no script, noindex', async () => {
+    const app = makeTestApp();
+    const res = await call(app.app, 'GET', '/offline');
+    assert.equal(res.status, 200);
+    assert.match(res.text, /<h1[^>]*>You are offline<\/h1>/);
+    assert.match(res.text, /href="tel:\+2348035550147"/);
+    assert.match(res.text, /<meta name="robots" content="noindex">/);
+    assert.doesNotMatch(res.text, /<script type="module"/);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+  });
+
+  test('/offline shows the WhatsApp link once a number is set', async () => {
+    const app = makeTestApp();
+    app.sqlite.prepare("UPDATE site_settings SET value = '+234 803 555 0147' WHERE key = 'whatsapp_number'").run();
+    const res = await call(app.app, 'GET', '/offline');
+    assert.match(res.text, /href="https:\/\/wa\.me\/2348035550147/);
+  });
+
+  test('what the worker downloads on a first visit (itself and the offline page) stays under 40 KB compressed', async (t) => {
+    const app = makeTestApp();
+    if (!app.services.assets.get('/sw.js')) return t.skip('no build: npm run build first');
+    let total = 0;
+    for (const path of ['/sw.js', '/offline']) {
+      const res = await app.app.request(`http://localhost${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal(res.headers.get('content-encoding'), 'br', path);
+      total += (await res.arrayBuffer()).byteLength;
+    }
+    assert.ok(total < 40 * 1024, `${total} bytes`);
+  });
+});
