@@ -1,64 +1,14 @@
 // Never lose work: while an editor holds unsaved changes, choosing another page, section or tab asks first (an
-// in-app dialog) and leaving the panel asks through the browser's own beforeunload prompt.
+// in-app dialog) and leaving the panel asks through the browser's own beforeunload prompt (the state: unsaved.ts).
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useEffect } from 'react';
-import { create } from 'zustand';
 import { BUTTON } from '../ui.tsx';
-import { clearAllDrafts } from './drafts.ts';
-
-interface LeaveState {
-  /** Editors (by draft key) whose fields differ from what is saved. */
-  dirty: Record<string, true>;
-  /** The question on screen, answered by the dialog. */
-  asking: ((leave: boolean) => void) | null;
-  /** Counts the times unsaved changes were discarded: open editors close when it changes. */
-  discarded: number;
-}
-
-export const useLeaveGuard = create<LeaveState>(() => ({ dirty: {}, asking: null, discarded: 0 }));
-
-export function setDirty(key: string, dirty: boolean) {
-  useLeaveGuard.setState((s) => {
-    if (!!s.dirty[key] === dirty) return s;
-    const next = { ...s.dirty };
-    if (dirty) next[key] = true;
-    else delete next[key];
-    return { dirty: next };
-  });
-}
-
-export const hasUnsavedChanges = () => Object.keys(useLeaveGuard.getState().dirty).length > 0;
-
-/**
- * Resolves true when nothing is unsaved or the admin chooses to discard; the drafts are then dropped. False
- * keeps everything as it is.
- */
-export function confirmLeave(): Promise<boolean> {
-  if (!hasUnsavedChanges()) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    useLeaveGuard.setState({
-      asking: (leave) => {
-        useLeaveGuard.setState((s) => (leave ? { asking: null, dirty: {}, discarded: s.discarded + 1 } : { asking: null }));
-        if (leave) clearAllDrafts();
-        resolve(leave);
-      },
-    });
-  });
-}
-
-/** Runs `then` once the admin agrees to leave unsaved changes (or at once when there are none). */
-export function guarded(then: () => void): () => void {
-  return () => {
-    void confirmLeave().then((leave) => {
-      if (leave) then();
-    });
-  };
-}
+import { hasUnsavedChanges, useUnsaved } from './unsaved.ts';
 
 /** Mount once: the dialog and the browser's prompt on reload or close. */
 export function LeaveGuard() {
-  const asking = useLeaveGuard((s) => s.asking);
-  const count = useLeaveGuard((s) => Object.keys(s.dirty).length);
+  const asking = useUnsaved((s) => s.asking);
+  const count = useUnsaved((s) => Object.keys(s.dirty).length);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (!hasUnsavedChanges()) return;

@@ -1,7 +1,7 @@
 // An open editor's unsaved fields, kept in localStorage until they are saved or discarded, so a reload (or a
 // crash) gives them back. The draft also remembers where its editor was, to open it again.
 import { useEffect, useRef, useState } from 'react';
-import { setDirty } from './LeaveGuard.tsx';
+import { setDirty, useUnsaved } from './unsaved.ts';
 
 const PREFIX = 'metrik-admin-draft:';
 
@@ -45,11 +45,16 @@ export function clearDraft(key: string) {
   setDirty(key, false);
 }
 
-export function clearAllDrafts() {
+function clearAllDrafts() {
   const store = storage();
   if (!store) return;
   for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
 }
+
+// The admin chose to discard unsaved changes (unsaved.ts confirmLeave): every stored draft goes with them.
+useUnsaved.subscribe((state, previous) => {
+  if (state.discarded !== previous.discarded) clearAllDrafts();
+});
 
 /** The newest draft left behind (after a reload), to reopen its editor. */
 export function newestDraft(): DraftPlace | null {

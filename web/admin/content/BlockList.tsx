@@ -1,0 +1,126 @@
+// The Content Blocks column of the chosen section: add, reorder, hide or show, duplicate, delete, edit, history.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { failureText, preview } from '../format.ts';
+import { keys } from '../keys.ts';
+import type { AdminBlock, AdminPage, AdminSection } from '../types.ts';
+import { Badge, ConfirmDialog, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { useContentChange } from './actions.ts';
+import { AddBlockButton, AddBlockForm, addableFor, useRevealOnOpen } from './AddBlock.tsx';
+import { BlockEditor } from './Editors.tsx';
+import { useUnsaved } from './unsaved.ts';
+import { movedSentence, SortableList } from './SortableList.tsx';
+import { takeReopen, useInlineEditor } from './selection.ts';
+import { moveActions, visibilityAction, ItemMenu, ItemRow } from './ItemRow.tsx';
+
+export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) {
+  // docs/product.md § Admin flows: blocks load only once a section is chosen.
+  const blocks = useQuery<AdminBlock[]>({ queryKey: keys.blocks(sectionId) });
+  const sections = useQuery<AdminSection[]>({ queryKey: keys.sections(page.id) });
+  const editor = useInlineEditor(sectionId, 'block');
+  const change = useContentChange();
+  const [deleting, setDeleting] = useState<AdminBlock | null>(null);
+  const [adding, setAdding] = useState(() => takeReopen('add', sectionId) !== null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const discarded = useUnsaved((s) => s.discarded);
+  const seenDiscard = useRef(discarded);
+  useEffect(() => {
+    if (seenDiscard.current === discarded) return;
+    seenDiscard.current = discarded;
+    setAdding(false);
+  }, [discarded]);
+  const addRef = useRevealOnOpen(adding);
+  const types = addableFor(page, sections.data?.find((s) => s.id === sectionId)?.sectionKey, blocks.data);
+  const nameOf = (b: AdminBlock) => b.title || b.blockType;
+
+  const body = blocks.isPending ? (
+    <LoadingRows label="Loading content blocks…" />
+  ) : blocks.isError ? (
+    <LoadError message={failureText(blocks.error, 'Could not load the content blocks.')} onRetry={() => blocks.refetch()} />
+  ) : !blocks.data.length ? (
+    <EmptyText>This section has no content blocks; its title and text are edited in the section itself.</EmptyText>
+  ) : (
+    <SortableList
+      items={blocks.data}
+      labelOf={nameOf}
+      disabled={editor.editing !== null}
+      onReorder={(ids, moved, to) => change.reorder('section', sectionId, ids, blocks.data.map((b) => b.id), movedSentence(nameOf(moved), to, ids.length))}
+    >
+      {(block, sortable) =>
+        editor.editing === block.id ? (
+          <BlockEditor block={{ ...block, sectionId: block.sectionId ?? sectionId }} slug={page.slug} pageId={page.id} onClose={editor.close} />
+        ) : (
+          <ItemRow
+            sortable={sortable}
+            moveLabel={nameOf(block)}
+            onEdit={() => editor.open(block.id)}
+            focusEdit={editor.returnsFocus(block.id)}
+            editLabel={`Edit content block ${block.title}`}
+            title={block.title}
+            hidden={block.isActive === false}
+            badges={
+              <>
+                <Badge tone="info">{block.blockType}</Badge>
+                {block.isActive === false ? <Badge tone="warning">Hidden</Badge> : null}
+              </>
+            }
+            detail={block.content ? preview(block.content) : <em>No text</em>}
+            thumbnail={block.imageUrl}
+            menu={
+              <ItemMenu
+                entity="block"
+                id={block.id}
+                title={nameOf(block)}
+                current={{ ...block }}
+                actions={[
+                  ...moveActions(sortable),
+                  { label: 'Duplicate', icon: 'i-lucide-copy', onSelect: () => void change.duplicate(block) },
+                  visibilityAction(block.isActive !== false, () => change.setActive('block', block.id, nameOf(block), block.isActive === false)),
+                  { label: 'Delete…', icon: 'i-lucide-trash-2', danger: true, onSelect: () => setDeleting(block) },
+                ]}
+              />
+            }
+          />
+        )
+      }
+    </SortableList>
+  );
+
+  return (
+    <Panel
+      id="blocks"
+      title="Content Blocks"
+      count={blocks.data?.length}
+      actions={<AddBlockButton ref={addButton} types={types} open={adding} onOpen={() => setAdding(true)} />}
+    >
+      {adding && types.length ? (
+        <div ref={addRef} className="mb-3 scroll-mt-20">
+          <AddBlockForm
+            page={page}
+            sectionId={sectionId}
+            types={types}
+            onClose={(added) => {
+              setAdding(false);
+              if (added) editor.focus(added.id);
+              else requestAnimationFrame(() => addButton.current?.focus());
+            }}
+          />
+        </div>
+      ) : null}
+      {body}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete “${deleting ? nameOf(deleting) : ''}”?`}
+        description="It leaves the website at once and goes to the trash, where it can be restored for 30 days."
+        confirmLabel="Move to trash"
+        pendingLabel="Deleting..."
+        pending={deleting !== null && change.pending === `delete-${deleting.id}`}
+        onConfirm={async () => {
+          if (deleting) await change.remove(deleting);
+          setDeleting(null);
+        }}
+      />
+    </Panel>
+  );
+}
