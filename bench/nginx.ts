@@ -2,7 +2,7 @@
 // machine can do for those bytes without Node at all. One worker process, like the one Node process.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Answer } from './answer.ts';
 import type { Spawned } from './process.ts';
@@ -12,7 +12,8 @@ export const nginxInstalled = () => !spawnSync('nginx', ['-v']).error;
 /** Headers nginx sets itself from the file and the config rather than from add_header. */
 const FROM_CONFIG = new Set(['content-type', 'content-length']);
 
-export async function startNginx(parent: string, answer: Answer): Promise<Spawned> {
+/** `tls`: serve HTTPS with HTTP/2 on this certificate and key (the HTTPS comparison, bench/https.ts). */
+export async function startNginx(parent: string, answer: Answer, tls?: { cert: string; key: string }): Promise<Spawned> {
   const dir = mkdtempSync(join(parent, 'nginx-'));
   mkdirSync(join(dir, 'root'));
   writeFileSync(join(dir, 'root', 'answer'), answer.body);
@@ -40,7 +41,9 @@ export async function startNginx(parent: string, answer: Answer): Promise<Spawne
       `  default_type ${quote(contentType)};`,
       ...temp,
       '  server {',
-      `    listen 127.0.0.1:${port};`,
+      ...(tls
+        ? [`    listen 127.0.0.1:${port} ssl http2;`, `    ssl_certificate ${tls.cert};`, `    ssl_certificate_key ${tls.key};`, '    ssl_protocols TLSv1.2 TLSv1.3;', '    ssl_session_cache shared:SSL:1m;']
+        : [`    listen 127.0.0.1:${port};`]),
       `    root ${dir}/root;`,
       '    location / {',
       '      try_files /answer =404;',
@@ -55,11 +58,11 @@ export async function startNginx(parent: string, answer: Answer): Promise<Spawne
   const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const started = performance.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}${safeRead(join(dir, 'error.log'))}`);
-    if (await fetch(url).then(() => true, () => false)) break;
+    if (await listening(port)) break;
     await new Promise((r) => setTimeout(r, 20));
   }
   return {
@@ -94,6 +97,16 @@ const safeRead = (file: string) => {
     return '';
   }
 };
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

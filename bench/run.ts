@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import { PUBLIC_ROUTES } from '../web/shared/content.ts';
 import { type Answer, differences, digest, fetchAnswer } from './answer.ts';
 import { firstLoadBytes, type RouteBytes } from './bytes.ts';
+import { type HttpsResult, httpsComparison } from './https.ts';
 import { imageBudget } from './images.ts';
 import { lighthouseScores, type Scores } from './lighthouse.ts';
 import { nginxInstalled, nginxWorkerPid, startNginx } from './nginx.ts';
@@ -33,6 +34,7 @@ const STAGES = {
   soak: `${SOAK_SECONDS} s of mixed reads and writes; resident memory over its second half`,
   bytes: 'first-load bytes of each public route in Chromium (JS includes chunks fetched after paint or on idle)',
   lighthouse: 'Lighthouse mobile scores of each public route',
+  https: 'cached GET / over HTTPS + HTTP/2 (h2load) against nginx serving the same bytes with the same certificate (A B A B)',
   images: 'nine 12-megapixel photos as the home hero and project pictures: /projects bytes at 375 px, sharpness at 1280 px, Lighthouse',
 } as const;
 type Stage = keyof typeof STAGES;
@@ -282,6 +284,7 @@ interface Report {
   firstLoadBytes?: RouteBytes[];
   lighthouse?: Scores[];
   images?: Awaited<ReturnType<typeof imageBudget>>;
+  https?: HttpsResult;
   targets?: Target[];
 }
 
@@ -351,6 +354,11 @@ async function main() {
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
 
+  // HTTPS: on a server, database and certificate of their own.
+  if (stages.has('https')) {
+    report.https = await httpsComparison(tmpdir(), { rounds: Math.max(2, ROUNDS - 1), seconds: SECONDS });
+  }
+
   // Photos: on a server and database of their own, so the figures above are not disturbed.
   if (stages.has('images')) {
     report.images = await imageBudget({ lighthouse: process.env.BENCH_LIGHTHOUSE !== '0', shotsDir: SHOTS });
@@ -370,6 +378,7 @@ function targets(report: Report): Target[] {
   const rows: Target[] = [];
   const row = (figure: string, measured: string, target: string, met: boolean) => rows.push({ figure, measured, target, met: met ? 'yes' : 'NO' });
   for (const r of report.reads ?? []) row(`${r.target} vs bare`, `${r.ratio}×, p99 ${r.productP99Ms} ms`, '≥ 0.8×, p99 ≤ 10 ms', r.ratio >= 0.8 && r.productP99Ms <= 10);
+  if (report.https) row('cached / over HTTPS + HTTP/2 vs nginx', `${report.https.ratio}×`, 'reported (no target set)', true);
   if (report.writes) row('durable writes', `${report.writes.acceptedPerSecond}/s, ${report.writes.lost} lost`, '≥ 3,000/s, 0 lost', report.writes.acceptedPerSecond >= 3000 && report.writes.lost === 0);
   row('memory idle', `${report.memory.idleRssMb} MB`, '≤ 80 MB', report.memory.idleRssMb <= 80);
   const peaks = Object.entries(report.memory).filter(([k]) => k.startsWith('peak'));
