@@ -36,7 +36,7 @@ export interface Services {
   backups?: AutoBackup;
   /** The daily deletion of enquiries and spam past their retention limits (the server starts its schedule). */
   retention: RetentionJob;
-  /** Image processing: at most two pictures at a time, eight waiting, then 503 (src/media/queue.ts). */
+  /** Image processing: one picture at a time, nine waiting, then 503 (src/media/queue.ts). */
   mediaQueue: JobQueue;
   /** Sends mail to admins (password reset links) when SMTP_URL is set; absent otherwise. */
   mailer?: Mailer;
@@ -92,7 +92,7 @@ export function createServices(deps: ServiceDeps): Services {
           log,
         }),
     retention: new RetentionJob({ sqlite: deps.database.sqlite, db: deps.database.db, log }),
-    mediaQueue: new JobQueue(2, 8),
+    mediaQueue: new JobQueue(1, 9),
     startedAt: now(),
     certificates: deps.config.tls
       ? new CertificateKeeper({

@@ -116,13 +116,16 @@ async function receiveUpload(s: Services, c: Context<RouteEnv>): Promise<Upload>
   if (!(file instanceof File)) return fail(fileIssue(c, 400, 'Choose an image file to upload.'));
   if (file.size === 0) return fail(fileIssue(c, 400, 'The chosen file is empty.'));
   if (file.size > MAX_UPLOAD_FILE_BYTES) return fail(fileIssue(c, 413, TOO_LARGE));
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectImage(bytes);
-  if (!type) return fail(fileIssue(c, 415, refusalOf(bytes)));
 
   try {
-    const image = await s.mediaQueue.run(() => processImage(bytes, type));
-    return { ok: true, image, originalName: cleanOriginalName(file.name, type.extension), extension: type.extension, altText };
+    // A waiting upload holds its file once; the copy libvips reads is made when its turn comes.
+    return await s.mediaQueue.run(async () => {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = detectImage(bytes);
+      if (!type) return fail(fileIssue(c, 415, refusalOf(bytes)));
+      const image = await processImage(bytes, type);
+      return { ok: true as const, image, originalName: cleanOriginalName(file.name, type.extension), extension: type.extension, altText };
+    });
   } catch (err) {
     if (err instanceof QueueFull) return fail(busy(c));
     if (err instanceof ImageRefused) return fail(fileIssue(c, err.status, err.message));

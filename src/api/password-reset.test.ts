@@ -171,7 +171,12 @@ describe('password reset by e-mail', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < PAIRS; i++) {
-      const k = () => timed(`admin${i}@metrikgroup.ng`, `192.0.2.${2 * i}`);
+      // The work after a known address's answer (the link, the mail) is let finish, so it never lands in the next request's time.
+      const k = async () => {
+        const ms = await timed(`admin${i}@metrikgroup.ng`, `192.0.2.${2 * i}`);
+        await nextMail(mailsBefore + i + 1);
+        return ms;
+      };
       const u = () => timed(`nobody${i}@example.ng`, `192.0.2.${2 * i + 1}`);
       if (i % 2 === 0) {
         known.push(await k());
@@ -184,7 +189,6 @@ describe('password reset by e-mail', () => {
     const slower = known.filter((ms, i) => ms > unknown[i]).length / PAIRS;
     const [mk, mu] = [median(known), median(unknown)];
     console.log(`# reset over ${PAIRS} interleaved pairs: median known ${mk.toFixed(2)} ms, unknown ${mu.toFixed(2)} ms; known slower in ${Math.round(slower * 100)}% of pairs`);
-    await nextMail(mailsBefore + PAIRS);
     t.database.sqlite.close();
     rmSync(dir, { recursive: true, force: true });
     assert.ok(slower <= 0.8, `the known address was slower in ${Math.round(slower * 100)}% of pairs`);

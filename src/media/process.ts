@@ -12,7 +12,7 @@ let loading: Promise<SharpFn> | undefined;
 
 /**
  * libvips is loaded at the first photo, not at start: a server that only serves pages stays about 30 MB
- * smaller. Each job uses one libvips thread and the queue (queue.ts) runs at most two jobs, so on a two-core
+ * smaller. Each job uses one libvips thread and the queue (queue.ts) runs one job at a time, so on a two-core
  * machine an upload never takes more than the machine has, and the event loop (page views) keeps running
  * meanwhile. No operation cache: every input is a new buffer, so cached results would only hold memory.
  */

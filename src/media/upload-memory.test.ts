@@ -1,0 +1,63 @@
+// The whole server's peak memory while ten 12-megapixel photos are uploaded at once (README § Photos and
+// memory): the real product as a process, its peak resident set (VmHWM) read from /proc when they are done.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { after, before, test } from 'node:test';
+import { photoPixels } from '../testing/photos.ts';
+import { type RunningServer, startServer } from '../testing/server.ts';
+
+/**
+ * What this guards today: measured 755 MB with one photo at a time (909 MB before). The issue's target, 300 MB,
+ * is not met yet (README § Uploaded photos says why); lower this as the pipeline's memory comes down.
+ */
+export const UPLOAD_PEAK_BOUND_MB = 800;
+const UPLOADS = 10;
+const ADMIN = { username: 'amaka', password: 'photos-harbour-2026', email: 'amaka@metrikgroup.ng' };
+
+let server: RunningServer;
+before(async () => {
+  server = await startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email });
+});
+after(() => server.stop());
+
+/** A multipart POST through node:http, which has no client timeout: the last of ten waits for nine before it. */
+async function post(url: string, token: string, form: FormData): Promise<number> {
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const statusKb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1]);
+
+test(`ten concurrent 12-megapixel uploads keep the whole process under ${UPLOAD_PEAK_BOUND_MB} MB`, async () => {
+  // A phone's photo: 4000 × 3000, JPEG quality 95 (about 5 MB); three scenes, so not every upload is the same file.
+  const photos = await Promise.all([1, 2, 3].map(async (seed) => (await photoPixels(4000, 3000, seed)).jpeg({ quality: 95 }).toBuffer()));
+  const login = await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const { token } = (await login.json()) as { token: string };
+  await fetch(`${server.url}/healthz`);
+  const idleMb = statusKb('VmRSS') / 1024;
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: UPLOADS }, async (_, i) => {
+      const form = new FormData();
+      form.set('file', new Blob([photos[i % photos.length]], { type: 'image/jpeg' }), `site-${i}.jpg`);
+      form.set('altText', `Site photo ${i}`);
+      return post(`${server.url}/api/admin/media`, token, form);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const peakMb = statusKb('VmHWM') / 1024;
+  console.log(
+    `# ${UPLOADS} concurrent uploads of 4000x3000 JPEGs (${(photos[0].length / 1e6).toFixed(1)} MB each): statuses ${statuses.join(',')}, ${seconds.toFixed(1)} s; idle ${idleMb.toFixed(0)} MB, peak RSS (VmHWM) ${peakMb.toFixed(0)} MB`,
+  );
+  assert.deepEqual(statuses, Array(UPLOADS).fill(201), 'every photo stored');
+  assert.ok(peakMb < UPLOAD_PEAK_BOUND_MB, `peak ${peakMb.toFixed(0)} MB`);
+});
