@@ -213,6 +213,10 @@ describe('counters and reveals', () => {
             shown: el.lastElementChild?.lastElementChild?.textContent ?? el.textContent,
           })),
         );
+      // Hydration runs in yielding slices after the first paint; on a loaded machine it may end after networkidle.
+      await page
+        .waitForFunction(() => [...document.querySelectorAll('[data-counter]')].some((el) => (el.lastElementChild?.lastElementChild?.textContent ?? el.textContent) !== el.getAttribute('data-counter')), null, { timeout: 10_000 })
+        .catch(() => undefined);
       const before = await read();
       const below = before.filter((c) => c.shown !== c.final);
       assert.ok(below.length > 0, 'counters below the fold wait at 0');

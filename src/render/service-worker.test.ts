@@ -14,6 +14,8 @@ describe('the service worker script and the offline page', () => {
     assert.match(res.headers.get('content-type') ?? '', /^text\/javascript/);
     assert.ok(res.text.includes('/offline'), 'it keeps the offline page');
     assert.notEqual(res.text, KILL_SWITCH_WORKER);
+    // The worker runs under its script's policy: the strict one for other resources would stop every fetch it makes.
+    assert.match(res.headers.get('content-security-policy') ?? '', /connect-src 'self'/);
   });
 
   test('SERVICE_WORKER=off: /sw.js empties its caches and unregisters itself (the kill switch)', async () => {

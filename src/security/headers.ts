@@ -37,6 +37,12 @@ export const PREVIEW_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("
  */
 export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The service worker's own policy: a worker's script answer sets the policy it runs under, and the worker must
+ * fetch this origin (pages, assets, the form posts it keeps) to do its job; nothing else.
+ */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 // Only features every current browser knows: an unknown name makes Chromium print a console error.
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
