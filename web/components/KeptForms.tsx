@@ -1,7 +1,7 @@
 // The page's side of the service worker (web/sw/service-worker.ts;
-// docs/product.md § Offline and dropped connections): registers it, asks it to send the posts it kept whenever the page loads online or the browser
-// says it is back online (Background Sync does the same where the browser has it), and says in a toast what
-// became of a message kept on an earlier visit. Renders nothing.
+// docs/product.md § Offline and dropped connections): registers it, asks it to send the posts it kept whenever
+// the page loads online or the browser says it is back online (Background Sync does the same where the browser
+// has it), and says in a toast what became of a message kept on an earlier visit. Renders nothing.
 import { useEffect } from 'react';
 import { KEPT_WORDS, SERVICE_WORKER_PATH, type KeptOutcome, type PageMessage, type WorkerMessage } from '../shared/offline-forms.ts';
 import { useToast } from './toast.tsx';
