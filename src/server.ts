@@ -6,6 +6,7 @@ import { runAdminCommand } from './cli/admin.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { processOldImages } from './media/backfill.ts';
+import { PHOTO_WORKER_COMMAND, PhotoWorker, servePhotoJobs } from './media/photo-worker.ts';
 import { seedDatabase } from './db/seed.ts';
 import { runBackupCommand } from './ops/backup.ts';
 import { PROGRAM } from './ops/executable.ts';
@@ -59,6 +60,9 @@ async function main(args: string[]): Promise<number | undefined> {
       return runBackupCommand(rest, { databasePath: configOrExit().databasePath, stdout: process.stdout, stderr: process.stderr });
     case 'restore':
       return runRestoreCommand(rest, { databasePath: configOrExit().databasePath, stdout: process.stdout, stderr: process.stderr });
+    case PHOTO_WORKER_COMMAND:
+      servePhotoJobs();
+      return undefined; // answers the server's jobs until it goes
     case 'help':
     case '--help':
     case '-h':
@@ -79,7 +83,8 @@ async function startServing(config: Config) {
   process.once('exit', unmark);
   const seeded = seedDatabase(database.sqlite);
   if (seeded.pagesAdded.length > 0) log.info(`seeded pages: ${seeded.pagesAdded.join(', ')}`);
-  const { app, services } = createApp({ config, database, assets: assetsBesideServer(), log });
+  const photos = new PhotoWorker();
+  const { app, services } = createApp({ config, database, assets: assetsBesideServer(), log, processPhoto: photos.process });
   try {
     await ensureBootstrapAdmin(services);
   } catch (error) {
@@ -171,6 +176,7 @@ async function startServing(config: Config) {
       // Every reply already waited for its commit; this catches a submission still queued by a slow client.
       await services.submissions.close();
       await services.backups?.stop();
+      photos.stop();
       try {
         services.pageViews.stop();
       } catch (error) {

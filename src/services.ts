@@ -11,6 +11,8 @@ import { AutoBackup } from './ops/auto-backup.ts';
 import { RetentionJob } from './ops/retention.ts';
 import { AnswerReplay } from './http/replay.ts';
 import { JobQueue } from './media/queue.ts';
+import type { ProcessPhoto } from './media/photo-worker.ts';
+import { processImage } from './media/process.ts';
 import { PageViewCounter } from './analytics/page-views.ts';
 import { CertificateKeeper } from './ops/tls/certificates.ts';
 import { TlsStore } from './ops/tls/store.ts';
@@ -38,6 +40,8 @@ export interface Services {
   retention: RetentionJob;
   /** Image processing: one picture at a time, nine waiting, then 503 (src/media/queue.ts). */
   mediaQueue: JobQueue;
+  /** Turns an upload into its original and variants: in a child process when serving (src/media/photo-worker.ts). */
+  processPhoto: ProcessPhoto;
   /** Sends mail to admins (password reset links) when SMTP_URL is set; absent otherwise. */
   mailer?: Mailer;
   /** The clock of sign-ins, two-factor codes and reset links (tests move it). */
@@ -59,6 +63,8 @@ export interface ServiceDeps {
   notifier?: Notifier;
   /** Replaces Date.now (tests). */
   now?: () => number;
+  /** The server's photo worker; without one (tests) pictures are processed in this process. */
+  processPhoto?: ProcessPhoto;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -93,6 +99,7 @@ export function createServices(deps: ServiceDeps): Services {
         }),
     retention: new RetentionJob({ sqlite: deps.database.sqlite, db: deps.database.db, log }),
     mediaQueue: new JobQueue(1, 9),
+    processPhoto: deps.processPhoto ?? processImage,
     startedAt: now(),
     certificates: deps.config.tls
       ? new CertificateKeeper({

@@ -6,7 +6,7 @@ import { Layout } from './components/Layout.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import NotFoundPage from './pages/NotFound.tsx';
 import type { PageProps } from './pages/types.ts';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 
 function PageRoute({ slug, Page }: { slug: string; Page: ComponentType<PageProps> }) {
   const entry = usePage(slug);
@@ -15,6 +15,10 @@ function PageRoute({ slug, Page }: { slug: string; Page: ComponentType<PageProps
 
 /** The public site: rendered to HTML on the server (ssrPath) and hydrated with the same props in the browser. */
 export function PublicApp({ store, ssrPath }: { store: StoreApi<ContentState>; ssrPath?: string }) {
+  // Says the page now answers clicks and scrolling itself (tests wait for it: hydration runs after the first paint).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <Router ssrPath={ssrPath}>
       <ContentProvider store={store}>

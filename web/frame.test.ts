@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchPage } from '../src/testing/browser.ts';
+import { hydrated, launchBrowser, watchPage } from '../src/testing/browser.ts';
 import { startServer, type RunningServer } from '../src/testing/server.ts';
 import { NAV_ROUTES, PUBLIC_ROUTES } from './shared/content.ts';
 import { DEFAULT_NAV_LABELS } from './shared/navigation.ts';
@@ -33,6 +33,7 @@ async function open(path: string, width: number, options: { javaScript?: boolean
   const page = await context.newPage();
   const watch = watchPage(page, server.url);
   const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  if ((options.javaScript ?? true) && response?.ok()) await hydrated(page);
   return { page, watch, status: response?.status(), close: () => context.close() };
 }
 
@@ -213,10 +214,6 @@ describe('counters and reveals', () => {
             shown: el.lastElementChild?.lastElementChild?.textContent ?? el.textContent,
           })),
         );
-      // Hydration runs in yielding slices after the first paint; on a loaded machine it may end after networkidle.
-      await page
-        .waitForFunction(() => [...document.querySelectorAll('[data-counter]')].some((el) => (el.lastElementChild?.lastElementChild?.textContent ?? el.textContent) !== el.getAttribute('data-counter')), null, { timeout: 10_000 })
-        .catch(() => undefined);
       const before = await read();
       const below = before.filter((c) => c.shown !== c.final);
       assert.ok(below.length > 0, 'counters below the fold wait at 0');

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { issuesOf } from '../../web/shared/schemas.ts';
 import { mediaFiles } from '../db/tables.ts';
-import { ImageRefused, processImage, type ProcessedImage } from '../media/process.ts';
+import { ImageRefused, type ProcessedImage } from '../media/process.ts';
 import { QueueFull } from '../media/queue.ts';
 import { detectImage, looksLikeHeic, looksLikeSvg } from '../media/sniff.ts';
 import { findVariant, insertImage, listMediaRows, mediaRow, replaceImage } from '../media/store.ts';
@@ -81,6 +81,8 @@ function refusalOf(bytes: Uint8Array): string {
   return 'Only JPEG, PNG, WebP and AVIF pictures can be uploaded, and this file is none of them. Please save it as JPEG or PNG and upload that.';
 }
 
+const fail = (response: Response) => ({ ok: false as const, response });
+
 type Upload = { ok: true; image: ProcessedImage; originalName: string; extension: string; altText: string | null | undefined } | { ok: false; response: Response };
 
 /**
@@ -89,12 +91,23 @@ type Upload = { ok: true; image: ProcessedImage; originalName: string; extension
  * and a PNG called photo.jpg is stored (and served) as image/png.
  */
 async function receiveUpload(s: Services, c: Context<RouteEnv>): Promise<Upload> {
-  const fail = (response: Response) => ({ ok: false as const, response });
   if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
     return fail(apiError(c, 415, 'Send the image as multipart/form-data, in a field named "file".'));
   }
   // Before reading up to 25 MB that could not be processed anyway.
   if (s.mediaQueue.full) return fail(busy(c));
+  try {
+    // The body is read when this upload's turn comes, not on arrival: a waiting upload stays in the client's
+    // connection (the phone sees it still sending), so ten at once hold one photo in memory, not ten.
+    return await s.mediaQueue.run(() => readAndProcess(s, c));
+  } catch (err) {
+    if (err instanceof QueueFull) return fail(busy(c));
+    if (err instanceof ImageRefused) return fail(fileIssue(c, err.status, err.message));
+    throw err;
+  }
+}
+
+async function readAndProcess(s: Services, c: Context<RouteEnv>): Promise<Upload> {
   let form: Record<string, string | File>;
   try {
     form = await c.req.parseBody();
@@ -116,21 +129,11 @@ async function receiveUpload(s: Services, c: Context<RouteEnv>): Promise<Upload>
   if (!(file instanceof File)) return fail(fileIssue(c, 400, 'Choose an image file to upload.'));
   if (file.size === 0) return fail(fileIssue(c, 400, 'The chosen file is empty.'));
   if (file.size > MAX_UPLOAD_FILE_BYTES) return fail(fileIssue(c, 413, TOO_LARGE));
-
-  try {
-    // A waiting upload holds its file once; the copy libvips reads is made when its turn comes.
-    return await s.mediaQueue.run(async () => {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = detectImage(bytes);
-      if (!type) return fail(fileIssue(c, 415, refusalOf(bytes)));
-      const image = await processImage(bytes, type);
-      return { ok: true as const, image, originalName: cleanOriginalName(file.name, type.extension), extension: type.extension, altText };
-    });
-  } catch (err) {
-    if (err instanceof QueueFull) return fail(busy(c));
-    if (err instanceof ImageRefused) return fail(fileIssue(c, err.status, err.message));
-    throw err;
-  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectImage(bytes);
+  if (!type) return fail(fileIssue(c, 415, refusalOf(bytes)));
+  const image = await s.processPhoto(bytes, type);
+  return { ok: true as const, image, originalName: cleanOriginalName(file.name, type.extension), extension: type.extension, altText };
 }
 
 const describeUpload = (name: string, image: ProcessedImage) =>

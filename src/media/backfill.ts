@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { mediaFiles } from '../db/tables.ts';
 import type { Services } from '../services.ts';
-import { ImageRefused, processImage } from './process.ts';
+import { ImageRefused } from './process.ts';
 import { QueueFull } from './queue.ts';
 import { detectImage } from './sniff.ts';
 import { replaceImage } from './store.ts';
@@ -35,7 +35,7 @@ export async function processOldImages(s: Services): Promise<BackfillResult> {
     try {
       const type = detectImage(file.data);
       if (!type) throw new ImageRefused(415, 'The stored file is not a JPEG, PNG, WebP or AVIF picture.');
-      const image = await runWhenFree(s, () => processImage(file.data, type));
+      const image = await runWhenFree(s, () => s.processPhoto(file.data, type));
       replaceImage(s.db, id, image);
       result.processed++;
     } catch (err) {

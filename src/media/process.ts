@@ -71,9 +71,12 @@ const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
   jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 74, mozjpeg: true }),
 };
 
-/** The stored original keeps its format at a quality that looks like the upload. */
+/**
+ * The stored original keeps its format at a quality that looks like the upload. No optimised Huffman tables for a
+ * JPEG: they make libjpeg hold every coefficient of the photo (about 70 MB more at 12 MP) for 5-8 % fewer bytes.
+ */
 const ORIGINAL: Record<ImageMime, (image: Sharp) => Sharp> = {
-  'image/jpeg': (image) => image.jpeg({ quality: 90 }),
+  'image/jpeg': (image) => image.jpeg({ quality: 90, optimiseCoding: false }),
   'image/png': (image) => image.png({ compressionLevel: 6 }),
   'image/webp': (image) => image.webp({ quality: 90 }),
   'image/avif': (image) => image.avif({ quality: 64, effort: 2 }),

@@ -8,10 +8,11 @@ import { photoPixels } from '../testing/photos.ts';
 import { type RunningServer, startServer } from '../testing/server.ts';
 
 /**
- * What this guards today: measured 755 MB with one photo at a time (909 MB before). The issue's target, 300 MB,
- * is not met yet (README § Uploaded photos says why); lower this as the pipeline's memory comes down.
+ * What this guards today: the server and its photo worker measured 420-474 MB together (755-810 MB when photos
+ * were processed in the server). The issue's target, 300 MB, is not met yet (README § Uploaded photos says why);
+ * lower this as the pipeline's memory comes down.
  */
-export const UPLOAD_PEAK_BOUND_MB = 800;
+export const UPLOAD_PEAK_BOUND_MB = 560;
 const UPLOADS = 10;
 const ADMIN = { username: 'amaka', password: 'photos-harbour-2026', email: 'amaka@metrikgroup.ng' };
 
@@ -35,7 +36,9 @@ async function post(url: string, token: string, form: FormData): Promise<number>
   });
 }
 
-const statusKb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1]);
+const statusKb = (pid: number, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+/** The server's child processes (its photo worker), which count towards its memory. */
+const childrenOf = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 
 test(`ten concurrent 12-megapixel uploads keep the whole process under ${UPLOAD_PEAK_BOUND_MB} MB`, async () => {
   // A phone's photo: 4000 × 3000, JPEG quality 95 (about 5 MB); three scenes, so not every upload is the same file.
@@ -43,7 +46,8 @@ test(`ten concurrent 12-megapixel uploads keep the whole process under ${UPLOAD_
   const login = await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const { token } = (await login.json()) as { token: string };
   await fetch(`${server.url}/healthz`);
-  const idleMb = statusKb('VmRSS') / 1024;
+  const pid = server.process.pid!;
+  const idleMb = statusKb(pid, 'VmRSS') / 1024;
   const started = performance.now();
   const statuses = await Promise.all(
     Array.from({ length: UPLOADS }, async (_, i) => {
@@ -54,10 +58,15 @@ test(`ten concurrent 12-megapixel uploads keep the whole process under ${UPLOAD_
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const peakMb = statusKb('VmHWM') / 1024;
+  // Each process's own peak, added: an upper bound of the two together, whenever each peaked.
+  const workers = childrenOf(pid);
+  const serverPeakMb = statusKb(pid, 'VmHWM') / 1024;
+  const workerPeakMb = workers.reduce((sum, child) => sum + statusKb(child, 'VmHWM') / 1024, 0);
+  const peakMb = serverPeakMb + workerPeakMb;
   console.log(
-    `# ${UPLOADS} concurrent uploads of 4000x3000 JPEGs (${(photos[0].length / 1e6).toFixed(1)} MB each): statuses ${statuses.join(',')}, ${seconds.toFixed(1)} s; idle ${idleMb.toFixed(0)} MB, peak RSS (VmHWM) ${peakMb.toFixed(0)} MB`,
+    `# ${UPLOADS} concurrent uploads of 4000x3000 JPEGs (${(photos[0].length / 1e6).toFixed(1)} MB each): statuses ${statuses.join(',')}, ${seconds.toFixed(1)} s; idle ${idleMb.toFixed(0)} MB, peak RSS (VmHWM) ${serverPeakMb.toFixed(0)} MB server + ${workerPeakMb.toFixed(0)} MB photo worker = ${peakMb.toFixed(0)} MB`,
   );
   assert.deepEqual(statuses, Array(UPLOADS).fill(201), 'every photo stored');
+  assert.equal(workers.length, 1, 'the photos were processed by one photo worker');
   assert.ok(peakMb < UPLOAD_PEAK_BOUND_MB, `peak ${peakMb.toFixed(0)} MB`);
 });

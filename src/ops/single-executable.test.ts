@@ -123,9 +123,13 @@ describe('dist/metrik-site, alone on a machine without Node', () => {
   test('its native code comes from its own unpacked files, not from any node_modules on this machine', () => {
     const [hash] = unpackedDirectories();
     const unpacked = join(home, '.cache', 'metrik-site', hash);
+    // The server and its photo worker (a child of the same program, alive for 30 s after the upload above).
+    const pid = server!.process.pid!;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    assert.equal(children.length, 1, 'the photo worker still runs after the upload');
     const mapped = new Set(
-      readFileSync(`/proc/${server!.process.pid}/maps`, 'utf8')
-        .split('\n')
+      [String(pid), ...children]
+        .flatMap((p) => readFileSync(`/proc/${p}/maps`, 'utf8').split('\n'))
         .map((line) => line.split(/\s+/).slice(5).join(' '))
         .filter((path) => /\.(node|so(\.\d+)*)$/.test(path)),
     );

@@ -15,6 +15,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 }
 
+/**
+ * Waits until the public app has hydrated (web/app.tsx marks <html data-hydrated>): it starts after the first
+ * paint, so on a busy machine 'networkidle' can come first, and a click or scroll before it goes unseen by React.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+}
+
 /** Collects console errors and requests to any host other than the site's, to assert there are none. */
 export function watchPage(page: Page, siteUrl: string) {
   const errors: string[] = [];

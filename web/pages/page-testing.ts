@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../src/testing/server.ts';
-import { launchBrowser, watchPage } from '../../src/testing/browser.ts';
+import { hydrated, launchBrowser, watchPage } from '../../src/testing/browser.ts';
 import type { SeedPage } from '../shared/seed/types.ts';
 
 const ADMIN = { username: 'editor', password: 'rivers-state-2024', email: 'editor@metrikgroup.ng' };
@@ -61,6 +61,7 @@ export async function openPage(
   const page = await context.newPage();
   const watch = watchPage(page, site.server.url);
   await page.goto(`${site.server.url}${path}`, { waitUntil: javaScript ? 'networkidle' : 'load' });
+  if (javaScript) await hydrated(page);
   return { page, context, watch, close: () => context.close() };
 }
 

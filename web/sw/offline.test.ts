@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { fillForm, shownToast, storedRows } from '../components/forms/form-testing.ts';
 import { startSite, type Site } from '../pages/page-testing.ts';
+import { hydrated } from '../../src/testing/browser.ts';
 import { KEPT_WORDS, OFFLINE_WORDS } from '../shared/offline-forms.ts';
 
 const CONTACT = '#contact-form form';
@@ -46,6 +47,7 @@ async function eventually(check: () => boolean, what: string) {
 async function controlledPage(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
+  await hydrated(page);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
   return page;
 }
@@ -86,6 +88,7 @@ describe('the service worker', () => {
 
       // More reloads and "online" signals send nothing more.
       await page.reload({ waitUntil: 'networkidle' });
+      await hydrated(page);
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       await page.waitForTimeout(1000);
       assert.equal(rowsFor(site, 'contact_submissions', 'chidi.offline@example.ng').length, 1);
@@ -111,6 +114,7 @@ describe('the service worker', () => {
       const toast = await shownToast(later);
       assert.ok(toast.text.includes(KEPT_WORDS.sentTitle), toast.text);
       await later.reload({ waitUntil: 'networkidle' });
+      await hydrated(later);
       await later.waitForTimeout(1000);
       assert.equal(rowsFor(site, 'equipment_quotes', 'quote.offline@example.ng').length, 1, 'a replay after a reload stores nothing more');
     } finally {
@@ -151,6 +155,7 @@ describe('the service worker', () => {
       dropping = false;
       const sentBefore = posts;
       await page.reload({ waitUntil: 'networkidle' });
+      await hydrated(page);
       // (Which page says "sent" depends on whether Background Sync or the reload sent it first: the toast itself is
       // checked by the two tests above.)
       await eventually(() => posts > sentBefore, 'the kept post is sent again');
@@ -169,6 +174,7 @@ describe('the service worker', () => {
       const page = await controlledPage(context, `${site.server.url}/contact`);
       // The first page loaded before the worker existed; seen again under it, it is kept.
       await page.reload({ waitUntil: 'networkidle' });
+      await hydrated(page);
       const visitedHeading = await page.locator('h1').innerText();
       await context.setOffline(true);
       await page.goto(`${site.server.url}/projects`);

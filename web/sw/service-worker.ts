@@ -156,9 +156,23 @@ function withKey(request: Request): Request {
   return new Request(request, { headers });
 }
 
+/**
+ * Seconds between tries after a page said it is online. The browser's "online" often comes before a route to the
+ * server does (a phone joining a mast, a laptop waking), so a first failure is tried again a few times while the
+ * worker may live; after that, Background Sync or the next page load carries on.
+ */
+const ONLINE_RETRY_SECONDS = [2, 5, 10, 20, 30];
+
+async function sendKeptSoon(): Promise<void> {
+  for (const seconds of [0, ...ONLINE_RETRY_SECONDS]) {
+    if (seconds > 0) await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    if (await sendKept()) return;
+  }
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as PageMessage;
-  if (message?.type === 'send-kept') event.waitUntil(sendKept().then(tellPages));
+  if (message?.type === 'send-kept') event.waitUntil(sendKeptSoon().then(tellPages));
   if (message?.type === 'shown') event.waitUntil(forget(message.at));
   if (message?.type === 'take-outcomes' && event.source && 'id' in event.source) {
     listening.add(event.source.id);

@@ -1,0 +1,62 @@
+// The server's side of the photo worker against stand-in children (node -e): answers come back as Buffers,
+// a refusal keeps its status and sentence, and a child that dies mid-job costs that upload a sentence, not the
+// server, while the next upload gets a new child.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { PhotoWorker } from './photo-worker.ts';
+import { ImageRefused } from './process.ts';
+
+const JPEG = { mimeType: 'image/jpeg', extension: 'jpg' } as const;
+
+/** A child that runs `onJob(job)` for every job (its body as JavaScript, with `job` and `send` in scope). */
+const child = (onJob: string) => ({
+  file: process.execPath,
+  args: ['-e', `process.on('message', (job) => { const send = (m) => process.send(m); ${onJob} }); process.on('disconnect', () => process.exit(0));`],
+});
+
+test('a processed picture comes back with its bytes as Buffers', async () => {
+  const worker = new PhotoWorker(
+    child(`send({ id: job.id, image: { width: 4, height: 3, placeholder: 'p', original: { data: job.bytes, mimeType: 'image/jpeg', hash: 'h' },
+      variants: [{ format: 'webp', width: 4, height: 3, hash: 'v', data: new Uint8Array([7, 8]) }] } })`),
+  );
+  try {
+    const image = await worker.process(new Uint8Array([1, 2, 3]), JPEG);
+    assert.ok(Buffer.isBuffer(image.original.data));
+    assert.deepEqual([...image.original.data], [1, 2, 3]);
+    assert.ok(Buffer.isBuffer(image.variants[0].data));
+    assert.deepEqual([...image.variants[0].data], [7, 8]);
+  } finally {
+    worker.stop();
+  }
+});
+
+test('a refused picture keeps its status and sentence', async () => {
+  const worker = new PhotoWorker(child(`send({ id: job.id, refused: { status: 413, message: 'Too many pixels.' } })`));
+  try {
+    await assert.rejects(worker.process(new Uint8Array([1]), JPEG), (error) => error instanceof ImageRefused && error.status === 413 && error.message === 'Too many pixels.');
+  } finally {
+    worker.stop();
+  }
+});
+
+test('a worker that dies mid-job answers that upload with a sentence, and the next upload gets a new worker', async () => {
+  // The first child dies on its first job; every later child answers.
+  const marker = `/tmp/photo-worker-test-${process.pid}-${Date.now()}`;
+  const worker = new PhotoWorker(
+    child(`const fs = require('node:fs'); if (!fs.existsSync('${marker}')) { fs.writeFileSync('${marker}', ''); process.exit(1); }
+      send({ id: job.id, image: { width: 1, height: 1, placeholder: 'p', original: { data: job.bytes, mimeType: 'image/jpeg', hash: 'h' }, variants: [] } })`),
+  );
+  try {
+    await assert.rejects(worker.process(new Uint8Array([1]), JPEG), (error) => error instanceof ImageRefused && error.status === 415 && /could not be processed/.test(error.message));
+    const image = await worker.process(new Uint8Array([5]), JPEG);
+    assert.deepEqual([...image.original.data], [5]);
+  } finally {
+    worker.stop();
+    await import('node:fs').then((fs) => fs.rmSync(marker, { force: true }));
+  }
+});
+
+test('a worker that cannot start answers with a sentence instead of failing the server', async () => {
+  const worker = new PhotoWorker({ file: '/nonexistent/photo-worker', args: [] });
+  await assert.rejects(worker.process(new Uint8Array([1]), JPEG), (error) => error instanceof ImageRefused && error.status === 415);
+});
