@@ -49,8 +49,13 @@ function fetchH2(port: number, path: string, headers: Record<string, string>, ca
   });
 }
 
-function h2load(url: string, seconds: number, clients: number, streams: number, headers: string[]): number {
-  const args = ['-c', String(clients), '-m', String(streams), '-t', '1', '-D', String(seconds), '--warm-up-time=1', ...headers.flatMap((h) => ['-H', h]), url];
+/**
+ * A fixed number of requests, every one of which must finish: with a duration (-D) h2load stops its clients when
+ * the time is up and counts the streams still in flight as failed ("Process Request Failure"), which made the
+ * first runs of this stage blame nginx and the product alike for up to 32 × 8 requests that were merely cut off.
+ */
+function h2load(url: string, requests: number, clients: number, streams: number, headers: string[]): number {
+  const args = ['-c', String(clients), '-m', String(streams), '-t', '1', '-n', String(requests), ...headers.flatMap((h) => ['-H', h]), url];
   const out = execFileSync('h2load', args, { encoding: 'utf8' });
   const failed = /requests: \d+ total, \d+ started, \d+ done, (\d+) succeeded, (\d+) failed/.exec(out);
   const codes = /status codes: (\d+) 2xx, (\d+) 3xx, (\d+) 4xx, (\d+) 5xx/.exec(out);
@@ -61,7 +66,7 @@ function h2load(url: string, seconds: number, clients: number, streams: number, 
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function httpsComparison(parent: string, options: { rounds: number; seconds: number }): Promise<HttpsResult | undefined> {
+export async function httpsComparison(parent: string, options: { rounds: number; requests: number }): Promise<HttpsResult | undefined> {
   if (!h2loadInstalled() || !nginxInstalled()) {
     console.log('\nhttps: skipped (needs h2load from nghttp2-client and nginx: apt-get install nghttp2-client nginx-light)');
     return undefined;
@@ -112,9 +117,12 @@ export async function httpsComparison(parent: string, options: { rounds: number;
       const productRps: number[] = [];
       const nginxRps: number[] = [];
       const settings = { clients: 32, streams: 8 };
+      // A warm-up for each (connections, TLS session state, the JIT), not counted.
+      h2load(`https://127.0.0.1:${httpsPort}/`, options.requests / 10, settings.clients, settings.streams, load);
+      h2load(`${nginx.url}/`, options.requests / 10, settings.clients, settings.streams, load);
       for (let round = 0; round < options.rounds; round++) {
-        productRps.push(h2load(`https://127.0.0.1:${httpsPort}/`, options.seconds, settings.clients, settings.streams, load));
-        nginxRps.push(h2load(`${nginx.url}/`, options.seconds, settings.clients, settings.streams, load));
+        productRps.push(h2load(`https://127.0.0.1:${httpsPort}/`, options.requests, settings.clients, settings.streams, load));
+        nginxRps.push(h2load(`${nginx.url}/`, options.requests, settings.clients, settings.streams, load));
       }
       const result: HttpsResult = {
         target: 'GET / (cached) over HTTPS + HTTP/2',
@@ -123,7 +131,7 @@ export async function httpsComparison(parent: string, options: { rounds: number;
         productRps,
         nginxRps,
         ratio: Math.round((median(productRps) / median(nginxRps)) * 100) / 100,
-        settings: `h2load -c ${settings.clients} -m ${settings.streams} -t 1 -D ${options.seconds}, ${options.rounds} rounds A B A B; nginx 1 worker, same certificate`,
+        settings: `h2load -c ${settings.clients} -m ${settings.streams} -t 1 -n ${options.requests}, ${options.rounds} rounds A B A B after a warm-up; nginx 1 worker, same certificate`,
       };
       console.log(
         `\nhttps: ${result.target}, ${result.bytes} B br: product ${productRps.map(Math.round).join(' / ')} req/s, nginx ${nginxRps.map(Math.round).join(' / ')} req/s; product/nginx ${result.ratio}`,

@@ -46,7 +46,7 @@ then runs these stages in order and writes bench/results/latest.json:
 ${Object.entries(STAGES).map(([k, v]) => `  ${k.padEnd(11)}${v}`).join('\n')}
 
 Settings (environment): BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_THREADS=2 BENCH_CONNECTIONS=50
-BENCH_WRITE_CONNECTIONS=64 BENCH_SOAK_SECONDS=60 (0 skips the soak) BENCH_NGINX=0 BENCH_LIGHTHOUSE=0.
+BENCH_WRITE_CONNECTIONS=64 BENCH_SOAK_SECONDS=60 (0 skips the soak) BENCH_H2_REQUESTS=20000 BENCH_NGINX=0 BENCH_LIGHTHOUSE=0.
 Run it on an otherwise idle machine: wrk and the servers share the cores.`;
 
 function chosenStages(args: string[]): Set<Stage> {
@@ -356,7 +356,7 @@ async function main() {
 
   // HTTPS: on a server, database and certificate of their own.
   if (stages.has('https')) {
-    report.https = await httpsComparison(tmpdir(), { rounds: Math.max(2, ROUNDS - 1), seconds: SECONDS });
+    report.https = await httpsComparison(tmpdir(), { rounds: Math.max(2, ROUNDS - 1), requests: Number(process.env.BENCH_H2_REQUESTS ?? 20_000) });
   }
 
   // Photos: on a server and database of their own, so the figures above are not disturbed.
