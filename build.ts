@@ -173,7 +173,7 @@ async function main() {
   // The submission writer thread's program is a second entry: the server starts it from the file beside itself.
   await esbuild.build({
     ...(await serverBundleOptions()),
-    entryPoints: { server: join(root, 'src/server.ts'), 'commit-worker': join(root, 'src/db/commit-worker.ts') },
+    entryPoints: { server: join(root, 'src/main.ts'), 'commit-worker': join(root, 'src/db/commit-worker.ts') },
     outdir: dist,
     format: 'esm',
     external: [...NATIVE_PACKAGES],

@@ -87,7 +87,7 @@ async function bundleServer(out: string) {
   const nativePackages = new RegExp(`^(${NATIVE_PACKAGES.join('|')})$`);
   const result = await esbuild.build({
     ...(await serverBundleOptions()),
-    entryPoints: [join(root, 'src/server.ts')],
+    entryPoints: [join(root, 'src/main.ts')],
     outfile: out,
     format: 'cjs',
     // Warnings are sorted below: import.meta is empty in CommonJS, and only some modules may read it.

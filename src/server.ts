@@ -1,4 +1,5 @@
-// The production entry point: `node dist/server.js [admin … | backup FILE | restore FILE]`. With no arguments it serves.
+// The server's program, `node dist/server.js [admin … | backup FILE | restore FILE]` (entered through src/main.ts).
+// With no arguments it serves.
 import { createServer, type Server } from 'node:http';
 import { getRequestListener, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -6,7 +7,7 @@ import { runAdminCommand } from './cli/admin.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { processOldImages } from './media/backfill.ts';
-import { PHOTO_WORKER_COMMAND, PhotoWorker, servePhotoJobs } from './media/photo-worker.ts';
+import { PhotoWorker } from './media/photo-worker.ts';
 import { seedDatabase } from './db/seed.ts';
 import { runBackupCommand } from './ops/backup.ts';
 import { PROGRAM } from './ops/executable.ts';
@@ -60,9 +61,6 @@ async function main(args: string[]): Promise<number | undefined> {
       return runBackupCommand(rest, { databasePath: configOrExit().databasePath, stdout: process.stdout, stderr: process.stderr });
     case 'restore':
       return runRestoreCommand(rest, { databasePath: configOrExit().databasePath, stdout: process.stdout, stderr: process.stderr });
-    case PHOTO_WORKER_COMMAND:
-      servePhotoJobs();
-      return undefined; // answers the server's jobs until it goes
     case 'help':
     case '--help':
     case '-h':

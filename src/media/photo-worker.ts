@@ -7,13 +7,12 @@
 // One job at a time (the queue in queue.ts sends them one by one); bytes cross the IPC channel as structured clones.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { insideExecutable } from '../ops/executable.ts';
+import { PHOTO_WORKER_COMMAND } from './photo-worker-command.ts';
 import { ImageRefused, type ProcessedImage, processImage } from './process.ts';
 import type { DetectedImage } from './sniff.ts';
 
 export type ProcessPhoto = (bytes: Uint8Array, type: DetectedImage) => Promise<ProcessedImage>;
 
-/** The command line argument that makes the program a photo worker instead of a server. */
-export const PHOTO_WORKER_COMMAND = 'photo-worker';
 /** A child with no job for this long exits, so an idle server holds no libvips memory. */
 const IDLE_EXIT_MS = 30_000;
 const CRASHED = 'This picture could not be processed: the server ran out of memory or could not decode it. Please export it again as JPEG (for example 4000 pixels wide) and upload that.';

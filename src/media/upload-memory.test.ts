@@ -8,7 +8,7 @@ import { photoPixels } from '../testing/photos.ts';
 import { type RunningServer, startServer } from '../testing/server.ts';
 
 /**
- * What this guards today: the server and its photo worker measured 420-474 MB together (755-810 MB when photos
+ * What this guards today: the server and its photo worker measured 397-474 MB together (755-810 MB when photos
  * were processed in the server). The issue's target, 300 MB, is not met yet (README § Uploaded photos says why);
  * lower this as the pipeline's memory comes down.
  */
