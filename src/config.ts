@@ -61,6 +61,9 @@ const EnvSchema = v.object({
 
 export type LogLevel = v.InferOutput<typeof LogLevel>;
 
+/** Every environment variable the program reads (the service's environment file carries those that are set). */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.entries) as (keyof typeof EnvSchema.entries)[];
+
 export interface Config {
   port: number;
   host: string;

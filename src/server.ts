@@ -10,6 +10,7 @@ import { processOldImages } from './media/backfill.ts';
 import { PhotoWorker } from './media/photo-worker.ts';
 import { seedDatabase } from './db/seed.ts';
 import { runBackupCommand } from './ops/backup.ts';
+import { runServiceCommand } from './ops/service.ts';
 import { PROGRAM } from './ops/executable.ts';
 import { markServing, runRestoreCommand } from './ops/restore.ts';
 import { createLogger } from './ops/log.ts';
@@ -27,7 +28,8 @@ const USAGE = `Usage:
   ${PROGRAM} admin reset-password <username>  set a new password and sign that admin out everywhere
   ${PROGRAM} admin reset-2fa <username>       turn two-factor sign-in off for a locked-out admin
   ${PROGRAM} backup <file> [--force]          consistent copy of the live database
-  ${PROGRAM} restore <file>                   put a backup in place (server stopped; the current file is kept)`;
+  ${PROGRAM} restore <file>                   put a backup in place (server stopped; the current file is kept)
+  ${PROGRAM} service install                  as root: a systemd service that starts at boot (README § Deploy on a fresh VPS)`;
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -61,6 +63,8 @@ async function main(args: string[]): Promise<number | undefined> {
       return runBackupCommand(rest, { databasePath: configOrExit().databasePath, stdout: process.stdout, stderr: process.stderr });
     case 'restore':
       return runRestoreCommand(rest, { databasePath: configOrExit().databasePath, stdout: process.stdout, stderr: process.stderr });
+    case 'service':
+      return runServiceCommand(rest, { env: process.env, stdout: process.stdout, stderr: process.stderr });
     case 'help':
     case '--help':
     case '-h':
