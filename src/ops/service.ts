@@ -143,7 +143,7 @@ export interface ServiceCommandOptions {
   stderr: { write(text: string): unknown };
   system?: ServiceSystem;
   /** Where the files go (tests); the real paths otherwise. */
-  paths?: Pick<typeof SERVICE, 'dataDir' | 'envFile' | 'unitFile'>;
+  paths?: { dataDir: string; envFile: string; unitFile: string };
   execStart?: string[];
 }
 
