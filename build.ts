@@ -181,6 +181,14 @@ async function main() {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
 
+  // The off-site backups' AWS SDK, loaded from beside the server only when OFFSITE_BACKUP_URL is set (offsite.ts).
+  await esbuild.build({
+    ...(await serverBundleOptions()),
+    entryPoints: [join(root, 'src/ops/offsite/s3.ts')],
+    outfile: join(dist, 'offsite-s3.cjs'),
+    format: 'cjs',
+  });
+
   await asciiOnly(join(dist, 'server.js'));
 
   const old = `${finalDist}.old-${process.pid}`;

@@ -79,7 +79,7 @@ function unpackList(files: Files): UnpackList {
 }
 
 /** Modules that read import.meta.url only where the executable never goes (it checks insideExecutable first). */
-const READS_IMPORT_META_OUTSIDE = new Set(['src/db/commit-engines.ts', 'src/db/schema-source.ts', 'src/render/asset-pack.ts']);
+const READS_IMPORT_META_OUTSIDE = new Set(['src/db/commit-engines.ts', 'src/db/schema-source.ts', 'src/render/asset-pack.ts', 'src/ops/offsite/offsite.ts']);
 
 /** The server as CommonJS, every native package taken from the unpacked files (src/ops/executable.ts). */
 async function bundleServer(out: string) {
@@ -119,7 +119,7 @@ async function main() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   // node:sea's isSea and assets arrived in 20.12: an older Node would build a program that cannot find its parts.
   if (major < 20 || (major === 20 && minor < 12)) throw new Error(`Node ${process.version} cannot build the executable: use 20.12 or newer.`);
-  for (const built of ['server.js', 'commit-worker.js', 'assets.pack']) {
+  for (const built of ['server.js', 'commit-worker.js', 'offsite-s3.cjs', 'assets.pack']) {
     if (!existsSync(join(dist, built))) throw new Error(`dist/${built} is missing: run "npm run build:binary" (it builds first).`);
   }
   const work = mkdtempSync(join(tmpdir(), 'metrik-binary-'));
@@ -130,6 +130,7 @@ async function main() {
 
     const files = packageFiles();
     files.set(EXECUTABLE_ASSETS.worker, join(dist, 'commit-worker.js'));
+    files.set(EXECUTABLE_ASSETS.offsiteS3, join(dist, 'offsite-s3.cjs'));
     const list = unpackList(files);
     writeFileSync(join(work, 'unpack.json'), JSON.stringify(list));
 

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
+import { type OffsiteLocation, parseOffsiteUrl } from './ops/offsite/store.ts';
 
 /** Relative to the working directory. */
 export const DEFAULT_DATABASE_PATH = './data/site.db';
@@ -57,6 +58,20 @@ const EnvSchema = v.object({
     '0',
   ),
   SERVICE_WORKER: v.optional(v.picklist(['on', 'off'], 'SERVICE_WORKER must be on or off'), 'on'),
+  OFFSITE_BACKUP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const location = parseOffsiteUrl(dataset.value);
+        if (typeof location === 'string') {
+          addIssue({ message: location });
+          return NEVER;
+        }
+        return location;
+      }),
+    ),
+  ),
+  OFFSITE_BACKUP_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'OFFSITE_BACKUP_KEY must be a passphrase of at least 32 characters (64 hex characters do)'))),
 });
 
 export type LogLevel = v.InferOutput<typeof LogLevel>;
@@ -86,6 +101,8 @@ export interface Config {
   tls?: TlsConfig;
   /** off: /sw.js becomes a worker that empties its caches and unregisters itself on every phone (the kill switch). */
   serviceWorker: boolean;
+  /** With OFFSITE_BACKUP_URL set: where each backup is also sent, and the passphrase that encrypts it first. */
+  offsite?: { location: OffsiteLocation; key?: string };
 }
 
 export interface TlsConfig {
@@ -120,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupDir: e.BACKUP_DIR ?? join(dirname(e.DATABASE_PATH), 'backups'),
     backupKeepDays: e.BACKUP_KEEP_DAYS,
     backupCommand: e.BACKUP_COMMAND,
+    offsite: e.OFFSITE_BACKUP_URL ? { location: e.OFFSITE_BACKUP_URL, key: e.OFFSITE_BACKUP_KEY } : undefined,
     tls: e.DOMAIN ? { domains: e.DOMAIN, httpsPort: e.HTTPS_PORT, directoryUrl: e.ACME_DIRECTORY_URL, email: e.ACME_EMAIL } : undefined,
   };
 }

@@ -11,6 +11,7 @@ import { PhotoWorker } from './media/photo-worker.ts';
 import { seedDatabase } from './db/seed.ts';
 import { runBackupCommand } from './ops/backup.ts';
 import { runServiceCommand } from './ops/service.ts';
+import { offsiteBackups } from './ops/offsite/offsite.ts';
 import { PROGRAM } from './ops/executable.ts';
 import { markServing, runRestoreCommand } from './ops/restore.ts';
 import { createLogger } from './ops/log.ts';
@@ -60,9 +61,11 @@ async function main(args: string[]): Promise<number | undefined> {
       }
     }
     case 'backup':
-      return runBackupCommand(rest, { databasePath: configOrExit().databasePath, stdout: process.stdout, stderr: process.stderr });
-    case 'restore':
-      return runRestoreCommand(rest, { databasePath: configOrExit().databasePath, stdout: process.stdout, stderr: process.stderr });
+    case 'restore': {
+      const config = configOrExit();
+      const run = command === 'backup' ? runBackupCommand : runRestoreCommand;
+      return run(rest, { databasePath: config.databasePath, offsite: offsiteBackups(config), stdout: process.stdout, stderr: process.stderr });
+    }
     case 'service':
       return runServiceCommand(rest, { env: process.env, stdout: process.stdout, stderr: process.stderr });
     case 'help':

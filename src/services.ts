@@ -8,6 +8,7 @@ import { SubmissionWriter } from './db/submissions.ts';
 import { createMailer, createNotifier, notificationAddress, type Mailer, type Notifier } from './ops/notify.ts';
 import { TokenService } from './security/tokens.ts';
 import { AutoBackup } from './ops/auto-backup.ts';
+import { offsiteBackups } from './ops/offsite/offsite.ts';
 import { RetentionJob } from './ops/retention.ts';
 import { AnswerReplay } from './http/replay.ts';
 import { JobQueue } from './media/queue.ts';
@@ -96,6 +97,7 @@ export function createServices(deps: ServiceDeps): Services {
           keepDays: deps.config.backupKeepDays,
           command: deps.config.backupCommand,
           log,
+          offsite: offsiteBackups(deps.config, log),
         }),
     retention: new RetentionJob({ sqlite: deps.database.sqlite, db: deps.database.db, log }),
     mediaQueue: new JobQueue(1, 9),

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { BackupStatus } from '../../web/shared/backups.ts';
 import { apiError } from '../http/errors.ts';
 import type { RouteEnv } from '../http/route.ts';
-import { backupName } from '../ops/auto-backup.ts';
+import { backupName } from '../ops/backup.ts';
 import { backupDatabase } from '../ops/backup.ts';
 import { audit } from '../security/audit.ts';
 import type { Services } from '../services.ts';
@@ -61,5 +61,6 @@ export function backupStatus(s: Services) {
           commandError: null,
           newest: null,
           warning: 'This server keeps its database in memory: nothing is backed up.',
+          offsite: null,
         });
 }

@@ -6,7 +6,8 @@ import { after, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../db/open.ts';
 import { seedDatabase } from '../db/seed.ts';
-import { AutoBackup, backupName } from './auto-backup.ts';
+import { AutoBackup } from './auto-backup.ts';
+import { backupName } from './backup.ts';
 import { createLogger } from './log.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'metrik-auto-backup-'));

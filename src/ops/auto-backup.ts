@@ -7,7 +7,8 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BackupFile, BackupStatus } from '../../web/shared/backups.ts';
 import type { Logger } from './log.ts';
-import { backupDatabase } from './backup.ts';
+import { backupDatabase, backupName } from './backup.ts';
+import type { OffsiteBackups } from './offsite/offsite.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the server looks whether a day has passed since the newest backup. */
@@ -24,10 +25,10 @@ export interface AutoBackupOptions {
   command?: string;
   log: Logger;
   now?: () => Date;
+  /** With OFFSITE_BACKUP_URL set: each new backup is also sent there, in the background. */
+  offsite?: OffsiteBackups;
 }
 
-/** The name of a backup taken at `at`: sorts by time, and says when it was taken. */
-export const backupName = (at: Date) => `site-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.db`;
 
 const createdAtOf = (name: string) => {
   const m = NAME.exec(name);
@@ -35,7 +36,7 @@ const createdAtOf = (name: string) => {
 };
 
 export class AutoBackup {
-  readonly #o: Required<Omit<AutoBackupOptions, 'command'>> & { command?: string };
+  readonly #o: Required<Omit<AutoBackupOptions, 'command' | 'offsite'>> & Pick<AutoBackupOptions, 'command' | 'offsite'>;
   #timer?: NodeJS.Timeout;
   #running?: Promise<void>;
   #lastAttemptAt: string | null = null;
@@ -69,12 +70,15 @@ export class AutoBackup {
 
   status(): BackupStatus & { dir: string } {
     const newest = this.list()[0] ?? null;
+    const offsite = this.#o.offsite?.status() ?? null;
     const ageMs = newest ? this.#o.now().getTime() - Date.parse(newest.createdAt) : Number.POSITIVE_INFINITY;
     const warning = this.#lastError
       ? `The last automatic backup failed: ${this.#lastError}`
       : this.#commandError
         ? `The last backup was made, but BACKUP_COMMAND failed: ${this.#commandError}`
-        : !newest
+        : offsite?.lastError
+          ? `The last backup was made, but its off-site copy failed: ${offsite.lastError}`
+          : !newest
           ? this.#lastAttemptAt
             ? 'There is no automatic backup yet.'
             : 'There is no automatic backup yet; the first is made within an hour of the server starting.'
@@ -90,6 +94,7 @@ export class AutoBackup {
       commandError: this.#commandError,
       newest,
       warning,
+      offsite,
     };
   }
 
@@ -142,6 +147,7 @@ export class AutoBackup {
       return;
     }
     this.#prune(at);
+    this.#o.offsite?.sendInBackground(file);
     if (this.#o.command) {
       this.#commandError = await runCommand(this.#o.command, file);
       if (this.#commandError) this.#o.log.warn(`BACKUP_COMMAND failed: ${this.#commandError}`);

@@ -1,9 +1,11 @@
 // `node dist/server.js backup FILE`: a consistent copy of the live database through SQLite's online backup API,
 // never a raw file copy (a live WAL database is three files whose contents move between them while we read).
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { closeSync, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { PROGRAM } from './executable.ts';
+import type { OffsiteBackups } from './offsite/offsite.ts';
 
 export class BackupError extends Error {}
 
@@ -72,6 +74,9 @@ export async function backupDatabase(sourcePath: string, destination: string, op
   return { destination: target, bytes: statSync(target).size, pages, integrity, ms: Math.round(performance.now() - started) };
 }
 
+/** The name of a backup taken at `at`: sorts by time, and says when it was taken. */
+export const backupName = (at: Date) => `site-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.db`;
+
 /** "2.4 MB": the size line the CLI prints. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -81,15 +86,18 @@ export function formatBytes(bytes: number): string {
 
 export const BACKUP_USAGE = `Usage:
   ${PROGRAM} backup <file> [--force]
+  ${PROGRAM} backup --offsite
 
 Writes a consistent copy of the database at DATABASE_PATH to <file> using SQLite's online backup API;
-safe while the server runs. An existing <file> is kept unless --force is given.`;
+safe while the server runs. An existing <file> is kept unless --force is given. With --offsite the copy is
+sent to OFFSITE_BACKUP_URL's bucket (encrypted with OFFSITE_BACKUP_KEY when it is set) instead.`;
 
 /** The `backup` command: returns the process exit code. */
 export async function runBackupCommand(
   args: string[],
-  opts: { databasePath: string; stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } },
+  opts: { databasePath: string; offsite?: OffsiteBackups; stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } },
 ): Promise<number> {
+  if (args.length === 1 && args[0] === '--offsite') return backupOffsite(opts);
   const force = args.includes('--force');
   const files = args.filter((a) => a !== '--force');
   if (files.length !== 1 || files[0].startsWith('-')) {
@@ -105,6 +113,28 @@ export async function runBackupCommand(
   } catch (error) {
     opts.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
+  }
+}
+
+async function backupOffsite(opts: { databasePath: string; offsite?: OffsiteBackups; stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } }): Promise<number> {
+  if (!opts.offsite) {
+    opts.stderr.write('Backup failed: OFFSITE_BACKUP_URL is not set, so there is no bucket to send to (README § Off-site backups).\n');
+    return 1;
+  }
+  const scratch = mkdtempSync(join(tmpdir(), 'metrik-backup-'));
+  try {
+    const file = join(scratch, backupName(new Date()));
+    await backupDatabase(opts.databasePath, file);
+    const sent = await opts.offsite.send(file);
+    opts.stdout.write(
+      `Sent ${sent.name} (${formatBytes(sent.size)}, ${sent.encrypted ? 'encrypted' : 'NOT encrypted: set OFFSITE_BACKUP_KEY to encrypt copies'}) to ${opts.offsite.where}\n`,
+    );
+    return 0;
+  } catch (error) {
+    opts.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -17,6 +17,8 @@ export const EXECUTABLE_ASSETS = {
   unpackPrefix: 'unpack/',
   /** The writer thread's program, among the unpacked files (.mjs: it is an ES module with no package.json). */
   worker: 'commit-worker.mjs',
+  /** The off-site backups' S3 client (the AWS SDK), loaded only when OFFSITE_BACKUP_URL is set. */
+  offsiteS3: 'offsite-s3.cjs',
 } as const;
 
 /** `isSea` exists from Node 20.12; before that no executable could have been built. */

@@ -1,13 +1,14 @@
 // `node dist/server.js restore FILE`: the one-step restore. The backup is checked before anything is touched,
 // the current data file is kept beside it, and the backup is put in place whole (never half a file), with the
 // old -wal/-shm removed so SQLite cannot replay the previous database's journal into the restored one.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { PROGRAM } from './executable.ts';
 import { LATEST_VERSION } from '../db/migrations.ts';
 import { backupDatabase, formatBytes } from './backup.ts';
+import type { OffsiteBackups } from './offsite/offsite.ts';
 
 export class RestoreError extends Error {}
 
@@ -87,11 +88,9 @@ export interface RestoreResult {
   submissions: number;
 }
 
-/** Checks `file`, keeps the current database beside it, then puts `file` in place of `databasePath`. */
-export async function restoreDatabase(databasePath: string, file: string, now = new Date()): Promise<RestoreResult> {
-  const source = resolve(file);
+/** Throws a RestoreError with what to do when a server uses the data file. */
+function refuseWhileServed(databasePath: string): void {
   const target = resolve(databasePath);
-  if (source === target) throw new RestoreError('The backup to restore is the live database itself.');
   const holder = serverHolding(target);
   if (holder?.host === hostname()) {
     throw new RestoreError(`A server (process ${holder.pid}) is using ${target}. Stop it first, restore, then start it again.`);
@@ -101,6 +100,14 @@ export async function restoreDatabase(databasePath: string, file: string, now = 
       `${target} is marked as in use by a server on ${holder.host}. Stop that server; if it is already stopped (it crashed), delete ${serverMarkerPath(target)} and restore again.`,
     );
   }
+}
+
+/** Checks `file`, keeps the current database beside it, then puts `file` in place of `databasePath`. */
+export async function restoreDatabase(databasePath: string, file: string, now = new Date()): Promise<RestoreResult> {
+  const source = resolve(file);
+  const target = resolve(databasePath);
+  if (source === target) throw new RestoreError('The backup to restore is the live database itself.');
+  refuseWhileServed(target);
   const { submissions } = checkBackup(source);
 
   let keptAs: string | undefined;
@@ -123,23 +130,69 @@ export async function restoreDatabase(databasePath: string, file: string, now = 
 
 export const RESTORE_USAGE = `Usage:
   ${PROGRAM} restore <backup-file>
+  ${PROGRAM} restore --offsite [<name>]
 
 Checks the backup (integrity, a database version this program knows), keeps the current data file beside it as
-<data file>.before-restore-<time>, and puts the backup in place of DATABASE_PATH. Stop the server first.`;
+<data file>.before-restore-<time>, and puts the backup in place of DATABASE_PATH. Stop the server first.
+With --offsite: lists the copies in OFFSITE_BACKUP_URL's bucket, or downloads the one named, decrypts it with
+OFFSITE_BACKUP_KEY and restores it the same way.`;
 
 /** The `restore` command: returns the process exit code. */
 export async function runRestoreCommand(
   args: string[],
-  opts: { databasePath: string; stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } },
+  opts: { databasePath: string; offsite?: OffsiteBackups; stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } },
 ): Promise<number> {
+  if (args[0] === '--offsite' && args.length <= 2) return restoreOffsite(args[1], opts);
   if (args.length !== 1 || args[0].startsWith('-')) {
     opts.stderr.write(`${RESTORE_USAGE}\n`);
     return 2;
   }
+  return restoreFrom(args[0], args[0], opts);
+}
+
+async function restoreOffsite(
+  name: string | undefined,
+  opts: { databasePath: string; offsite?: OffsiteBackups; stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } },
+): Promise<number> {
+  if (!opts.offsite) {
+    opts.stderr.write('Restore failed: OFFSITE_BACKUP_URL is not set, so there is no bucket to restore from (README § Off-site backups).\n');
+    return 1;
+  }
   try {
-    const result = await restoreDatabase(opts.databasePath, args[0]);
+    if (name === undefined) {
+      const copies = await opts.offsite.list();
+      opts.stdout.write(
+        copies.length === 0
+          ? `There is no copy in ${opts.offsite.where} yet.\n`
+          : `${copies.map((c) => `${c.name}  ${formatBytes(c.size)}  ${c.createdAt}`).join('\n')}\n\nRestore one with: ${PROGRAM} restore --offsite <name>\n`,
+      );
+      return 0;
+    }
+    refuseWhileServed(opts.databasePath);
+  } catch (error) {
+    opts.stderr.write(`Restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const scratch = mkdtempSync(join(tmpdir(), 'metrik-restore-'));
+  try {
+    const file = join(scratch, 'site.db');
+    try {
+      await opts.offsite.fetch(name, file);
+    } catch (error) {
+      opts.stderr.write(`Restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    }
+    return await restoreFrom(file, name, opts);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function restoreFrom(file: string, label: string, opts: { databasePath: string; stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } }): Promise<number> {
+  try {
+    const result = await restoreDatabase(opts.databasePath, file);
     opts.stdout.write(
-      `Restored ${result.restored} from ${args[0]} (${formatBytes(statSync(result.restored).size)}, ${result.submissions} submissions).` +
+      `Restored ${result.restored} from ${label} (${formatBytes(statSync(result.restored).size)}, ${result.submissions} submissions).` +
         (result.keptAs ? ` The previous data file is kept as ${result.keptAs}.` : '') +
         ` Start the server again.\n`,
     );

@@ -18,4 +18,16 @@ export interface BackupStatus {
   newest: BackupFile | null;
   /** A sentence for the admin when backups need attention, else null. */
   warning: string | null;
+  /** With OFFSITE_BACKUP_URL set: the copies sent to a bucket after each backup; null otherwise. */
+  offsite: OffsiteStatus | null;
+}
+
+export interface OffsiteStatus {
+  /** "s3://bucket/prefix at https://endpoint". */
+  where: string;
+  /** Whether copies are encrypted (OFFSITE_BACKUP_KEY set) before they leave the machine. */
+  encrypted: boolean;
+  lastAttemptAt: string | null;
+  lastCopy: { name: string; size: number; at: string } | null;
+  lastError: string | null;
 }

@@ -1,7 +1,7 @@
 // Backups, for an owner who is not a developer: download a copy now, see that the daily ones happen, and be
 // told plainly when they need attention.
 import { useQuery } from '@tanstack/react-query';
-import type { BackupFile, BackupStatus } from '../../shared/backups.ts';
+import type { BackupFile, BackupStatus, OffsiteStatus } from '../../shared/backups.ts';
 import { failureText, formatDateTime, formatSize } from '../format.ts';
 import { keys } from '../keys.ts';
 import { BUTTON, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
@@ -68,6 +68,7 @@ export function BackupsPanel() {
             </tbody>
           </table>
         )}
+        {status.data?.dir ? <OffsiteLine offsite={status.data.offsite} /> : null}
         {status.data?.dir ? (
           <p className="m-0 text-xs text-ink-muted">
             Kept on the server in <code>{status.data.dir}</code>
@@ -76,5 +77,27 @@ export function BackupsPanel() {
         ) : null}
       </div>
     </Panel>
+  );
+}
+
+/** Where the copies off this server go, the last one sent, and its failure: or how to start sending them. */
+function OffsiteLine({ offsite }: { offsite: OffsiteStatus | null }) {
+  if (!offsite) {
+    return (
+      <p className="m-0 text-sm text-ink-muted">
+        <strong className="text-ink">Off-site:</strong> not set up. If this server is lost, its backups go with it: set OFFSITE_BACKUP_URL (and
+        OFFSITE_BACKUP_KEY to encrypt them) to send every backup to a storage bucket elsewhere.
+      </p>
+    );
+  }
+  const how = offsite.encrypted ? 'encrypted on this server first' : 'not encrypted: set OFFSITE_BACKUP_KEY';
+  return (
+    <p className="m-0 text-sm text-ink-muted">
+      <strong className="text-ink">Off-site:</strong> every backup is also sent to <code>{offsite.where}</code> ({how}).{' '}
+      {offsite.lastCopy
+        ? `Last copy ${formatDateTime(offsite.lastCopy.at)} (${ageOf(offsite.lastCopy.at)}), ${formatSize(offsite.lastCopy.size)}.`
+        : 'None sent since the server started.'}
+      {offsite.lastError ? <span className="block text-red-700">The last one failed: {offsite.lastError}</span> : null}
+    </p>
   );
 }
