@@ -324,6 +324,8 @@ describe('the admin journey', () => {
   test('Backups: a fresh server warns that none exists yet, and "Download a backup now" gives the whole site as one file', async () => {
     const panel = page.getByRole('region', { name: 'Backups' });
     assert.match((await panel.getByRole('alert').textContent()) ?? '', /There is no automatic backup yet/);
+    assert.match((await panel.textContent()) ?? '', /Off-site: not set up\. If this server is lost, its backups go with it: set OFFSITE_BACKUP_URL/);
+    if (process.env.SCREENSHOT_DIR) await panel.screenshot({ path: `${process.env.SCREENSHOT_DIR}/backups-panel.png` });
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Download a backup now' }).click()]);
     assert.match(download.suggestedFilename(), /^site-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.db$/);
     const bytes = await readFile((await download.path())!);
