@@ -49,7 +49,7 @@ WORKDIR /app
 # package.json marks the bundles as ES modules ("type": "module"). dist/web is not copied: assets.pack holds it.
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/dist/server.js /app/dist/commit-worker.js /app/dist/assets.pack ./dist/
+COPY --from=build /app/dist/server.js /app/dist/commit-worker.js /app/dist/offsite-s3.cjs /app/dist/assets.pack ./dist/
 # The image's own "node" user (uid 1000) owns the data folder; a named volume inherits that ownership.
 # A bind-mounted host folder must be writable by uid 1000.
 RUN mkdir -p /data && chown node:node /data
