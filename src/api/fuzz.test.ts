@@ -504,8 +504,10 @@ describe('fuzzing every route of the ROUTES table', async () => {
         .map((values) => ({ path: '/api/admin/settings', body: { values }, slug: 'site' })),
     );
     let accepted = 0;
+    let tried = 0;
     await holds(
       fc.asyncProperty(edits, async (edit) => {
+        tried++;
         const res = await call(f.t.app, 'PUT', edit.path, edit.body, { authorization: `Bearer ${f.token}` });
         assert.ok(res.status === 200 || res.status === 400, `PUT ${edit.path} → ${res.status} ${res.text.slice(0, 200)}`);
         if (res.status !== 200) return;
@@ -520,8 +522,9 @@ describe('fuzzing every route of the ROUTES table', async () => {
       250,
       40_000,
     );
-    t.diagnostic(`${accepted} edits accepted and rendered`);
-    assert.ok(accepted > 50 * FUZZ_SCALE, `only ${accepted} edits were accepted: the generator no longer reaches the renderer`);
+    t.diagnostic(`${accepted} of ${tried} edits accepted and rendered`);
+    // A share, not a count: the property stops at its time budget, so a busy machine tries fewer edits.
+    assert.ok(tried > 0 && accepted >= tried * 0.1, `only ${accepted} of ${tried} edits were accepted: the generator no longer reaches the renderer`);
   });
 
   test('the signed-in admin is still signed in and the seeded content is whole', async () => {
