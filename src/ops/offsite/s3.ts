@@ -21,7 +21,15 @@ export function s3Store(location: OffsiteLocation): OffsiteStore {
   const key = (name: string) => (location.prefix ? `${location.prefix}/${name}` : name);
   return {
     async put(name, file) {
-      await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: key(name), Body: createReadStream(file), ContentLength: statSync(file).size }));
+      const body = createReadStream(file);
+      // A request that fails before reading the file (a bucket that cannot be reached) leaves the stream to open
+      // the file after it is deleted: its error is the request's, already reported, and never an uncaught one.
+      body.on('error', () => {});
+      try {
+        await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: key(name), Body: body, ContentLength: statSync(file).size }));
+      } finally {
+        body.destroy();
+      }
     },
     async list() {
       const copies: OffsiteCopy[] = [];
