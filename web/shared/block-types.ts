@@ -9,9 +9,10 @@
 import * as v from 'valibot';
 import { ICONS } from './icons.ts';
 import { ImageUrlSchema } from './schemas.ts';
+import { SLUG_PATTERN, SLUG_RULE } from './item-slugs.ts';
 import { drawnIn } from './section-blocks.ts';
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list' | 'slug';
 
 export interface FieldSpec {
   key: string;
@@ -128,6 +129,12 @@ function valueSchema(f: FieldSpec): v.GenericSchema {
         v.union([v.number(), v.string()], `${f.label} must be a number`),
         v.transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(/,/g, '')))),
         v.check((value) => Number.isFinite(value), `${f.label} must be a number`),
+      );
+    case 'slug':
+      // Empty means "make one from the title" (the server does: src/content/project-slugs.ts).
+      return v.pipe(
+        textSchema(f, f.max ?? 80),
+        v.check((value) => value === '' || SLUG_PATTERN.test(value), `${f.label}: ${SLUG_RULE}`),
       );
     case 'select': {
       const values = (f.options ?? []).map((o) => o.value);
@@ -265,6 +272,10 @@ const all: BlockTypeSpec[] = [
   // projects
   spec('project', 'Project', [
     title('Project name'),
+    meta('slug', 'Web address', 'slug', {
+      max: 80,
+      hint: "The end of this project's own address, /projects/… . Leave it empty to make one from the project name. Changing it breaks links already shared.",
+    }),
     content('Short description', { required: true, max: 1000, hint: 'Shown on the project card.' }),
     picture(),
     imageAlt(),
@@ -275,7 +286,7 @@ const all: BlockTypeSpec[] = [
     text('year', 'Year', { max: 20 }),
     meta('status', 'Status', 'select', { required: true, options: PROJECT_STATUSES }),
     tags('tags', 'Feature tags', { max: 12 }),
-    meta('caseStudy', 'Full case study', 'textarea', { max: 5000, hint: 'Revealed by "View Full Case Study".' }),
+    meta('caseStudy', 'Full case study', 'textarea', { max: 5000, hint: "Shown on the project's own page, opened by \"View Full Case Study\"." }),
     meta('featured', 'Featured on Home', 'boolean', { hint: "Shown in Home's Featured Projects." }),
   ]),
   spec('filter', 'Project filter', [

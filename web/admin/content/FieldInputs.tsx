@@ -57,6 +57,30 @@ function TextInput({ spec, value, onChange, issues, path }: InputProps) {
   );
 }
 
+/** An item's address name: the address it makes is shown as the admin types (docs/product.md § Project pages). */
+function SlugInput({ spec, value, onChange, issues, path }: InputProps) {
+  const slug = textOf(value).trim();
+  const address = slug ? `The address will be /projects/${slug}` : 'Left empty, the address is made from the project name.';
+  return (
+    <Field label={labelOf(spec)} hint={`${address} ${hintOf(spec) ?? ''}`.trim()} error={issueFor(issues, path)}>
+      {(p) => (
+        <input
+          {...p}
+          type="text"
+          spellCheck={false}
+          autoCapitalize="none"
+          autoComplete="off"
+          pattern="[a-z0-9\-]*"
+          maxLength={spec.max}
+          className={`${INPUT} font-mono`}
+          value={textOf(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 function TextareaInput({ spec, value, onChange, issues, path }: InputProps) {
   const text = textOf(value);
   return (
@@ -319,6 +343,7 @@ function ObjectListInput({ spec, value, onChange, issues, path }: InputProps) {
 const FIELD_INPUTS: Record<FieldKind, (props: InputProps) => ReactElement> = {
   text: TextInput,
   link: TextInput,
+  slug: SlugInput,
   textarea: TextareaInput,
   number: NumberInput,
   select: SelectInput,
