@@ -117,7 +117,7 @@ export async function editBlock(
 }
 
 
-const HIDDEN_METADATA = new Set(['href', 'variant', 'icon', 'imageAlt', 'caseStudy', 'key', 'prefix', 'suffix']);
+const HIDDEN_METADATA = new Set(['href', 'slug', 'variant', 'icon', 'imageAlt', 'caseStudy', 'key', 'prefix', 'suffix']);
 
 /**
  * Every text of a seed page a visitor sees without interacting: headings, paragraphs, block titles and
