@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { blockTypeSpec } from '../../web/shared/block-types.ts';
 import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../web/shared/schemas.ts';
 import { blockStateColumns, recordRevision, sectionStateColumns, type Entity } from '../content/revisions.ts';
+import { galleryIssues } from '../content/project-gallery.ts';
 import { assignSlug, PROJECT_TYPE } from '../content/project-slugs.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
@@ -223,6 +224,8 @@ function checkAgainstType(db: Db, stored: BlockRow, patch: BlockPatchOut): { iss
   const checked = Object.fromEntries(Object.keys(patch).map((k) => [k, k === 'isActive' ? patch.isActive : typed[k]])) as BlockPatchOut;
   // A project's address: kept, checked unique, or made from its name (src/content/project-slugs.ts).
   if (spec.type !== PROJECT_TYPE || !checked.metadata) return { patch: checked };
+  const missing = galleryIssues(db, checked.metadata);
+  if (missing.length) return { issues: missing };
   const slug = assignSlug(db, { id: stored.id, title: typed.title as string, metadata: checked.metadata, stored: stored.metadata });
   return 'issues' in slug ? slug : { patch: { ...checked, metadata: slug.metadata } };
 }

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { addableBlockTypes, blockTypeSpec, MAX_BLOCKS_PER_SECTION, type BlockInput } from '../../web/shared/block-types.ts';
 import { issuesOf } from '../../web/shared/schemas.ts';
 import { currentState, listRevisionsOf, recordRevision, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
+import { galleryIssues } from '../content/project-gallery.ts';
 import { assignSlug, PROJECT_TYPE, slugAfterRestore, slugForCopy } from '../content/project-slugs.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
@@ -83,6 +84,8 @@ export function createBlock(s: Services) {
     if (live.length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
     let input = result.output as BlockInput;
     if (spec.type === PROJECT_TYPE) {
+      const missing = galleryIssues(s.db, input.metadata);
+      if (missing.length) return apiError(c, 400, missing[0].message, missing);
       const slug = assignSlug(s.db, { title: input.title, metadata: input.metadata });
       if ('issues' in slug) return apiError(c, slug.status, slug.issues[0].message, slug.issues);
       input = { ...input, metadata: slug.metadata };

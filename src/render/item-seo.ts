@@ -2,9 +2,10 @@
 // breadcrumb trail and the project as a schema.org CreativeWork, and the picture WhatsApp, Facebook and
 // LinkedIn show.
 import type { ContentBlock, PageContent, PublicSettings } from '../../web/shared/content.ts';
-import { metaList, metaString } from '../../web/shared/content.ts';
+import { metaList, metaString, picturesOf } from '../../web/shared/content.ts';
 import { projectPath, PROJECTS_PATH } from '../../web/shared/item-slugs.ts';
 import { and, eq, isNull } from 'drizzle-orm';
+import { galleryPictures } from '../content/project-gallery.ts';
 import { projectSlugs, PROJECT_TYPE } from '../content/project-slugs.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
@@ -21,6 +22,12 @@ const absolute = (origin: string, src: string) => (/^https?:\/\//i.test(src) ? s
 export function projectImage(_db: Db, _project: ContentBlock, _origin: string): SocialImage | undefined {
   return undefined;
 }
+
+/** Every picture of a project as the page shows them: its gallery, else its own picture. */
+const pictureUrls = (project: ContentBlock) => {
+  const gallery = picturesOf(project).map((p) => p.url);
+  return gallery.length ? gallery : project.imageUrl ? [project.imageUrl] : [];
+};
 
 interface ProjectLd {
   project: ContentBlock;
@@ -50,7 +57,7 @@ export function projectStructuredData({ project, page, origin, url, settings }: 
     name: project.title,
     description: project.content,
     url,
-    image: project.imageUrl ? absolute(origin, project.imageUrl) : undefined,
+    image: pictureUrls(project).map((src) => absolute(origin, src)),
     genre: metaString(project, 'category') || undefined,
     keywords: metaList(project, 'tags').join(', ') || undefined,
     dateCreated: /^\d{4}$/.test(year) ? year : undefined,
@@ -64,7 +71,7 @@ export function projectStructuredData({ project, page, origin, url, settings }: 
 /** Every project a visitor can open (it, its section and its page shown), for /sitemap.xml. */
 export function projectSitemapItems(db: Db, origin: string): SitemapItem[] {
   const rows = db
-    .select({ id: contentBlocks.id, imageUrl: contentBlocks.imageUrl, updatedAt: contentBlocks.updatedAt })
+    .select({ id: contentBlocks.id, imageUrl: contentBlocks.imageUrl, metadata: contentBlocks.metadata, updatedAt: contentBlocks.updatedAt })
     .from(contentBlocks)
     .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
     .innerJoin(pages, eq(pages.id, sections.pageId))
@@ -74,6 +81,7 @@ export function projectSitemapItems(db: Db, origin: string): SitemapItem[] {
   const slugs = projectSlugs(db);
   return rows.flatMap((row) => {
     const slug = slugs.get(row.id);
-    return slug ? [{ path: projectPath(slug), updatedAt: row.updatedAt, images: row.imageUrl ? [absolute(origin, row.imageUrl)] : [] }] : [];
+    const images = [...new Set([...galleryPictures(db, row.metadata).map((p) => p.url), ...(row.imageUrl ? [row.imageUrl] : [])])];
+    return slug ? [{ path: projectPath(slug), updatedAt: row.updatedAt, images: images.map((src) => absolute(origin, src)) }] : [];
   });
 }

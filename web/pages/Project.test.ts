@@ -5,7 +5,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { allProjects } from '../shared/seed/projects.ts';
-import { openPage, startSite, type Site } from './page-testing.ts';
+import { photo } from '../../src/testing/photos.ts';
+import { editBlock, openPage, startSite, uploadPhoto, type Site } from './page-testing.ts';
 
 const tower = allProjects[0];
 const TOWER = '/projects/trans-amadi-corporate-tower';
@@ -81,6 +82,61 @@ describe('Project page', () => {
       assert.deepEqual(watch.errors, []);
     } finally {
       await close();
+    }
+  });
+
+  test('the gallery: a lightbox paged with the arrow keys, closed with Esc, focus back on the picture; swipe pages too', async () => {
+    const captions = ['The bored piles going in', 'The frame at level six', 'The finished curtain wall'];
+    const ids: number[] = [];
+    for (const [i, alt] of captions.entries()) ids.push((await uploadPhoto(site, await photo(1600, 1000, 'jpeg'), `tower-${i}.jpg`, alt)).id);
+    await editBlock(site, { slug: 'projects', sectionKey: 'projects', title: tower.title }, { metadata: { gallery: ids } });
+    const { page, watch, close } = await openPage(site, TOWER, { width: 1280 });
+    try {
+      const gallery = page.getByRole('region', { name: 'Gallery' });
+      assert.deepEqual(await gallery.locator('figcaption').allTextContents(), captions);
+      const second = gallery.getByRole('link', { name: `${captions[1]} (open larger)` });
+      await second.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      assert.match((await dialog.textContent()) ?? '', new RegExp(`${captions[1]}.*\\(2 / 3\\)`));
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Close', 'focus moves into the lightbox');
+      await page.keyboard.press('ArrowRight');
+      assert.match((await dialog.textContent()) ?? '', /\(3 \/ 3\)/);
+      await page.keyboard.press('ArrowRight');
+      assert.match((await dialog.textContent()) ?? '', /\(1 \/ 3\)/, 'wraps round');
+      await page.keyboard.press('ArrowLeft');
+      assert.match((await dialog.textContent()) ?? '', /\(3 \/ 3\)/);
+      assert.equal(await dialog.getByRole('img').getAttribute('alt'), captions[2]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `${captions[1]} (open larger)`, 'focus back on the picture it opened from');
+      // A swipe to the left shows the next picture.
+      await second.click();
+      await dialog.waitFor();
+      const box = (await dialog.getByRole('img').boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width * 0.8, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+      await page.mouse.up();
+      assert.match((await dialog.textContent()) ?? '', /\(3 \/ 3\)/);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      assert.deepEqual(watch.errors, []);
+    } finally {
+      await close();
+    }
+    // Without JavaScript each picture is a link to its large image.
+    const plain = await openPage(site, TOWER, { javaScript: false });
+    try {
+      const href = await plain.page.getByRole('link', { name: `${captions[0]} (open larger)` }).getAttribute('href');
+      assert.match(href ?? '', /^\/media\/v\/[\w-]+\.jpg$/);
+      const res = await fetch(`${site.server.url}${href}`);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('content-type'), 'image/jpeg');
+    } finally {
+      await plain.close();
     }
   });
 

@@ -1,10 +1,10 @@
 // A project's own page, /projects/<slug> (docs/product.md § Project pages): the address a client is sent on
 // WhatsApp and a search engine lands on. Server-rendered from the Projects page's content like every page; the
 // project is the `project` block whose resolved metadata.slug is the address.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import type { ContentBlock, Section } from '../shared/content.ts';
-import { findSection, ITEM_ROUTES, itemIn, metaList, metaString } from '../shared/content.ts';
+import { findSection, ITEM_ROUTES, itemIn, metaList, metaString, picturesOf } from '../shared/content.ts';
 import { PROJECTS_PATH } from '../shared/item-slugs.ts';
 import { itemMeta } from '../shared/meta.ts';
 import { AppLink } from '../components/AppLink.tsx';
@@ -12,7 +12,8 @@ import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, labelText, SCENE } from './parts/blocks.ts';
-import { FeatureTags, ProjectCard } from './parts/ProjectCard.tsx';
+import { Gallery } from './parts/Gallery.tsx';
+import { coverOf, FeatureTags, ProjectCard } from './parts/ProjectCard.tsx';
 import NotFoundPage from './NotFound.tsx';
 import type { PageProps } from './types.ts';
 
@@ -53,6 +54,9 @@ function ProjectView({ project, section, pageTitle }: { project: ContentBlock; s
     .map(([key, fallback, icon]) => ({ key, icon, label: labelText(section, key, fallback), value: metaString(project, key) }))
     .filter((fact) => fact.value);
   const related = relatedProjects(section, project);
+  const pictures = picturesOf(project);
+  const cover = coverOf(project);
+  const testimonial = testimonialOf(project);
   return (
     <>
       <nav aria-label="Breadcrumb" className="bg-ink pt-5 text-sm text-slate-300">
@@ -79,7 +83,7 @@ function ProjectView({ project, section, pageTitle }: { project: ContentBlock; s
         eyebrow={metaString(project, 'category') || pageTitle}
         title={project.title}
         description={project.content}
-        image={project.imageUrl ? { src: project.imageUrl, alt: metaString(project, 'imageAlt', project.title), ...SCENE } : undefined}
+        image={cover ? { ...cover, ...SCENE } : undefined}
         actions={
           <>
             {/* A full load: the server fills in the contact form for this project (also without the script). */}
@@ -140,30 +144,75 @@ function ProjectView({ project, section, pageTitle }: { project: ContentBlock; s
           ) : null}
         </div>
       </section>
-      {related.length ? (
-        <section aria-labelledby="project-related" className="py-16 md:py-20">
-          <div className="container">
-            <h2 id="project-related" className="heading-2 m-0">
-              {labelText(section, 'related', 'Related projects')}
+      {pictures.length ? (
+        <Band id="project-gallery" heading={labelText(section, 'gallery', 'Gallery')}>
+          <Gallery pictures={pictures} title={project.title} />
+        </Band>
+      ) : null}
+      {testimonial ? (
+        <section aria-labelledby="project-testimonial" className="bg-ink py-16 text-white md:py-20">
+          <div className="container max-w-4xl">
+            <h2 id="project-testimonial" className="m-0 text-sm font-semibold uppercase tracking-[0.2em] text-accent">
+              {labelText(section, 'testimonial', 'In the client\'s words')}
             </h2>
-            <ul className="m-0 mt-8 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
-              {related.map((other) => (
-                <li key={other.id}>
-                  <ProjectCard block={other} />
-                </li>
-              ))}
-            </ul>
-            <p className="m-0 mt-10">
-              <AppLink href={PROJECTS_PATH} className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-dark underline-offset-4 hover:underline">
-                <Icon name="arrow-left" className="h-4 w-4" />
-                {back}
-              </AppLink>
-            </p>
+            <figure className="m-0 mt-6">
+              <blockquote className="m-0 text-2xl font-semibold leading-snug md:text-3xl">
+                <p className="m-0">{`“${testimonial.quote}”`}</p>
+              </blockquote>
+              {testimonial.name || testimonial.role ? (
+                <figcaption className="mt-6 text-slate-300">
+                  {testimonial.name ? <span className="font-semibold text-white">{testimonial.name}</span> : null}
+                  {testimonial.name && testimonial.role ? `, ${testimonial.role}` : testimonial.role}
+                </figcaption>
+              ) : null}
+            </figure>
           </div>
         </section>
       ) : null}
+      {related.length ? (
+        <Band id="project-related" heading={labelText(section, 'related', 'Related projects')}>
+          <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.id}>
+                <ProjectCard block={other} />
+              </li>
+            ))}
+          </ul>
+          <p className="m-0 mt-10">
+            <AppLink href={PROJECTS_PATH} className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-dark underline-offset-4 hover:underline">
+              <Icon name="arrow-left" className="h-4 w-4" />
+              {back}
+            </AppLink>
+          </p>
+        </Band>
+      ) : null}
     </>
   );
+}
+
+/** A white band of the page with its heading. */
+function Band({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="py-16 md:py-20">
+      <div className="container">
+        <h2 id={id} className="heading-2 m-0">
+          {heading}
+        </h2>
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** The client's words when there is a quote. */
+function testimonialOf(project: ContentBlock): { quote: string; name: string; role: string } | undefined {
+  const value = project.metadata?.testimonial;
+  if (!value || typeof value !== 'object') return undefined;
+  const text = (key: string) => {
+    const v = (value as Record<string, unknown>)[key];
+    return typeof v === 'string' ? v.trim() : '';
+  };
+  return text('quote') ? { quote: text('quote'), name: text('name'), role: text('role') } : undefined;
 }
 
 /** Up to three other projects: the same category first, then the rest, each in the list's order. */

@@ -12,7 +12,7 @@ import { ImageUrlSchema } from './schemas.ts';
 import { SLUG_PATTERN, SLUG_RULE } from './item-slugs.ts';
 import { drawnIn } from './section-blocks.ts';
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list' | 'slug';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list' | 'slug' | 'gallery' | 'group';
 
 export interface FieldSpec {
   key: string;
@@ -23,7 +23,7 @@ export interface FieldSpec {
   max?: number;
   options?: { value: string; label: string }[];
   hint?: string;
-  /** For kind 'list': the fields of one list item. */
+  /** For kind 'list': the fields of one list item; for kind 'group': the fields of the one object. */
   item?: FieldSpec[];
 }
 
@@ -165,6 +165,14 @@ function valueSchema(f: FieldSpec): v.GenericSchema {
         f,
         'colours',
       );
+    case 'gallery':
+      // Media library ids, first = cover; the server also checks that each one exists.
+      return v.pipe(
+        bounded(v.array(v.pipe(v.number(`Each picture of ${f.label} must be a media library id`), v.integer(`Each picture of ${f.label} must be a media library id`), v.minValue(1, `Each picture of ${f.label} must be a media library id`)), `${f.label} must be a list of pictures`), f, 'pictures'),
+        v.check((ids: unknown) => Array.isArray(ids) && new Set(ids).size === ids.length, `${f.label} holds a picture twice`),
+      );
+    case 'group':
+      return v.looseObject(Object.fromEntries((f.item ?? []).map((i) => [i.key, wrap(i)])), `${f.label} must be an object`);
     case 'list':
       return bounded(v.array(v.looseObject(Object.fromEntries((f.item ?? []).map((i) => [i.key, wrap(i)]))), `${f.label} must be a list`), f, 'items');
   }
@@ -195,7 +203,10 @@ export function emptyOf(f: FieldSpec): unknown {
     case 'tags':
     case 'colours':
     case 'list':
+    case 'gallery':
       return [];
+    case 'group':
+      return Object.fromEntries((f.item ?? []).map((i) => [i.key, emptyOf(i)]));
     case 'image':
       return null;
     case 'number':
@@ -287,6 +298,15 @@ const all: BlockTypeSpec[] = [
     meta('status', 'Status', 'select', { required: true, options: PROJECT_STATUSES }),
     tags('tags', 'Feature tags', { max: 12 }),
     meta('caseStudy', 'Full case study', 'textarea', { max: 5000, hint: "Shown on the project's own page, opened by \"View Full Case Study\"." }),
+    meta('gallery', 'Gallery', 'gallery', { max: LIST_MAX, hint: "Every picture of the project from the media library, in order: the first is the cover of its page. Each picture's alt text is its caption." }),
+    meta('testimonial', "Client's words", 'group', {
+      hint: 'Shown on the project page when there is a quote.',
+      item: [
+        meta('quote', 'Quote', 'textarea', { max: 1000 }),
+        text('name', 'Name', { max: 120 }),
+        text('role', 'Role or company', { max: 120 }),
+      ],
+    }),
     meta('featured', 'Featured on Home', 'boolean', { hint: "Shown in Home's Featured Projects." }),
   ]),
   spec('filter', 'Project filter', [

@@ -3,6 +3,20 @@ import type { PageImages } from './media.ts';
 
 export type Metadata = Record<string, unknown>;
 
+/** A picture of an item's gallery as a public page receives it (metadata.pictures, resolved by the server from metadata.gallery). */
+export interface GalleryPicture {
+  id: number;
+  url: string;
+  /** The media item's alt text: the picture's caption. */
+  alt: string;
+}
+
+/** An item's gallery pictures in the page payload, first = cover. */
+export function picturesOf(block: ContentBlock | undefined): GalleryPicture[] {
+  const value = block?.metadata?.pictures;
+  return Array.isArray(value) ? value.filter((p): p is GalleryPicture => !!p && typeof p === 'object' && typeof (p as GalleryPicture).url === 'string') : [];
+}
+
 export interface ContentBlock {
   id: number;
   blockType: string;

@@ -1,5 +1,5 @@
 import type { ContentBlock } from '../../shared/content.ts';
-import { metaList, metaString } from '../../shared/content.ts';
+import { metaList, metaString, picturesOf } from '../../shared/content.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { ContentImage } from '../../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../../components/image-sizes.ts';
@@ -22,6 +22,13 @@ export interface ProjectLabels {
   caseStudy: string;
 }
 
+/** The cover: the gallery's first picture, else the project's own picture. */
+export function coverOf(project: ContentBlock): { src: string; alt: string } | undefined {
+  const first = picturesOf(project)[0];
+  if (first) return { src: first.url, alt: first.alt || project.title };
+  return project.imageUrl ? { src: project.imageUrl, alt: metaString(project, 'imageAlt', project.title) } : undefined;
+}
+
 function StatusBadge({ status }: { status: string }) {
   if (!status) return null;
   return (
@@ -42,13 +49,14 @@ export function ProjectCard({ block, labels, full = false }: { block: ContentBlo
   const location = metaString(block, 'location');
   const tags = metaList(block, 'tags');
   const href = projectPath(metaString(block, 'slug'));
+  const cover = coverOf(block);
   return (
     <article className="card relative flex h-full flex-col overflow-hidden">
       <div className="relative bg-surface-warm">
-        {block.imageUrl ? (
+        {cover ? (
           <ContentImage
-            src={block.imageUrl}
-            alt={metaString(block, 'imageAlt', block.title)}
+            src={cover.src}
+            alt={cover.alt}
             {...SCENE}
             sizes={SLOT_SIZES.card3}
             className="aspect-[16/10] object-cover"
