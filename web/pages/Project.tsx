@@ -127,12 +127,12 @@ function ProjectView({ project, section, pageTitle }: { project: ContentBlock; s
               </h2>
               <dl className="m-0 mt-4 grid gap-4">
                 {facts.map((fact) => (
-                  <div key={fact.key} className="flex items-start gap-3 border-b border-surface-line pb-3 last:border-0 last:pb-0">
-                    <Icon name={fact.icon} className="mt-0.5 h-5 w-5 shrink-0 text-accent-dark" />
-                    <div>
-                      <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{fact.label}</dt>
-                      <dd className="m-0 mt-0.5 font-semibold text-ink">{fact.value}</dd>
-                    </div>
+                  <div key={fact.key} className="relative border-b border-surface-line pb-3 pl-8 last:border-0 last:pb-0">
+                    <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
+                      <Icon name={fact.icon} className="absolute left-0 top-0.5 h-5 w-5 text-accent-dark" />
+                      {fact.label}
+                    </dt>
+                    <dd className="m-0 mt-0.5 font-semibold text-ink">{fact.value}</dd>
                   </div>
                 ))}
               </dl>

@@ -285,7 +285,7 @@ const all: BlockTypeSpec[] = [
     title('Project name'),
     meta('slug', 'Web address', 'slug', {
       max: 80,
-      hint: "The end of this project's own address, /projects/… . Leave it empty to make one from the project name. Changing it breaks links already shared.",
+      hint: "The last part of this project's own web address. Leave it empty to make one from the project name. Changing it breaks links already shared.",
     }),
     content('Short description', { required: true, max: 1000, hint: 'Shown on the project card.' }),
     picture(),

@@ -61,27 +61,22 @@ function TextInput({ spec, value, onChange, issues, path }: InputProps) {
   );
 }
 
-/** An item's address name: the address it makes is shown as the admin types (docs/product.md § Project pages). */
+/** An item's address name, with the address it makes shown (and announced) as the admin types (docs/product.md § Project pages). */
 function SlugInput({ spec, value, onChange, issues, path }: InputProps) {
   const slug = textOf(value).trim();
-  const address = slug ? `The address will be /projects/${slug}` : 'Left empty, the address is made from the project name.';
   return (
-    <Field label={labelOf(spec)} hint={`${address} ${hintOf(spec) ?? ''}`.trim()} error={issueFor(issues, path)}>
-      {(p) => (
-        <input
-          {...p}
-          type="text"
-          spellCheck={false}
-          autoCapitalize="none"
-          autoComplete="off"
-          pattern="[a-z0-9\-]*"
-          maxLength={spec.max}
-          className={`${INPUT} font-mono`}
-          value={textOf(value)}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </Field>
+    <div className="grid gap-1">
+      <TextInput spec={spec} value={value} onChange={onChange} issues={issues} path={path} />
+      <p aria-live="polite" className="m-0 text-sm text-ink-muted">
+        {slug ? (
+          <>
+            The address will be <span className="font-mono text-ink">/projects/{slug}</span>
+          </>
+        ) : (
+          'Left empty, the address is made from the project name when you save.'
+        )}
+      </p>
+    </div>
   );
 }
 
@@ -377,7 +372,7 @@ function GalleryInput({ spec, value, onChange, issues, path }: InputProps) {
       rows={rows}
       addControl={
         <div className="mt-2">
-          <MediaPicker current="" onPick={(file) => (ids.includes(file.id) ? undefined : rows.add(file.id))} />
+          <MediaPicker current="" label="Add a picture from the library" onPick={(file) => (ids.includes(file.id) ? undefined : rows.add(file.id))} />
         </div>
       }
     >

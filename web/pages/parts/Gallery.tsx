@@ -110,7 +110,7 @@ function Lightbox({ pictures, index, onIndex, onClose }: { pictures: GalleryPict
     <dialog
       ref={dialog}
       aria-label={`Picture ${index + 1} of ${count}`}
-      className="m-auto max-h-none max-w-none border-0 bg-transparent p-0 backdrop:bg-ink/90"
+      className="fixed inset-0 m-0 h-[100dvh] max-h-none w-screen max-w-none border-0 bg-ink p-0"
       onCancel={(event) => {
         event.preventDefault();
         onClose();
