@@ -1,6 +1,6 @@
 import { Route, Router, Switch } from 'wouter';
 import type { StoreApi } from 'zustand';
-import { routes } from './routes.tsx';
+import { itemRoutes, routes } from './routes.tsx';
 import { ContentProvider, usePage, type ContentState } from './state/content.tsx';
 import { Layout } from './components/Layout.tsx';
 import { Spinner } from './components/Spinner.tsx';
@@ -25,6 +25,11 @@ export function PublicApp({ store, ssrPath }: { store: StoreApi<ContentState>; s
         <Layout>
           <Switch>
             {routes.map(({ path, slug, Page }) => (
+              <Route key={path} path={path}>
+                <PageRoute slug={slug} Page={Page} />
+              </Route>
+            ))}
+            {itemRoutes.map(({ path, slug, Page }) => (
               <Route key={path} path={path}>
                 <PageRoute slug={slug} Page={Page} />
               </Route>

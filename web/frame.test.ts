@@ -8,6 +8,8 @@ import { hydrated, launchBrowser, watchPage } from '../src/testing/browser.ts';
 import { startServer, type RunningServer } from '../src/testing/server.ts';
 import { NAV_ROUTES, PUBLIC_ROUTES } from './shared/content.ts';
 import { DEFAULT_NAV_LABELS } from './shared/navigation.ts';
+import { projectPath, slugify } from './shared/item-slugs.ts';
+import { allProjects } from './shared/seed/projects.ts';
 
 const NOT_FOUND_TITLE = 'Page Not Found';
 const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';
@@ -306,11 +308,12 @@ describe('every public route', () => {
     }
   });
 
-  it('/sitemap.xml lists every public route and /robots.txt points to it', async () => {
+  it('/sitemap.xml lists every public route, then every project page, and /robots.txt points to it', async () => {
     const sitemap = await fetch(`${server.url}/sitemap.xml`);
     assert.equal(sitemap.status, 200);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    assert.deepEqual(locs, PUBLIC_ROUTES.map((r) => server.url + r.path));
+    const projectPages = allProjects.map((p) => projectPath(slugify(p.title)));
+    assert.deepEqual(locs, [...PUBLIC_ROUTES.map((r) => r.path), ...projectPages].map((path) => server.url + path));
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     assert.ok(robots.includes('Disallow: /admin'));
     assert.ok(robots.includes('Disallow: /metrikwebadmin-login'));

@@ -10,6 +10,7 @@ import EquipmentPage from './pages/Equipment.tsx';
 import AboutPage from './pages/About.tsx';
 import ContactPage from './pages/Contact.tsx';
 import LegalPage from './pages/Legal.tsx';
+import ProjectPage from './pages/Project.tsx';
 
 const COMPONENTS: Record<(typeof PUBLIC_ROUTES)[number]['slug'], ComponentType<PageProps>> = {
   home: HomePage,
@@ -25,3 +26,6 @@ const COMPONENTS: Record<(typeof PUBLIC_ROUTES)[number]['slug'], ComponentType<P
 };
 
 export const routes = PUBLIC_ROUTES.map((r) => ({ ...r, Page: COMPONENTS[r.slug] }));
+
+/** Item pages (docs/product.md § Project pages): drawn from their list page's content. */
+export const itemRoutes = [{ path: '/projects/:slug', slug: 'projects', Page: ProjectPage }];

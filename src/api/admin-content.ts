@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import { blockTypeSpec } from '../../web/shared/block-types.ts';
 import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../web/shared/schemas.ts';
 import { blockStateColumns, recordRevision, sectionStateColumns, type Entity } from '../content/revisions.ts';
+import { galleryIssues } from '../content/project-gallery.ts';
+import { assignSlug, PROJECT_TYPE } from '../content/project-slugs.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import { apiError, type FieldIssue } from '../http/errors.ts';
@@ -117,7 +119,7 @@ interface EditTarget<Row, S extends v.GenericSchema<unknown, Record<string, unkn
   /** Keys whose null means empty text (a NOT NULL column the editor cleared). */
   emptyIfNull?: string[];
   /** A last check of the whole item as it would be after the patch (a block against its type); issues, or the patch to write. */
-  check?: (stored: Row, patch: v.InferOutput<S>) => { issues: FieldIssue[] } | { patch: v.InferOutput<S> };
+  check?: (db: Db, stored: Row, patch: v.InferOutput<S>) => { issues: FieldIssue[]; status?: 400 | 409 } | { patch: v.InferOutput<S> };
   write: (db: Db, id: number, patch: v.InferOutput<S> & { updatedAt: string; updatedBy: string | null }) => void;
 }
 
@@ -148,8 +150,8 @@ function editHandler<Row extends { title: string; updatedAt: string; updatedBy: 
     const fields = Object.keys(patch);
     if (fields.length === 0) return apiError(c, 400, `Nothing to change: send at least one editable field of the ${target.noun}.`);
     if (target.check) {
-      const checked = target.check(stored, patch);
-      if ('issues' in checked) return apiError(c, 400, checked.issues[0]?.message ?? `The ${target.noun} is not valid.`, checked.issues);
+      const checked = target.check(s.db, stored, patch);
+      if ('issues' in checked) return apiError(c, checked.status ?? 400, checked.issues[0]?.message ?? `The ${target.noun} is not valid.`, checked.issues);
       patch = checked.patch;
     }
 
@@ -212,14 +214,20 @@ type BlockPatchOut = v.InferOutput<typeof BlockPatch>;
  * schema also normalises what is written (trimmed text, an empty picture as null). A type this release does not
  * know keeps the general rules alone.
  */
-function checkAgainstType(stored: BlockRow, patch: BlockPatchOut): { issues: FieldIssue[] } | { patch: BlockPatchOut } {
+function checkAgainstType(db: Db, stored: BlockRow, patch: BlockPatchOut): { issues: FieldIssue[]; status?: 409 } | { patch: BlockPatchOut } {
   const spec = blockTypeSpec(stored.blockType);
   if (!spec || !['title', 'content', 'imageUrl', 'metadata'].some((k) => k in patch)) return { patch };
   const merged = { title: stored.title, content: stored.content, imageUrl: stored.imageUrl, metadata: stored.metadata ?? {}, ...(patch as Record<string, unknown>), isActive: patch.isActive ?? stored.isActive };
   const result = v.safeParse(spec.schema, merged);
   if (!result.success) return { issues: issuesOf(result.issues) };
   const typed = result.output as Record<string, unknown>;
-  return { patch: Object.fromEntries(Object.keys(patch).map((k) => [k, k === 'isActive' ? patch.isActive : typed[k]])) as BlockPatchOut };
+  const checked = Object.fromEntries(Object.keys(patch).map((k) => [k, k === 'isActive' ? patch.isActive : typed[k]])) as BlockPatchOut;
+  // A project's address: kept, checked unique, or made from its name (src/content/project-slugs.ts).
+  if (spec.type !== PROJECT_TYPE || !checked.metadata) return { patch: checked };
+  const missing = galleryIssues(db, checked.metadata);
+  if (missing.length) return { issues: missing };
+  const slug = assignSlug(db, { id: stored.id, title: typed.title as string, metadata: checked.metadata, stored: stored.metadata });
+  return 'issues' in slug ? slug : { patch: { ...checked, metadata: slug.metadata } };
 }
 
 /** PUT /api/admin/pages/:id — title, description. */

@@ -7,6 +7,8 @@ import * as v from 'valibot';
 import { addableBlockTypes, blockTypeSpec, MAX_BLOCKS_PER_SECTION, type BlockInput } from '../../web/shared/block-types.ts';
 import { issuesOf } from '../../web/shared/schemas.ts';
 import { currentState, listRevisionsOf, recordRevision, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
+import { galleryIssues } from '../content/project-gallery.ts';
+import { assignSlug, PROJECT_TYPE, slugAfterRestore, slugForCopy } from '../content/project-slugs.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
 import { apiError } from '../http/errors.ts';
@@ -80,7 +82,14 @@ export function createBlock(s: Services) {
     }
     const live = liveBlocksOf(s.db, section.id);
     if (live.length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
-    const input = result.output as BlockInput;
+    let input = result.output as BlockInput;
+    if (spec.type === PROJECT_TYPE) {
+      const missing = galleryIssues(s.db, input.metadata);
+      if (missing.length) return apiError(c, 400, missing[0].message, missing);
+      const slug = assignSlug(s.db, { title: input.title, metadata: input.metadata });
+      if ('issues' in slug) return apiError(c, slug.status, slug.issues[0].message, slug.issues);
+      input = { ...input, metadata: slug.metadata };
+    }
     const id = commit(s, c, 'block_created', (newId) => `content_blocks/${newId}`, `${spec.label} in sections/${section.id}: ${input.title}`, () => {
       const last = Math.max(0, ...live.map((b) => b.sortOrder));
       const id = insertBlock(s.db, { sectionId: section.id, blockType: spec.type, ...input, sortOrder: last + 10 }, c.get('admin').username);
@@ -117,7 +126,8 @@ export function duplicateBlock(s: Services) {
     const live = liveBlocksOf(s.db, section.id);
     if (live.length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
     const copyId = commit(s, c, 'block_duplicated', `content_blocks/${id}`, original.title, () => {
-      const { sectionId, blockType, title, content, imageUrl, metadata, isActive } = original;
+      const { sectionId, blockType, title, content, imageUrl, isActive } = original;
+      const metadata = blockType === PROJECT_TYPE ? slugForCopy(s.db, title, original.metadata) : original.metadata;
       const copyId = insertBlock(s.db, { sectionId, blockType, title, content, imageUrl, metadata, isActive, sortOrder: 0 }, c.get('admin').username);
       // Numbered again in tens, the copy right after the original; only the copy gets a revision (the others keep their place).
       const order = live.flatMap((b) => (b.id === id ? [b.id, copyId] : [b.id]));
@@ -213,10 +223,19 @@ export function restoreFromTrash(s: Services) {
     if (liveBlocksOf(s.db, row.sectionId).length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
     commit(s, c, 'block_restored', `content_blocks/${id}`, row.title, () => {
       undelete(s.db, id, c.get('admin').username);
+      freeAddressAfterRestore(s.db, id);
       recordRevision(s.db, c, 'block', id, 'restored');
     });
     return c.json(loadBlock(s.db, id));
   };
+}
+
+/** A project back from the trash or an old revision whose address another project took meanwhile gets a new one. */
+function freeAddressAfterRestore(db: Db, id: number) {
+  const block = db.select({ blockType: contentBlocks.blockType, title: contentBlocks.title, metadata: contentBlocks.metadata }).from(contentBlocks).where(eq(contentBlocks.id, id)).get();
+  if (block?.blockType !== PROJECT_TYPE) return;
+  const metadata = slugAfterRestore(db, id, block.title, block.metadata);
+  if (metadata) db.update(contentBlocks).set({ metadata }).where(eq(contentBlocks.id, id)).run();
 }
 
 const undelete = (db: Db, id: number, by: string) =>
@@ -348,6 +367,7 @@ export function restoreRevision(s: Services) {
           if (stored.deletedAt !== null) undelete(s.db, itemId, by);
           s.db.update(contentBlocks).set({ ...fields, updatedAt: now, updatedBy: by }).where(eq(contentBlocks.id, itemId)).run();
         }
+        freeAddressAfterRestore(s.db, itemId);
         recordRevision(s.db, c, 'block', itemId, 'restored');
       });
       return c.json(loadBlock(s.db, itemId));

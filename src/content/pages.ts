@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
-import type { ContentBlock, PageContent, Section } from '../../web/shared/content.ts';
+import { picturesOf, type ContentBlock, type PageContent, type Section } from '../../web/shared/content.ts';
+import { galleryPictures } from './project-gallery.ts';
 import { isUploadedImage } from '../../web/shared/media.ts';
 import { pageImages } from '../media/store.ts';
 import { blockStateColumns } from './revisions.ts';
+import { PROJECT_TYPE, projectSlugs } from './project-slugs.ts';
+import { slugify } from '../../web/shared/item-slugs.ts';
 
 /**
  * An unsaved edit the admin previews (POST /api/admin/preview): the item's fields replaced in memory. A block
@@ -85,10 +88,21 @@ export function readPage(db: Db, slug: string, changes: readonly ContentChange[]
     const featured = withBlocks.find((s) => s.sectionKey === FEATURED.section);
     if (featured) featured.contentBlocks = [...featuredProjects(db, changes), ...featured.contentBlocks];
   }
+  withAddresses(db, withBlocks);
   const hidden = sectionRows.filter((s) => !s.isActive).map((s) => s.sectionKey);
   // The variants of every uploaded picture the page shows (Home's featured projects included).
-  const media = pageImages(db, withBlocks.flatMap((section) => section.contentBlocks.map((block) => block.imageUrl)).filter(isUploadedImage));
+  const media = pageImages(db, withBlocks.flatMap((section) => section.contentBlocks.flatMap((block) => [block.imageUrl, ...picturesOf(block).map((p) => p.url)])).filter(isUploadedImage));
   return { ...page, sections: withBlocks, ...(hidden.length ? { hiddenSectionKeys: hidden } : {}), ...(media ? { media } : {}) };
+}
+
+/** Each project carries the address of its own page (resolved as the page at that address resolves it) and its gallery's pictures. */
+function withAddresses(db: Db, shown: Section[]) {
+  const projects = shown.flatMap((section) => section.contentBlocks.filter((b) => b.blockType === PROJECT_TYPE));
+  if (projects.length === 0) return;
+  const slugs = projectSlugs(db);
+  for (const block of projects) {
+    block.metadata = { ...block.metadata, slug: slugs.get(block.id) ?? slugify(block.title, 'project'), pictures: galleryPictures(db, block.metadata) };
+  }
 }
 
 function featuredProjects(db: Db, changes: readonly ContentChange[]): ContentBlock[] {

@@ -1,5 +1,5 @@
 // Where an uploaded image is used: content blocks naming its URL (as their picture or anywhere in their
-// metadata) and site settings holding it. The media library shows it, and a delete is refused while it is non-empty.
+// metadata) or holding its id in a gallery (metadata.gallery, a project's pictures), and site settings holding it. The media library shows it, and a delete is refused while it is non-empty.
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections, siteSettings } from '../db/tables.ts';
@@ -25,7 +25,13 @@ export function imageUsage(db: Db, url: string): ImageUse[] {
     .from(contentBlocks)
     .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
     .innerJoin(pages, eq(pages.id, sections.pageId))
-    .where(or(eq(contentBlocks.imageUrl, url), sql`instr(${contentBlocks.metadata}, ${url}) > 0`))
+    .where(
+      or(
+        eq(contentBlocks.imageUrl, url),
+        sql`instr(${contentBlocks.metadata}, ${url}) > 0`,
+        sql`(json_valid(${contentBlocks.metadata}) AND json_type(${contentBlocks.metadata}, '$.gallery') = 'array' AND EXISTS (SELECT 1 FROM json_each(${contentBlocks.metadata}, '$.gallery') g JOIN media_files m ON m.id = g.value WHERE m.url = ${url}))`,
+      ),
+    )
     .orderBy(pages.id, sections.sortOrder, contentBlocks.sortOrder)
     .all();
   const settings = db

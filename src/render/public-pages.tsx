@@ -2,8 +2,10 @@ import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { PublicApp } from '../../web/app.tsx';
 import { createContentStore } from '../../web/state/content.tsx';
-import { isFormPage, SENT_QUERY, SITE_SLUG, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
-import { headMeta } from '../../web/shared/meta.ts';
+import { isFormPage, itemAt, itemIn, SENT_QUERY, SITE_SLUG, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
+import { headMeta, itemMeta } from '../../web/shared/meta.ts';
+import { contactPrefill } from './contact-prefill.ts';
+import { projectImage, projectStructuredData } from './item-seo.ts';
 import { readPage, type ContentChange } from '../content/pages.ts';
 import { formThanks, isThanksFor } from '../content/form-thanks.ts';
 import { readPublicSettings, readSettings } from '../content/settings.ts';
@@ -13,7 +15,7 @@ import { htmlShell } from './html.ts';
 import { canonicalPath, pageAt } from './page-paths.ts';
 import { sendEncoded } from './negotiate.ts';
 import { SETTING } from '../../web/shared/settings.ts';
-import { homeStructuredData, publicOrigin, socialTags } from './seo.ts';
+import { homeStructuredData, publicOrigin, socialTags, type SocialImage } from './seo.ts';
 
 /**
  * A public route (or the not-found screen) rendered from the database. With `preview`, the page as it would be
@@ -26,7 +28,8 @@ export function renderPublicPage(
   requestOrigin: string,
   { preview, posted }: { preview?: { changes: readonly ContentChange[] }; posted?: PostedForm } = {},
 ): { status: number; html: string } {
-  const slug = pageAt(path)?.slug;
+  const item = itemAt(path);
+  const slug = item ? item.route.slug : pageAt(path)?.slug;
   const changes = preview?.changes ?? [];
   const payload: PagePayload = {
     page: slug ? (readPage(s.db, slug, changes) ?? null) : null,
@@ -34,21 +37,24 @@ export function renderPublicPage(
     settings: readPublicSettings(s.db),
     ...(posted ? { posted } : {}),
   };
+  const project = item ? itemIn(payload.page, item.route, item.itemSlug) : undefined;
+  const found = item ? project !== undefined : slug !== undefined;
   const store = createContentStore(payload, slug);
   const body = renderToString(<PublicApp store={store} ssrPath={path} />);
-  const meta = headMeta(payload, !slug);
+  const meta = project ? itemMeta(project, payload.settings) : headMeta(payload, !found);
   const origin = publicOrigin(readSettings(s.db).get(SETTING.siteUrl), requestOrigin);
   const url = `${origin}${path}`;
   const noindex = '<meta name="robots" content="noindex">';
-  const extra =
-    slug && !preview
-      ? socialTags({ meta, url, origin, siteName: payload.settings.companyName }) +
-        (slug === 'home' ? homeStructuredData(s.db, payload.settings, origin, meta.description) : '')
-      : noindex;
-  const head = { ...meta, canonical: slug && !preview ? url : undefined, extra };
+  const social = (image?: SocialImage) => socialTags({ meta, url, origin, siteName: payload.settings.companyName, image });
+  const extra = !found || preview
+    ? noindex
+    : project && payload.page
+      ? social(projectImage(s.db, project, origin)) + projectStructuredData({ project, page: payload.page, origin, url, settings: payload.settings })
+      : social() + (slug === 'home' ? homeStructuredData(s.db, payload.settings, origin, meta.description) : '');
+  const head = { ...meta, canonical: found && !preview ? url : undefined, extra };
   // The public stylesheet goes inline for a first paint without another round trip (src/render/html.ts).
   const inlineCss = preview ? undefined : s.assets.get(s.assets.manifest.publicCss)?.raw.toString('utf8');
-  return { status: slug ? 200 : 404, html: htmlShell({ head, body, payload, assets: s.assets.manifest, entry: preview ? 'preview' : 'public', inlineCss }) };
+  return { status: found ? 200 : 404, html: htmlShell({ head, body, payload, assets: s.assets.manifest, entry: preview ? 'preview' : 'public', inlineCss }) };
 }
 
 /** Server-renders a public route (or the not-found screen) from the database; cached until content changes. */
@@ -63,7 +69,16 @@ export function publicPages(s: Services) {
 
   return (c: Context) => {
     const url = new URL(c.req.url);
+    // An item's address has one spelling: lower case, no trailing slash (docs/product.md § Project pages).
+    const item = itemAt(url.pathname);
+    if (item && item.canonical !== url.pathname) return c.redirect(`${item.canonical}${url.search}`, 301);
     const path = canonicalPath(url.pathname);
+    const prefill = contactPrefill(s, path, url);
+    if (prefill) {
+      // "Discuss a similar project": the contact form filled in for that project, for this visitor only.
+      c.header('Cache-Control', 'no-store');
+      return c.html(renderPublicPage(s, path, url.origin, { posted: prefill }).html);
+    }
     const sent = url.searchParams.get(SENT_QUERY);
     if (sent !== null && isFormPage(path) && isThanksFor(sent)) {
       // After a form the browser posted itself (Post/Redirect/Get): the page with its thank-you, for this visitor only.

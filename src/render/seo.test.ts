@@ -152,7 +152,9 @@ describe('public origin, sitemap and robots', () => {
     const sitemap = await call(app, 'GET', '/sitemap.xml');
     assert.equal(sitemap.status, 200);
     assert.match(sitemap.headers.get('content-type') ?? '', /application\/xml/);
-    assert.equal([...sitemap.text.matchAll(/<loc>http:\/\/localhost\//g)].length, 10);
+    // The ten public routes, then the eight seeded projects' own pages (src/render/project-pages.test.ts).
+    assert.equal([...sitemap.text.matchAll(/<url><loc>http:\/\/localhost\//g)].length, 18);
+    assert.equal([...sitemap.text.matchAll(/<url><loc>http:\/\/localhost\/projects\/[a-z0-9-]+<\/loc>/g)].length, 8);
     assert.match(sitemap.text, /<loc>http:\/\/localhost\/privacy<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     assert.match(sitemap.text, /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
 

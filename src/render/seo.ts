@@ -9,6 +9,7 @@ import { readSettings } from '../content/settings.ts';
 import type { Db } from '../db/open.ts';
 import type { Services } from '../services.ts';
 import { escapeHtml, safeJson } from './html.ts';
+import { projectSitemapItems } from './item-seo.ts';
 
 export const OG_IMAGE_PATH = '/og-image.png';
 
@@ -38,17 +39,28 @@ export function jsonLdScript(data: unknown): string {
   return `<script type="application/ld+json">${safeJson(data)}</script>`;
 }
 
+/** A link preview's picture: an absolute URL and its size. */
+export interface SocialImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export interface SocialTagsInput {
   meta: HeadMeta;
   url: string;
   origin: string;
   siteName: string;
+  /** The page's own picture; the site's card (1200 × 630) when absent. */
+  image?: SocialImage;
 }
 
 /** Open Graph and Twitter card tags for one page. */
-export function socialTags({ meta, url, origin, siteName }: SocialTagsInput): string {
+export function socialTags({ meta, url, origin, siteName, image: own }: SocialTagsInput): string {
   const tag = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
-  const image = `${origin}${OG_IMAGE_PATH}`;
+  const card = own ?? { url: `${origin}${OG_IMAGE_PATH}`, width: 1200, height: 630, alt: siteName };
+  const image = card.url;
   return [
     tag('property', 'og:type', 'website'),
     tag('property', 'og:site_name', siteName),
@@ -56,9 +68,9 @@ export function socialTags({ meta, url, origin, siteName }: SocialTagsInput): st
     tag('property', 'og:description', meta.description),
     tag('property', 'og:url', url),
     tag('property', 'og:image', image),
-    tag('property', 'og:image:width', '1200'),
-    tag('property', 'og:image:height', '630'),
-    tag('property', 'og:image:alt', siteName),
+    tag('property', 'og:image:width', String(card.width)),
+    tag('property', 'og:image:height', String(card.height)),
+    tag('property', 'og:image:alt', card.alt),
     tag('property', 'og:locale', 'en_NG'),
     tag('name', 'twitter:card', 'summary_large_image'),
     tag('name', 'twitter:title', meta.title),
@@ -179,17 +191,34 @@ export function homeStructuredData(db: Db, settings: PublicSettings, origin: str
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** Every public route (absolute), each with the day its page last changed when known. */
-export function sitemapXml(origin: string, lastModified: Map<string, string> = new Map()): string {
+/** An item page in the sitemap: its path, when it last changed, and the absolute addresses of its pictures. */
+export interface SitemapItem {
+  path: string;
+  updatedAt: string;
+  images: string[];
+}
+
+const lastmodTag = (when: string | undefined) => {
+  const day = when?.slice(0, 10);
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `<lastmod>${day}</lastmod>` : '';
+};
+
+/** Every public route (absolute), each with the day its page last changed when known, then every item page. */
+export function sitemapXml(origin: string, lastModified: Map<string, string> = new Map(), items: SitemapItem[] = []): string {
   const urls = PUBLIC_ROUTES.map(({ path, slug }) => {
-    const lastmod = lastModified.get(slug)?.slice(0, 10);
-    return (
-      `<url><loc>${xmlEscape(`${origin}${path}`)}</loc>` +
-      (lastmod && /^\d{4}-\d{2}-\d{2}$/.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : '') +
-      `<priority>${path === '/' ? '1.0' : '0.8'}</priority></url>`
-    );
+    return `<url><loc>${xmlEscape(`${origin}${path}`)}</loc>${lastmodTag(lastModified.get(slug))}<priority>${path === '/' ? '1.0' : '0.8'}</priority></url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+  const itemUrls = items.map(
+    (item) =>
+      `<url><loc>${xmlEscape(`${origin}${item.path}`)}</loc>${lastmodTag(item.updatedAt)}<priority>0.6</priority>` +
+      item.images.map((src) => `<image:image><image:loc>${xmlEscape(src)}</image:loc></image:image>`).join('') +
+      '</url>',
+  );
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">' +
+    `${[...urls, ...itemUrls].join('')}</urlset>\n`
+  );
 }
 
 /** Crawlers welcome everywhere except the admin panel, its sign-in page and the API. */
@@ -207,7 +236,8 @@ export function getSitemap(s: Services) {
   );
   return (c: Context) => {
     const rows = lastChanges.all() as { slug: string; updated: string }[];
-    const body = sitemapXml(originFor(s.db, c), new Map(rows.map((r) => [r.slug, r.updated])));
+    const origin = originFor(s.db, c);
+    const body = sitemapXml(origin, new Map(rows.map((r) => [r.slug, r.updated])), projectSitemapItems(s.db, origin));
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
   };
 }

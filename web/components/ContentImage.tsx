@@ -55,6 +55,12 @@ function fallbackSrc(image: PageImage): string {
   return variantUrl(hash, 'jpeg');
 }
 
+/** The largest picture a link may open (a lightbox, or the picture itself without JavaScript): the widest JPEG variant, else the address itself. */
+export function largestSrc(src: string, image: PageImage | undefined): string {
+  const widest = image?.sources.jpeg.at(-1);
+  return widest ? variantUrl(widest[1], 'jpeg') : src;
+}
+
 /** Crops (object-fit: cover in fixed-ratio slots) keep the focal point in view; the placeholder shows until the picture paints over it. */
 function framing(image: PageImage): CSSProperties {
   const position = `${image.focus[0]}% ${image.focus[1]}%`;

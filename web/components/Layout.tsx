@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { slugForPath } from '../shared/content.ts';
+import { itemAt, slugForPath } from '../shared/content.ts';
 import { headMeta } from '../shared/meta.ts';
 import { usePage, useSettings } from '../state/content.tsx';
 import { Footer } from './Footer.tsx';
@@ -71,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <Toaster />
       <KeptForms />
-      {slug ? <PageTitle slug={slug} /> : <NotFoundTitle />}
+      {/* An item page sets its own title (web/pages/Project.tsx). */}
+      {slug ? <PageTitle slug={slug} /> : itemAt(location) ? null : <NotFoundTitle />}
     </>
   );
 }

@@ -50,6 +50,8 @@ export const SLOT_SIZES = {
   /** Home service cards (pictures from 640 px), property types: up to 4 columns. */
   card4: gridSizes({ sm: 2, lg: 4 }, 24),
   propertyCard: gridSizes({ md: 2, lg: 4 }, 24),
+  /** A project's gallery: 2 columns from 640 px, 3 from 1024 px, 16 px gaps. */
+  projectGallery: gridSizes({ sm: 2, lg: 3 }, 16),
   /** Equipment gallery: 2 columns from 640 px, 4 from 1024 px, 20 px gaps. */
   gallery: gridSizes({ sm: 2, lg: 4 }, 20),
   /** Services: picture beside the text from 768 px (gap 56, 80 from 1024 px), 16 px in from its cell's edge. */

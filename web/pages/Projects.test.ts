@@ -1,5 +1,5 @@
 // Projects (docs/product.md § Projects) in the real server and browser (build first): copy with and without
-// JavaScript, the category filter (counts, aria-pressed, Industrial's empty state), the case study, counters,
+// JavaScript, the category filter (counts, aria-pressed, Industrial's empty state), the link to each project's page, counters,
 // and an admin edit reaching the page.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import { assertShowsCopy, editBlock, openPage, scrollThrough, serverHtml, startS
 
 const label = (key: string) =>
   projectsPage.sections.find((s) => s.sectionKey === 'projects')!.blocks.find((b) => b.blockType === 'label' && b.metadata?.key === key)!.title;
-// The filter group's label is its accessible name, and the enquiry link sits inside the closed case study.
+// The filter group's label is its accessible name; "Discuss a similar project" is on each project's own page.
 const COPY = visibleCopy(projectsPage).filter((t) => t !== label('filterGroup') && t !== label('enquire'));
 const filterBlock = (category: string) =>
   projectsPage.sections.find((s) => s.sectionKey === 'projects')!.blocks.find((b) => b.blockType === 'filter' && b.metadata?.category === category)!;
@@ -40,21 +40,21 @@ describe('Projects', () => {
     for (const figure of ['>8<', '>100%<', '>25\\+<', '>500\\+<', '>98%<', '>95%<']) assert.match(html, new RegExp(figure));
   });
 
-  test('without JavaScript: every project with its details, status label and case-study control', async () => {
+  test("without JavaScript: every project with its details, status label and a link to its own page", async () => {
     const { page, watch, close } = await openPage(site, '/projects', { javaScript: false });
     try {
       await assertShowsCopy(page, COPY);
       assert.equal(await cards(page).count(), 8);
-      assert.equal(await page.locator('summary', { hasText: 'View Full Case Study' }).count(), 8);
+      assert.equal(await page.locator('details').count(), 0, 'no inline unfold');
       assert.equal(await filterButton(page, 'All Projects').getAttribute('aria-pressed'), 'true');
       assert.equal(await page.getByRole('link', { name: 'Contact Us' }).getAttribute('href'), '/contact');
-      // The case study opens without any script (details/summary).
-      await page.locator('summary').first().click();
+      const open = page.getByRole('link', { name: new RegExp(`^${label('caseStudy')}\\s*: ${allProjects[0].title}$`) });
+      assert.equal(await open.getAttribute('href'), '/projects/trans-amadi-corporate-tower');
+      await open.click();
+      await page.waitForURL('**/projects/trans-amadi-corporate-tower');
       assert.ok(await page.getByText(allProjects[0].caseStudy).isVisible());
-      const enquire = page.getByRole('link', { name: new RegExp(`^${label('enquire')}\\s*: ${allProjects[0].title}$`) });
-      assert.ok(await enquire.isVisible());
-      assert.equal(await enquire.getAttribute('href'), '/contact');
-      assert.equal(await page.getByRole('group', { name: label('filterGroup') }).count(), 1);
+      assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), allProjects[0].title);
+      assert.equal(await page.getByRole('group', { name: label('filterGroup') }).count(), 0);
       assert.deepEqual(watch.errors, []);
     } finally {
       await close();

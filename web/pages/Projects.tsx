@@ -46,7 +46,6 @@ function Showcase({ section }: { section: Section | undefined }) {
     duration: labelText(section, 'duration'),
     year: labelText(section, 'year'),
     caseStudy: labelText(section, 'caseStudy'),
-    enquire: labelText(section, 'enquire'),
   };
   const showing = labelText(section, 'showing')
     .replace('{count}', String(shown.length))

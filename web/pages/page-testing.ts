@@ -96,7 +96,7 @@ async function adminGet<T>(site: Site, token: string, path: string): Promise<T> 
 export async function editBlock(
   site: Site,
   where: { slug: string; sectionKey: string; title: string },
-  changes: { title?: string; content?: string; imageUrl?: string },
+  changes: { title?: string; content?: string; imageUrl?: string; metadata?: Record<string, unknown> },
 ): Promise<void> {
   const token = await adminToken(site);
   const pages = await adminGet<{ id: number; slug: string }[]>(site, token, '/api/admin/pages');
@@ -105,19 +105,31 @@ export async function editBlock(
   const sections = await adminGet<{ id: number; sectionKey: string }[]>(site, token, `/api/admin/sections?pageId=${pageId}`);
   const sectionId = sections.find((s) => s.sectionKey === where.sectionKey)?.id;
   assert.ok(sectionId, `section ${where.sectionKey} exists`);
-  const blocks = await adminGet<{ id: number; title: string }[]>(site, token, `/api/admin/content-blocks?sectionId=${sectionId}`);
-  const blockId = blocks.find((b) => b.title === where.title)?.id;
-  assert.ok(blockId, `block "${where.title}" exists`);
-  const res = await fetch(`${site.server.url}/api/admin/content-blocks/${blockId}`, {
+  const blocks = await adminGet<{ id: number; title: string; metadata: Record<string, unknown> | null }[]>(site, token, `/api/admin/content-blocks?sectionId=${sectionId}`);
+  const block = blocks.find((b) => b.title === where.title);
+  assert.ok(block, `block "${where.title}" exists`);
+  // Metadata changes are merged into the stored metadata (the PUT replaces it whole, as the admin's form sends it).
+  const body = changes.metadata ? { ...changes, metadata: { ...block.metadata, ...changes.metadata } } : changes;
+  const res = await fetch(`${site.server.url}/api/admin/content-blocks/${block.id}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(changes),
+    body: JSON.stringify(body),
   });
   assert.equal(res.status, 200, 'the edit is saved');
 }
 
+/** Uploads a photo to the media library through the admin API; its id and URL. */
+export async function uploadPhoto(site: Site, bytes: Uint8Array, name: string, altText: string): Promise<{ id: number; url: string }> {
+  const token = await adminToken(site);
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' }));
+  form.append('altText', altText);
+  const res = await fetch(`${site.server.url}/api/admin/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  assert.equal(res.status, 201, 'the photo is uploaded');
+  return (await res.json()) as { id: number; url: string };
+}
 
-const HIDDEN_METADATA = new Set(['href', 'variant', 'icon', 'imageAlt', 'caseStudy', 'key', 'prefix', 'suffix']);
+const HIDDEN_METADATA = new Set(['href', 'slug', 'variant', 'icon', 'imageAlt', 'caseStudy', 'key', 'prefix', 'suffix']);
 
 /**
  * Every text of a seed page a visitor sees without interacting: headings, paragraphs, block titles and

@@ -9,9 +9,10 @@
 import * as v from 'valibot';
 import { ICONS } from './icons.ts';
 import { ImageUrlSchema } from './schemas.ts';
+import { SLUG_PATTERN, SLUG_RULE } from './item-slugs.ts';
 import { drawnIn } from './section-blocks.ts';
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list' | 'slug' | 'gallery' | 'group';
 
 export interface FieldSpec {
   key: string;
@@ -22,7 +23,7 @@ export interface FieldSpec {
   max?: number;
   options?: { value: string; label: string }[];
   hint?: string;
-  /** For kind 'list': the fields of one list item. */
+  /** For kind 'list': the fields of one list item; for kind 'group': the fields of the one object. */
   item?: FieldSpec[];
 }
 
@@ -129,6 +130,12 @@ function valueSchema(f: FieldSpec): v.GenericSchema {
         v.transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(/,/g, '')))),
         v.check((value) => Number.isFinite(value), `${f.label} must be a number`),
       );
+    case 'slug':
+      // Empty means "make one from the title" (the server does: src/content/project-slugs.ts).
+      return v.pipe(
+        textSchema(f, f.max ?? 80),
+        v.check((value) => value === '' || SLUG_PATTERN.test(value), `${f.label}: ${SLUG_RULE}`),
+      );
     case 'select': {
       const values = (f.options ?? []).map((o) => o.value);
       return v.picklist(values, `${f.label} must be one of ${values.join(', ')}`);
@@ -158,6 +165,14 @@ function valueSchema(f: FieldSpec): v.GenericSchema {
         f,
         'colours',
       );
+    case 'gallery':
+      // Media library ids, first = cover; the server also checks that each one exists.
+      return v.pipe(
+        bounded(v.array(v.pipe(v.number(`Each picture of ${f.label} must be a media library id`), v.integer(`Each picture of ${f.label} must be a media library id`), v.minValue(1, `Each picture of ${f.label} must be a media library id`)), `${f.label} must be a list of pictures`), f, 'pictures'),
+        v.check((ids: unknown) => Array.isArray(ids) && new Set(ids).size === ids.length, `${f.label} holds a picture twice`),
+      );
+    case 'group':
+      return v.looseObject(Object.fromEntries((f.item ?? []).map((i) => [i.key, wrap(i)])), `${f.label} must be an object`);
     case 'list':
       return bounded(v.array(v.looseObject(Object.fromEntries((f.item ?? []).map((i) => [i.key, wrap(i)]))), `${f.label} must be a list`), f, 'items');
   }
@@ -188,7 +203,10 @@ export function emptyOf(f: FieldSpec): unknown {
     case 'tags':
     case 'colours':
     case 'list':
+    case 'gallery':
       return [];
+    case 'group':
+      return Object.fromEntries((f.item ?? []).map((i) => [i.key, emptyOf(i)]));
     case 'image':
       return null;
     case 'number':
@@ -265,6 +283,10 @@ const all: BlockTypeSpec[] = [
   // projects
   spec('project', 'Project', [
     title('Project name'),
+    meta('slug', 'Web address', 'slug', {
+      max: 80,
+      hint: "The last part of this project's own web address. Leave it empty to make one from the project name. Changing it breaks links already shared.",
+    }),
     content('Short description', { required: true, max: 1000, hint: 'Shown on the project card.' }),
     picture(),
     imageAlt(),
@@ -275,7 +297,16 @@ const all: BlockTypeSpec[] = [
     text('year', 'Year', { max: 20 }),
     meta('status', 'Status', 'select', { required: true, options: PROJECT_STATUSES }),
     tags('tags', 'Feature tags', { max: 12 }),
-    meta('caseStudy', 'Full case study', 'textarea', { max: 5000, hint: 'Revealed by "View Full Case Study".' }),
+    meta('caseStudy', 'Full case study', 'textarea', { max: 5000, hint: "Shown on the project's own page, opened by \"View Full Case Study\"." }),
+    meta('gallery', 'Gallery', 'gallery', { max: LIST_MAX, hint: "Every picture of the project from the media library, in order: the first is the cover of its page. Each picture's alt text is its caption." }),
+    meta('testimonial', "Client's words", 'group', {
+      hint: 'Shown on the project page when there is a quote.',
+      item: [
+        meta('quote', 'Quote', 'textarea', { max: 1000 }),
+        text('name', 'Name', { max: 120 }),
+        text('role', 'Role or company', { max: 120 }),
+      ],
+    }),
     meta('featured', 'Featured on Home', 'boolean', { hint: "Shown in Home's Featured Projects." }),
   ]),
   spec('filter', 'Project filter', [

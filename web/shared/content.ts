@@ -3,6 +3,20 @@ import type { PageImages } from './media.ts';
 
 export type Metadata = Record<string, unknown>;
 
+/** A picture of an item's gallery as a public page receives it (metadata.pictures, resolved by the server from metadata.gallery). */
+export interface GalleryPicture {
+  id: number;
+  url: string;
+  /** The media item's alt text: the picture's caption. */
+  alt: string;
+}
+
+/** An item's gallery pictures in the page payload, first = cover. */
+export function picturesOf(block: ContentBlock | undefined): GalleryPicture[] {
+  const value = block?.metadata?.pictures;
+  return Array.isArray(value) ? value.filter((p): p is GalleryPicture => !!p && typeof p === 'object' && typeof (p as GalleryPicture).url === 'string') : [];
+}
+
 export interface ContentBlock {
   id: number;
   blockType: string;
@@ -133,4 +147,31 @@ export const SITE_SLUG = 'site';
 
 export function slugForPath(path: string): string | undefined {
   return PUBLIC_ROUTES.find((r) => r.path === path)?.slug;
+}
+
+/** The pages of their own that items of a list get (docs/product.md § Project pages): list path → its block type. */
+export const ITEM_ROUTES = [{ listPath: '/projects', slug: 'projects', section: 'projects', blockType: 'project' }] as const;
+export type ItemRoute = (typeof ITEM_ROUTES)[number];
+
+/**
+ * The item a path names, `/projects/<itemSlug>`, as written (any case, one trailing slash allowed: the server
+ * answers those with a 301 to the canonical address); undefined for any other path.
+ */
+export function itemAt(path: string): { route: ItemRoute; itemSlug: string; canonical: string } | undefined {
+  for (const route of ITEM_ROUTES) {
+    const match = new RegExp(`^${route.listPath}/([^/]+)/?$`, 'i').exec(path);
+    if (match && path.toLowerCase().startsWith(`${route.listPath}/`)) {
+      const itemSlug = match[1].toLowerCase();
+      return { route, itemSlug, canonical: `${route.listPath}/${itemSlug}` };
+    }
+  }
+  return undefined;
+}
+
+/** The content page a path shows: its own, or the list an item page belongs to. */
+export const contentSlugForPath = (path: string): string | undefined => slugForPath(path) ?? itemAt(path)?.route.slug;
+
+/** The item block a page's content holds under this address (its `metadata.slug`, resolved by the server). */
+export function itemIn(page: PageContent | null | undefined, route: ItemRoute, itemSlug: string): ContentBlock | undefined {
+  return findSection(page, route.section)?.contentBlocks.find((b) => b.blockType === route.blockType && b.metadata?.slug === itemSlug);
 }

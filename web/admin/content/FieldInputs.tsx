@@ -1,14 +1,18 @@
 // One input per kind of field (web/shared/block-types.ts FieldKind), for the add and edit forms of a block: each
 // takes the field's spec (label, limits, help, choices), its value and the issues at its path. A new kind of
 // field is one more entry in FIELD_INPUTS; the compiler refuses a kind without one.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { isHexColour, type FieldKind, type FieldSpec } from '../../shared/block-types.ts';
 import { ICONS, iconClass } from '../../shared/icons.ts';
 import { humanise, issueFor } from '../format.ts';
-import type { FieldIssue } from '../types.ts';
+import type { FieldIssue, MediaFile } from '../types.ts';
 import { BUTTON, Field, INPUT, LABEL } from '../ui.tsx';
 import { moveItem } from './block-form.ts';
 import { ImageField, TEXTAREA_CLASS } from './Editors.tsx';
+import { MediaPicker } from './MediaPicker.tsx';
+import { keys } from '../keys.ts';
+import { thumbnailUrl } from '../media/variants.ts';
 
 interface InputProps {
   spec: FieldSpec;
@@ -54,6 +58,25 @@ function TextInput({ spec, value, onChange, issues, path }: InputProps) {
         />
       )}
     </Field>
+  );
+}
+
+/** An item's address name, with the address it makes shown (and announced) as the admin types (docs/product.md § Project pages). */
+function SlugInput({ spec, value, onChange, issues, path }: InputProps) {
+  const slug = textOf(value).trim();
+  return (
+    <div className="grid gap-1">
+      <TextInput spec={spec} value={value} onChange={onChange} issues={issues} path={path} />
+      <p aria-live="polite" className="m-0 text-sm text-ink-muted">
+        {slug ? (
+          <>
+            The address will be <span className="font-mono text-ink">/projects/{slug}</span>
+          </>
+        ) : (
+          'Left empty, the address is made from the project name when you save.'
+        )}
+      </p>
+    </div>
   );
 }
 
@@ -210,7 +233,24 @@ function RowButtons({ name, index, count, rows }: { name: string; index: number;
 /** "Feature bullets" → "Feature bullet": the name of one row. */
 const singular = (label: string) => label.replace(/ies$/, 'y').replace(/s$/, '') || 'Item';
 
-function ListFrame({ spec, count, error, rows, onAdd, children }: { spec: FieldSpec; count: number; error?: string; rows: Rows<unknown>; onAdd: () => void; children: ReactElement[] }) {
+function ListFrame({
+  spec,
+  count,
+  error,
+  rows,
+  onAdd,
+  addControl,
+  children,
+}: {
+  spec: FieldSpec;
+  count: number;
+  error?: string;
+  rows: Rows<unknown>;
+  onAdd?: () => void;
+  /** In place of the "Add …" button (a gallery adds from the media library). */
+  addControl?: ReactElement;
+  children: ReactElement[];
+}) {
   return (
     <fieldset className="m-0 min-w-0 rounded-lg border border-surface-line bg-white p-2 sm:p-3">
       <legend className={`${LABEL} mb-0 px-1`}>
@@ -221,10 +261,12 @@ function ListFrame({ spec, count, error, rows, onAdd, children }: { spec: FieldS
       <ol ref={rows.listRef} className="m-0 grid list-none gap-2 p-0">
         {children}
       </ol>
-      <button ref={rows.addRef} type="button" className={`${BUTTON.ghost} mt-2`} onClick={onAdd}>
-        <span aria-hidden="true" className="i-lucide-plus h-4 w-4" />
-        Add {singular(spec.label).toLowerCase()}
-      </button>
+      {addControl ?? (
+        <button ref={rows.addRef} type="button" className={`${BUTTON.ghost} mt-2`} onClick={onAdd}>
+          <span aria-hidden="true" className="i-lucide-plus h-4 w-4" />
+          Add {singular(spec.label).toLowerCase()}
+        </button>
+      )}
     </fieldset>
   );
 }
@@ -316,9 +358,65 @@ function ObjectListInput({ spec, value, onChange, issues, path }: InputProps) {
   );
 }
 
+/** Pictures from the media library, in order (the first is the cover): each shown small with its alt text. */
+function GalleryInput({ spec, value, onChange, issues, path }: InputProps) {
+  const ids = listOf(value).filter((id): id is number => typeof id === 'number');
+  const rows = useRows<unknown>(ids, onChange);
+  const media = useQuery<MediaFile[]>({ queryKey: keys.media });
+  const byId = new Map((media.data ?? []).map((file) => [file.id, file]));
+  return (
+    <ListFrame
+      spec={spec}
+      count={ids.length}
+      error={listError(issues, path)}
+      rows={rows}
+      addControl={
+        <div className="mt-2">
+          <MediaPicker current="" label="Add a picture from the library" onPick={(file) => (ids.includes(file.id) ? undefined : rows.add(file.id))} />
+        </div>
+      }
+    >
+      {ids.map((id, index) => {
+        const file = byId.get(id);
+        const name = index === 0 ? `Picture 1 (cover)` : `Picture ${index + 1}`;
+        return (
+          <li key={rows.key(index)} className="flex min-w-0 items-center gap-3">
+            {file ? (
+              <img src={thumbnailUrl(file)} alt="" width={96} height={64} className="h-16 w-24 shrink-0 rounded-md border border-surface-line bg-surface-warm object-cover" />
+            ) : (
+              <span className="flex h-16 w-24 shrink-0 items-center justify-center rounded-md border border-dashed border-surface-line text-xs text-ink-muted">#{id}</span>
+            )}
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="m-0 font-semibold">{name}</p>
+              <p className="m-0 truncate text-ink-muted">{file ? file.altText || 'No alt text yet: describe it in the Media tab.' : media.isPending ? 'Loading…' : 'Not in the media library.'}</p>
+              {issueFor(issues, `${path}.${index}`) ? <p className="m-0 text-danger">{issueFor(issues, `${path}.${index}`)}</p> : null}
+            </div>
+            <RowButtons name={name} index={index} count={ids.length} rows={rows} />
+          </li>
+        );
+      })}
+    </ListFrame>
+  );
+}
+
+/** One object of named fields (a project's client's words): its fields together, set apart. */
+function GroupInput({ spec, value, onChange, issues, path }: InputProps) {
+  const group = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return (
+    <fieldset className="m-0 grid min-w-0 gap-2 rounded-lg border border-surface-line bg-white p-2 sm:p-3">
+      <legend className={`${LABEL} mb-0 px-1`}>{labelOf(spec)}</legend>
+      {spec.hint ? <p className="m-0 text-xs text-ink-muted">{spec.hint}</p> : null}
+      {(spec.item ?? []).map((s) => (
+        <SpecField key={s.key} spec={s} value={group[s.key]} path={`${path}.${s.key}`} issues={issues} onChange={(next) => onChange({ ...group, [s.key]: next })} />
+      ))}
+    </fieldset>
+  );
+}
+
 const FIELD_INPUTS: Record<FieldKind, (props: InputProps) => ReactElement> = {
   text: TextInput,
   link: TextInput,
+  slug: SlugInput,
   textarea: TextareaInput,
   number: NumberInput,
   select: SelectInput,
@@ -328,6 +426,8 @@ const FIELD_INPUTS: Record<FieldKind, (props: InputProps) => ReactElement> = {
   tags: ScalarListInput,
   colours: ScalarListInput,
   list: ObjectListInput,
+  gallery: GalleryInput,
+  group: GroupInput,
 };
 
 /** The input of one field, by its kind. */

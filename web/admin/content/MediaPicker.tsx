@@ -14,7 +14,7 @@ import { CENTRE, objectPosition } from '../media/focal.ts';
 import { UploadForm } from '../media/UploadForm.tsx';
 import { phoneSummary, placeholderStyle, thumbnailUrl } from '../media/variants.ts';
 
-export function MediaPicker({ current, onPick }: { current: string; onPick: (file: MediaFile) => void }) {
+export function MediaPicker({ current, onPick, label = 'Choose from library' }: { current: string; onPick: (file: MediaFile) => void; label?: string }) {
   const [open, setOpen] = useState(false);
   const [describing, setDescribing] = useState<MediaFile>();
   const use = (file: MediaFile) => {
@@ -33,7 +33,7 @@ export function MediaPicker({ current, onPick }: { current: string; onPick: (fil
     >
       <Dialog.Trigger className={BUTTON.secondary}>
         <span aria-hidden="true" className="i-lucide-images h-4 w-4" />
-        Choose from library
+        {label}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />

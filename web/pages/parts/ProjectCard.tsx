@@ -1,9 +1,10 @@
 import type { ContentBlock } from '../../shared/content.ts';
-import { metaList, metaString } from '../../shared/content.ts';
+import { metaList, metaString, picturesOf } from '../../shared/content.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { ContentImage } from '../../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../../components/image-sizes.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { projectPath } from '../../shared/item-slugs.ts';
 import { SCENE } from './blocks.ts';
 
 // The status colour follows the label (docs/product.md § Projects content); the label itself is always shown, never the colour alone.
@@ -19,7 +20,13 @@ export interface ProjectLabels {
   duration: string;
   year: string;
   caseStudy: string;
-  enquire: string;
+}
+
+/** The cover: the gallery's first picture, else the project's own picture. */
+export function coverOf(project: ContentBlock): { src: string; alt: string } | undefined {
+  const first = picturesOf(project)[0];
+  if (first) return { src: first.url, alt: first.alt || project.title };
+  return project.imageUrl ? { src: project.imageUrl, alt: metaString(project, 'imageAlt', project.title) } : undefined;
 }
 
 function StatusBadge({ status }: { status: string }) {
@@ -34,21 +41,22 @@ function StatusBadge({ status }: { status: string }) {
 
 /**
  * A `project` block. Home shows the short card (category, year, title, description, location, status); the
- * Projects page adds area, duration, feature tags and the full case study, opened in place (no script needed).
+ * Projects page adds area, duration and feature tags. Both open the project's own page (web/pages/Project.tsx).
  */
 export function ProjectCard({ block, labels, full = false }: { block: ContentBlock; labels?: ProjectLabels; full?: boolean }) {
   const category = metaString(block, 'category');
   const year = metaString(block, 'year');
   const location = metaString(block, 'location');
-  const caseStudy = metaString(block, 'caseStudy');
   const tags = metaList(block, 'tags');
+  const href = projectPath(metaString(block, 'slug'));
+  const cover = coverOf(block);
   return (
-    <article className="card flex h-full flex-col overflow-hidden">
+    <article className="card relative flex h-full flex-col overflow-hidden">
       <div className="relative bg-surface-warm">
-        {block.imageUrl ? (
+        {cover ? (
           <ContentImage
-            src={block.imageUrl}
-            alt={metaString(block, 'imageAlt', block.title)}
+            src={cover.src}
+            alt={cover.alt}
             {...SCENE}
             sizes={SLOT_SIZES.card3}
             className="aspect-[16/10] object-cover"
@@ -77,7 +85,16 @@ export function ProjectCard({ block, labels, full = false }: { block: ContentBlo
             </span>
           ) : null}
         </p>
-        <h3 className="heading-3 m-0 mt-3">{block.title}</h3>
+        <h3 className="heading-3 m-0 mt-3">
+          {/* On Home the whole card opens the project; on Projects its button does (one link per project there). */}
+          {full ? (
+            block.title
+          ) : (
+            <AppLink href={href} className="focus-ring rounded-sm text-ink no-underline after:absolute after:inset-0 after:content-[''] hover:text-accent-dark">
+              {block.title}
+            </AppLink>
+          )}
+        </h3>
         <p className={`prose m-0 mt-3 ${full ? 'flex-1' : ''}`}>{block.content}</p>
         {full && labels ? (
           <>
@@ -86,39 +103,33 @@ export function ProjectCard({ block, labels, full = false }: { block: ContentBlo
               <Fact icon="timer" label={labels.duration} value={metaString(block, 'duration')} />
               <Fact icon="calendar" label={labels.year} value={year} />
             </dl>
-            {tags.length ? (
-              <ul className="m-0 mt-4 flex list-none flex-wrap gap-2 p-0">
-                {tags.map((tag) => (
-                  <li key={tag} className="rounded-md bg-surface-warm px-2.5 py-1 text-xs font-semibold text-ink-soft ring-1 ring-surface-line">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <div className="pt-5">
-              <details className="group">
-                <summary className="btn-dark w-full cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-                  {labels.caseStudy}
-                  <span className="sr-only">: {block.title}</span>
-                  <Icon name="chevron-down" className="h-5 w-5 transition-transform group-open:rotate-180" />
-                </summary>
-                <div className="pt-4">
-                  {caseStudy ? <p className="prose m-0">{caseStudy}</p> : null}
-                  <AppLink
-                    href="/contact"
-                    className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-dark underline-offset-4 hover:underline"
-                  >
-                    {labels.enquire}
-                    <span className="sr-only">: {block.title}</span>
-                    <Icon name="arrow-right" className="h-4 w-4" />
-                  </AppLink>
-                </div>
-              </details>
+            <FeatureTags tags={tags} className="mt-4" />
+            <div className="mt-auto pt-5">
+              <AppLink href={href} className="btn-dark w-full">
+                {labels.caseStudy}
+                <span className="sr-only">: {block.title}</span>
+                <Icon name="arrow-right" className="h-5 w-5" />
+              </AppLink>
             </div>
           </>
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** A project's feature tags as chips: small on a card, larger on its own page (on a white-on-warm band). */
+export function FeatureTags({ tags, className = '', large = false }: { tags: string[]; className?: string; large?: boolean }) {
+  if (!tags.length) return null;
+  const chip = large ? 'bg-white px-3 py-1.5 text-sm' : 'bg-surface-warm px-2.5 py-1 text-xs';
+  return (
+    <ul className={`m-0 flex list-none flex-wrap gap-2 p-0 ${className}`}>
+      {tags.map((tag) => (
+        <li key={tag} className={`rounded-md font-semibold text-ink-soft ring-1 ring-surface-line ${chip}`}>
+          {tag}
+        </li>
+      ))}
+    </ul>
   );
 }
 

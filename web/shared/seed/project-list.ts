@@ -3,6 +3,7 @@
 // its fallback imports them). Home's fallback is in the browser bundle, and since
 // only plain data lives here, the bundle keeps just the three projects Home imports.
 // The metadata of a `project` block is documented in projects.ts.
+import { slugify } from '../item-slugs.ts';
 import type { SeedBlock } from './types.ts';
 
 export interface ProjectSeed {
@@ -29,6 +30,7 @@ export function projectBlock(p: ProjectSeed): SeedBlock {
     content: p.description,
     imageUrl: p.image,
     metadata: {
+      slug: slugify(p.title, 'project'),
       category: p.category,
       location: p.location,
       area: p.area,
