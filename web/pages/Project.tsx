@@ -60,23 +60,25 @@ function ProjectView({ project, section, pageTitle }: { project: ContentBlock; s
   return (
     <>
       <nav aria-label="Breadcrumb" className="bg-ink pt-5 text-sm text-slate-300">
-        <ol className="container m-0 flex list-none flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <AppLink href="/" className="focus-ring rounded-sm text-slate-300 hover:text-white">
-              Home
-            </AppLink>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <AppLink href={PROJECTS_PATH} className="focus-ring rounded-sm text-slate-300 hover:text-white">
-              {pageTitle || 'Projects'}
-            </AppLink>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-semibold text-white">
-            {project.title}
-          </li>
-        </ol>
+        <div className="container">
+          <ol className="m-0 flex list-none flex-wrap items-center gap-x-2 gap-y-1 p-0">
+            <li>
+              <AppLink href="/" className="focus-ring rounded-sm text-slate-300 hover:text-white">
+                Home
+              </AppLink>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <AppLink href={PROJECTS_PATH} className="focus-ring rounded-sm text-slate-300 hover:text-white">
+                {pageTitle || 'Projects'}
+              </AppLink>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-semibold text-white">
+              {project.title}
+            </li>
+          </ol>
+        </div>
       </nav>
       <PageHero
         section={undefined}
