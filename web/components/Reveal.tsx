@@ -41,7 +41,9 @@ export function Reveal({ children, delay = 0, as = 'div', className }: { childre
         observer.disconnect();
         setPhase('shown');
       },
-      { threshold: REVEAL_THRESHOLD },
+      // The root reaches far above the viewport, so an element scrolled past between two frames (a fast flick on a
+      // busy phone) counts as seen too, instead of staying hidden for ever above the reader.
+      { threshold: REVEAL_THRESHOLD, rootMargin: '100000px 0px 0px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
