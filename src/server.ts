@@ -122,6 +122,7 @@ async function startServing(config: Config) {
             toCanonicalHost(req, res);
           },
           log,
+          alpnChallenges: keeper.alpnChallenges,
           onListening: (port) => process.stdout.write(`INFO serving HTTPS on https://${tls.domains[0]}${port === 443 ? '' : `:${port}`}\n`),
         })
       : undefined;
@@ -134,6 +135,7 @@ async function startServing(config: Config) {
     process.stdout.write(`INFO listening on http://${host}:${info.port}\nINFO ready in ${Math.round(performance.now())} ms\n`);
     if (tls && keeper && https) {
       if (config.trustProxy) log.warn(BEHIND_A_PROXY);
+      https.listen();
       keeper.start((cert) => https.serve(cert));
     }
   }) as Server;

@@ -109,6 +109,8 @@ export function createServices(deps: ServiceDeps): Services {
           store: new TlsStore(deps.database.sqlite),
           log,
           now,
+          // The HTTPS port answers TLS-ALPN-01 (https-server.ts): the way in when port 80 is blocked.
+          challengeTypes: ['http-01', 'tls-alpn-01'],
           alert: (subject, text) => {
             const to = recipient().trim();
             if (!mailer || !to) return log.warn(`not e-mailed (${mailer ? 'no notification address set' : 'SMTP_URL unset'}): ${subject}`);

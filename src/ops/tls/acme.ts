@@ -1,6 +1,8 @@
-// One certificate order over ACME (RFC 8555) with acme-client, answering HTTP-01 from the plain-HTTP listener.
+// One certificate order over ACME (RFC 8555) with acme-client, answering HTTP-01 from the plain-HTTP listener or
+// TLS-ALPN-01 (RFC 8737) from the HTTPS listener: the second is tried when the CA cannot reach port 80.
 import { type Agent, get } from 'node:https';
 import * as acme from 'acme-client';
+import { unreachableMachine } from './explain.ts';
 import type { AcmeAccount } from './store.ts';
 
 // acme-client retries a failed request five times, 5 to 25 s apart, then loses the network error (it reports a
@@ -11,6 +13,10 @@ settings.retryDefaultDelay = 2;
 
 /** HTTP-01 answers waiting to be fetched: token → key authorization (read by the plain-HTTP listener). */
 export type ChallengeAnswers = Map<string, string>;
+/** TLS-ALPN-01 answers: domain → the self-signed challenge certificate (served by the HTTPS listener). */
+export type AlpnChallenges = Map<string, { certPem: string; keyPem: string }>;
+
+export type ChallengeType = 'http-01' | 'tls-alpn-01';
 
 export interface OrderRequest {
   directoryUrl: string;
@@ -19,6 +25,9 @@ export interface OrderRequest {
   /** The stored account for this directory; a new one is registered when absent. */
   account?: AcmeAccount;
   challenges: ChallengeAnswers;
+  alpnChallenges: AlpnChallenges;
+  /** The challenges this server can answer, the preferred first; the next is tried when the CA cannot reach the machine. */
+  challengeTypes: ChallengeType[];
 }
 
 export interface IssuedCertificate {
@@ -26,16 +35,26 @@ export interface IssuedCertificate {
   keyPem: string;
   /** The account as used (new, or with its URL learnt): to be stored so the next order reuses it. */
   account: AcmeAccount;
+  /** The challenge the CA validated. */
+  challengeType: ChallengeType;
 }
 
 export async function orderCertificate(request: OrderRequest): Promise<IssuedCertificate> {
-  try {
-    return await order(request);
-  } catch (error) {
-    // A failure that is no ACME problem (no detail from the CA): say what reaching the directory gives.
-    if (error instanceof TypeError) throw (await unreachable(request.directoryUrl)) ?? error;
-    throw error;
+  const failures: string[] = [];
+  let account = request.account;
+  for (const [index, type] of request.challengeTypes.entries()) {
+    try {
+      return await order({ ...request, account }, type);
+    } catch (error) {
+      // A failure that is no ACME problem (no detail from the CA): say what reaching the directory gives.
+      if (error instanceof TypeError) throw (await unreachable(request.directoryUrl)) ?? error;
+      const detail = error instanceof Error ? error.message : String(error);
+      failures.push(`${type}: ${detail}`);
+      if (!unreachableMachine(detail) || index === request.challengeTypes.length - 1) throw failures.length > 1 ? new Error(failures.join('; ')) : error;
+      account = (error as { account?: AcmeAccount }).account ?? account;
+    }
   }
+  throw new Error('no challenge type to try');
 }
 
 /** Why the directory cannot be fetched (the network or TLS error), or undefined when it can. */
@@ -53,7 +72,7 @@ function unreachable(directoryUrl: string): Promise<Error | undefined> {
   });
 }
 
-async function order(request: OrderRequest): Promise<IssuedCertificate> {
+async function order(request: OrderRequest, type: ChallengeType): Promise<IssuedCertificate> {
   const account: AcmeAccount = request.account ?? { keyPem: (await acme.crypto.createPrivateEcdsaKey('P-256')).toString(), accountUrl: null };
   const client = new acme.Client({
     directoryUrl: request.directoryUrl,
@@ -64,20 +83,38 @@ async function order(request: OrderRequest): Promise<IssuedCertificate> {
     backoffMin: 1000,
   });
   const [keyPem, csr] = await acme.crypto.createCsr({ commonName: request.domains[0], altNames: request.domains }, await acme.crypto.createPrivateEcdsaKey('P-256'));
-  const certPem = await client.auto({
-    csr,
-    email: request.email,
-    termsOfServiceAgreed: true,
-    challengePriority: ['http-01'],
-    // acme-client's own check fetches the token from this machine through the public DNS first; the CA's
-    // answer says more (see explain.ts), and a machine behind NAT often cannot reach its own public address.
-    skipChallengeVerification: true,
-    challengeCreateFn: async (_authz, challenge, keyAuthorization) => {
-      request.challenges.set(challenge.token, keyAuthorization);
-    },
-    challengeRemoveFn: async (_authz, challenge) => {
-      request.challenges.delete(challenge.token);
-    },
-  });
-  return { certPem, keyPem: keyPem.toString(), account: { keyPem: account.keyPem, accountUrl: client.getAccountUrl() } };
+  const usedAccount = (): AcmeAccount => {
+    try {
+      return { keyPem: account.keyPem, accountUrl: client.getAccountUrl() };
+    } catch {
+      return account;
+    }
+  };
+  try {
+    const certPem = await client.auto({
+      csr,
+      email: request.email,
+      termsOfServiceAgreed: true,
+      challengePriority: [type],
+      // acme-client's own check fetches the token from this machine through the public DNS first; the CA's
+      // answer says more (see explain.ts), and a machine behind NAT often cannot reach its own public address.
+      skipChallengeVerification: true,
+      challengeCreateFn: async (authz, challenge, keyAuthorization) => {
+        if (type === 'http-01') request.challenges.set(challenge.token, keyAuthorization);
+        else {
+          const [key, cert] = await acme.crypto.createAlpnCertificate(authz, keyAuthorization);
+          request.alpnChallenges.set(authz.identifier.value.toLowerCase(), { certPem: cert.toString(), keyPem: key.toString() });
+        }
+      },
+      challengeRemoveFn: async (authz, challenge) => {
+        request.challenges.delete(challenge.token);
+        request.alpnChallenges.delete(authz.identifier.value.toLowerCase());
+      },
+    });
+    return { certPem, keyPem: keyPem.toString(), account: usedAccount(), challengeType: type };
+  } catch (error) {
+    // The account registered by a failed order is reused by the next one (no second registration).
+    if (error && typeof error === 'object') Object.assign(error, { account: usedAccount() });
+    throw error;
+  }
 }

@@ -103,13 +103,13 @@ describe('certificates over ACME (Pebble)', () => {
     assert.equal(store.certificate(['elsewhere.metrikgroup.test']), undefined);
   });
 
-  test('with nothing listening on the HTTP port, the sentence says to open port 80', async () => {
+  test('with nothing listening on the HTTP port, the sentence says to open ports 80 and 443', async () => {
     await new Promise((resolve) => challengeServer.close(resolve));
     const blocked = unservedKeeper('blocked.metrikgroup.test');
     blocked.start(() => assert.fail('no certificate'));
     await blocked.check();
     await blocked.stop();
-    assert.match(blocked.status().lastError ?? '', /^The certificate authority could not reach this machine on port 80 for blocked\.metrikgroup\.test: open port 80/);
+    assert.match(blocked.status().lastError ?? '', /^The certificate authority could not reach this machine for blocked\.metrikgroup\.test, neither over plain HTTP on port 80 nor over HTTPS on port 443: open ports 80 and 443/);
     assert.equal(blocked.status().failures, 1);
   });
 

@@ -5,7 +5,7 @@
 import type { CertificateStatus } from '../../../web/shared/certificates.ts';
 import type { TlsConfig } from '../../config.ts';
 import type { Logger } from '../log.ts';
-import { type ChallengeAnswers, orderCertificate } from './acme.ts';
+import { type AlpnChallenges, type ChallengeAnswers, type ChallengeType, orderCertificate } from './acme.ts';
 import { explainAcmeFailure } from './explain.ts';
 import { renewalTime, type StoredCertificate, type TlsStore } from './store.ts';
 
@@ -30,10 +30,15 @@ export interface CertificateKeeperOptions {
   alert?: (subject: string, text: string) => void;
   now?: () => number;
   retryDelaysMs?: number[];
+  /** The challenges answered here (default HTTP-01 only; the server adds TLS-ALPN-01 on its HTTPS port). */
+  challengeTypes?: ChallengeType[];
 }
 
 export class CertificateKeeper {
   readonly challenges: ChallengeAnswers = new Map();
+  readonly alpnChallenges: AlpnChallenges = new Map();
+  /** The challenges in the order tried: the one that last worked first. */
+  #challengeTypes: ChallengeType[];
   #cert: StoredCertificate | undefined;
   #lastError: string | null = null;
   #lastFailedAt: number | null = null;
@@ -47,6 +52,7 @@ export class CertificateKeeper {
 
   constructor(private readonly options: CertificateKeeperOptions) {
     this.#now = options.now ?? Date.now;
+    this.#challengeTypes = options.challengeTypes ?? ['http-01'];
   }
 
   get domains(): string[] {
@@ -118,7 +124,10 @@ export class CertificateKeeper {
         domains: this.domains,
         account: store.account(tls.directoryUrl),
         challenges: this.challenges,
+        alpnChallenges: this.alpnChallenges,
+        challengeTypes: this.#challengeTypes,
       });
+      this.#challengeTypes = [issued.challengeType, ...this.#challengeTypes.filter((type) => type !== issued.challengeType)];
       store.saveAccount(tls.directoryUrl, issued.account);
       const cert = store.saveCertificate(this.domains, issued.certPem, issued.keyPem, new Date(this.#now()));
       this.#cert = cert;
@@ -126,7 +135,7 @@ export class CertificateKeeper {
       this.#lastError = null;
       this.#lastFailedAt = null;
       this.#serve(cert);
-      log.info(`certificate for ${this.domains.join(', ')} valid until ${cert.notAfter.toISOString()}; renewal from ${new Date(renewalTime(cert)).toISOString()}`);
+      log.info(`certificate for ${this.domains.join(', ')} (${issued.challengeType}) valid until ${cert.notAfter.toISOString()}; renewal from ${new Date(renewalTime(cert)).toISOString()}`);
       this.#schedule(Math.max(renewalTime(cert), this.#now() + LEAST_WAIT_AFTER_ISSUE_MS));
     } catch (error) {
       this.#failures += 1;

@@ -8,7 +8,7 @@ const explain = (detail: string) => explainAcmeFailure(new Error(detail), ['metr
 
 test("Let's Encrypt's words for the operator's usual mistakes become a sentence with the fix, the CA's words kept after it", () => {
   assert.match(explain('DNS problem: NXDOMAIN looking up A for metrikgroup.ng - check that a DNS record exists for this domain'), /^metrikgroup\.ng does not point at this machine yet: at your DNS provider, add an A record/);
-  assert.match(explain('203.0.113.7: Fetching http://metrikgroup.ng/.well-known/acme-challenge/x: Timeout during connect (likely firewall problem)'), /open port 80/);
+  assert.match(explain('203.0.113.7: Fetching http://metrikgroup.ng/.well-known/acme-challenge/x: Timeout during connect (likely firewall problem)'), /open ports 80 and 443/);
   assert.match(explain('203.0.113.7: Invalid response from http://metrikgroup.ng/.well-known/acme-challenge/x: 404'), /another machine or a proxy answered/);
   assert.match(explain('too many certificates (5) already issued for this exact set of identifiers in the last 168h0m0s'), /rate limit was reached/);
   assert.match(explain('Error validating contact(s) :: contact email has forbidden domain "example.com"'), /set ACME_EMAIL to a real address/);

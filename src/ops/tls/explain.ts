@@ -2,6 +2,13 @@
 // certificate authority's own words. acme-client reports the ACME problem's detail text (its type is lost), so
 // the known causes are recognised by the words Let's Encrypt, Pebble and the common CAs use.
 
+/** The CA's words when it could not connect to this machine (then the other challenge type may get through). */
+const UNREACHABLE = /connection refused|connect: |timeout|timed out|no route to host|unreachable|firewall/i;
+
+export function unreachableMachine(detail: string): boolean {
+  return UNREACHABLE.test(detail);
+}
+
 interface Cause {
   test: RegExp;
   sentence: (names: string, directoryUrl: string) => string;
@@ -28,9 +35,9 @@ const CAUSES: Cause[] = [
       `${names} does not point at this machine yet: at your DNS provider, add an A record (and AAAA for IPv6) with this server's public address. The server tries again by itself once it does.`,
   },
   {
-    test: /connection refused|connect: |timeout|timed out|no route to host|unreachable|firewall/i,
+    test: UNREACHABLE,
     sentence: (names) =>
-      `The certificate authority could not reach this machine on port 80 for ${names}: open port 80 (HTTP) to the internet in the server's firewall and the provider's security group, and make sure nothing else holds it. The check is made over plain HTTP on port 80 even though the site is served on 443.`,
+      `The certificate authority could not reach this machine for ${names}, neither over plain HTTP on port 80 nor over HTTPS on port 443: open ports 80 and 443 to the internet in the server's firewall and the provider's security group, and make sure nothing else holds them.`,
   },
   {
     test: /unauthorized|invalid response|key authorization|incorrect validation|\b40[34]\b|wrong/i,

@@ -1,23 +1,36 @@
-// HTTPS_PORT: HTTP/2 with HTTP/1.1 for older clients, on the certificate the keeper holds. It starts listening
-// with the first certificate and swaps its secure context for each later one: no restart, no dropped connection.
+// HTTPS_PORT: HTTP/2 with HTTP/1.1 for older clients, on the certificate the keeper holds, and the answer to a
+// certificate authority's TLS-ALPN-01 check. The port listens from the start (the check comes before the first
+// certificate); a connection is routed on the ALPN names of its ClientHello (client-hello.ts). A new certificate
+// swaps the secure context: no restart, no dropped connection.
 import { createSecureServer, type Http2SecureServer, type Http2Session } from 'node:http2';
-import type { Socket } from 'node:net';
+import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
+import { createSecureContext, createServer as createTlsServer, type Server as TlsServer } from 'node:tls';
 import type { Logger } from '../log.ts';
+import type { AlpnChallenges } from './acme.ts';
+import { readClientHello } from './client-hello.ts';
 import type { AnyListener } from './plain-http.ts';
 import type { StoredCertificate } from './store.ts';
+
+/** The protocol a TLS-ALPN-01 validator offers, alone (RFC 8737 §3). */
+export const ACME_TLS_ALPN = 'acme-tls/1';
 
 export interface HttpsServerOptions {
   port: number;
   host: string;
   listener: AnyListener;
   log: Logger;
-  /** Said once HTTPS is being served. */
+  /** Challenge certificates by domain, written by the keeper while a TLS-ALPN-01 order runs. */
+  alpnChallenges: AlpnChallenges;
+  /** Said once HTTPS is being served (listening, with a certificate). */
   onListening?: (port: number) => void;
 }
 
 export class HttpsServer {
-  #server: Http2SecureServer | undefined;
-  #listening = false;
+  #front: TcpServer | undefined;
+  #site: Http2SecureServer | undefined;
+  #challenge: TlsServer | undefined;
+  #listeningPort: number | undefined;
+  #announced = false;
   readonly #sessions = new Set<Http2Session>();
   readonly #sockets = new Set<Socket>();
 
@@ -25,29 +38,14 @@ export class HttpsServer {
 
   /** True once HTTPS answers with a certificate. */
   get ready(): boolean {
-    return this.#listening;
+    return this.#listeningPort !== undefined && this.#site !== undefined;
   }
 
-  get server(): Http2SecureServer | undefined {
-    return this.#server;
-  }
-
-  serve(cert: StoredCertificate): void {
-    const context = { cert: cert.certPem, key: cert.keyPem };
-    if (this.#server) {
-      this.#server.setSecureContext(context);
-      return;
-    }
-    const server = createSecureServer({ ...context, allowHTTP1: true, minVersion: 'TLSv1.2' }, this.options.listener);
-    server.on('session', (session: Http2Session) => {
-      this.#sessions.add(session);
-      session.once('close', () => this.#sessions.delete(session));
-    });
-    server.on('secureConnection', (socket: Socket) => {
-      this.#sockets.add(socket);
-      socket.once('close', () => this.#sockets.delete(socket));
-    });
-    server.on('error', (error: NodeJS.ErrnoException) => {
+  /** Opens HTTPS_PORT: the ACME check is answered at once, the site once `serve` has given a certificate. */
+  listen(): void {
+    if (this.#front) return;
+    const front = createTcpServer({ pauseOnConnect: true }, (socket) => void this.#route(socket));
+    front.on('error', (error: NodeJS.ErrnoException) => {
       this.options.log.error(
         error.code === 'EACCES'
           ? `cannot listen on port ${this.options.port} for HTTPS: ports below 1024 need root or CAP_NET_BIND_SERVICE (the systemd unit of \`service install\` grants it)`
@@ -55,11 +53,61 @@ export class HttpsServer {
       );
       process.exit(1);
     });
-    server.listen(this.options.port, this.options.host, () => {
-      this.#listening = true;
-      this.options.onListening?.((server.address() as { port: number }).port);
+    front.listen(this.options.port, this.options.host, () => {
+      this.#listeningPort = (front.address() as { port: number }).port;
+      this.#announce();
     });
-    this.#server = server;
+    this.#front = front;
+  }
+
+  serve(cert: StoredCertificate): void {
+    const context = { cert: cert.certPem, key: cert.keyPem };
+    if (this.#site) {
+      this.#site.setSecureContext(context);
+      return;
+    }
+    const site = createSecureServer({ ...context, allowHTTP1: true, minVersion: 'TLSv1.2' }, this.options.listener);
+    site.on('session', (session: Http2Session) => {
+      this.#sessions.add(session);
+      session.once('close', () => this.#sessions.delete(session));
+    });
+    site.on('secureConnection', (socket: Socket) => {
+      this.#sockets.add(socket);
+      socket.once('close', () => this.#sockets.delete(socket));
+    });
+    this.#site = site;
+    this.listen();
+    this.#announce();
+  }
+
+  async #route(socket: Socket): Promise<void> {
+    socket.on('error', () => socket.destroy());
+    const offered = await readClientHello(socket);
+    if (socket.destroyed) return;
+    if (offered?.length === 1 && offered[0] === ACME_TLS_ALPN) this.#challengeServer().emit('connection', socket);
+    else if (this.#site) this.#site.emit('connection', socket);
+    else socket.destroy();
+  }
+
+  /** Answers a TLS-ALPN-01 check with the challenge certificate for the name asked, then hangs up. */
+  #challengeServer(): TlsServer {
+    if (this.#challenge) return this.#challenge;
+    this.#challenge = createTlsServer({
+      ALPNProtocols: [ACME_TLS_ALPN],
+      SNICallback: (name, done) => {
+        const answer = this.options.alpnChallenges.get(name.toLowerCase());
+        done(null, answer ? createSecureContext({ cert: answer.certPem, key: answer.keyPem }) : undefined);
+      },
+    });
+    this.#challenge.on('secureConnection', (socket) => socket.end());
+    this.#challenge.on('tlsClientError', (_error, socket) => socket.destroy());
+    return this.#challenge;
+  }
+
+  #announce() {
+    if (this.#announced || !this.ready) return;
+    this.#announced = true;
+    this.options.onListening?.(this.#listeningPort!);
   }
 
   /**
@@ -67,10 +115,10 @@ export class HttpsServer {
    * `idle()` says no request is running on them.
    */
   close(idle: () => boolean): Promise<void> {
-    const server = this.#server;
-    if (!server) return Promise.resolve();
+    const front = this.#front;
+    if (!front) return Promise.resolve();
     return new Promise((resolve) => {
-      server.close(() => resolve());
+      front.close(() => resolve());
       for (const session of this.#sessions) session.close();
       const sweep = setInterval(() => {
         if (!idle()) return;

@@ -204,3 +204,43 @@ describe('HTTPS by itself (DOMAIN set, Pebble as the certificate authority)', ()
     assert.doesNotMatch(server.output(), /obtaining the certificate/);
   });
 });
+
+describe('port 80 blocked: the certificate comes over TLS-ALPN-01 on HTTPS_PORT', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'metrik-tls-alpn-'));
+  let pebble: AcmeTestServer;
+  let server: RunningServer | undefined;
+
+  after(async () => {
+    if (server) {
+      const exited = new Promise((resolve) => server!.process.once('exit', resolve));
+      server.process.kill('SIGTERM');
+      await exited;
+    }
+    await pebble?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('the HTTP-01 check cannot connect, so the TLS-ALPN-01 check is answered and the site is served over HTTP/2', async () => {
+    // Pebble checks HTTP-01 on a port nothing listens on (a firewall that drops port 80), TLS-ALPN-01 on HTTPS_PORT.
+    const [httpPort, blockedPort, httpsPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    pebble = await startAcmeServer({ httpPort: blockedPort, tlsPort: httpsPort });
+    const root = await pebble.issuedRoot();
+    server = await startServer(
+      { PORT: String(httpPort), HTTPS_PORT: String(httpsPort), DOMAIN, ACME_DIRECTORY_URL: pebble.directoryUrl, NODE_EXTRA_CA_CERTS: pebble.listenerCaFile },
+      dir,
+    );
+    await waitFor(() => server!.output().includes('serving HTTPS on'), `HTTPS in:\n${server.output()}`);
+    assert.match(server.output(), /\(tls-alpn-01\) valid until/);
+    const session = await new Promise<ClientHttp2Session>((resolve, reject) => {
+      const s = connect(`https://127.0.0.1:${httpsPort}`, { servername: DOMAIN, ca: root });
+      s.once('connect', () => resolve(s));
+      s.once('error', reject);
+    });
+    assert.equal(session.alpnProtocol, 'h2');
+    assert.equal((session.socket as TLSSocket).authorized, true);
+    const home = await h2(session, 'GET', '/');
+    session.close();
+    assert.equal(home.status, 200);
+    assert.match(home.body, /Building Excellence/);
+  });
+});
