@@ -1,7 +1,7 @@
 // dist/metrik-site, the whole product in one file (scripts/build-binary.ts, after the build `npm test` runs first),
 // copied alone into an empty directory and run with no Node on PATH and an empty home: it serves, commits through
 // its writer thread, turns a photo into variants with the sharp and libvips it carries, and takes the same
-// commands as `node dist/server.js`.
+// commands as `node dist/server.js`, HTTPS by itself included.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync } from 'node:fs';
@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
+import { freePort, startAcmeServer } from '../testing/acme-server.ts';
+import { h2, openH2 } from '../testing/h2.ts';
 import { photo } from '../testing/photos.ts';
 import { startServer, type RunningServer } from '../testing/server.ts';
 
@@ -178,5 +180,45 @@ describe('dist/metrik-site, alone on a machine without Node', () => {
       });
     assert.deepEqual(await Promise.all([help(), help(), help()]), [0, 0, 0]);
     assert.deepEqual(unpackedDirectories(join(cache, 'metrik-site')), [hash]);
+  });
+});
+
+describe('dist/metrik-site with DOMAIN set', () => {
+  let server: RunningServer | undefined;
+  let stopAcme: (() => Promise<void>) | undefined;
+  after(async () => {
+    await server?.stop();
+    await stopAcme?.();
+  });
+
+  test('obtains its certificate from an ACME server and serves the site over HTTP/2', async () => {
+    const domain = 'metrikgroup.test';
+    const [httpPort, httpsPort] = await Promise.all([freePort(), freePort()]);
+    const pebble = await startAcmeServer({ httpPort, tlsPort: httpsPort });
+    stopAcme = () => pebble.stop();
+    const env = {
+      ...withoutNode,
+      DATABASE_PATH: join(scratch, 'https', 'site.db'),
+      PORT: String(httpPort),
+      HTTPS_PORT: String(httpsPort),
+      DOMAIN: domain,
+      ACME_DIRECTORY_URL: pebble.directoryUrl,
+      NODE_EXTRA_CA_CERTS: pebble.listenerCaFile,
+    };
+    server = await startServer(env, mkdtempSync(join(scratch, 'run-')), program);
+    const until = Date.now() + 60_000;
+    while (!server.output().includes('serving HTTPS on') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.match(server.output(), /serving HTTPS on https:\/\/metrikgroup\.test:\d+/);
+    const { session, leaf } = await openH2(httpsPort, { servername: domain, ca: await pebble.issuedRoot() });
+    try {
+      assert.equal(session.alpnProtocol, 'h2');
+      assert.match(leaf.subjectAltName ?? '', /DNS:metrikgroup\.test/);
+      const home = await h2(session, 'GET', '/', { authority: domain });
+      assert.equal(home.status, 200);
+      assert.match(home.body, /Building Excellence/);
+      assert.match(String(home.headers['strict-transport-security']), /max-age=/);
+    } finally {
+      session.close();
+    }
   });
 });

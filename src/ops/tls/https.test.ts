@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import type { X509Certificate } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { connect, type ClientHttp2Session } from 'node:http2';
+import type { ClientHttp2Session } from 'node:http2';
 import { request as httpsRequest, type RequestOptions } from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,31 +12,17 @@ import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { after, before, describe, test } from 'node:test';
 import { type AcmeTestServer, freePort, startAcmeServer } from '../../testing/acme-server.ts';
+import { type H2Answer, h2 as request, openH2 } from '../../testing/h2.ts';
 import { type RunningServer, startServer } from '../../testing/server.ts';
 
 const DOMAIN = 'metrikgroup.test';
 const PASSWORD = 'kola-nut-harbour-42';
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+type Answer = H2Answer;
 
-/** One HTTP/2 request on `session` (the product's HTTPS port, verified against Pebble's root). */
-function h2(session: ClientHttp2Session, method: string, path: string, options: { authority?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const stream = session.request({ ':method': method, ':path': path, ':authority': options.authority ?? DOMAIN, ...options.headers });
-    let body = '';
-    let headers: Answer['headers'] = {};
-    stream.setEncoding('utf8');
-    stream.on('response', (h) => (headers = h as Answer['headers']));
-    stream.on('data', (chunk) => (body += chunk));
-    stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body }));
-    stream.on('error', reject);
-    stream.end(options.body);
-  });
-}
+/** One HTTP/2 request on `session` (the product's HTTPS port), for DOMAIN unless another authority is given. */
+const h2 = (session: ClientHttp2Session, method: string, path: string, options: { authority?: string; headers?: Record<string, string>; body?: string } = {}) =>
+  request(session, method, path, { ...options, authority: options.authority ?? DOMAIN });
 
 /** A plain HTTP request to PORT with the Host a browser would send. */
 function plain(port: number, method: string, path: string, host: string): Promise<Answer> {
@@ -96,15 +82,11 @@ describe('HTTPS by itself (DOMAIN set, Pebble as the certificate authority)', ()
     running.process.kill('SIGTERM');
     await exited;
   };
-  const openSession = () =>
-    new Promise<ClientHttp2Session>((resolve, reject) => {
-      const s = connect(`https://127.0.0.1:${httpsPort}`, { servername: DOMAIN, ca: root });
-      s.once('connect', () => {
-        leaf = (s.socket as TLSSocket).getPeerX509Certificate()!;
-        resolve(s);
-      });
-      s.once('error', reject);
-    });
+  const openSession = async () => {
+    const connection = await openH2(httpsPort, { servername: DOMAIN, ca: root });
+    leaf = connection.leaf;
+    return connection.session;
+  };
 
   before(async () => {
     [httpPort, httpsPort] = await Promise.all([freePort(), freePort()]);
@@ -231,11 +213,7 @@ describe('port 80 blocked: the certificate comes over TLS-ALPN-01 on HTTPS_PORT'
     );
     await waitFor(() => server!.output().includes('serving HTTPS on'), `HTTPS in:\n${server.output()}`);
     assert.match(server.output(), /\(tls-alpn-01\) valid until/);
-    const session = await new Promise<ClientHttp2Session>((resolve, reject) => {
-      const s = connect(`https://127.0.0.1:${httpsPort}`, { servername: DOMAIN, ca: root });
-      s.once('connect', () => resolve(s));
-      s.once('error', reject);
-    });
+    const { session } = await openH2(httpsPort, { servername: DOMAIN, ca: root });
     assert.equal(session.alpnProtocol, 'h2');
     assert.equal((session.socket as TLSSocket).authorized, true);
     const home = await h2(session, 'GET', '/');
