@@ -107,6 +107,12 @@ describe('service install', () => {
     assert.match(out.join(''), /Move it first/);
   });
 
+  test("the environment file carries a private CA's certificate file for Node (NODE_EXTRA_CA_CERTS), not Node's other settings", () => {
+    const file = serviceEnvironment({ NODE_EXTRA_CA_CERTS: '/etc/ssl/step-ca.pem', NODE_OPTIONS: '--inspect=0.0.0.0', DOMAIN: 'metrikgroup.ng' });
+    assert.match(file, /^NODE_EXTRA_CA_CERTS=\/etc\/ssl\/step-ca\.pem$/m);
+    assert.doesNotMatch(file, /NODE_OPTIONS/);
+  });
+
   test('the environment file quotes a value with spaces', () => {
     assert.match(serviceEnvironment({ BACKUP_COMMAND: 'rclone copy "$BACKUP_FILE" b2:metrik' }), /^BACKUP_COMMAND="rclone copy \\"\$BACKUP_FILE\\" b2:metrik"$/m);
   });

@@ -120,6 +120,12 @@ WantedBy=multi-user.target
 }
 
 /**
+ * Read by Node itself, not by the configuration: the CA of a private ACME directory (ACME_DIRECTORY_URL on an
+ * internal step-ca, say) or of an S3 endpoint, which the service must trust as the install command did.
+ */
+const NODE_VARIABLES = ['NODE_EXTRA_CA_CERTS'] as const;
+
+/**
  * The environment file: the data file in the data folder, ports 80 (and 443 with DOMAIN), and every configuration
  * variable set for the install command. Never ADMIN_PASSWORD: a password does not belong in a file.
  */
@@ -129,7 +135,7 @@ export function serviceEnvironment(env: Record<string, string | undefined>): str
     ['PORT', '80'],
   ]);
   if (env.DOMAIN) chosen.set('HTTPS_PORT', '443');
-  for (const name of CONFIG_VARIABLES) {
+  for (const name of [...CONFIG_VARIABLES, ...NODE_VARIABLES]) {
     const value = env[name];
     if (value && !name.startsWith('ADMIN_')) chosen.set(name, value);
   }
