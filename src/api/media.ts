@@ -11,6 +11,7 @@ import { mediaFiles } from '../db/tables.ts';
 import { ImageRefused, type ProcessedImage } from '../media/process.ts';
 import { QueueFull } from '../media/queue.ts';
 import { detectImage, looksLikeHeic, looksLikeSvg } from '../media/sniff.ts';
+import { fileHead, type ReceivedForm, receiveMultipart } from '../media/upload-stream.ts';
 import { findVariant, insertImage, listMediaRows, mediaRow, replaceImage } from '../media/store.ts';
 import { imageUsage } from '../media/usage.ts';
 import { ifNoneMatchHits } from '../render/negotiate.ts';
@@ -108,32 +109,36 @@ async function receiveUpload(s: Services, c: Context<RouteEnv>): Promise<Upload>
 }
 
 async function readAndProcess(s: Services, c: Context<RouteEnv>): Promise<Upload> {
-  let form: Record<string, string | File>;
+  let form: ReceivedForm;
   try {
-    form = await c.req.parseBody();
+    form = await receiveMultipart(c.req.raw.body, c.req.header('content-type') ?? '', { fileField: 'file', maxFileBytes: MAX_UPLOAD_FILE_BYTES, maxFieldBytes: 16 * 1024 });
   } catch {
     return fail(apiError(c, 400, 'The upload could not be read. Please choose the file again and retry.'));
   }
-
-  let altText: string | null | undefined;
-  if (form.altText !== undefined) {
-    const alt = v.safeParse(AltText, typeof form.altText === 'string' ? form.altText : null);
-    if (!alt.success || form.altText instanceof File) {
-      const issues = alt.success ? [{ path: 'altText', message: 'Alt text must be text' }] : issuesOf(alt.issues).map((i) => ({ ...i, path: 'altText' }));
-      return fail(apiError(c, 400, issues[0].message, issues));
+  try {
+    let altText: string | null | undefined;
+    if (form.fields.has('altText') || form.fileParts.has('altText')) {
+      const alt = v.safeParse(AltText, form.fields.get('altText') ?? null);
+      if (!alt.success || form.fileParts.has('altText')) {
+        const issues = alt.success ? [{ path: 'altText', message: 'Alt text must be text' }] : issuesOf(alt.issues).map((i) => ({ ...i, path: 'altText' }));
+        return fail(apiError(c, 400, issues[0].message, issues));
+      }
+      altText = alt.output;
     }
-    altText = alt.output;
-  }
 
-  const file = form.file;
-  if (!(file instanceof File)) return fail(fileIssue(c, 400, 'Choose an image file to upload.'));
-  if (file.size === 0) return fail(fileIssue(c, 400, 'The chosen file is empty.'));
-  if (file.size > MAX_UPLOAD_FILE_BYTES) return fail(fileIssue(c, 413, TOO_LARGE));
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectImage(bytes);
-  if (!type) return fail(fileIssue(c, 415, refusalOf(bytes)));
-  const image = await s.processPhoto(bytes, type);
-  return { ok: true as const, image, originalName: cleanOriginalName(file.name, type.extension), extension: type.extension, altText };
+    const file = form.file;
+    if (!file) return fail(fileIssue(c, 400, 'Choose an image file to upload.'));
+    if (file.size === 0) return fail(fileIssue(c, 400, 'The chosen file is empty.'));
+    if (file.tooLarge) return fail(fileIssue(c, 413, TOO_LARGE));
+    // The type is read from the first bytes (SVG's text start needs the most: 4 KB).
+    const head = await fileHead(file.path, 4096);
+    const type = detectImage(head);
+    if (!type) return fail(fileIssue(c, 415, refusalOf(head)));
+    const image = await s.processPhoto(file.path, type);
+    return { ok: true as const, image, originalName: cleanOriginalName(file.name, type.extension), extension: type.extension, altText };
+  } finally {
+    await form.cleanup();
+  }
 }
 
 const describeUpload = (name: string, image: ProcessedImage) =>

@@ -2,6 +2,8 @@
 // a refusal keeps its status and sentence, and a child that dies mid-job costs that upload a sentence, not the
 // server, while the next upload gets a new child.
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { test } from 'node:test';
 import { PhotoWorker } from './photo-worker.ts';
 import { ImageRefused } from './process.ts';
@@ -11,20 +13,29 @@ const JPEG = { mimeType: 'image/jpeg', extension: 'jpg' } as const;
 /** A child that runs `onJob(job)` for every job (its body as JavaScript, with `job` and `send` in scope). */
 const child = (onJob: string) => ({
   file: process.execPath,
-  args: ['-e', `process.on('message', (job) => { const send = (m) => process.send(m); ${onJob} }); process.on('disconnect', () => process.exit(0));`],
+  args: ['-e', `${inFiles} process.on('message', (job) => { const send = (m) => process.send(m); ${onJob} }); process.on('disconnect', () => process.exit(0));`],
 });
 
-test('a processed picture comes back with its bytes as Buffers', async () => {
-  const worker = new PhotoWorker(
-    child(`send({ id: job.id, image: { width: 4, height: 3, placeholder: 'p', original: { data: job.bytes, mimeType: 'image/jpeg', hash: 'h' },
-      variants: [{ format: 'webp', width: 4, height: 3, hash: 'v', data: new Uint8Array([7, 8]) }] } })`),
-  );
+/** In the stand-in: `answer(job, original, variants)` leaves the bytes in files as the real worker does, and says where. */
+const inFiles = `const answer = (job, original, variants) => {
+  const fs = require('node:fs'), path = require('node:path');
+  const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'photo-worker-test-'));
+  fs.writeFileSync(path.join(dir, 'o'), original);
+  variants.forEach((v, i) => fs.writeFileSync(path.join(dir, 'v' + i), v));
+  process.send({ id: job.id, image: { dir, width: 4, height: 3, placeholder: 'p', original: { data: 'o', mimeType: 'image/jpeg', hash: 'h' },
+    variants: variants.map((v, i) => ({ format: 'webp', width: 4, height: 3, hash: 'v' + i, data: 'v' + i })) } });
+};`;
+
+test('the bytes a processed picture left in files come back as Buffers, and the files are removed', async () => {
+  const worker = new PhotoWorker(child(`answer(job, Buffer.from(job.input), [Buffer.from([7, 8])])`));
+  const before = readdirSync(tmpdir()).filter((name) => name.startsWith('photo-worker-test-'));
   try {
     const image = await worker.process(new Uint8Array([1, 2, 3]), JPEG);
     assert.ok(Buffer.isBuffer(image.original.data));
     assert.deepEqual([...image.original.data], [1, 2, 3]);
     assert.ok(Buffer.isBuffer(image.variants[0].data));
     assert.deepEqual([...image.variants[0].data], [7, 8]);
+    assert.deepEqual(readdirSync(tmpdir()).filter((name) => name.startsWith('photo-worker-test-')), before);
   } finally {
     worker.stop();
   }
@@ -44,7 +55,7 @@ test('a worker that dies mid-job answers that upload with a sentence, and the ne
   const marker = `/tmp/photo-worker-test-${process.pid}-${Date.now()}`;
   const worker = new PhotoWorker(
     child(`const fs = require('node:fs'); if (!fs.existsSync('${marker}')) { fs.writeFileSync('${marker}', ''); process.exit(1); }
-      send({ id: job.id, image: { width: 1, height: 1, placeholder: 'p', original: { data: job.bytes, mimeType: 'image/jpeg', hash: 'h' }, variants: [] } })`),
+      answer(job, Buffer.from(job.input), [])`),
   );
   try {
     await assert.rejects(worker.process(new Uint8Array([1]), JPEG), (error) => error instanceof ImageRefused && error.status === 415 && /could not be processed/.test(error.message));

@@ -4,21 +4,65 @@
 //   (MALLOC_ARENA_MAX=1, read by glibc only at a process's start) and exits when idle, returning everything;
 // - safety: a picture that crashes or exhausts libvips takes down the child, never the site; the upload gets a
 //   sentence and the next one a fresh child.
-// One job at a time (the queue in queue.ts sends them one by one); bytes cross the IPC channel as structured clones.
+// One job at a time (the queue in queue.ts sends them one by one). An upload reaches the child as the path of its
+// temporary file, and the results come back as files too: only their names and sizes travel in the messages.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { insideExecutable } from '../ops/executable.ts';
 import { PHOTO_WORKER_COMMAND } from './photo-worker-command.ts';
 import { ImageRefused, type ProcessedImage, processImage } from './process.ts';
 import type { DetectedImage } from './sniff.ts';
 
-export type ProcessPhoto = (bytes: Uint8Array, type: DetectedImage) => Promise<ProcessedImage>;
+/** A photo's bytes, or the path of the file that holds them (an upload, streamed to disk). */
+export type PhotoInput = Uint8Array | string;
+export type ProcessPhoto = (input: PhotoInput, type: DetectedImage) => Promise<ProcessedImage>;
 
 /** A child with no job for this long exits, so an idle server holds no libvips memory. */
 const IDLE_EXIT_MS = 30_000;
 const CRASHED = 'This picture could not be processed: the server ran out of memory or could not decode it. Please export it again as JPEG (for example 4000 pixels wide) and upload that.';
 
-type Job = { id: number; bytes: Uint8Array; type: DetectedImage };
-type Reply = { id: number; image: ProcessedImage } | { id: number; refused: { status: 413 | 415; message: string } } | { id: number; error: string };
+type Job = { id: number; input: PhotoInput; type: DetectedImage };
+/** A processed image whose bytes wait in files of `dir` (`data` is the file's name there). */
+type ImageInFiles = Omit<ProcessedImage, 'original' | 'variants'> & {
+  dir: string;
+  original: Omit<ProcessedImage['original'], 'data'> & { data: string };
+  variants: (Omit<ProcessedImage['variants'][number], 'data'> & { data: string })[];
+};
+type Reply = { id: number; image: ImageInFiles } | { id: number; refused: { status: 413 | 415; message: string } } | { id: number; error: string };
+
+/**
+ * The results cross to the server as files, not in the message: serialising megabytes over IPC costs each side
+ * about twice their size in memory, at the moment each is busiest.
+ */
+function toFiles(image: ProcessedImage): ImageInFiles {
+  const dir = mkdtempSync(join(tmpdir(), 'metrik-photo-'));
+  const write = (name: string, data: Buffer) => {
+    writeFileSync(join(dir, name), data, { mode: 0o600 });
+    return name;
+  };
+  return {
+    ...image,
+    dir,
+    original: { ...image.original, data: write('original', image.original.data) },
+    variants: image.variants.map((variant, index) => ({ ...variant, data: write(`variant-${index}`, variant.data) })),
+  };
+}
+
+function fromFiles(image: ImageInFiles): ProcessedImage {
+  try {
+    const read = (name: string) => readFileSync(join(image.dir, name));
+    const { dir: _dir, ...rest } = image;
+    return {
+      ...rest,
+      original: { ...image.original, data: read(image.original.data) },
+      variants: image.variants.map((variant) => ({ ...variant, data: read(variant.data) })),
+    };
+  } finally {
+    rmSync(image.dir, { recursive: true, force: true });
+  }
+}
 
 /** The child's side: answers every job its parent sends, and ends with the parent. */
 export function servePhotoJobs(): void {
@@ -26,10 +70,10 @@ export function servePhotoJobs(): void {
     process.stderr.write(`"${PHOTO_WORKER_COMMAND}" is started by the server itself.\n`);
     process.exit(2);
   }
-  process.on('message', async ({ id, bytes, type }: Job) => {
+  process.on('message', async ({ id, input, type }: Job) => {
     let reply: Reply;
     try {
-      reply = { id, image: await processImage(bytes, type) };
+      reply = { id, image: toFiles(await processImage(input, type)) };
     } catch (error) {
       reply = error instanceof ImageRefused ? { id, refused: { status: error.status, message: error.message } } : { id, error: String(error) };
     }
@@ -37,14 +81,6 @@ export function servePhotoJobs(): void {
   });
   process.on('disconnect', () => process.exit(0));
 }
-
-// Structured clone turns each Buffer into a plain Uint8Array; the rest of the server (and SQLite) wants Buffers.
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const withBuffers = (image: ProcessedImage): ProcessedImage => ({
-  ...image,
-  original: { ...image.original, data: asBuffer(image.original.data) },
-  variants: image.variants.map((variant) => ({ ...variant, data: asBuffer(variant.data) })),
-});
 
 /** How this program starts itself again: the executable alone, or Node with the bundle. */
 function ownCommand(): { file: string; args: string[] } {
@@ -60,14 +96,14 @@ export class PhotoWorker {
 
   constructor(private readonly command = ownCommand()) {}
 
-  readonly process: ProcessPhoto = (bytes, type) =>
+  readonly process: ProcessPhoto = (input, type) =>
     new Promise((resolve, reject) => {
       clearTimeout(this.#idle);
       const id = this.#nextId++;
       const child = this.#running();
       this.#pending.set(id, { child, resolve, reject });
       try {
-        child.send({ id, bytes, type } satisfies Job);
+        child.send({ id, input, type } satisfies Job);
       } catch {
         this.#pending.delete(id);
         reject(new ImageRefused(415, CRASHED));
@@ -107,7 +143,13 @@ export class PhotoWorker {
     const job = this.#pending.get(reply.id);
     if (!job) return;
     this.#pending.delete(reply.id);
-    if ('image' in reply) job.resolve(withBuffers(reply.image));
+    if ('image' in reply) {
+      try {
+        job.resolve(fromFiles(reply.image));
+      } catch {
+        job.reject(new ImageRefused(415, CRASHED));
+      }
+    }
     else if ('refused' in reply) job.reject(new ImageRefused(reply.refused.status, reply.refused.message));
     else job.reject(new Error(`photo worker: ${reply.error}`));
     if (this.#pending.size === 0) {

@@ -82,9 +82,12 @@ const ORIGINAL: Record<ImageMime, (image: Sharp) => Sharp> = {
   'image/avif': (image) => image.avif({ quality: 64, effort: 2 }),
 };
 
-const opener = (sharp: SharpFn) => (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
+/** A photo's bytes, or the path of the file that holds them. */
+type Input = Uint8Array | string;
 
-async function readHeader(sharp: SharpFn, bytes: Uint8Array) {
+const opener = (sharp: SharpFn) => (input: Input) => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
+
+async function readHeader(sharp: SharpFn, bytes: Input) {
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -108,7 +111,7 @@ async function readHeader(sharp: SharpFn, bytes: Uint8Array) {
  * Processes one upload. The steps run one after another (not all at once) so a job holds one of libuv's
  * threads at a time and leaves the others to the rest of the server.
  */
-export async function processImage(bytes: Uint8Array, type: DetectedImage): Promise<ProcessedImage> {
+export async function processImage(bytes: Input, type: DetectedImage): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   const open = opener(sharp);
   const { width, height } = await readHeader(sharp, bytes);
