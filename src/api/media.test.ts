@@ -345,6 +345,22 @@ describe('PATCH /api/admin/media/:id', () => {
     assert.deepEqual(page.json.media[url].sources.avif.map(([w]: [number]) => w), [320, 640, 800]);
   });
 
+  it('a photo wider than 1920 px gets WebP and JPEG up to 1920 but AVIF up to 1280, and the page offers that AVIF only to screens it covers', async () => {
+    const { url, variants } = (await upload(await photo(2400, 1600), 'wide.jpg', 'image/jpeg')).json;
+    assert.deepEqual(widthsOf(variants, 'avif'), [320, 640, 960, 1280]);
+    for (const format of ['webp', 'jpeg']) assert.deepEqual(widthsOf(variants, format), [320, 640, 960, 1280, 1920], format);
+    useOnProjects(url);
+    const html = (await call(t.app, 'GET', '/projects')).text;
+    const avifSource = /<source type="image\/avif"[^>]*>/.exec(html.slice(html.indexOf(variants.find((v: VariantJson) => v.format === 'avif').url) - 400))?.[0] ?? '';
+    assert.match(avifSource, /media="\(max-width: 640px\), \(max-width: 1280px\) and \(max-resolution: 1dppx\)"/);
+    // A narrower photo has AVIF at every width, so its source needs no condition.
+    const narrow = (await upload(await photo(900, 600), 'narrow.jpg', 'image/jpeg')).json;
+    useOnProjects(narrow.url);
+    const again = (await call(t.app, 'GET', '/projects')).text;
+    const at = again.indexOf(narrow.variants.find((v: VariantJson) => v.format === 'avif').url);
+    assert.doesNotMatch(/<source type="image\/avif"[^>]*>/.exec(again.slice(at - 400))?.[0] ?? 'missing', /media=/);
+  });
+
   it('400 for a bad body or id, 404 for an unknown id', async () => {
     const { id } = (await upload(TINY_PNG, 'a.png', 'image/png', { altText: 'kept' })).json;
     const long = await call(t.app, 'PATCH', `/api/admin/media/${id}`, { altText: 'x'.repeat(301) }, admin.auth);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { test } from 'node:test';
-import { PhotoWorker } from './photo-worker.ts';
+import { PhotoWorker, RECYCLE_AFTER_RSS_BYTES } from './photo-worker.ts';
 import { ImageRefused } from './process.ts';
 
 const JPEG = { mimeType: 'image/jpeg', extension: 'jpg' } as const;
@@ -17,13 +17,13 @@ const child = (onJob: string) => ({
 });
 
 /** In the stand-in: `answer(job, original, variants)` leaves the bytes in files as the real worker does, and says where. */
-const inFiles = `const answer = (job, original, variants) => {
+const inFiles = `const answer = (job, original, variants, rss = 50e6) => {
   const fs = require('node:fs'), path = require('node:path');
   const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'photo-worker-test-'));
   fs.writeFileSync(path.join(dir, 'o'), original);
   variants.forEach((v, i) => fs.writeFileSync(path.join(dir, 'v' + i), v));
   process.send({ id: job.id, image: { dir, width: 4, height: 3, placeholder: 'p', original: { data: 'o', mimeType: 'image/jpeg', hash: 'h' },
-    variants: variants.map((v, i) => ({ format: 'webp', width: 4, height: 3, hash: 'v' + i, data: 'v' + i })) } });
+    variants: variants.map((v, i) => ({ format: 'webp', width: 4, height: 3, hash: 'v' + i, data: 'v' + i })) }, rss });
 };`;
 
 test('the bytes a processed picture left in files come back as Buffers, and the files are removed', async () => {
@@ -70,4 +70,18 @@ test('a worker that dies mid-job answers that upload with a sentence, and the ne
 test('a worker that cannot start answers with a sentence instead of failing the server', async () => {
   const worker = new PhotoWorker({ file: '/nonexistent/photo-worker', args: [] });
   await assert.rejects(worker.process(new Uint8Array([1]), JPEG), (error) => error instanceof ImageRefused && error.status === 415);
+});
+
+test('a child grown past the bound after a job is replaced at the next job; one that stays small is kept', async () => {
+  const pidOf = async (worker: PhotoWorker) => (await worker.process(new Uint8Array([1]), JPEG)).original.data.toString();
+  const grown = new PhotoWorker(child(`answer(job, Buffer.from(String(process.pid)), [], ${RECYCLE_AFTER_RSS_BYTES + 1})`));
+  const small = new PhotoWorker(child(`answer(job, Buffer.from(String(process.pid)), [], ${RECYCLE_AFTER_RSS_BYTES - 1})`));
+  try {
+    const [first, second] = [await pidOf(grown), await pidOf(grown)];
+    assert.notEqual(first, second);
+    assert.equal(await pidOf(small), await pidOf(small));
+  } finally {
+    grown.stop();
+    small.stop();
+  }
 });

@@ -8,11 +8,11 @@ import { photoPixels } from '../testing/photos.ts';
 import { type RunningServer, startServer } from '../testing/server.ts';
 
 /**
- * What this guards today: the server and its photo worker measured 397-474 MB together (755-810 MB when photos
- * were processed in the server). The issue's target, 300 MB, is not met yet (README § Uploaded photos says why);
- * lower this as the pipeline's memory comes down.
+ * The target for the whole product (README § Uploaded photos): the server and its photo worker measured
+ * 260-300 MB together (755-810 MB when photos were processed in the server, 398 MB before uploads streamed to
+ * disk); the bound leaves room for a loaded test machine.
  */
-export const UPLOAD_PEAK_BOUND_MB = 560;
+export const UPLOAD_PEAK_BOUND_MB = 330;
 const UPLOADS = 10;
 const ADMIN = { username: 'amaka', password: 'photos-harbour-2026', email: 'amaka@metrikgroup.ng' };
 
@@ -48,6 +48,14 @@ test(`ten concurrent 12-megapixel uploads keep the whole process under ${UPLOAD_
   await fetch(`${server.url}/healthz`);
   const pid = server.process.pid!;
   const idleMb = statusKb(pid, 'VmRSS') / 1024;
+  // The worker is replaced when it has grown (photo-worker.ts): each child's own peak is read while it lives.
+  const workerPeaks = new Map<number, number>();
+  const sample = setInterval(() => {
+    for (const child of childrenOf(pid)) {
+      const peak = statusKb(child, 'VmHWM') / 1024;
+      if (peak > 0) workerPeaks.set(child, Math.max(workerPeaks.get(child) ?? 0, peak));
+    }
+  }, 50);
   const started = performance.now();
   const statuses = await Promise.all(
     Array.from({ length: UPLOADS }, async (_, i) => {
@@ -57,16 +65,16 @@ test(`ten concurrent 12-megapixel uploads keep the whole process under ${UPLOAD_
       return post(`${server.url}/api/admin/media`, token, form);
     }),
   );
+  clearInterval(sample);
   const seconds = (performance.now() - started) / 1000;
-  // Each process's own peak, added: an upper bound of the two together, whenever each peaked.
-  const workers = childrenOf(pid);
+  // The server's peak plus the largest worker's: an upper bound of the two together, whenever each peaked.
   const serverPeakMb = statusKb(pid, 'VmHWM') / 1024;
-  const workerPeakMb = workers.reduce((sum, child) => sum + statusKb(child, 'VmHWM') / 1024, 0);
+  const workerPeakMb = Math.max(...workerPeaks.values());
   const peakMb = serverPeakMb + workerPeakMb;
   console.log(
-    `# ${UPLOADS} concurrent uploads of 4000x3000 JPEGs (${(photos[0].length / 1e6).toFixed(1)} MB each): statuses ${statuses.join(',')}, ${seconds.toFixed(1)} s; idle ${idleMb.toFixed(0)} MB, peak RSS (VmHWM) ${serverPeakMb.toFixed(0)} MB server + ${workerPeakMb.toFixed(0)} MB photo worker = ${peakMb.toFixed(0)} MB`,
+    `# ${UPLOADS} concurrent uploads of 4000x3000 JPEGs (${(photos[0].length / 1e6).toFixed(1)} MB each): statuses ${statuses.join(',')}, ${seconds.toFixed(1)} s; idle ${idleMb.toFixed(0)} MB, peak RSS (VmHWM) ${serverPeakMb.toFixed(0)} MB server + ${workerPeakMb.toFixed(0)} MB photo worker (largest of ${workerPeaks.size}) = ${peakMb.toFixed(0)} MB`,
   );
   assert.deepEqual(statuses, Array(UPLOADS).fill(201), 'every photo stored');
-  assert.equal(workers.length, 1, 'the photos were processed by one photo worker');
+  assert.ok(workerPeaks.size >= 1, 'the photos were processed by the photo worker');
   assert.ok(peakMb < UPLOAD_PEAK_BOUND_MB, `peak ${peakMb.toFixed(0)} MB`);
 });

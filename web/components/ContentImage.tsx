@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { srcsetOf, variantUrl, type PageImage } from '../shared/media.ts';
+import { avifMedia, srcsetOf, variantUrl, type PageImage } from '../shared/media.ts';
 import { usePageImage } from '../state/content.tsx';
 
 interface Props {
@@ -32,7 +32,7 @@ export function ContentImage({ src, alt, width, height, sizes, eager = false, cl
   return (
     // display: contents: the <img> sits in its slot's layout as if the <picture> were not there.
     <picture style={{ display: 'contents' }}>
-      <source type="image/avif" srcSet={srcsetOf(image, 'avif')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcsetOf(image, 'avif')} sizes={sizes} media={avifMedia(image)} />
       <source type="image/webp" srcSet={srcsetOf(image, 'webp')} sizes={sizes} />
       <img
         src={fallbackSrc(image)}
