@@ -2,7 +2,7 @@
 -- Applied whole to an empty database; later changes are numbered migrations in src/db/migrations.ts
 -- keyed on PRAGMA user_version. Times are ISO-8601 UTC text; booleans are 0/1 integers.
 
--- SPEC.md §3 lists this legacy table; nothing signs in with it (admins live in admin_users).
+-- A legacy table the original brief listed (docs/product.md § Data stored); nothing signs in with it (admins live in admin_users).
 CREATE TABLE users (
   id TEXT PRIMARY KEY NOT NULL,
   username TEXT NOT NULL UNIQUE,

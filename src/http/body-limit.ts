@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 
-/** Every JSON body, and a public form posted by the browser itself (CONTRACT: 413 above 64 KiB). */
+/** Every JSON body, and a public form posted by the browser itself (docs/api.md: 413 above 64 KiB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 /** An image upload (POST /api/admin/media), in megabytes: the file itself. */
 export const MAX_UPLOAD_MB = 25;
