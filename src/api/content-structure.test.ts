@@ -226,7 +226,7 @@ test('delete sends a block to the trash and off the site; restore brings it back
   assert.equal((await as('POST', `/api/admin/trash/${leader}/restore`)).status, 404, 'no longer in the trash');
 });
 
-test('the trash keeps a block 30 days, then it is removed for good; its history can still bring it back', async () => {
+test('the trash keeps a block 30 days, then the daily clean-up removes it for good; its history can still bring it back', async () => {
   const { t: app, as } = await setup();
   const values = sectionId(app, 'about', 'values');
   const [old, recent] = blockIds(app, values);
@@ -235,7 +235,12 @@ test('the trash keeps a block 30 days, then it is removed for good; its history 
   app.sqlite.prepare('UPDATE content_blocks SET deleted_at = ? WHERE id = ?').run(new Date(Date.now() - 31 * 86400000).toISOString(), old);
   const trash = await as('GET', '/api/admin/trash');
   assert.deepEqual(trash.json.map((b: { id: number }) => b.id), [recent]);
-  assert.equal(app.sqlite.prepare('SELECT count(*) FROM content_blocks WHERE id = ?').pluck().get(old), 0, 'purged');
+  assert.equal((await as('POST', `/api/admin/trash/${old}/restore`)).status, 404, 'past its days, it is no longer in the trash');
+  const rowOf = (id: number) => app.sqlite.prepare('SELECT count(*) FROM content_blocks WHERE id = ?').pluck().get(id);
+  assert.equal(rowOf(old), 1, 'reading the trash deletes nothing');
+  const run = await app.services.retention.runNow();
+  assert.equal(run?.trashedBlocks, 1);
+  assert.deepEqual([rowOf(old), rowOf(recent)], [0, 1], 'the daily clean-up removed only the block past its days');
 
   const history = await as('GET', `/api/admin/revisions?entity=block&id=${old}`);
   assert.equal(history.status, 200);

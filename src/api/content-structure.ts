@@ -1,7 +1,7 @@
 // The shape of the site, beyond its words (docs/product.md § Content structure): add, duplicate, delete (to a
 // 30-day trash), reorder and restore blocks, reorder sections, and the history of every item with its restore.
 // Every write is one transaction that records a revision, then drops the render cache and leaves an audit line.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { addableBlockTypes, blockTypeSpec, MAX_BLOCKS_PER_SECTION, type BlockInput } from '../../web/shared/block-types.ts';
@@ -9,6 +9,7 @@ import { issuesOf } from '../../web/shared/schemas.ts';
 import { currentState, listRevisionsOf, recordRevision, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
 import { galleryIssues } from '../content/project-gallery.ts';
 import { assignSlug, PROJECT_TYPE, slugAfterRestore, slugForCopy } from '../content/project-slugs.ts';
+import { purgeAt, trashCutoff } from '../content/trash.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
 import { apiError } from '../http/errors.ts';
@@ -18,8 +19,6 @@ import { audit, type AuditAction } from '../security/audit.ts';
 import type { Services } from '../services.ts';
 import { loadBlock, loadPage, loadSection, readBlocks, readSectionsWhere } from './admin-content.ts';
 
-export const TRASH_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Runs `write` in one SQLite transaction, then tells the caches and the audit trail. */
 function commit<T>(s: Services, c: Context<RouteEnv>, action: AuditAction, target: string | ((result: T) => string), detail: string | undefined, write: () => T): T {
@@ -175,16 +174,9 @@ export function deleteBlock(s: Services) {
   };
 }
 
-/** Blocks deleted more than 30 days ago are removed for good (their history stays, so a revision can still bring one back). */
-export function purgeTrash(db: Db, now = Date.now()): number {
-  const cutoff = new Date(now - TRASH_DAYS * DAY_MS).toISOString();
-  return db.delete(contentBlocks).where(and(isNotNull(contentBlocks.deletedAt), lt(contentBlocks.deletedAt, cutoff))).run().changes;
-}
-
 /** GET /api/admin/trash — deleted blocks, newest first, with where they were. */
 export function listTrash(s: Services) {
   return (c: Context<RouteEnv>) => {
-    purgeTrash(s.db);
     const rows = s.db
       .select({
         id: contentBlocks.id,
@@ -202,12 +194,15 @@ export function listTrash(s: Services) {
       .from(contentBlocks)
       .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
       .innerJoin(pages, eq(pages.id, sections.pageId))
-      .where(isNotNull(contentBlocks.deletedAt))
+      .where(inTrash(Date.now()))
       .orderBy(desc(contentBlocks.deletedAt), desc(contentBlocks.id))
       .all();
-    return c.json(rows.map((r) => ({ ...r, purgeAt: new Date(Date.parse(r.deletedAt ?? '') + TRASH_DAYS * DAY_MS).toISOString() })));
+    return c.json(rows.map((r) => ({ ...r, purgeAt: purgeAt(r.deletedAt ?? '') })));
   };
 }
+
+/** Deleted, and not yet past its days in the trash (the daily clean-up removes those rows). */
+const inTrash = (now: number) => and(isNotNull(contentBlocks.deletedAt), gte(contentBlocks.deletedAt, trashCutoff(now)));
 
 const ByTrashId = v.object({ id: IdString('The trash item id') });
 
@@ -217,7 +212,7 @@ export function restoreFromTrash(s: Services) {
     const row = s.db
       .select({ sectionId: contentBlocks.sectionId, title: contentBlocks.title })
       .from(contentBlocks)
-      .where(and(eq(contentBlocks.id, id), isNotNull(contentBlocks.deletedAt)))
+      .where(and(eq(contentBlocks.id, id), inTrash(Date.now())))
       .get();
     if (!row) return apiError(c, 404, `There is no block ${id} in the trash.`);
     if (liveBlocksOf(s.db, row.sectionId).length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);

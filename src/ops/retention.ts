@@ -14,6 +14,8 @@ import type Database from 'better-sqlite3';
 import { contactKind, countsText, noCounts, totalOf, type RecordCounts, type RecordKind } from '../../web/shared/person.ts';
 import { retentionLimits, type RetentionLimits } from '../../web/shared/retention.ts';
 import { readSettings } from '../content/settings.ts';
+import { purgeTrash } from '../content/trash.ts';
+import { TRASH_DAYS } from '../../web/shared/trash.ts';
 import type { Db } from '../db/open.ts';
 import { auditSystem } from '../security/audit.ts';
 import { expireIdempotencyKeys } from '../submissions/idempotency.ts';
@@ -43,6 +45,8 @@ export interface RetentionRun {
   spam: RecordCounts;
   /** Idempotency-Keys of form posts older than 24 hours, removed (each holds a row id and a hash, never words). */
   idempotencyKeys: number;
+  /** Content blocks past their days in the trash, removed for good (their revisions stay). */
+  trashedBlocks: number;
 }
 
 /** `months` calendar months before `now`, the day kept where the month has it (31 May - 3 months = 28/29 Feb). */
@@ -118,10 +122,12 @@ export class RetentionJob {
       const settings = readSettings(db);
       const limits = retentionLimits((key) => settings.get(key));
       const { enquiriesBefore, spamBefore } = cutOffs(limits, this.#o.now());
-      const run: RetentionRun = { limits, enquiriesBefore, spamBefore, enquiries: noCounts(), spam: noCounts(), idempotencyKeys: 0 };
+      const run: RetentionRun = { limits, enquiriesBefore, spamBefore, enquiries: noCounts(), spam: noCounts(), idempotencyKeys: 0, trashedBlocks: 0 };
       await this.#deleteOlder(0, enquiriesBefore, run.enquiries);
       await this.#deleteOlder(1, spamBefore, run.spam);
       run.idempotencyKeys = expireIdempotencyKeys(this.#o.sqlite, this.#o.now());
+      run.trashedBlocks = purgeTrash(db, this.#o.now().getTime());
+      if (run.trashedBlocks > 0) log.info(`retention: removed ${run.trashedBlocks} block(s) kept ${TRASH_DAYS} days in the trash`);
       const deleted = totalOf(run.enquiries) + totalOf(run.spam);
       if (deleted > 0) {
         const detail = `Enquiries received before ${enquiriesBefore} (kept ${limits.enquiryMonths} months): ${countsText(run.enquiries)}. Spam received before ${spamBefore} (kept ${limits.spamDays} days): ${countsText(run.spam)}.`;

@@ -6,16 +6,9 @@ import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { TrashItem } from '../types.ts';
 import { Badge, BUTTON, DialogHeader, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
+import { daysLeftInTrash, TRASH_DAYS } from '../../shared/trash.ts';
 import { useContentChange } from './actions.ts';
 
-export const TRASH_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days left before the trash lets go of an item deleted at `deletedAt`. */
-export function daysLeft(deletedAt: string, now = Date.now()): number {
-  const left = Date.parse(deletedAt) + TRASH_DAYS * DAY_MS - now;
-  return Math.max(0, Math.ceil(left / DAY_MS));
-}
 
 export function TrashButton() {
   const [open, setOpen] = useState(false);
@@ -49,7 +42,7 @@ function TrashList() {
   return (
     <ul className="m-0 grid list-none gap-2 p-0">
       {trash.data.map((item) => {
-        const left = daysLeft(item.deletedAt);
+        const left = daysLeftInTrash(item.deletedAt, Date.now());
         return (
           <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-surface-line bg-white px-3 py-2.5">
             <div className="min-w-0 flex-1">
