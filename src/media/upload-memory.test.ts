@@ -52,7 +52,12 @@ test(`ten concurrent 12-megapixel uploads keep the whole process under ${UPLOAD_
   const workerPeaks = new Map<number, number>();
   const sample = setInterval(() => {
     for (const child of childrenOf(pid)) {
-      const peak = statusKb(child, 'VmHWM') / 1024;
+      let peak: number;
+      try {
+        peak = statusKb(child, 'VmHWM') / 1024;
+      } catch {
+        continue; // the worker ended between listing and reading: its last sample stands
+      }
       if (peak > 0) workerPeaks.set(child, Math.max(workerPeaks.get(child) ?? 0, peak));
     }
   }, 50);
