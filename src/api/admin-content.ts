@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import { blockTypeSpec } from '../../web/shared/block-types.ts';
 import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../web/shared/schemas.ts';
 import { blockStateColumns, recordRevision, sectionStateColumns, type Entity } from '../content/revisions.ts';
-import { galleryIssues } from '../content/project-gallery.ts';
-import { assignSlug, PROJECT_TYPE } from '../content/project-slugs.ts';
+import { galleryIssues } from '../content/item-gallery.ts';
+import { assignSlug, hasItemPage } from '../content/item-slugs.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import { apiError, type FieldIssue } from '../http/errors.ts';
@@ -222,11 +222,11 @@ function checkAgainstType(db: Db, stored: BlockRow, patch: BlockPatchOut): { iss
   if (!result.success) return { issues: issuesOf(result.issues) };
   const typed = result.output as Record<string, unknown>;
   const checked = Object.fromEntries(Object.keys(patch).map((k) => [k, k === 'isActive' ? patch.isActive : typed[k]])) as BlockPatchOut;
-  // A project's address: kept, checked unique, or made from its name (src/content/project-slugs.ts).
-  if (spec.type !== PROJECT_TYPE || !checked.metadata) return { patch: checked };
+  // An item's address: kept, checked unique, or made from its name (src/content/item-slugs.ts).
+  if (!hasItemPage(spec.type) || !checked.metadata) return { patch: checked };
   const missing = galleryIssues(db, checked.metadata);
   if (missing.length) return { issues: missing };
-  const slug = assignSlug(db, { id: stored.id, title: typed.title as string, metadata: checked.metadata, stored: stored.metadata });
+  const slug = assignSlug(db, { blockType: spec.type, id: stored.id, title: typed.title as string, metadata: checked.metadata, stored: stored.metadata });
   return 'issues' in slug ? slug : { patch: { ...checked, metadata: slug.metadata } };
 }
 

@@ -4,8 +4,8 @@ import { PublicApp } from '../../web/app.tsx';
 import { createContentStore } from '../../web/state/content.tsx';
 import { isFormPage, itemAt, itemIn, SENT_QUERY, SITE_SLUG, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
 import { headMeta, itemMeta } from '../../web/shared/meta.ts';
-import { contactPrefill } from './contact-prefill.ts';
-import { projectImage, projectStructuredData } from './item-seo.ts';
+import { itemEnquiryPrefill } from './item-enquiry.ts';
+import { itemImage, itemStructuredData } from './item-seo.ts';
 import { readPage, type ContentChange } from '../content/pages.ts';
 import { formThanks, isThanksFor } from '../content/form-thanks.ts';
 import { readPublicSettings, readSettings } from '../content/settings.ts';
@@ -37,19 +37,19 @@ export function renderPublicPage(
     settings: readPublicSettings(s.db),
     ...(posted ? { posted } : {}),
   };
-  const project = item ? itemIn(payload.page, item.route, item.itemSlug) : undefined;
-  const found = item ? project !== undefined : slug !== undefined;
+  const shown = item ? itemIn(payload.page, item.route, item.itemSlug) : undefined;
+  const found = item ? shown !== undefined : slug !== undefined;
   const store = createContentStore(payload, slug);
   const body = renderToString(<PublicApp store={store} ssrPath={path} />);
-  const meta = project ? itemMeta(project, payload.settings) : headMeta(payload, !found);
+  const meta = shown ? itemMeta(shown, payload.settings) : headMeta(payload, !found);
   const origin = publicOrigin(readSettings(s.db).get(SETTING.siteUrl), requestOrigin);
   const url = `${origin}${path}`;
   const noindex = '<meta name="robots" content="noindex">';
   const social = (image?: SocialImage) => socialTags({ meta, url, origin, siteName: payload.settings.companyName, image });
   const extra = !found || preview
     ? noindex
-    : project && payload.page
-      ? social(projectImage(s.db, project, origin)) + projectStructuredData({ project, page: payload.page, origin, url, settings: payload.settings })
+    : item && shown && payload.page
+      ? social(itemImage(s.db, shown, origin)) + itemStructuredData({ route: item.route, item: shown, page: payload.page, origin, url, settings: payload.settings })
       : social() + (slug === 'home' ? homeStructuredData(s.db, payload.settings, origin, meta.description) : '');
   const head = { ...meta, canonical: found && !preview ? url : undefined, extra };
   // The public stylesheet goes inline for a first paint without another round trip (src/render/html.ts).
@@ -69,13 +69,13 @@ export function publicPages(s: Services) {
 
   return (c: Context) => {
     const url = new URL(c.req.url);
-    // An item's address has one spelling: lower case, no trailing slash (docs/product.md § Project pages).
+    // An item's address has one spelling: lower case, no trailing slash (docs/product.md § Item pages).
     const item = itemAt(url.pathname);
     if (item && item.canonical !== url.pathname) return c.redirect(`${item.canonical}${url.search}`, 301);
     const path = canonicalPath(url.pathname);
-    const prefill = contactPrefill(s, path, url);
+    const prefill = itemEnquiryPrefill(s, path, url);
     if (prefill) {
-      // "Discuss a similar project": the contact form filled in for that project, for this visitor only.
+      // An item page's call to action: the form filled in for that item, for this visitor only.
       c.header('Cache-Control', 'no-store');
       return c.html(renderPublicPage(s, path, url.origin, { posted: prefill }).html);
     }
