@@ -1,6 +1,7 @@
 // Migration 10 on a database as version 9 left it (the equipment gallery's photos, no developments): the photos
 // become machines with their seeded slug and specifications, the admin's own words kept, and the real-estate page
-// gets its developments after its services, each new item with its seeded revision; once only.
+// gets its developments after its services, each new item with its seeded revision, once only; the redirects and
+// not-found tables arrive as schema.sql has them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type Database from 'better-sqlite3';
@@ -69,4 +70,14 @@ test('the real-estate page gets its two developments right after its services, e
   migrate(sqlite);
   assert.equal(sqlite.prepare("SELECT count(*) FROM content_blocks WHERE block_type = 'development'").pluck().get(), 2, 'run again: nothing added');
   assert.equal(sqlite.prepare("SELECT count(*) FROM sections WHERE section_key = 'developments'").pluck().get(), 1);
+});
+
+test('a version-9 database gets the redirects and not_found_paths tables exactly as a fresh one has them', () => {
+  const sqlite = versionNine();
+  sqlite.exec('DROP TABLE redirects; DROP TABLE not_found_paths;');
+  migrate(sqlite);
+  const fresh = openDatabase(':memory:').sqlite;
+  const shape = (db: Database.Database) => db.prepare("SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN ('redirects', 'not_found_paths') ORDER BY name").all();
+  assert.deepEqual(shape(sqlite), shape(fresh));
+  assert.equal((sqlite.prepare('SELECT count(*) FROM sqlite_master WHERE tbl_name IN (?, ?)').pluck().get('redirects', 'not_found_paths') as number) >= 2, true);
 });

@@ -221,8 +221,22 @@ CREATE INDEX IF NOT EXISTS idempotency_keys_created_idx ON idempotency_keys (cre
   {
     version: 10,
     description:
-      'Item pages: the equipment gallery\'s photos become machines (a page each at /equipment/<slug>, with the seeded specifications), and the real-estate page gets its developments section with the two seeded developments',
+      'Item pages: the equipment gallery\'s photos become machines (a page each at /equipment/<slug>, with the seeded specifications), the real-estate page gets its developments section with the two seeded developments; redirects and the not-found log',
+    // The tables as schema.sql has them; IF NOT EXISTS (dropped from sqlite_master's text) as in migration 8.
     sql: [
+      `CREATE TABLE IF NOT EXISTS redirects (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  from_path TEXT NOT NULL UNIQUE CHECK (length(from_path) BETWEEN 1 AND 200),
+  to_target TEXT NOT NULL CHECK (length(to_target) BETWEEN 1 AND 2000),
+  status INTEGER NOT NULL DEFAULT 301 CHECK (status IN (301, 302)),
+  hits INTEGER NOT NULL DEFAULT 0 CHECK (hits >= 0),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE TABLE IF NOT EXISTS not_found_paths (
+  path TEXT PRIMARY KEY NOT NULL CHECK (length(path) BETWEEN 1 AND 200),
+  hits INTEGER NOT NULL CHECK (hits > 0),
+  last_seen_at TEXT NOT NULL
+) WITHOUT ROWID;`,
       ...machines.map(photoToMachine),
       // A photo the admin added: a machine too, of the heavy type until the admin says otherwise.
       `UPDATE content_blocks SET block_type = 'machine', metadata = json_set(COALESCE(metadata, '{}'), '$.equipmentType', 'heavy')

@@ -7,6 +7,7 @@ import { headMeta, itemMeta } from '../../web/shared/meta.ts';
 import { itemEnquiryPrefill } from './item-enquiry.ts';
 import { itemImage, itemStructuredData } from './item-seo.ts';
 import { readPage, type ContentChange } from '../content/pages.ts';
+import { countHit, redirectFrom } from '../content/redirects.ts';
 import { formThanks, isThanksFor } from '../content/form-thanks.ts';
 import { readPublicSettings, readSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
@@ -67,11 +68,36 @@ export function publicPages(s: Services) {
 
   const thanks = formThanks(s.db, s.changes);
 
+  /** The rendered page of a canonical path, from the cache when it is there. */
+  const cached = (path: string, origin: string) => {
+    const key = `${origin}${path}`;
+    return cache.get(key) ?? (() => {
+      const { status, html } = render(path, origin);
+      return cache.set(key, status, html);
+    })();
+  };
+  /** A redirect standing at an address no page holds (docs/product.md § Redirects and missing pages), the query string carried over. */
+  const redirected = (c: Context, url: URL) => {
+    const found = redirectFrom(s.db, url.pathname);
+    if (!found) return undefined;
+    countHit(s.db, found.id);
+    c.header('Cache-Control', 'no-store');
+    const query = url.search.slice(1);
+    return c.redirect(query ? `${found.to}${found.to.includes('?') ? '&' : '?'}${query}` : found.to, found.status as 301 | 302);
+  };
+
   return (c: Context) => {
     const url = new URL(c.req.url);
-    // An item's address has one spelling: lower case, no trailing slash (docs/product.md § Item pages).
+    // An item's address has one spelling: lower case, no trailing slash (docs/product.md § Item pages); an old
+    // one that no item holds any more goes straight to where its redirect leads.
     const item = itemAt(url.pathname);
-    if (item && item.canonical !== url.pathname) return c.redirect(`${item.canonical}${url.search}`, 301);
+    if (item && item.canonical !== url.pathname) {
+      if (cached(item.canonical, url.origin).status === 404) {
+        const moved = redirected(c, url);
+        if (moved) return moved;
+      }
+      return c.redirect(`${item.canonical}${url.search}`, 301);
+    }
     const path = canonicalPath(url.pathname);
     const prefill = itemEnquiryPrefill(s, path, url);
     if (prefill) {
@@ -85,11 +111,12 @@ export function publicPages(s: Services) {
       c.header('Cache-Control', 'no-store');
       return c.html(renderPublicPage(s, path, url.origin, { posted: { path, sent: thanks(sent) } }).html);
     }
-    const key = `${url.origin}${path}`;
-    const page = cache.get(key) ?? (() => {
-      const { status, html } = render(path, url.origin);
-      return cache.set(key, status, html);
-    })();
+    const page = cached(path, url.origin);
+    if (page.status === 404) {
+      const moved = redirected(c, url);
+      if (moved) return moved;
+      s.notFound.record(url.pathname);
+    }
     return sendEncoded(c, page, page.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': page.status === 200 ? sharedCacheControl : notFoundCacheControl,
