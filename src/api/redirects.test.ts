@@ -125,6 +125,9 @@ test('the not-found list: public paths only, never a query string, letter case a
   const rows = res.json as { path: string; hits: number; lastSeenAt: string }[];
   assert.deepEqual(rows.map((r) => [r.path, r.hits]), [['/wp-login.php', 3], ['/old-brochure.pdf', 1]], 'one line per address, in the spelling a redirect matches');
   assert.ok(!Number.isNaN(Date.parse(rows[0].lastSeenAt)));
+  // Redirected, it is missing no more.
+  assert.equal((await as('POST', '/api/admin/redirects', { from: '/WP-Login.php', to: '/' })).status, 201);
+  assert.deepEqual(((await as('GET', '/api/admin/not-found')).json as { path: string }[]).map((r) => r.path), ['/old-brochure.pdf']);
 });
 
 test(`the not-found list stays bounded at ${NOT_FOUND_KEPT} paths, the least asked dropped first`, async () => {

@@ -53,6 +53,7 @@ export function createRedirect(s: Services) {
     const outcome = s.database.sqlite.transaction(() => addRedirect(s.db, { from, to: body.to, status: body.status }))();
     if ('status' in outcome) return apiError(c, outcome.status, outcome.message, [{ path: outcome.path, message: outcome.message }]);
     s.changes.notify();
+    s.notFound.forget(outcome.redirect.from);
     audit(s, c, 'redirect_created', { target: `redirects/${outcome.redirect.id}`, detail: `${outcome.redirect.from} → ${outcome.redirect.to} (${outcome.redirect.status})` });
     return c.json(outcome.redirect, 201);
   };

@@ -6,17 +6,12 @@
 // the longest unseen) deleted first.
 import { PeriodicFlush } from '../ops/periodic-flush.ts';
 import type Database from 'better-sqlite3';
+import type { NotFoundPath } from '../../web/shared/redirects.ts';
 
 export const NOT_FOUND_KEPT = 500;
 export const PATH_MAX = 200;
 /** Not pages: the API, built assets and uploads answer their own 404s. */
 const NOT_PAGES = /^\/(api|assets|media)(\/|$)/i;
-
-export interface NotFoundPath {
-  path: string;
-  hits: number;
-  lastSeenAt: string;
-}
 
 /**
  * The path as the log keeps it, in the spelling a redirect is matched in (lower case, no trailing slash), so one
@@ -32,6 +27,7 @@ export class NotFoundLog extends PeriodicFlush {
   #pending = new Map<string, { hits: number; lastSeenAt: string }>();
   #write: (rows: [string, { hits: number; lastSeenAt: string }][]) => void;
   #list: () => NotFoundPath[];
+  #forget: (path: string) => void;
   #now: () => Date;
 
   constructor(sqlite: Database.Database, { now = () => new Date() }: { now?: () => Date } = {}) {
@@ -48,6 +44,8 @@ export class NotFoundLog extends PeriodicFlush {
     });
     const select = sqlite.prepare('SELECT path, hits, last_seen_at AS lastSeenAt FROM not_found_paths ORDER BY hits DESC, last_seen_at DESC, path');
     this.#list = () => select.all() as NotFoundPath[];
+    const remove = sqlite.prepare('DELETE FROM not_found_paths WHERE path = ?');
+    this.#forget = (path) => remove.run(path);
   }
 
   /** Counts one request for a path that answered 404 (its query string already left out by the caller). */
@@ -73,6 +71,14 @@ export class NotFoundLog extends PeriodicFlush {
       for (const [path, row] of rows) if (!this.#pending.has(path)) this.#pending.set(path, row);
       throw error;
     }
+  }
+
+  /** A path that is missing no more (a redirect now answers it): off the list, what is pending included. */
+  forget(pathname: string): void {
+    const path = loggedPath(pathname);
+    if (!path) return;
+    this.flush();
+    this.#forget(path);
   }
 
   /** Most asked first, what is pending included. */

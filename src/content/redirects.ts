@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { redirects } from '../db/tables.ts';
+import type { Redirect } from '../../web/shared/redirects.ts';
 
 export const REDIRECT_STATUSES = [301, 302] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
@@ -12,15 +13,6 @@ export const FROM_MAX = 200;
 export const TO_MAX = 2000;
 /** More hops than any collapsed chain can hold: a guard against a loop written by hand in the database. */
 const MAX_HOPS = 20;
-
-export interface Redirect {
-  id: number;
-  from: string;
-  to: string;
-  status: number;
-  hits: number;
-  createdAt: string;
-}
 
 const columns = { id: redirects.id, from: redirects.fromPath, to: redirects.toTarget, status: redirects.status, hits: redirects.hits, createdAt: redirects.createdAt };
 
