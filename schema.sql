@@ -259,3 +259,23 @@ CREATE TABLE tls_certificates (
   not_after TEXT NOT NULL,
   issued_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
+
+-- Redirects (docs/product.md § Redirects and missing pages): an old address (from_path: lower case, no trailing
+-- slash, no query string) answered with a 301 or 302 to a path or an http(s) address, unless a page of the site
+-- stands there. A changed item slug adds one from its old address; chains are collapsed to one hop when written.
+CREATE TABLE redirects (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  from_path TEXT NOT NULL UNIQUE CHECK (length(from_path) BETWEEN 1 AND 200),
+  to_target TEXT NOT NULL CHECK (length(to_target) BETWEEN 1 AND 2000),
+  status INTEGER NOT NULL DEFAULT 301 CHECK (status IN (301, 302)),
+  hits INTEGER NOT NULL DEFAULT 0 CHECK (hits >= 0),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- Public addresses visitors asked for and did not find (never a query string): at most 500 rows, the least asked
+-- (then the longest unseen) deleted first, counted in memory and written in batches (src/content/not-found-log.ts).
+CREATE TABLE not_found_paths (
+  path TEXT PRIMARY KEY NOT NULL CHECK (length(path) BETWEEN 1 AND 200),
+  hits INTEGER NOT NULL CHECK (hits > 0),
+  last_seen_at TEXT NOT NULL
+) WITHOUT ROWID;

@@ -24,6 +24,7 @@ import { getPublicPage, PageSlug } from './api/pages.ts';
 import { erasePerson, exportPerson, findPerson, PersonQuery } from './api/people.ts';
 import { listSettings, SettingsBody, updateSettings } from './api/settings.ts';
 import { listSubmissions, SubmissionListQuery } from './api/submissions.ts';
+import { createRedirect, getNotFound, getRedirects, RedirectBody, RedirectParams, removeRedirect } from './api/redirects.ts';
 import { route, type Route } from './http/route.ts';
 import { IdString } from './http/validate.ts';
 import { formSubmissions, pageViewBeacons, passwordAttempts, resetConfirms, resetRequests, signInAttempts, twoFactorAttempts } from './security/limits.ts';
@@ -35,7 +36,7 @@ export const ROUTES: Route[] = [
   route({ method: 'GET', path: '/healthz', access: 'public', summary: 'Liveness: the database answers; a signed-in admin also gets version, uptime, database and WAL size, backups, certificates and mail status', handler: health, success: { status: 200, description: '{ "ok": true } (public); plus version, uptimeSeconds, database, backups, certificates, mail (admin)' } }),
   route({ method: 'GET', path: '/api/openapi.json', access: 'public', summary: 'This API reference, generated from the routes table', handler: serveOpenApi(() => ROUTES), success: { status: 200, description: 'OpenAPI 3.1 document' } }),
   route({ method: 'GET', path: '/api/pages/:slug', access: 'public', params: PageSlug, summary: 'A public page with its active sections and blocks, by sortOrder (compressed, ETag, 304)', handler: getPublicPage, success: { status: 200, description: 'The page record' } }),
-  route({ method: 'GET', path: '/sitemap.xml', access: 'public', summary: 'Sitemap of the active public pages and every visible project page (with lastmod and image:image)', handler: getSitemap, success: { status: 200, type: 'application/xml', description: 'XML sitemap' } }),
+  route({ method: 'GET', path: '/sitemap.xml', access: 'public', summary: 'Sitemap of the active public pages and every visible project, machine and development page (with lastmod and image:image)', handler: getSitemap, success: { status: 200, type: 'application/xml', description: 'XML sitemap' } }),
   route({ method: 'GET', path: '/robots.txt', access: 'public', summary: 'Crawler rules', handler: getRobots, success: { status: 200, type: 'text/plain', description: 'robots.txt' } }),
 
   route({ method: 'POST', path: '/api/contact', access: 'public', body: ContactSchema, limit: formSubmissions, summary: 'Contact and real-estate enquiry form. An Idempotency-Key header (8-128 letters, digits, - or _) makes a resend harmless for 24 hours: the first answer again (same id), 409 for other words under that key', handler: postContact, success: { status: 201, description: '{ id, message }: stored on disk (a replay: the first answer, with Idempotent-Replayed: true)' } }),
@@ -96,6 +97,10 @@ export const ROUTES: Route[] = [
   route({ method: 'POST', path: '/api/beacon', access: 'public', body: BeaconBody, limit: pageViewBeacons, summary: 'Count one page view (path, referring host); no cookie, IP or user agent is stored; bots, prefetches and Global Privacy Control are not counted', handler: recordPageView, success: { status: 204, description: 'Received (whether or not it counted)' } }),
   route({ method: 'GET', path: '/api/admin/overview', access: 'admin', summary: 'The Overview: unread enquiries, enquiries per week, page views per day and page, enquiries per 100 views, referring sites', handler: getOverview, success: { status: 200, description: '{ today, unread, weeks, days, pages, referrers }' } }),
 
+  route({ method: 'GET', path: '/api/admin/redirects', access: 'admin', summary: 'Every redirect: an old address answered with a 301 or 302 (the admin\'s, and those a changed item address left)', handler: getRedirects, success: { status: 200, description: 'List of { id, from, to, status, hits, createdAt }' } }),
+  route({ method: 'POST', path: '/api/admin/redirects', access: 'admin', body: RedirectBody, summary: 'Add a redirect from a path (letter case and a trailing slash ignored) to a path or an http(s) address; chains are collapsed to one hop', handler: createRedirect, success: { status: 201, description: 'The redirect; 400 for a source that is not a path, is a page of the site, or a target leading back to it; 409 when the source already redirects' } }),
+  route({ method: 'DELETE', path: '/api/admin/redirects/:id', access: 'admin', params: RedirectParams, summary: 'Delete a redirect', handler: removeRedirect, success: { status: 204, description: 'Deleted' } }),
+  route({ method: 'GET', path: '/api/admin/not-found', access: 'admin', summary: 'Public addresses visitors asked for and did not find, most asked first (never a query string; at most 500 kept, the least asked dropped first)', handler: getNotFound, success: { status: 200, description: 'List of { path, hits, lastSeenAt }' } }),
   route({ method: 'GET', path: '/api/admin/audit', access: 'admin', query: AuditQuery, summary: 'The audit trail, newest first, paged by id', handler: listAudit, success: { status: 200, description: 'List of audit lines' } }),
   route({ method: 'GET', path: '/api/admin/settings', access: 'admin', summary: 'Every site setting', handler: listSettings, success: { status: 200, description: 'List of settings' } }),
   route({ method: 'PUT', path: '/api/admin/settings', access: 'admin', body: SettingsBody, summary: 'Change settings (all or nothing)', handler: updateSettings, success: { status: 200, description: 'Every setting' } }),

@@ -104,6 +104,7 @@ async function startServing(config: Config) {
   // In the background: pages are served (with the originals) while old uploads get their variants.
   processOldImages(services).catch((error) => log.error('media: processing old images stopped', error));
   services.pageViews.start((error) => log.warn(`page views not written yet: ${error instanceof Error ? error.message : String(error)}`));
+  services.notFound.start((error) => log.warn(`missing addresses not written yet: ${error instanceof Error ? error.message : String(error)}`));
 
   // A cached public page the app has answered before is replayed by node:http itself (src/http/replay.ts).
   const site = replayFirst(services.replay, getRequestListener(app.fetch));
@@ -188,6 +189,11 @@ async function startServing(config: Config) {
         services.pageViews.stop();
       } catch (error) {
         log.error('page views counted since the last write were lost', error);
+      }
+      try {
+        services.notFound.stop();
+      } catch (error) {
+        log.error('missing addresses counted since the last write were lost', error);
       }
       database.close();
       log.info('stopped');

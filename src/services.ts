@@ -1,3 +1,4 @@
+import { NotFoundLog } from './content/not-found-log.ts';
 import type { Config } from './config.ts';
 import type { Database_, Db } from './db/open.ts';
 import { ContentChanges } from './content/changes.ts';
@@ -49,6 +50,8 @@ export interface Services {
   now: () => number;
   /** Page views from the beacon, held in memory and written in batches (the server starts its timer). */
   pageViews: PageViewCounter;
+  /** Addresses asked for and not found, held in memory and written in batches (the server starts its timer). */
+  notFound: NotFoundLog;
   /** When this app started serving (the health check's uptime). */
   startedAt: number;
   /** With DOMAIN set: the certificate obtained and renewed over ACME (the server starts it and serves HTTPS with it). */
@@ -89,6 +92,7 @@ export function createServices(deps: ServiceDeps): Services {
     mailer,
     now,
     pageViews: new PageViewCounter(deps.database.sqlite),
+    notFound: new NotFoundLog(deps.database.sqlite),
     backups: deps.database.sqlite.memory
       ? undefined
       : new AutoBackup({

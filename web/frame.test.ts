@@ -9,6 +9,8 @@ import { startServer, type RunningServer } from '../src/testing/server.ts';
 import { NAV_ROUTES, PUBLIC_ROUTES } from './shared/content.ts';
 import { DEFAULT_NAV_LABELS } from './shared/navigation.ts';
 import { projectPath, slugify } from './shared/item-slugs.ts';
+import { machines } from './shared/seed/machines.ts';
+import { developments } from './shared/seed/developments.ts';
 import { allProjects } from './shared/seed/projects.ts';
 
 const NOT_FOUND_TITLE = 'Page Not Found';
@@ -308,12 +310,16 @@ describe('every public route', () => {
     }
   });
 
-  it('/sitemap.xml lists every public route, then every project page, and /robots.txt points to it', async () => {
+  it('/sitemap.xml lists every public route, then every project, machine and development page, and /robots.txt points to it', async () => {
     const sitemap = await fetch(`${server.url}/sitemap.xml`);
     assert.equal(sitemap.status, 200);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const projectPages = allProjects.map((p) => projectPath(slugify(p.title)));
-    assert.deepEqual(locs, [...PUBLIC_ROUTES.map((r) => r.path), ...projectPages].map((path) => server.url + path));
+    const itemPages = [
+      ...allProjects.map((p) => projectPath(slugify(p.title))),
+      ...machines.map((m) => `/equipment/${slugify(m.title)}`),
+      ...developments.map((d) => `/real-estate/${slugify(d.title)}`),
+    ];
+    assert.deepEqual(locs, [...PUBLIC_ROUTES.map((r) => r.path), ...itemPages].map((path) => server.url + path));
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     assert.ok(robots.includes('Disallow: /admin'));
     assert.ok(robots.includes('Disallow: /metrikwebadmin-login'));

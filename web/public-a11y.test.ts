@@ -20,7 +20,7 @@ describe('public site accessibility', () => {
       const context = await site.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true, reducedMotion: 'reduce' });
       const problems: string[] = [];
       try {
-        for (const path of [...PUBLIC_ROUTES.map((r) => r.path), '/projects/trans-amadi-corporate-tower', '/no-such-page']) {
+        for (const path of [...PUBLIC_ROUTES.map((r) => r.path), '/projects/trans-amadi-corporate-tower', '/equipment/excavators', '/real-estate/woji-gardens-estate-phase-2', '/no-such-page']) {
           const page = await context.newPage();
           const watch = watchPage(page, site.server.url);
           await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { PUBLIC_ROUTES } from './shared/content.ts';
+import { ITEM_ROUTES, PUBLIC_ROUTES, type ItemType } from './shared/content.ts';
 import type { PageProps } from './pages/types.ts';
 import HomePage from './pages/Home.tsx';
 import ServicesPage from './pages/Services.tsx';
@@ -11,6 +11,8 @@ import AboutPage from './pages/About.tsx';
 import ContactPage from './pages/Contact.tsx';
 import LegalPage from './pages/Legal.tsx';
 import ProjectPage from './pages/Project.tsx';
+import MachinePage from './pages/Machine.tsx';
+import DevelopmentPage from './pages/Development.tsx';
 
 const COMPONENTS: Record<(typeof PUBLIC_ROUTES)[number]['slug'], ComponentType<PageProps>> = {
   home: HomePage,
@@ -27,5 +29,7 @@ const COMPONENTS: Record<(typeof PUBLIC_ROUTES)[number]['slug'], ComponentType<P
 
 export const routes = PUBLIC_ROUTES.map((r) => ({ ...r, Page: COMPONENTS[r.slug] }));
 
-/** Item pages (docs/product.md § Project pages): drawn from their list page's content. */
-export const itemRoutes = [{ path: '/projects/:slug', slug: 'projects', Page: ProjectPage }];
+/** Item pages (docs/product.md § Item pages): drawn from their list page's content. */
+const ITEM_PAGES: Record<ItemType, ComponentType<PageProps>> = { project: ProjectPage, machine: MachinePage, development: DevelopmentPage };
+
+export const itemRoutes = ITEM_ROUTES.map((r) => ({ path: `${r.listPath}/:slug`, slug: r.slug, Page: ITEM_PAGES[r.blockType] }));

@@ -6,6 +6,7 @@
 // site (the rest are counted as OTHER_REFERRERS, the most viewed kept first), and days older than
 // PAGE_VIEW_DAYS_KEPT are deleted. So it holds at most PAGE_VIEW_DAYS_KEPT × (NAMED_REFERRER_ROWS_PER_DAY +
 // 2 × the site's pages) rows: a direct row and an "other sites" row per page and day, and the named ones.
+import { PeriodicFlush } from '../ops/periodic-flush.ts';
 import type Database from 'better-sqlite3';
 import { lagosDay, OTHER_REFERRERS } from '../../web/shared/overview.ts';
 
@@ -17,7 +18,6 @@ export interface PageView {
 
 /** Distinct (day, page, named referrer) counts held between flushes; beyond it new referrers count as other sites. */
 export const MAX_PENDING_KEYS = 5_000;
-export const FLUSH_INTERVAL_MS = 60_000;
 /** Rows with a named referring site one day may gain; referrers beyond it are counted as OTHER_REFERRERS. */
 export const NAMED_REFERRER_ROWS_PER_DAY = 200;
 /** Over a year, so a month can be compared with the same month last year. */
@@ -32,14 +32,14 @@ const UPSERT = `INSERT INTO page_views (day, path, referrer_host, views) VALUES 
 
 const isNamed = (host: string) => host !== '' && host !== OTHER_REFERRERS;
 
-export class PageViewCounter {
+export class PageViewCounter extends PeriodicFlush {
   #pending = new Map<string, number>();
   #namedPending = 0;
-  #timer: NodeJS.Timeout | undefined;
   #write: (rows: [string, number][], oldestDay: string) => void;
   #now: () => Date;
 
   constructor(sqlite: Database.Database, { now = () => new Date() }: { now?: () => Date } = {}) {
+    super();
     this.#now = now;
     const upsert = sqlite.prepare(UPSERT);
     const rowExists = sqlite.prepare('SELECT 1 FROM page_views WHERE day = ? AND path = ? AND referrer_host = ?').pluck();
@@ -106,23 +106,6 @@ export class PageViewCounter {
       throw error;
     }
     return rows.length;
-  }
-
-  start(onError: (error: unknown) => void, intervalMs = FLUSH_INTERVAL_MS): void {
-    this.#timer ??= setInterval(() => {
-      try {
-        this.flush();
-      } catch (error) {
-        onError(error);
-      }
-    }, intervalMs).unref();
-  }
-
-  /** At shutdown: no more timer, and what is pending is written. */
-  stop(): void {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    this.flush();
   }
 }
 

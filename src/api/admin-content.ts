@@ -6,8 +6,10 @@ import * as v from 'valibot';
 import { blockTypeSpec } from '../../web/shared/block-types.ts';
 import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../web/shared/schemas.ts';
 import { blockStateColumns, recordRevision, sectionStateColumns, type Entity } from '../content/revisions.ts';
-import { galleryIssues } from '../content/project-gallery.ts';
-import { assignSlug, PROJECT_TYPE } from '../content/project-slugs.ts';
+import { galleryIssues } from '../content/item-gallery.ts';
+import { assignSlug, hasItemPage, itemSlugs } from '../content/item-slugs.ts';
+import { followRename } from '../content/redirects.ts';
+import { itemPath, itemRouteOf } from '../../web/shared/content.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import { apiError, type FieldIssue } from '../http/errors.ts';
@@ -222,11 +224,11 @@ function checkAgainstType(db: Db, stored: BlockRow, patch: BlockPatchOut): { iss
   if (!result.success) return { issues: issuesOf(result.issues) };
   const typed = result.output as Record<string, unknown>;
   const checked = Object.fromEntries(Object.keys(patch).map((k) => [k, k === 'isActive' ? patch.isActive : typed[k]])) as BlockPatchOut;
-  // A project's address: kept, checked unique, or made from its name (src/content/project-slugs.ts).
-  if (spec.type !== PROJECT_TYPE || !checked.metadata) return { patch: checked };
+  // An item's address: kept, checked unique, or made from its name (src/content/item-slugs.ts).
+  if (!hasItemPage(spec.type) || !checked.metadata) return { patch: checked };
   const missing = galleryIssues(db, checked.metadata);
   if (missing.length) return { issues: missing };
-  const slug = assignSlug(db, { id: stored.id, title: typed.title as string, metadata: checked.metadata, stored: stored.metadata });
+  const slug = assignSlug(db, { blockType: spec.type, id: stored.id, title: typed.title as string, metadata: checked.metadata, stored: stored.metadata });
   return 'issues' in slug ? slug : { patch: { ...checked, metadata: slug.metadata } };
 }
 
@@ -267,6 +269,20 @@ export function updateContentBlock(s: Services) {
     schema: BlockPatch,
     emptyIfNull: ['content'],
     check: checkAgainstType,
-    write: (db, id, patch) => db.update(contentBlocks).set(patch).where(eq(contentBlocks.id, id)).run(),
+    write: (db, id, patch) => {
+      const before = addressOf(db, id);
+      db.update(contentBlocks).set(patch).where(eq(contentBlocks.id, id)).run();
+      // A changed address: the old one answers 301 for good (src/content/redirects.ts).
+      const after = addressOf(db, id);
+      if (before && after && before !== after) followRename(db, before, after);
+    },
   });
+}
+
+/** The address of the item page a block has, if its type has them. */
+function addressOf(db: Db, id: number): string | undefined {
+  const block = db.select({ blockType: contentBlocks.blockType }).from(contentBlocks).where(eq(contentBlocks.id, id)).get();
+  const route = block && itemRouteOf(block.blockType);
+  const slug = route && itemSlugs(db, route).get(id);
+  return route && slug ? itemPath(route, slug) : undefined;
 }

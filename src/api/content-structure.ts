@@ -7,8 +7,8 @@ import * as v from 'valibot';
 import { addableBlockTypes, blockTypeSpec, MAX_BLOCKS_PER_SECTION, type BlockInput } from '../../web/shared/block-types.ts';
 import { issuesOf } from '../../web/shared/schemas.ts';
 import { currentState, listRevisionsOf, recordRevision, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
-import { galleryIssues } from '../content/project-gallery.ts';
-import { assignSlug, PROJECT_TYPE, slugAfterRestore, slugForCopy } from '../content/project-slugs.ts';
+import { galleryIssues } from '../content/item-gallery.ts';
+import { assignSlug, hasItemPage, slugAfterRestore, slugForCopy } from '../content/item-slugs.ts';
 import { purgeAt, trashCutoff } from '../content/trash.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
@@ -82,10 +82,10 @@ export function createBlock(s: Services) {
     const live = liveBlocksOf(s.db, section.id);
     if (live.length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
     let input = result.output as BlockInput;
-    if (spec.type === PROJECT_TYPE) {
+    if (hasItemPage(spec.type)) {
       const missing = galleryIssues(s.db, input.metadata);
       if (missing.length) return apiError(c, 400, missing[0].message, missing);
-      const slug = assignSlug(s.db, { title: input.title, metadata: input.metadata });
+      const slug = assignSlug(s.db, { blockType: spec.type, title: input.title, metadata: input.metadata });
       if ('issues' in slug) return apiError(c, slug.status, slug.issues[0].message, slug.issues);
       input = { ...input, metadata: slug.metadata };
     }
@@ -126,7 +126,7 @@ export function duplicateBlock(s: Services) {
     if (live.length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
     const copyId = commit(s, c, 'block_duplicated', `content_blocks/${id}`, original.title, () => {
       const { sectionId, blockType, title, content, imageUrl, isActive } = original;
-      const metadata = blockType === PROJECT_TYPE ? slugForCopy(s.db, title, original.metadata) : original.metadata;
+      const metadata = slugForCopy(s.db, blockType, title, original.metadata);
       const copyId = insertBlock(s.db, { sectionId, blockType, title, content, imageUrl, metadata, isActive, sortOrder: 0 }, c.get('admin').username);
       // Numbered again in tens, the copy right after the original; only the copy gets a revision (the others keep their place).
       const order = live.flatMap((b) => (b.id === id ? [b.id, copyId] : [b.id]));
@@ -225,11 +225,11 @@ export function restoreFromTrash(s: Services) {
   };
 }
 
-/** A project back from the trash or an old revision whose address another project took meanwhile gets a new one. */
+/** An item back from the trash or an old revision whose address another item took meanwhile gets a new one. */
 function freeAddressAfterRestore(db: Db, id: number) {
-  const block = db.select({ blockType: contentBlocks.blockType, title: contentBlocks.title, metadata: contentBlocks.metadata }).from(contentBlocks).where(eq(contentBlocks.id, id)).get();
-  if (block?.blockType !== PROJECT_TYPE) return;
-  const metadata = slugAfterRestore(db, id, block.title, block.metadata);
+  const block = db.select({ id: contentBlocks.id, blockType: contentBlocks.blockType, title: contentBlocks.title, metadata: contentBlocks.metadata }).from(contentBlocks).where(eq(contentBlocks.id, id)).get();
+  if (!block) return;
+  const metadata = slugAfterRestore(db, block);
   if (metadata) db.update(contentBlocks).set({ metadata }).where(eq(contentBlocks.id, id)).run();
 }
 

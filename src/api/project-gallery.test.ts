@@ -1,4 +1,4 @@
-// docs/product.md § Project pages: a project's gallery (media library ids, first = cover) and the client's words
+// docs/product.md § Item pages: a project's gallery (media library ids, first = cover) and the client's words
 // through the admin API and onto its page; a picture in a gallery counts as used, so its delete answers 409.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// docs/product.md § Project pages: a project's address (metadata.slug) through the admin API: refused when it is
+// docs/product.md § Item pages: a project's address (metadata.slug) through the admin API: refused when it is
 // not lower-case letters, digits and hyphens (400) or another project's (409), kept when a PUT leaves it out,
 // made from the name when empty, and made free (-2, -3…) for a copy or a project back from the trash.
 import assert from 'node:assert/strict';

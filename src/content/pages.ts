@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
-import { picturesOf, type ContentBlock, type PageContent, type Section } from '../../web/shared/content.ts';
-import { galleryPictures } from './project-gallery.ts';
+import { ITEM_ROUTES, picturesOf, type ContentBlock, type PageContent, type Section } from '../../web/shared/content.ts';
+import { galleryPictures } from './item-gallery.ts';
 import { isUploadedImage } from '../../web/shared/media.ts';
 import { pageImages } from '../media/store.ts';
 import { blockStateColumns } from './revisions.ts';
-import { PROJECT_TYPE, projectSlugs } from './project-slugs.ts';
+import { itemSlugs } from './item-slugs.ts';
 import { slugify } from '../../web/shared/item-slugs.ts';
 
 /**
@@ -95,13 +95,15 @@ export function readPage(db: Db, slug: string, changes: readonly ContentChange[]
   return { ...page, sections: withBlocks, ...(hidden.length ? { hiddenSectionKeys: hidden } : {}), ...(media ? { media } : {}) };
 }
 
-/** Each project carries the address of its own page (resolved as the page at that address resolves it) and its gallery's pictures. */
+/** Each item with a page of its own carries that page's address (resolved as the page at that address resolves it) and its gallery's pictures. */
 function withAddresses(db: Db, shown: Section[]) {
-  const projects = shown.flatMap((section) => section.contentBlocks.filter((b) => b.blockType === PROJECT_TYPE));
-  if (projects.length === 0) return;
-  const slugs = projectSlugs(db);
-  for (const block of projects) {
-    block.metadata = { ...block.metadata, slug: slugs.get(block.id) ?? slugify(block.title, 'project'), pictures: galleryPictures(db, block.metadata) };
+  for (const route of ITEM_ROUTES) {
+    const items = shown.flatMap((section) => section.contentBlocks.filter((b) => b.blockType === route.blockType));
+    if (items.length === 0) continue;
+    const slugs = itemSlugs(db, route);
+    for (const block of items) {
+      block.metadata = { ...block.metadata, slug: slugs.get(block.id) ?? slugify(block.title, route.noun), pictures: galleryPictures(db, block.metadata) };
+    }
   }
 }
 

@@ -5,6 +5,8 @@ import { privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
 import { privacyPage } from '../../web/shared/seed/privacy.ts';
 import { whatsappSection } from '../../web/shared/seed/site.ts';
 import { termsPage } from '../../web/shared/seed/terms.ts';
+import { developmentsSection } from '../../web/shared/seed/developments.ts';
+import { machineMetadata, machines } from '../../web/shared/seed/machines.ts';
 import { SEED_REVISIONS_SQL } from './seed-revisions.ts';
 import { LAST_BLOCK, LAST_SECTION, seedBlockSql, seedPageSql, seedSectionSql } from './seed-sql.ts';
 
@@ -19,6 +21,19 @@ const PROJECTS = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id 
 const HOME_FEATURED = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'home' AND s.section_key = 'featured_projects')`;
 /** The footer of the site-wide page (migration 6). */
 const SITE_FOOTER = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'site' AND s.section_key = 'footer')`;
+/** The equipment gallery, whose photos become machines with pages of their own (migration 10). */
+const EQUIPMENT_GALLERY = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'equipment' AND s.section_key = 'gallery')`;
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+/** A seeded photo becomes its machine: the admin's own words (caption, alt text, a description) are kept. */
+const photoToMachine = (m: (typeof machines)[number]) => {
+  const { imageAlt: _kept, ...added } = machineMetadata(m);
+  return `UPDATE content_blocks SET block_type = 'machine',
+  content = CASE WHEN content = '' THEN ${sqlText(m.description)} ELSE content END,
+  metadata = json_patch(COALESCE(metadata, '{}'), ${sqlText(JSON.stringify(added))})
+WHERE block_type = 'photo' AND section_id = ${EQUIPMENT_GALLERY} AND title = ${sqlText(m.title)};`;
+};
+/** Placed right after the real-estate page's services. */
+const AFTER_SERVICES = `(SELECT COALESCE((SELECT sort_order + 5 FROM sections WHERE page_id = parent.id AND section_key = 'services'), ${LAST_SECTION}))`;
 const legalPath = (titleLike: string, path: string) =>
   `UPDATE content_blocks SET metadata = json_set(COALESCE(metadata, '{}'), '$.path', '${path}')
 WHERE block_type = 'legal' AND section_id IN ${SITE_FOOTER} AND title LIKE '${titleLike}' AND json_extract(metadata, '$.path') IS NULL;`;
@@ -202,6 +217,34 @@ CREATE INDEX IF NOT EXISTS idempotency_keys_created_idx ON idempotency_keys (cre
         issued_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
       );
     `,
+  },
+  {
+    version: 10,
+    description:
+      'Item pages: the equipment gallery\'s photos become machines (a page each at /equipment/<slug>, with the seeded specifications), the real-estate page gets its developments section with the two seeded developments; redirects and the not-found log',
+    // The tables as schema.sql has them; IF NOT EXISTS (dropped from sqlite_master's text) as in migration 8.
+    sql: [
+      `CREATE TABLE IF NOT EXISTS redirects (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  from_path TEXT NOT NULL UNIQUE CHECK (length(from_path) BETWEEN 1 AND 200),
+  to_target TEXT NOT NULL CHECK (length(to_target) BETWEEN 1 AND 2000),
+  status INTEGER NOT NULL DEFAULT 301 CHECK (status IN (301, 302)),
+  hits INTEGER NOT NULL DEFAULT 0 CHECK (hits >= 0),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE TABLE IF NOT EXISTS not_found_paths (
+  path TEXT PRIMARY KEY NOT NULL CHECK (length(path) BETWEEN 1 AND 200),
+  hits INTEGER NOT NULL CHECK (hits > 0),
+  last_seen_at TEXT NOT NULL
+) WITHOUT ROWID;`,
+      ...machines.map(photoToMachine),
+      // A photo the admin added: a machine too, of the heavy type until the admin says otherwise.
+      `UPDATE content_blocks SET block_type = 'machine', metadata = json_set(COALESCE(metadata, '{}'), '$.equipmentType', 'heavy')
+WHERE block_type = 'photo' AND section_id = ${EQUIPMENT_GALLERY};`,
+      // Only what is missing: a database made from today's seed and set back to an older version already has them.
+      seedSectionSql('real-estate', developmentsSection, AFTER_SERVICES, true),
+      SEED_REVISIONS_SQL,
+    ].join('\n'),
   },
 ];
 

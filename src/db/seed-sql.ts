@@ -15,17 +15,22 @@ export const LAST_SECTION = nextSortOrder('sections', 'page_id');
 /** Places a block after the section's last one. */
 export const LAST_BLOCK = nextSortOrder('content_blocks', 'section_id');
 
-export function seedBlockSql(slug: string, sectionKey: string, block: SeedBlock, sortOrder: SortOrder): string {
+/** With `onlyMissing`, an item already there (a block of the same type and title, a section of the same key) is not added again. */
+export function seedBlockSql(slug: string, sectionKey: string, block: SeedBlock, sortOrder: SortOrder, onlyMissing = false): string {
+  const missing = onlyMissing
+    ? ` AND NOT EXISTS (SELECT 1 FROM content_blocks b WHERE b.section_id = parent.id AND b.block_type = ${sqlText(block.blockType)} AND b.title = ${sqlText(block.title)})`
+    : '';
   return `INSERT INTO content_blocks (section_id, block_type, title, content, image_url, metadata, sort_order)
 SELECT parent.id, ${sqlText(block.blockType)}, ${sqlText(block.title)}, ${sqlText(block.content ?? '')}, ${sqlText(block.imageUrl)}, ${sqlText(block.metadata ? JSON.stringify(block.metadata) : null)}, ${sortOrder}
-FROM sections parent JOIN pages p ON p.id = parent.page_id WHERE p.slug = ${sqlText(slug)} AND parent.section_key = ${sqlText(sectionKey)};`;
+FROM sections parent JOIN pages p ON p.id = parent.page_id WHERE p.slug = ${sqlText(slug)} AND parent.section_key = ${sqlText(sectionKey)}${missing};`;
 }
 
-export function seedSectionSql(slug: string, section: SeedSection, sortOrder: SortOrder): string {
+export function seedSectionSql(slug: string, section: SeedSection, sortOrder: SortOrder, onlyMissing = false): string {
+  const missing = onlyMissing ? ` AND NOT EXISTS (SELECT 1 FROM sections s WHERE s.page_id = parent.id AND s.section_key = ${sqlText(section.sectionKey)})` : '';
   const insert = `INSERT INTO sections (page_id, section_key, title, subtitle, description, sort_order)
 SELECT parent.id, ${sqlText(section.sectionKey)}, ${sqlText(section.title)}, ${sqlText(section.subtitle)}, ${sqlText(section.description)}, ${sortOrder}
-FROM pages parent WHERE parent.slug = ${sqlText(slug)};`;
-  return [insert, ...section.blocks.map((block, i) => seedBlockSql(slug, section.sectionKey, block, (i + 1) * 10))].join('\n');
+FROM pages parent WHERE parent.slug = ${sqlText(slug)}${missing};`;
+  return [insert, ...section.blocks.map((block, i) => seedBlockSql(slug, section.sectionKey, block, (i + 1) * 10, onlyMissing))].join('\n');
 }
 
 /** A whole page, numbered as a first seed numbers it (10, 20, 30 …). */

@@ -284,3 +284,18 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+export const redirects = sqliteTable('redirects', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  fromPath: text('from_path').notNull().unique(),
+  toTarget: text('to_target').notNull(),
+  status: integer('status').notNull().default(301),
+  hits: integer('hits').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const notFoundPaths = sqliteTable('not_found_paths', {
+  path: text('path').primaryKey().notNull(),
+  hits: integer('hits').notNull(),
+  lastSeenAt: text('last_seen_at').notNull(),
+});

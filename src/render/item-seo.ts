@@ -1,12 +1,13 @@
-// What a project's own page tells search engines and link previews (docs/product.md § Project pages): its
-// breadcrumb trail and the project as a schema.org CreativeWork, and the picture WhatsApp, Facebook and
-// LinkedIn show.
-import type { ContentBlock, PageContent, PublicSettings } from '../../web/shared/content.ts';
-import { metaList, metaString, picturesOf } from '../../web/shared/content.ts';
-import { projectPath, PROJECTS_PATH } from '../../web/shared/item-slugs.ts';
+// What an item's own page tells search engines and link previews (docs/product.md § Item pages): its breadcrumb
+// trail, the item itself in the schema.org type that fits it (a project a CreativeWork, a machine a Product with
+// an Offer to rent, a development a Product with an AggregateOffer in naira), and the picture WhatsApp, Facebook
+// and LinkedIn show. The sitemap's item entries are made here too.
+import type { ContentBlock, ItemRoute, PageContent, PublicSettings } from '../../web/shared/content.ts';
+import { ITEM_ROUTES, itemPath, metaList, metaString, picturesOf } from '../../web/shared/content.ts';
+import { DEVELOPMENT_AVAILABILITY, specsOf, unitTypesOf } from '../../web/shared/item-facts.ts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { galleryPictures } from '../content/project-gallery.ts';
-import { projectSlugs, PROJECT_TYPE } from '../content/project-slugs.ts';
+import { galleryPictures } from '../content/item-gallery.ts';
+import { itemSlugs } from '../content/item-slugs.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import { jsonLdScript, type SitemapItem, type SocialImage } from './seo.ts';
@@ -16,72 +17,123 @@ const absolute = (origin: string, src: string) => (/^https?:\/\//i.test(src) ? s
 
 /**
  * The link preview's picture. A preview needs a photo at least 1200 px wide cropped to 1.91:1; until the image
- * pipeline makes that crop, every project shares the site's card (a cover shown uncropped would be cut
- * arbitrarily by each app).
+ * pipeline makes that crop, every item shares the site's card (a cover shown uncropped would be cut arbitrarily
+ * by each app).
  */
-export function projectImage(_db: Db, _project: ContentBlock, _origin: string): SocialImage | undefined {
+export function itemImage(_db: Db, _item: ContentBlock, _origin: string): SocialImage | undefined {
   return undefined;
 }
 
-/** Every picture of a project as the page shows them: its gallery, else its own picture. */
-const pictureUrls = (project: ContentBlock) => {
-  const gallery = picturesOf(project).map((p) => p.url);
-  return gallery.length ? gallery : project.imageUrl ? [project.imageUrl] : [];
+/** Every picture of an item as its page shows them: its gallery, else its own picture. */
+const pictureUrls = (item: ContentBlock, origin: string) => {
+  const gallery = picturesOf(item).map((p) => p.url);
+  return (gallery.length ? gallery : item.imageUrl ? [item.imageUrl] : []).map((src) => absolute(origin, src));
 };
 
-interface ProjectLd {
-  project: ContentBlock;
+interface ItemLd {
+  route: ItemRoute;
+  item: ContentBlock;
   page: PageContent;
   origin: string;
   url: string;
   settings: PublicSettings;
 }
 
-/** Two JSON-LD blocks: the trail Home › Projects › this project, and the project itself. */
-export function projectStructuredData({ project, page, origin, url, settings }: ProjectLd): string {
+const place = (name: string) => ({ '@type': 'Place', name, address: { '@type': 'PostalAddress', addressLocality: name, addressCountry: 'NG' } });
+const company = (settings: PublicSettings, origin: string, type: string) => ({ '@type': type, name: settings.companyName || 'Metrik Group', url: `${origin}/` });
+
+/** The item as schema.org sees it, by its block type. */
+const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, unknown>> = {
+  project: ({ item, origin, url, settings }) => {
+    const location = metaString(item, 'location');
+    const year = metaString(item, 'year');
+    return {
+      '@type': 'CreativeWork',
+      '@id': `${url}#project`,
+      genre: metaString(item, 'category') || undefined,
+      keywords: metaList(item, 'tags').join(', ') || undefined,
+      dateCreated: /^\d{4}$/.test(year) ? year : undefined,
+      locationCreated: location ? place(location) : undefined,
+      creator: company(settings, origin, 'GeneralContractor'),
+    };
+  },
+  // A machine for hire: a Product whose Offer is a lease (GoodRelations' LeaseOut), priced on request.
+  machine: ({ item, origin, url, settings }) => ({
+    '@type': 'Product',
+    '@id': `${url}#machine`,
+    category: 'Construction equipment rental',
+    additionalProperty: specsOf(item).map((spec) => ({ '@type': 'PropertyValue', name: spec.label, value: spec.value })),
+    offers: {
+      '@type': 'Offer',
+      url,
+      businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+      availability: 'https://schema.org/InStock',
+      areaServed: { '@type': 'State', name: 'Rivers State, Nigeria' },
+      seller: company(settings, origin, 'Organization'),
+    },
+  }),
+  // A development for sale: a Product with an AggregateOffer (Residence and Accommodation take no price; see docs/product.md).
+  development: ({ item, origin, url, settings }) => {
+    const units = unitTypesOf(item);
+    const prices = units.flatMap((u) => [u.priceFrom, u.priceTo]).filter((n) => n > 0);
+    const location = metaString(item, 'location');
+    const availability = DEVELOPMENT_AVAILABILITY[metaString(item, 'status')];
+    return {
+      '@type': 'Product',
+      '@id': `${url}#development`,
+      category: 'Residential real estate',
+      offers: {
+        '@type': 'AggregateOffer',
+        url,
+        priceCurrency: 'NGN',
+        ...(prices.length ? { lowPrice: Math.min(...prices), highPrice: Math.max(...prices) } : {}),
+        offerCount: units.length || undefined,
+        availability: availability ? `https://schema.org/${availability}` : undefined,
+        offers: units.map((u) => ({
+          '@type': 'Offer',
+          name: u.name,
+          priceCurrency: 'NGN',
+          priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'NGN', minPrice: u.priceFrom || undefined, maxPrice: u.priceTo || undefined },
+        })),
+        seller: company(settings, origin, 'RealEstateAgent'),
+        areaServed: location ? place(location) : undefined,
+      },
+    };
+  },
+};
+
+/** Two JSON-LD blocks: the trail Home › the list › this item, and the item itself. */
+export function itemStructuredData(ld: ItemLd): string {
+  const { route, item, page, origin, url } = ld;
   const breadcrumb = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-      { '@type': 'ListItem', position: 2, name: page.title || 'Projects', item: `${origin}${PROJECTS_PATH}` },
-      { '@type': 'ListItem', position: 3, name: project.title, item: url },
+      { '@type': 'ListItem', position: 2, name: page.title || route.slug, item: `${origin}${route.listPath}` },
+      { '@type': 'ListItem', position: 3, name: item.title, item: url },
     ],
   };
-  const location = metaString(project, 'location');
-  const year = metaString(project, 'year');
-  const work = {
-    '@context': 'https://schema.org',
-    '@type': 'CreativeWork',
-    '@id': `${url}#project`,
-    name: project.title,
-    description: project.content,
-    url,
-    image: pictureUrls(project).map((src) => absolute(origin, src)),
-    genre: metaString(project, 'category') || undefined,
-    keywords: metaList(project, 'tags').join(', ') || undefined,
-    dateCreated: /^\d{4}$/.test(year) ? year : undefined,
-    locationCreated: location ? { '@type': 'Place', name: location, address: { '@type': 'PostalAddress', addressLocality: location, addressCountry: 'NG' } } : undefined,
-    creator: { '@type': 'GeneralContractor', name: settings.companyName || 'Metrik Group', url: `${origin}/` },
-  };
-  return jsonLdScript(breadcrumb) + jsonLdScript(work);
+  const own = { '@context': 'https://schema.org', name: item.title, description: item.content, url, image: pictureUrls(item, origin), ...DESCRIBE[route.blockType](ld) };
+  return jsonLdScript(breadcrumb) + jsonLdScript(own);
 }
 
-
-/** Every project a visitor can open (it, its section and its page shown), for /sitemap.xml. */
-export function projectSitemapItems(db: Db, origin: string): SitemapItem[] {
-  const rows = db
-    .select({ id: contentBlocks.id, imageUrl: contentBlocks.imageUrl, metadata: contentBlocks.metadata, updatedAt: contentBlocks.updatedAt })
-    .from(contentBlocks)
-    .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
-    .innerJoin(pages, eq(pages.id, sections.pageId))
-    .where(and(eq(contentBlocks.blockType, PROJECT_TYPE), eq(contentBlocks.isActive, true), isNull(contentBlocks.deletedAt), eq(sections.isActive, true), eq(pages.isActive, true), eq(pages.slug, 'projects'), eq(sections.sectionKey, 'projects')))
-    .orderBy(sections.sortOrder, contentBlocks.sortOrder, contentBlocks.id)
-    .all();
-  const slugs = projectSlugs(db);
-  return rows.flatMap((row) => {
-    const slug = slugs.get(row.id);
-    const images = [...new Set([...galleryPictures(db, row.metadata).map((p) => p.url), ...(row.imageUrl ? [row.imageUrl] : [])])];
-    return slug ? [{ path: projectPath(slug), updatedAt: row.updatedAt, images: images.map((src) => absolute(origin, src)) }] : [];
+/** Every item page a visitor can open (it, its section and its list page shown), for /sitemap.xml. */
+export function itemSitemapItems(db: Db, origin: string): SitemapItem[] {
+  return ITEM_ROUTES.flatMap((route) => {
+    const rows = db
+      .select({ id: contentBlocks.id, imageUrl: contentBlocks.imageUrl, metadata: contentBlocks.metadata, updatedAt: contentBlocks.updatedAt })
+      .from(contentBlocks)
+      .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
+      .innerJoin(pages, eq(pages.id, sections.pageId))
+      .where(and(eq(contentBlocks.blockType, route.blockType), eq(contentBlocks.isActive, true), isNull(contentBlocks.deletedAt), eq(sections.isActive, true), eq(pages.isActive, true), eq(pages.slug, route.slug), eq(sections.sectionKey, route.section)))
+      .orderBy(sections.sortOrder, contentBlocks.sortOrder, contentBlocks.id)
+      .all();
+    const slugs = itemSlugs(db, route);
+    return rows.flatMap((row) => {
+      const slug = slugs.get(row.id);
+      const images = [...new Set([...galleryPictures(db, row.metadata).map((p) => p.url), ...(row.imageUrl ? [row.imageUrl] : [])])];
+      return slug ? [{ path: itemPath(route, slug), updatedAt: row.updatedAt, images: images.map((src) => absolute(origin, src)) }] : [];
+    });
   });
 }

@@ -1,4 +1,4 @@
-// docs/product.md § Project pages: /projects/<slug> as the server renders it (no script), its head for search
+// docs/product.md § Item pages: /projects/<slug> as the server renders it (no script), its head for search
 // engines and link previews, the 404s and 301s, the prefilled contact form and the sitemap.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -4,9 +4,10 @@ import { PublicApp } from '../../web/app.tsx';
 import { createContentStore } from '../../web/state/content.tsx';
 import { isFormPage, itemAt, itemIn, SENT_QUERY, SITE_SLUG, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
 import { headMeta, itemMeta } from '../../web/shared/meta.ts';
-import { contactPrefill } from './contact-prefill.ts';
-import { projectImage, projectStructuredData } from './item-seo.ts';
+import { itemEnquiryPrefill } from './item-enquiry.ts';
+import { itemImage, itemStructuredData } from './item-seo.ts';
 import { readPage, type ContentChange } from '../content/pages.ts';
+import { countHit, redirectFrom } from '../content/redirects.ts';
 import { formThanks, isThanksFor } from '../content/form-thanks.ts';
 import { readPublicSettings, readSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
@@ -37,19 +38,19 @@ export function renderPublicPage(
     settings: readPublicSettings(s.db),
     ...(posted ? { posted } : {}),
   };
-  const project = item ? itemIn(payload.page, item.route, item.itemSlug) : undefined;
-  const found = item ? project !== undefined : slug !== undefined;
+  const shown = item ? itemIn(payload.page, item.route, item.itemSlug) : undefined;
+  const found = item ? shown !== undefined : slug !== undefined;
   const store = createContentStore(payload, slug);
   const body = renderToString(<PublicApp store={store} ssrPath={path} />);
-  const meta = project ? itemMeta(project, payload.settings) : headMeta(payload, !found);
+  const meta = shown ? itemMeta(shown, payload.settings) : headMeta(payload, !found);
   const origin = publicOrigin(readSettings(s.db).get(SETTING.siteUrl), requestOrigin);
   const url = `${origin}${path}`;
   const noindex = '<meta name="robots" content="noindex">';
   const social = (image?: SocialImage) => socialTags({ meta, url, origin, siteName: payload.settings.companyName, image });
   const extra = !found || preview
     ? noindex
-    : project && payload.page
-      ? social(projectImage(s.db, project, origin)) + projectStructuredData({ project, page: payload.page, origin, url, settings: payload.settings })
+    : item && shown && payload.page
+      ? social(itemImage(s.db, shown, origin)) + itemStructuredData({ route: item.route, item: shown, page: payload.page, origin, url, settings: payload.settings })
       : social() + (slug === 'home' ? homeStructuredData(s.db, payload.settings, origin, meta.description) : '');
   const head = { ...meta, canonical: found && !preview ? url : undefined, extra };
   // The public stylesheet goes inline for a first paint without another round trip (src/render/html.ts).
@@ -67,15 +68,40 @@ export function publicPages(s: Services) {
 
   const thanks = formThanks(s.db, s.changes);
 
+  /** The rendered page of a canonical path, from the cache when it is there. */
+  const cached = (path: string, origin: string) => {
+    const key = `${origin}${path}`;
+    return cache.get(key) ?? (() => {
+      const { status, html } = render(path, origin);
+      return cache.set(key, status, html);
+    })();
+  };
+  /** A redirect standing at an address no page holds (docs/product.md § Redirects and missing pages), the query string carried over. */
+  const redirected = (c: Context, url: URL) => {
+    const found = redirectFrom(s.db, url.pathname);
+    if (!found) return undefined;
+    countHit(s.db, found.id);
+    c.header('Cache-Control', 'no-store');
+    const query = url.search.slice(1);
+    return c.redirect(query ? `${found.to}${found.to.includes('?') ? '&' : '?'}${query}` : found.to, found.status as 301 | 302);
+  };
+
   return (c: Context) => {
     const url = new URL(c.req.url);
-    // An item's address has one spelling: lower case, no trailing slash (docs/product.md § Project pages).
+    // An item's address has one spelling: lower case, no trailing slash (docs/product.md § Item pages); an old
+    // one that no item holds any more goes straight to where its redirect leads.
     const item = itemAt(url.pathname);
-    if (item && item.canonical !== url.pathname) return c.redirect(`${item.canonical}${url.search}`, 301);
+    if (item && item.canonical !== url.pathname) {
+      if (cached(item.canonical, url.origin).status === 404) {
+        const moved = redirected(c, url);
+        if (moved) return moved;
+      }
+      return c.redirect(`${item.canonical}${url.search}`, 301);
+    }
     const path = canonicalPath(url.pathname);
-    const prefill = contactPrefill(s, path, url);
+    const prefill = itemEnquiryPrefill(s, path, url);
     if (prefill) {
-      // "Discuss a similar project": the contact form filled in for that project, for this visitor only.
+      // An item page's call to action: the form filled in for that item, for this visitor only.
       c.header('Cache-Control', 'no-store');
       return c.html(renderPublicPage(s, path, url.origin, { posted: prefill }).html);
     }
@@ -85,11 +111,12 @@ export function publicPages(s: Services) {
       c.header('Cache-Control', 'no-store');
       return c.html(renderPublicPage(s, path, url.origin, { posted: { path, sent: thanks(sent) } }).html);
     }
-    const key = `${url.origin}${path}`;
-    const page = cache.get(key) ?? (() => {
-      const { status, html } = render(path, url.origin);
-      return cache.set(key, status, html);
-    })();
+    const page = cached(path, url.origin);
+    if (page.status === 404) {
+      const moved = redirected(c, url);
+      if (moved) return moved;
+      s.notFound.record(url.pathname);
+    }
     return sendEncoded(c, page, page.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': page.status === 200 ? sharedCacheControl : notFoundCacheControl,

@@ -152,9 +152,11 @@ describe('public origin, sitemap and robots', () => {
     const sitemap = await call(app, 'GET', '/sitemap.xml');
     assert.equal(sitemap.status, 200);
     assert.match(sitemap.headers.get('content-type') ?? '', /application\/xml/);
-    // The ten public routes, then the eight seeded projects' own pages (src/render/project-pages.test.ts).
-    assert.equal([...sitemap.text.matchAll(/<url><loc>http:\/\/localhost\//g)].length, 18);
+    // The ten public routes, then the item pages: eight projects, eight machines, two developments (src/render/item-pages.test.ts).
+    assert.equal([...sitemap.text.matchAll(/<url><loc>http:\/\/localhost\//g)].length, 28);
     assert.equal([...sitemap.text.matchAll(/<url><loc>http:\/\/localhost\/projects\/[a-z0-9-]+<\/loc>/g)].length, 8);
+    assert.equal([...sitemap.text.matchAll(/<url><loc>http:\/\/localhost\/equipment\/[a-z0-9-]+<\/loc>/g)].length, 8);
+    assert.equal([...sitemap.text.matchAll(/<url><loc>http:\/\/localhost\/real-estate\/[a-z0-9-]+<\/loc>/g)].length, 2);
     assert.match(sitemap.text, /<loc>http:\/\/localhost\/privacy<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     assert.match(sitemap.text, /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
 

@@ -9,7 +9,7 @@ import { readSettings } from '../content/settings.ts';
 import type { Db } from '../db/open.ts';
 import type { Services } from '../services.ts';
 import { escapeHtml, safeJson } from './html.ts';
-import { projectSitemapItems } from './item-seo.ts';
+import { itemSitemapItems } from './item-seo.ts';
 
 export const OG_IMAGE_PATH = '/og-image.png';
 
@@ -237,7 +237,7 @@ export function getSitemap(s: Services) {
   return (c: Context) => {
     const rows = lastChanges.all() as { slug: string; updated: string }[];
     const origin = originFor(s.db, c);
-    const body = sitemapXml(origin, new Map(rows.map((r) => [r.slug, r.updated])), projectSitemapItems(s.db, origin));
+    const body = sitemapXml(origin, new Map(rows.map((r) => [r.slug, r.updated])), itemSitemapItems(s.db, origin));
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
   };
 }

@@ -40,7 +40,9 @@ export type AuditAction =
   | 'password_reset_requested'
   | 'retention_deleted'
   | 'person_exported'
-  | 'person_erased';
+  | 'person_erased'
+  | 'redirect_created'
+  | 'redirect_deleted';
 
 export interface AuditDetails {
   /** What was acted on, e.g. "content_blocks/12". */

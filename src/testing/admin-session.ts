@@ -1,8 +1,7 @@
 // Signed-in admins for API tests: the account is created with the real createAdmin (bcrypt cost lowered so
 // tests stay fast) and the token comes from the real login route, so every test goes through requireAdmin.
 import { createAdmin } from '../security/admins.ts';
-import type { makeTestApp } from './app.ts';
-import { call } from './app.ts';
+import { call, makeTestApp } from './app.ts';
 
 type TestApp = ReturnType<typeof makeTestApp>;
 
@@ -31,4 +30,12 @@ export async function signInAdmin(t: TestApp, username = 'amaka', password = TES
   const admin = await createAdmin(t.db, { username, email: `${username}@metrikgroup.ng`, password }, { cost: 4 });
   const token = await login(t, username, password);
   return { id: admin.id, username: admin.username, token, auth: bearer(token) };
+}
+
+/** A fresh app and a signed-in admin's way to call it: `as('PUT', path, body)`. */
+export async function appAsAdmin() {
+  const t = makeTestApp();
+  const admin = await signInAdmin(t);
+  const as = (method: string, path: string, body?: unknown) => call(t.app, method, path, body, admin.auth);
+  return { t, admin, as };
 }

@@ -22,6 +22,8 @@ export const keys = {
   admins: ['/api/admin/admins'],
   sessions: ['/api/admin/sessions'],
   twoFactor: ['/api/admin/2fa'],
+  redirects: ['/api/admin/redirects'],
+  notFound: ['/api/admin/not-found'],
 } as const;
 
 export function listPath(kind: SubmissionKind): string {

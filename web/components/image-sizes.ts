@@ -47,6 +47,8 @@ export const SLOT_SIZES = {
   hero: `(min-width: ${CONTAINER_MAX}px) ${Math.ceil(((CONTENT_MAX - 40) * 5) / 12)}px, (min-width: 1024px) calc((100vw - 88px) * 5 / 12), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)`,
   /** Project cards (Home, Projects) and paint / equipment feature cards: 2 columns from 768 px, 3 from 1024 px. */
   card3: gridSizes({ md: 2, lg: 3 }, 24),
+  /** Development cards on Real estate: 2 columns from 768 px. */
+  card2: gridSizes({ md: 2 }, 24),
   /** Home service cards (pictures from 640 px), property types: up to 4 columns. */
   card4: gridSizes({ sm: 2, lg: 4 }, 24),
   propertyCard: gridSizes({ md: 2, lg: 4 }, 24),

@@ -33,15 +33,17 @@ describe('Equipment page', () => {
   });
 
   for (const javaScript of [false, true]) {
-    test(`${javaScript ? 'with' : 'without'} JavaScript: every text and the eight gallery pictures in the order of product.md § Equipment`, async () => {
+    test(`${javaScript ? 'with' : 'without'} JavaScript: every text and the eight machines' cards in the order of product.md § Equipment`, async () => {
       const { page, watch, close } = await openPage(site, '/equipment', { javaScript, width: javaScript ? 1280 : 375 });
       try {
         if (javaScript) await scrollThrough(page);
         await assertShowsCopy(page, [...shownCopy(equipmentPage), '5-50 tons', '5-500 KW', '50-mile radius']);
         assert.equal(await page.locator('h1').count(), 1);
-        const figures = page.locator('#gallery figure');
+        const figures = page.locator('#gallery article');
         assert.equal(await figures.count(), 8);
-        assert.deepEqual(await figures.locator('figcaption').allInnerTexts(), GALLERY.map(([caption]) => caption));
+        assert.deepEqual(await figures.locator('h3').allInnerTexts(), GALLERY.map(([caption]) => caption));
+        // Each card opens the machine's own page (web/pages/Machine.test.ts).
+        assert.deepEqual(await figures.locator('h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), GALLERY.map(([caption]) => `/equipment/${caption.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`));
         for (const [i, [, file]] of GALLERY.entries()) {
           const img = figures.nth(i).locator('img');
           assert.equal(await img.getAttribute('src'), `/art/equipment-${file}.svg`);

@@ -1,17 +1,17 @@
-// Equipment (docs/product.md § Equipment): hero, three categories with feature lists, the eight-picture gallery, rental terms and
-// the quote form. Copy: web/shared/seed/equipment.ts.
+// Equipment (docs/product.md § Equipment): hero, three categories with feature lists, the eight machines (each card opens its own
+// page, web/pages/Machine.tsx), rental terms and the quote form. Copy: web/shared/seed/equipment.ts.
 import type { Section } from '../shared/content.ts';
 import { findSection, isSectionHidden, metaString } from '../shared/content.ts';
 import { quoteFormSection } from '../shared/seed/equipment.ts';
-import { ContentImage } from '../components/ContentImage.tsx';
-import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { QuoteForm } from '../components/forms/QuoteForm.tsx';
 import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 import { useSettings } from '../state/content.tsx';
-import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
+import { blocksOf, heroActions, heroImage, labelText } from './parts/blocks.ts';
+import { MachineCard } from './parts/MachineCard.tsx';
+import { IconLine } from './parts/IconLine.tsx';
 import { FeatureCard } from './parts/FeatureCard.tsx';
 import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
@@ -59,25 +59,11 @@ function Gallery({ section }: { section: Section | undefined }) {
       <div className="container">
         <SectionHeading section={section} id="eq-gallery" />
         <ul className="m-0 mt-12 grid list-none grid-cols-1 gap-5 p-0 sm:grid-cols-2 lg:grid-cols-4">
-          {blocksOf(section, 'photo').map((photo, index) =>
-            photo.imageUrl ? (
-              <Reveal as="li" key={photo.id} delay={(index % 4) * 100 + 100}>
-                <figure className="card m-0 h-full overflow-hidden">
-                  <ContentImage
-                    src={photo.imageUrl}
-                    alt={metaString(photo, 'imageAlt', photo.title)}
-                    {...SCENE}
-                    sizes={SLOT_SIZES.gallery}
-                    className="aspect-[16/10] bg-surface-warm object-cover"
-                  />
-                  <figcaption className="flex items-center gap-2 border-t border-surface-line px-4 py-3 text-base font-semibold text-ink">
-                    <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-accent" />
-                    {photo.title}
-                  </figcaption>
-                </figure>
-              </Reveal>
-            ) : null,
-          )}
+          {blocksOf(section, 'machine').map((machine, index) => (
+            <Reveal as="li" key={machine.id} delay={(index % 4) * 100 + 100}>
+              <MachineCard block={machine} more={labelText(section, 'more', 'Specifications and quote')} />
+            </Reveal>
+          ))}
         </ul>
       </div>
     </section>
@@ -115,20 +101,13 @@ function Quote({ section }: { section: Section | undefined }) {
           {section ? <SectionHeading section={section} id="eq-quote" /> : null}
           <ul className="m-0 mt-10 grid list-none gap-6 p-0">
             {blocksOf(section, 'contact').map((line) => (
-              <li key={line.id} className="flex gap-4">
-                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-ink text-accent">
-                  <Icon name={metaString(line, 'icon', 'check')} className="h-5 w-5" />
-                </span>
-                <div>
-                  <h3 className="m-0 text-lg font-bold text-ink">{line.title}</h3>
-                  <p className="prose m-0 mt-1">{line.content}</p>
-                  {metaString(line, 'kind') === 'phone' && settings.phone ? (
-                    <a href={telHref(settings.phone)} className="mt-2 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-accent-dark underline-offset-4 hover:underline">
-                      {settings.phone}
-                    </a>
-                  ) : null}
-                </div>
-              </li>
+              <IconLine key={line.id} block={line}>
+                {metaString(line, 'kind') === 'phone' && settings.phone ? (
+                  <a href={telHref(settings.phone)} className="mt-2 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-accent-dark underline-offset-4 hover:underline">
+                    {settings.phone}
+                  </a>
+                ) : null}
+              </IconLine>
             ))}
           </ul>
           <WhatsAppLink className="mt-8 w-full sm:w-auto" />

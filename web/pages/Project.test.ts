@@ -1,4 +1,4 @@
-// A project's own page (docs/product.md § Project pages) in the real server and browser (build first): a visitor
+// A project's own page (docs/product.md § Item pages) in the real server and browser (build first): a visitor
 // goes from a card on /projects to the project and back with the keyboard alone, and the page works without
 // JavaScript, in the site's design, with no console error or foreign request.
 import { after, before, describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Real estate (docs/product.md § Real estate): hero, four services, the record in counters, four property types, three reasons and
+// Real estate (docs/product.md § Real estate): hero, four services, the developments on sale (each opens its own page), the record in counters, four property types, three reasons and
 // the private enquiry form (service preselected: Real Estate). Copy: web/shared/seed/real-estate.ts.
 import type { Section } from '../shared/content.ts';
 import { findSection, isSectionHidden, metaList, metaString } from '../shared/content.ts';
@@ -10,7 +10,9 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { ContactForm } from '../components/forms/ContactForm.tsx';
 import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
-import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
+import { blocksOf, heroActions, heroImage, labelText, SCENE } from './parts/blocks.ts';
+import { DevelopmentCard } from './parts/DevelopmentCard.tsx';
+import { IconLine } from './parts/IconLine.tsx';
 import { IconPoint } from './parts/IconPoint.tsx';
 import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
@@ -26,6 +28,7 @@ export default function RealEstatePage({ page }: PageProps) {
         page={page}
         sections={{
           services: <Services section={findSection(page, 'services')} />,
+          developments: <Developments section={findSection(page, 'developments')} />,
           statistics: <Statistics section={findSection(page, 'statistics')} />,
           'property-types': <PropertyTypes section={findSection(page, 'property-types')} />,
           reasons: <Reasons section={findSection(page, 'reasons')} />,
@@ -50,6 +53,26 @@ function Services({ section }: { section: Section | undefined }) {
               </span>
               <h3 className="heading-3 m-0 mt-5">{service.title}</h3>
               <p className="prose m-0 mt-3">{service.content}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The developments selling now or soon, each card opening its own page (web/pages/Development.tsx). */
+function Developments({ section }: { section: Section | undefined }) {
+  const developments = blocksOf(section, 'development');
+  if (!section || developments.length === 0) return null;
+  return (
+    <section id="developments" aria-labelledby="re-developments" className="band-warm scroll-mt-20">
+      <div className="container">
+        <SectionHeading section={section} id="re-developments" />
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2">
+          {developments.map((development, index) => (
+            <Reveal as="li" key={development.id} delay={(index + 1) * 100}>
+              <DevelopmentCard block={development} open={labelText(section, 'open', 'View development')} sizes={SLOT_SIZES.card2} />
             </Reveal>
           ))}
         </ul>
@@ -140,15 +163,7 @@ function Enquiry({ section }: { section: Section | undefined }) {
           {section ? <SectionHeading section={section} id="re-enquiry" /> : null}
           <ul className="m-0 mt-10 grid list-none gap-6 p-0">
             {blocksOf(section, 'promise').map((promise) => (
-              <li key={promise.id} className="flex gap-4">
-                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-ink text-accent">
-                  <Icon name={metaString(promise, 'icon', 'check')} className="h-5 w-5" />
-                </span>
-                <div>
-                  <h3 className="m-0 text-lg font-bold text-ink">{promise.title}</h3>
-                  <p className="prose m-0 mt-1">{promise.content}</p>
-                </div>
-              </li>
+              <IconLine key={promise.id} block={promise} />
             ))}
           </ul>
           <WhatsAppLink className="mt-8 w-full sm:w-auto" />

@@ -8,8 +8,16 @@ const HIDDEN_METADATA = new Set(['href', 'variant', 'icon', 'imageAlt', 'kind', 
 /** Block types whose words appear only after interaction (toasts), inside a closed <select>, or as icon labels. */
 const NOT_ON_SCREEN = new Set(['toast', 'option', 'social', 'image']);
 
+/** Items with pages of their own: the list shows their card, their other words are on their page (src/render/item-pages.test.ts). */
+const ON_THEIR_CARD: Record<string, (block: SeedBlock) => unknown[]> = {
+  machine: (block) => [block.title],
+  development: (block) => [block.title, block.content, block.metadata?.status, block.metadata?.location],
+};
+
 function blockTexts(block: SeedBlock): string[] {
   if (NOT_ON_SCREEN.has(block.blockType)) return [];
+  const card = ON_THEIR_CARD[block.blockType];
+  if (card) return card(block).filter((text): text is string => typeof text === 'string');
   // A field's content is its placeholder and a submit's content its busy label: neither is page text.
   if (block.blockType === 'field' || block.blockType === 'submit') return [block.title];
   const texts = [block.title];

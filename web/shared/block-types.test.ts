@@ -28,7 +28,9 @@ test('a block that does not fit its type is refused field by field, in words an 
   assert.equal(messages['metadata.tags.1'], 'Feature tags cannot hold an empty line');
   assert.equal(v.safeParse(BLOCK_TYPES.palette.schema, { title: 'P', metadata: { colors: ['red'] } }).success, false);
   assert.equal(v.safeParse(BLOCK_TYPES.button.schema, { title: 'Go', metadata: { href: 'javascript:alert(1)' } }).success, false);
-  assert.equal(v.safeParse(BLOCK_TYPES.photo.schema, { title: 'Crane', imageUrl: '', metadata: { imageAlt: 'A crane' } }).success, false, 'a gallery photo needs its picture');
+  assert.equal(v.safeParse(BLOCK_TYPES.machine.schema, { title: 'Crane', imageUrl: '', metadata: { imageAlt: 'A crane', equipmentType: 'heavy' } }).success, false, 'a machine needs its picture');
+  assert.equal(v.safeParse(BLOCK_TYPES.machine.schema, { title: 'Crane', imageUrl: '/art/x.svg', metadata: { imageAlt: 'A crane', equipmentType: 'heavy' } }).success, true);
+  assert.equal(v.safeParse(BLOCK_TYPES.development.schema, { title: 'Estate', content: 'Homes', metadata: { status: 'Selling', location: 'Woji', units: [{ name: 'Terrace', priceFrom: 'a lot' }] } }).success, false, 'a price is a number');
   assert.equal(v.safeParse(BLOCK_TYPES.value.schema, { title: 'Care', content: 'We care', metadata: 'no' }).success, false);
 });
 

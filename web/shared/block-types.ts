@@ -10,6 +10,8 @@ import * as v from 'valibot';
 import { ICONS } from './icons.ts';
 import { ImageUrlSchema } from './schemas.ts';
 import { SLUG_PATTERN, SLUG_RULE } from './item-slugs.ts';
+import { EQUIPMENT_TYPES } from './schemas.ts';
+import { DEVELOPMENT_STATUSES } from './item-facts.ts';
 import { drawnIn } from './section-blocks.ts';
 
 export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list' | 'slug' | 'gallery' | 'group';
@@ -25,6 +27,8 @@ export interface FieldSpec {
   hint?: string;
   /** For kind 'list': the fields of one list item; for kind 'group': the fields of the one object. */
   item?: FieldSpec[];
+  /** For kind 'slug': the list the item's own address sits under (e.g. /equipment) and what the item is called. */
+  address?: { listPath: string; noun: string };
 }
 
 export interface BlockTypeSpec {
@@ -70,6 +74,8 @@ const PROJECT_STATUSES = [
   { value: 'Ongoing', label: 'Ongoing (blue)' },
   { value: 'Design Phase', label: 'Design Phase (violet)' },
 ];
+const EQUIPMENT_TYPE_LABELS: Record<(typeof EQUIPMENT_TYPES)[number], string> = { heavy: 'Heavy Machinery', light: 'Light Equipment', specialized: 'Specialized Equipment' };
+const DEVELOPMENT_STATUS_OPTIONS = DEVELOPMENT_STATUSES.map((status) => ({ value: status, label: status }));
 const BUTTON_STYLES = [
   { value: 'primary', label: 'Amber button' },
   { value: 'outline', label: 'Outlined button' },
@@ -100,6 +106,15 @@ const icon = () => meta('icon', 'Icon', 'icon');
 const link = (key: string, label = 'Link address', extra: Extra = {}) =>
   meta(key, label, 'link', { max: 2000, hint: 'A page such as /contact, a place on the page such as #quote-form, or a full https:// address.', ...extra });
 const tags = (key: string, label: string, extra: Extra = {}) => meta(key, label, 'tags', { max: LIST_MAX, ...extra });
+/** The last part of an item's own address (docs/product.md § Item pages). */
+const slugField = (listPath: string, noun: string) =>
+  meta('slug', 'Web address', 'slug', {
+    max: 80,
+    address: { listPath, noun },
+    hint: `The last part of this ${noun}'s own web address. Leave it empty to make one from the ${noun}'s name. Changing it breaks links already shared.`,
+  });
+const gallery = (noun: string) =>
+  meta('gallery', 'Gallery', 'gallery', { max: LIST_MAX, hint: `Every picture of the ${noun} from the media library, in order: the first is the cover of its page. Each picture's alt text is its caption.` });
 
 // ---- schemas from fields --------------------------------------------------------------------------------------
 
@@ -131,7 +146,7 @@ function valueSchema(f: FieldSpec): v.GenericSchema {
         v.check((value) => Number.isFinite(value), `${f.label} must be a number`),
       );
     case 'slug':
-      // Empty means "make one from the title" (the server does: src/content/project-slugs.ts).
+      // Empty means "make one from the title" (the server does: src/content/item-slugs.ts).
       return v.pipe(
         textSchema(f, f.max ?? 80),
         v.check((value) => value === '' || SLUG_PATTERN.test(value), `${f.label}: ${SLUG_RULE}`),
@@ -283,10 +298,7 @@ const all: BlockTypeSpec[] = [
   // projects
   spec('project', 'Project', [
     title('Project name'),
-    meta('slug', 'Web address', 'slug', {
-      max: 80,
-      hint: "The last part of this project's own web address. Leave it empty to make one from the project name. Changing it breaks links already shared.",
-    }),
+    slugField('/projects', 'project'),
     content('Short description', { required: true, max: 1000, hint: 'Shown on the project card.' }),
     picture(),
     imageAlt(),
@@ -298,7 +310,7 @@ const all: BlockTypeSpec[] = [
     meta('status', 'Status', 'select', { required: true, options: PROJECT_STATUSES }),
     tags('tags', 'Feature tags', { max: 12 }),
     meta('caseStudy', 'Full case study', 'textarea', { max: 5000, hint: "Shown on the project's own page, opened by \"View Full Case Study\"." }),
-    meta('gallery', 'Gallery', 'gallery', { max: LIST_MAX, hint: "Every picture of the project from the media library, in order: the first is the cover of its page. Each picture's alt text is its caption." }),
+    gallery('project'),
     meta('testimonial', "Client's words", 'group', {
       hint: 'Shown on the project page when there is a quote.',
       item: [
@@ -328,6 +340,27 @@ const all: BlockTypeSpec[] = [
     text('cta', 'Link text', { max: 60 }),
     link('href'),
   ]),
+  spec('development', 'Development', [
+    title('Development name'),
+    slugField('/real-estate', 'development'),
+    content('Description', { required: true, max: 2000, hint: 'Shown on its card and its own page.' }),
+    meta('status', 'Status', 'select', { required: true, options: DEVELOPMENT_STATUS_OPTIONS }),
+    text('location', 'Location', { required: true, max: 120 }),
+    text('completion', 'Completion', { max: 60, hint: 'e.g. Handover from March 2027' }),
+    meta('units', 'Unit types', 'list', {
+      max: 12,
+      hint: 'Each kind of home with its price range in naira, e.g. 4-bedroom terrace, 65000000 to 80000000.',
+      item: [
+        text('name', 'Unit type', { required: true, max: 80 }),
+        meta('priceFrom', 'Price from (₦)', 'number'),
+        meta('priceTo', 'Price to (₦)', 'number'),
+      ],
+    }),
+    picture(),
+    imageAlt(),
+    tags('features', 'Amenities', { max: 12 }),
+    gallery('development'),
+  ]),
   spec('property', 'Property type', [title(), content('Description', { required: true }), picture(), imageAlt(), tags('tags', 'Kinds of property', { max: 12 })]),
   spec('reason', 'Reason to choose us', [title(), content('Description', { required: true }), icon()]),
   spec('promise', 'Promise', [title(), content('Description', { required: true }), icon()]),
@@ -351,7 +384,24 @@ const all: BlockTypeSpec[] = [
   spec('product', 'Paint product', [title(), content('Description', { required: true }), picture(), imageAlt(), icon(), tags('features', 'Feature bullets')]),
   // equipment
   spec('category', 'Equipment category', [title(), content('Description', { required: true }), picture(), imageAlt(), icon(), tags('features', 'What it includes')]),
-  spec('photo', 'Gallery photo', [title('Caption'), picture({ required: true }), imageAlt({ required: true })]),
+  spec('machine', 'Machine', [
+    title('Machine name'),
+    slugField('/equipment', 'machine'),
+    content('Description', { max: 2000, hint: "Shown on the machine's own page and in link previews." }),
+    picture({ required: true }),
+    imageAlt({ required: true }),
+    meta('equipmentType', 'Equipment type', 'select', {
+      required: true,
+      options: EQUIPMENT_TYPES.map((value) => ({ value, label: EQUIPMENT_TYPE_LABELS[value] })),
+      hint: 'The quote form opens with this type chosen; related machines of the same type are shown first.',
+    }),
+    meta('specs', 'Specifications', 'list', {
+      max: 12,
+      hint: 'The key facts of the machine, e.g. Operating weight: 21 t.',
+      item: [text('label', 'Specification', { required: true, max: 60 }), text('value', 'Value', { required: true, max: 120 })],
+    }),
+    gallery('machine'),
+  ]),
   spec('term', 'Rental term', [title(), content('Description', { required: true }), icon()]),
   spec('contact', 'Contact line', [title(), content('Text'), icon()]),
   // about

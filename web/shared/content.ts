@@ -149,9 +149,36 @@ export function slugForPath(path: string): string | undefined {
   return PUBLIC_ROUTES.find((r) => r.path === path)?.slug;
 }
 
-/** The pages of their own that items of a list get (docs/product.md § Project pages): list path → its block type. */
-export const ITEM_ROUTES = [{ listPath: '/projects', slug: 'projects', section: 'projects', blockType: 'project' }] as const;
+/**
+ * The pages of their own that items of a list get (docs/product.md § Item pages): the list's path and content
+ * page, the section and block type of its items, and the word an address is made of when a title gives none.
+ */
+export const ITEM_ROUTES = [
+  { listPath: '/projects', slug: 'projects', section: 'projects', blockType: 'project', noun: 'project', enquiry: { path: '/contact', query: 'project', anchor: '' } },
+  { listPath: '/equipment', slug: 'equipment', section: 'gallery', blockType: 'machine', noun: 'machine', enquiry: { path: '/equipment', query: 'machine', anchor: '#quote-form' } },
+  {
+    listPath: '/real-estate',
+    slug: 'real-estate',
+    section: 'developments',
+    blockType: 'development',
+    noun: 'development',
+    enquiry: { path: '/real-estate', query: 'development', anchor: '#enquiry-form' },
+  },
+] as const;
 export type ItemRoute = (typeof ITEM_ROUTES)[number];
+export type ItemType = ItemRoute['blockType'];
+
+/** The item route of a block type; undefined for a type without pages of its own. */
+export const itemRouteOf = (blockType: string): ItemRoute | undefined => ITEM_ROUTES.find((r) => r.blockType === blockType);
+
+/**
+ * Where an item page's call to action goes: the form the server fills in for that item ("Discuss a similar
+ * project", "Request a quote for this machine", "Ask about this development"), also without the script.
+ */
+export const enquiryHref = (route: ItemRoute, itemSlug: string) => `${route.enquiry.path}?${route.enquiry.query}=${encodeURIComponent(itemSlug)}${route.enquiry.anchor}`;
+
+/** An item's own address, e.g. /equipment/excavators. */
+export const itemPath = (route: Pick<ItemRoute, 'listPath'>, itemSlug: string) => `${route.listPath}/${itemSlug}`;
 
 /**
  * The item a path names, `/projects/<itemSlug>`, as written (any case, one trailing slash allowed: the server
@@ -162,7 +189,7 @@ export function itemAt(path: string): { route: ItemRoute; itemSlug: string; cano
     const match = new RegExp(`^${route.listPath}/([^/]+)/?$`, 'i').exec(path);
     if (match && path.toLowerCase().startsWith(`${route.listPath}/`)) {
       const itemSlug = match[1].toLowerCase();
-      return { route, itemSlug, canonical: `${route.listPath}/${itemSlug}` };
+      return { route, itemSlug, canonical: itemPath(route, itemSlug) };
     }
   }
   return undefined;

@@ -1,6 +1,6 @@
-// An item's address name (docs/product.md § Project pages): `/projects/<slug>`. Lower-case letters, digits and
+// An item's address name (docs/product.md § Item pages): `/projects/<slug>`, `/equipment/<slug>`… Lower-case letters, digits and
 // hyphens, 1-80 characters, unique among the items of its kind. The server checks and assigns them
-// (src/content/project-slugs.ts); the admin's slug field shows the address it will make.
+// (src/content/item-slugs.ts); the admin's slug field shows the address it will make.
 
 export const SLUG_MAX = 80;
 export const SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;

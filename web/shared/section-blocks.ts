@@ -29,6 +29,7 @@ export const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> =
   },
   'real-estate': {
     hero: ['image', 'button'],
+    developments: ['development'],
     'property-types': ['property'],
     services: ['service'],
     statistics: ['stat'],
@@ -44,7 +45,7 @@ export const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> =
   equipment: {
     hero: ['image', 'button'],
     categories: ['category'],
-    gallery: ['photo'],
+    gallery: ['machine'],
     'rental-terms': ['term'],
   },
   about: {

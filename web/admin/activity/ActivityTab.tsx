@@ -44,6 +44,8 @@ const ACTIONS: Record<string, { label: string; tone: 'neutral' | 'success' | 'wa
   retention_deleted: { label: 'Old enquiries deleted', tone: 'neutral' },
   person_exported: { label: "Person's data downloaded", tone: 'info' },
   person_erased: { label: 'Person erased', tone: 'danger' },
+  redirect_created: { label: 'Redirect added', tone: 'info' },
+  redirect_deleted: { label: 'Redirect deleted', tone: 'warning' },
 };
 
 function actionOf(action: string) {

@@ -61,19 +61,20 @@ function TextInput({ spec, value, onChange, issues, path }: InputProps) {
   );
 }
 
-/** An item's address name, with the address it makes shown (and announced) as the admin types (docs/product.md § Project pages). */
+/** An item's address name, with the address it makes shown (and announced) as the admin types (docs/product.md § Item pages). */
 function SlugInput({ spec, value, onChange, issues, path }: InputProps) {
   const slug = textOf(value).trim();
+  const { listPath, noun } = spec.address ?? { listPath: '/projects', noun: 'project' };
   return (
     <div className="grid gap-1">
       <TextInput spec={spec} value={value} onChange={onChange} issues={issues} path={path} />
       <p aria-live="polite" className="m-0 text-sm text-ink-muted">
         {slug ? (
           <>
-            The address will be <span className="font-mono text-ink">/projects/{slug}</span>
+            The address will be <span className="font-mono text-ink">{listPath}/{slug}</span>
           </>
         ) : (
-          'Left empty, the address is made from the project name when you save.'
+          `Left empty, the address is made from the ${noun} name when you save.`
         )}
       </p>
     </div>

@@ -1,4 +1,5 @@
-// Settings: the company details the public pages show, the notification address, and the admin's own password.
+// Settings: the company details the public pages show, the notification address, redirects and missing
+// addresses, and the admin's own password.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -10,6 +11,7 @@ import { failureText, formatDateTime, humanise, issuesFromError } from '../forma
 import { keys } from '../keys.ts';
 import { BackupsPanel } from './BackupsPanel.tsx';
 import { HttpsPanel } from './HttpsPanel.tsx';
+import { RedirectsPanel } from './RedirectsPanel.tsx';
 import { isUnauthorized } from '../session.ts';
 import type { FieldIssue, SiteSetting } from '../types.ts';
 import { BUTTON, Field, INPUT, LoadError, LoadingRows, Panel, type FieldControlProps } from '../ui.tsx';
@@ -21,7 +23,10 @@ const INPUT_TYPES = { email: 'email', url: 'url', phone: 'tel', whatsapp: 'tel' 
 export function SettingsTab() {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-      <SiteSettings />
+      <div className="grid gap-4">
+        <SiteSettings />
+        <RedirectsPanel />
+      </div>
       <div className="grid gap-4">
         <PasswordForm />
         <BackupsPanel />

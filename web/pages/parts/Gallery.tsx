@@ -1,4 +1,4 @@
-// A project's pictures (docs/product.md § Project pages): a grid of captioned pictures, each a link to the large
+// A project's pictures (docs/product.md § Item pages): a grid of captioned pictures, each a link to the large
 // picture, so that without JavaScript a tap opens it. With JavaScript the link opens a lightbox instead: a modal
 // dialog paged with the arrow keys, the on-screen buttons or a swipe, closed with Esc, focus returned to the
 // picture it opened from.

@@ -1,11 +1,13 @@
 import type { ContentBlock } from '../../shared/content.ts';
-import { metaList, metaString, picturesOf } from '../../shared/content.ts';
+import { metaList, metaString } from '../../shared/content.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { ContentImage } from '../../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../../components/image-sizes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { projectPath } from '../../shared/item-slugs.ts';
 import { SCENE } from './blocks.ts';
+import { coverOf } from './ItemPage.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
 // The status colour follows the label (docs/product.md § Projects content); the label itself is always shown, never the colour alone.
 const STATUS_STYLES: Record<string, string> = {
@@ -20,23 +22,6 @@ export interface ProjectLabels {
   duration: string;
   year: string;
   caseStudy: string;
-}
-
-/** The cover: the gallery's first picture, else the project's own picture. */
-export function coverOf(project: ContentBlock): { src: string; alt: string } | undefined {
-  const first = picturesOf(project)[0];
-  if (first) return { src: first.url, alt: first.alt || project.title };
-  return project.imageUrl ? { src: project.imageUrl, alt: metaString(project, 'imageAlt', project.title) } : undefined;
-}
-
-function StatusBadge({ status }: { status: string }) {
-  if (!status) return null;
-  return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold text-white shadow ${STATUS_STYLES[status] ?? 'bg-ink'}`}>
-      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-white" />
-      {status}
-    </span>
-  );
 }
 
 /**
@@ -66,7 +51,7 @@ export function ProjectCard({ block, labels, full = false }: { block: ContentBlo
         )}
         <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
           {category ? <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wider text-ink shadow">{category}</span> : <span />}
-          <StatusBadge status={metaString(block, 'status')} />
+          <StatusBadge status={metaString(block, 'status')} styles={STATUS_STYLES} />
         </div>
       </div>
       <div className="flex flex-1 flex-col p-6">

@@ -1,11 +1,13 @@
 // Equipment page (docs/product.md § Equipment; blocks: § Equipment content). Section title = heading, subtitle = eyebrow line, description = lead sentence.
 //   hero         button {href, variant: 'primary'|'outline'} · image (title = alt text, imageUrl)
 //   categories   category (imageUrl): content = description; metadata {features: string[], imageAlt, icon}
-//   gallery      photo (imageUrl): title = caption; metadata {imageAlt} — eight pictures in the order of docs/product.md § Equipment
+//   gallery      machine (imageUrl): title = name, content = description; metadata {slug, imageAlt, equipmentType,
+//                specs: {label, value}[], gallery?: media ids} — the eight machines of machines.ts, each with a page of its own
 //   rental-terms term {icon}
 //   quote-form   the QuoteForm's words: field / option / submit / note / privacy / toast blocks as in contact-form.ts,
 //                plus contact {icon, kind?} lines beside the form (kind 'phone': the company phone follows, as a call link)
 import { privacyLineBlock } from './contact-form.ts';
+import { machineBlock, machines } from './machines.ts';
 import type { SeedBlock, SeedPage, SeedSection } from './types.ts';
 
 const option = (field: string, value: string, label: string): SeedBlock => ({ blockType: 'option', title: label, metadata: { field, value } });
@@ -136,54 +138,7 @@ export const equipmentPage: SeedPage = {
       title: 'Equipment Gallery',
       description: 'A selection of the machines available for hire from our Port Harcourt yard.',
       blocks: [
-        {
-          blockType: 'photo',
-          title: 'Excavators',
-          imageUrl: '/art/equipment-excavator.svg',
-          metadata: { imageAlt: 'Tracked excavator with its boom raised over a trench' },
-        },
-        {
-          blockType: 'photo',
-          title: 'Mobile Cranes',
-          imageUrl: '/art/equipment-mobile-crane.svg',
-          metadata: { imageAlt: 'Mobile crane with its telescopic boom extended' },
-        },
-        {
-          blockType: 'photo',
-          title: 'Concrete Mixers',
-          imageUrl: '/art/equipment-concrete-mixer.svg',
-          metadata: { imageAlt: 'Truck-mounted concrete mixer with a rotating drum' },
-        },
-        {
-          blockType: 'photo',
-          title: 'Vibrating Roller Compactor',
-          imageUrl: '/art/equipment-vibrating-roller.svg',
-          metadata: { imageAlt: 'Single-drum vibrating roller compacting a road base' },
-        },
-        {
-          blockType: 'photo',
-          title: 'Plate Compactor',
-          imageUrl: '/art/equipment-plate-compactor.svg',
-          metadata: { imageAlt: 'Walk-behind plate compactor on a gravel bed' },
-        },
-        {
-          blockType: 'photo',
-          title: 'Rammer Compactor',
-          imageUrl: '/art/equipment-rammer-compactor.svg',
-          metadata: { imageAlt: 'Upright rammer compactor (jumping jack) for trench work' },
-        },
-        {
-          blockType: 'photo',
-          title: 'Concrete Vibrator Poker',
-          imageUrl: '/art/equipment-concrete-vibrator.svg',
-          metadata: { imageAlt: 'Concrete vibrator poker with its flexible shaft in fresh concrete' },
-        },
-        {
-          blockType: 'photo',
-          title: 'Bulldozer',
-          imageUrl: '/art/equipment-bulldozer.svg',
-          metadata: { imageAlt: 'Crawler bulldozer pushing earth with its front blade' },
-        },
+        ...machines.map(machineBlock),
       ],
     },
     {

@@ -3,12 +3,15 @@
 //    its title, the page title its eyebrow)
 //   hero            button {href, variant: 'primary'|'outline'} · image (title = alt text, imageUrl)
 //   services        service {icon}
+//   developments    development (imageUrl): content = description; metadata {slug, imageAlt, status, location, completion,
+//                   units: {name, priceFrom, priceTo}[] in naira, features[], gallery?: media ids} — developments.ts
 //   statistics      stat (content = the figure) {prefix?, suffix?}
 //   reasons         reason {icon}
 //   property-types  property (imageUrl) {imageAlt, tags[]}
 //   enquiry-form    the ContactForm's words (see contact-form.ts) + promise {icon} beside the form
 import type { SeedPage, SeedSection } from './types.ts';
 import { contactFormBlocks } from './contact-form.ts';
+import { developmentsSection } from './developments.ts';
 
 export const realEstateFormSection: SeedSection = {
   sectionKey: 'enquiry-form',
@@ -101,6 +104,7 @@ export const realEstatePage: SeedPage = {
         },
       ],
     },
+    developmentsSection,
     {
       sectionKey: 'statistics',
       subtitle: 'Our Record',

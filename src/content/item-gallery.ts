@@ -1,4 +1,4 @@
-// A project's gallery (metadata.gallery: media library ids, first = cover; docs/product.md § Project pages): the
+// An item's gallery (metadata.gallery: media library ids, first = cover; docs/product.md § Item pages): the
 // server's check that each picture exists, and the pictures a page shows, with their alt text as captions.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';

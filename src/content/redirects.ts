@@ -1,0 +1,93 @@
+// Redirects (docs/product.md § Redirects and missing pages): an old address answered with a 301 or 302, the
+// admin's (an old website's addresses) and those a changed item slug leaves behind. One rule for both: a source
+// is a path (lower case, no trailing slash, no query string), it never stands where a page of the site stands,
+// and chains are collapsed when written, so every redirect is one hop.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { redirects } from '../db/tables.ts';
+import type { Redirect } from '../../web/shared/redirects.ts';
+
+export const REDIRECT_STATUSES = [301, 302] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+export const FROM_MAX = 200;
+export const TO_MAX = 2000;
+/** More hops than any collapsed chain can hold: a guard against a loop written by hand in the database. */
+const MAX_HOPS = 20;
+
+const columns = { id: redirects.id, from: redirects.fromPath, to: redirects.toTarget, status: redirects.status, hits: redirects.hits, createdAt: redirects.createdAt };
+
+/** '/Old-Page/' → '/old-page': the spelling a source is stored and looked up in. */
+export const sourcePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase() || '/';
+
+const hasControl = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
+
+/** A path a redirect may start from: one leading slash, no query string, fragment, space or control character. */
+export const isSourcePath = (path: string) => path.length <= FROM_MAX && !hasControl(path) && /^\/(?!\/)[^?#\s]*$/.test(path);
+
+/** Where a redirect may go: a path of this site or an absolute http(s) address. */
+export const isTarget = (to: string) => to.length <= TO_MAX && !hasControl(to) && (/^\/(?!\/)\S*$/.test(to) || /^https?:\/\/[^\s/]+\S*$/i.test(to));
+
+/** A target that is a path of this site, in the spelling of a source (undefined for an outside address). */
+const asSource = (to: string) => (to.startsWith('/') ? sourcePath(to.split(/[?#]/)[0]) : undefined);
+
+export function listRedirects(db: Db): Redirect[] {
+  return db.select(columns).from(redirects).orderBy(redirects.fromPath).all();
+}
+
+export function redirectFrom(db: Db, path: string): Redirect | undefined {
+  return db.select(columns).from(redirects).where(eq(redirects.fromPath, sourcePath(path))).get();
+}
+
+export function countHit(db: Db, id: number): void {
+  db.update(redirects).set({ hits: sql`${redirects.hits} + 1` }).where(eq(redirects.id, id)).run();
+}
+
+/** Where `to` ends up after the redirects already stored (itself when none starts there); undefined for a loop. */
+function finalTarget(db: Db, to: string): string | undefined {
+  let current = to;
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    const source = asSource(current);
+    const next = source === undefined ? undefined : redirectFrom(db, source);
+    if (!next) return current;
+    current = next.to;
+  }
+  return undefined;
+}
+
+export type AddOutcome = { redirect: Redirect } | { status: 400 | 409; message: string; path: 'from' | 'to' };
+
+/**
+ * Stores a redirect from `from` (already a source path not standing on a page) to wherever `to` finally leads,
+ * and points the redirects that led to `from` straight there too. Refused: a source that already redirects
+ * (409), a target that leads back to the source (400).
+ */
+export function addRedirect(db: Db, input: { from: string; to: string; status: RedirectStatus }): AddOutcome {
+  const from = sourcePath(input.from);
+  if (redirectFrom(db, from)) return { status: 409, path: 'from', message: `${from} already redirects: delete that redirect first, or change its target.` };
+  const to = finalTarget(db, input.to);
+  if (to === undefined || asSource(to) === from) {
+    return { status: 400, path: 'to', message: `${input.to} leads back to ${from}: a visitor would go round in a loop. Choose another target.` };
+  }
+  const id = db.insert(redirects).values({ fromPath: from, toTarget: to, status: input.status }).returning({ id: redirects.id }).get().id;
+  db.update(redirects).set({ toTarget: to }).where(eq(redirects.toTarget, from)).run();
+  return { redirect: db.select(columns).from(redirects).where(eq(redirects.id, id)).get() as Redirect };
+}
+
+/**
+ * An item's address changed from `oldPath` to `newPath`: the old one answers 301 for good, the redirects that led
+ * to it lead to the new one, and one that started at the new address goes (a page stands there now).
+ */
+export function followRename(db: Db, oldPath: string, newPath: string): void {
+  const from = sourcePath(oldPath);
+  const to = sourcePath(newPath);
+  if (from === to) return;
+  db.delete(redirects).where(eq(redirects.fromPath, to)).run();
+  db.update(redirects).set({ toTarget: to }).where(eq(redirects.toTarget, from)).run();
+  const existing = redirectFrom(db, from);
+  if (existing) db.update(redirects).set({ toTarget: to, status: 301 }).where(eq(redirects.id, existing.id)).run();
+  else db.insert(redirects).values({ fromPath: from, toTarget: to, status: 301 }).run();
+}
+
+export function deleteRedirect(db: Db, id: number): boolean {
+  return db.delete(redirects).where(eq(redirects.id, id)).run().changes > 0;
+}

@@ -1,0 +1,43 @@
+import type { ContentBlock } from '../../shared/content.ts';
+import { ITEM_ROUTES, itemPath, metaString } from '../../shared/content.ts';
+import { specsOf } from '../../shared/item-facts.ts';
+import { AppLink } from '../../components/AppLink.tsx';
+import { ContentImage } from '../../components/ContentImage.tsx';
+import { SLOT_SIZES } from '../../components/image-sizes.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { SCENE } from './blocks.ts';
+import { coverOf } from './ItemPage.tsx';
+
+const ROUTE = ITEM_ROUTES[1];
+
+/** A `machine` of the equipment gallery: its picture, its name and first specification; the whole card opens its page. */
+export function MachineCard({ block, more }: { block: ContentBlock; more: string }) {
+  const cover = coverOf(block);
+  const first = specsOf(block)[0];
+  return (
+    <article className="card group relative m-0 flex h-full flex-col overflow-hidden">
+      {cover ? (
+        <ContentImage src={cover.src} alt={cover.alt} {...SCENE} sizes={SLOT_SIZES.gallery} className="aspect-[16/10] bg-surface-warm object-cover" />
+      ) : (
+        <div className="aspect-[16/10] bg-surface-warm" />
+      )}
+      <div className="flex flex-1 flex-col gap-1 border-t border-surface-line px-4 py-3">
+        <h3 className="m-0 flex items-center gap-2 text-base font-semibold text-ink">
+          <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-accent" />
+          <AppLink href={itemPath(ROUTE, metaString(block, 'slug'))} className="focus-ring rounded-sm text-ink no-underline after:absolute after:inset-0 after:content-[''] group-hover:text-accent-dark">
+            {block.title}
+          </AppLink>
+        </h3>
+        {first ? (
+          <p className="m-0 text-sm text-ink-muted">
+            {first.label}: <span className="font-semibold text-ink-soft">{first.value}</span>
+          </p>
+        ) : null}
+        <p aria-hidden="true" className="m-0 mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-accent-dark">
+          {more}
+          <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+        </p>
+      </div>
+    </article>
+  );
+}
