@@ -32,7 +32,7 @@ describe('uploaded photos on the public pages', () => {
     return fetch(`${site.server.url}/api/admin/media`, { method: 'POST', body: form, headers: auth });
   };
 
-  it('an uploaded photo is a <picture> on the public page, and Chromium fetches its AVIF variant only', async () => {
+  it('an uploaded photo is a <picture> on the public page; Chromium fetches its AVIF variant only where the AVIF sizes cover the screen, its WebP beyond', async () => {
     const res = await upload(await photo(1600, 1200), 'tower.jpg');
     assert.equal(res.status, 201);
     const row = (await res.json()) as { id: number; url: string; variants: { format: string; width: number; url: string }[] };
@@ -45,7 +45,11 @@ describe('uploaded photos on the public pages', () => {
 
     const html = await serverHtml(site, '/projects');
     const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
-    assert.match(picture, /<source type="image\/avif" srcSet="\/media\/v\/[\w-]{16}\.avif 320w, [^"]+ 1600w" sizes="\(min-width: 1200px\) 368px, [^"]+"\/>/);
+    // AVIF stops at 1280 px (README § Uploaded photos): its source names the screens that covers.
+    assert.match(
+      picture,
+      /<source type="image\/avif" srcSet="\/media\/v\/[\w-]{16}\.avif 320w, [^"]+ 1280w" sizes="\(min-width: 1200px\) 368px, [^"]+" media="\(max-width: 640px\), \(max-width: 1280px\) and \(max-resolution: 1dppx\)"\/>/,
+    );
     assert.match(picture, /<source type="image\/webp" srcSet="[^"]+\.webp 320w/);
     assert.match(picture, /<img src="\/media\/v\/[\w-]{16}\.jpg" srcSet="[^"]+\.jpg 320w[^"]*" sizes="[^"]+" alt="[^"]+" width="1600" height="1200"/);
     assert.match(picture, /loading="lazy"/);
@@ -72,6 +76,14 @@ describe('uploaded photos on the public pages', () => {
       assert.deepEqual(opened.watch.errors, []);
       await opened.close();
     }
+    // A screen wider than the widest AVIF takes the WebP, which goes to the photo's own 1600 px.
+    const wide = await openPage(site, '/projects', { width: 1440 });
+    const img = wide.page.locator(`img[alt]`).filter({ has: wide.page.locator('xpath=self::*[ancestor::picture]') }).first();
+    await img.scrollIntoViewIfNeeded();
+    await img.evaluate((el: HTMLImageElement) => (el.complete ? null : new Promise((resolve) => el.addEventListener('load', resolve, { once: true }))));
+    const shown = await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
+    assert.ok(row.variants.some((v) => v.format === 'webp' && v.url === shown), `1440 px: Chromium shows ${shown}, a WebP variant`);
+    await wide.close();
   });
 
   it('the hero photo is loaded first: eager and fetchpriority high', async () => {
