@@ -7,7 +7,8 @@
 // One job at a time (the queue in queue.ts sends them one by one). An upload reaches the child as the path of its
 // temporary file, and the results come back as files too: only their names and sizes travel in the messages.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insideExecutable } from '../ops/executable.ts';
@@ -59,17 +60,17 @@ function toFiles(image: ProcessedImage): ImageInFiles {
   };
 }
 
-function fromFiles(image: ImageInFiles): ProcessedImage {
+/** Read off the event loop: pages keep being served while a photo's megabytes come in. */
+async function fromFiles(image: ImageInFiles): Promise<ProcessedImage> {
   try {
-    const read = (name: string) => readFileSync(join(image.dir, name));
+    const read = (name: string) => readFile(join(image.dir, name));
     const { dir: _dir, ...rest } = image;
-    return {
-      ...rest,
-      original: { ...image.original, data: read(image.original.data) },
-      variants: image.variants.map((variant) => ({ ...variant, data: read(variant.data) })),
-    };
+    const original = await read(image.original.data);
+    const variants = [];
+    for (const variant of image.variants) variants.push({ ...variant, data: await read(variant.data) });
+    return { ...rest, original: { ...image.original, data: original }, variants };
   } finally {
-    rmSync(image.dir, { recursive: true, force: true });
+    await rm(image.dir, { recursive: true, force: true });
   }
 }
 
@@ -158,11 +159,7 @@ export class PhotoWorker {
       child.disconnect();
     }
     if ('image' in reply) {
-      try {
-        job.resolve(fromFiles(reply.image));
-      } catch {
-        job.reject(new ImageRefused(415, CRASHED));
-      }
+      fromFiles(reply.image).then(job.resolve, () => job.reject(new ImageRefused(415, CRASHED)));
     }
     else if ('refused' in reply) job.reject(new ImageRefused(reply.refused.status, reply.refused.message));
     else job.reject(new Error(`photo worker: ${reply.error}`));
