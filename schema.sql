@@ -71,7 +71,11 @@ CREATE TABLE contact_submissions (
   read_at TEXT,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   -- the public page the form was sent from (the Overview's enquiries per 100 views); NULL before it was recorded
-  page_path TEXT CHECK (page_path IS NULL OR length(page_path) BETWEEN 1 AND 200)
+  page_path TEXT CHECK (page_path IS NULL OR length(page_path) BETWEEN 1 AND 200),
+  -- the lead desk (docs/product.md § Lead desk): where the enquiry stands, who works it, when the company first answered
+  status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'quoted', 'won', 'lost', 'closed')),
+  assignee_id INTEGER REFERENCES admin_users(id) ON DELETE SET NULL,
+  first_response_at TEXT
 );
 CREATE INDEX contact_submissions_created_idx ON contact_submissions (is_spam, created_at DESC);
 
@@ -87,7 +91,13 @@ CREATE TABLE equipment_quotes (
   is_spam INTEGER NOT NULL DEFAULT 0 CHECK (is_spam IN (0, 1)),
   read_at TEXT,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  page_path TEXT CHECK (page_path IS NULL OR length(page_path) BETWEEN 1 AND 200)
+  page_path TEXT CHECK (page_path IS NULL OR length(page_path) BETWEEN 1 AND 200),
+  -- the lead desk (docs/product.md § Lead desk): where the enquiry stands, who works it, when the company first answered
+  status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'quoted', 'won', 'lost', 'closed')),
+  assignee_id INTEGER REFERENCES admin_users(id) ON DELETE SET NULL,
+  first_response_at TEXT,
+  -- optional on the quote form (added with the lead desk, so the inbox can greet the visitor)
+  name TEXT CHECK (name IS NULL OR length(name) BETWEEN 1 AND 100)
 );
 CREATE INDEX equipment_quotes_created_idx ON equipment_quotes (is_spam, created_at DESC);
 
@@ -279,3 +289,28 @@ CREATE TABLE not_found_paths (
   hits INTEGER NOT NULL CHECK (hits > 0),
   last_seen_at TEXT NOT NULL
 ) WITHOUT ROWID;
+
+-- The lead desk's timeline of an enquiry (contact message or quote request): private notes, replies (e-mailed from
+-- the panel, or sent on WhatsApp or by phone outside it) and status or assignee changes. Personal data: the
+-- triggers below remove an enquiry's events with it, whoever deletes it (the inbox, Find a person, retention).
+CREATE TABLE enquiry_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL CHECK (kind IN ('contact', 'quote')),
+  submission_id INTEGER NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('note', 'reply', 'change')),
+  channel TEXT CHECK (channel IS NULL OR channel IN ('email', 'whatsapp', 'phone')),
+  field TEXT CHECK (field IS NULL OR field IN ('status', 'assigneeId')),
+  subject TEXT CHECK (subject IS NULL OR length(subject) BETWEEN 1 AND 200),
+  body TEXT CHECK (body IS NULL OR length(body) <= 20000),
+  from_value TEXT,
+  to_value TEXT,
+  admin_id INTEGER,
+  -- kept as text: the line outlives the account
+  username TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX enquiry_events_submission_idx ON enquiry_events (kind, submission_id, id);
+CREATE TRIGGER contact_submissions_events_gone AFTER DELETE ON contact_submissions
+BEGIN DELETE FROM enquiry_events WHERE kind = 'contact' AND submission_id = OLD.id; END;
+CREATE TRIGGER equipment_quotes_events_gone AFTER DELETE ON equipment_quotes
+BEGIN DELETE FROM enquiry_events WHERE kind = 'quote' AND submission_id = OLD.id; END;

@@ -17,7 +17,8 @@ import { confirmPasswordReset, requestPasswordReset, ResetConfirmBody, ResetRequ
 import { addAdmin, AdminParams, deleteAdmin, deleteSession, getAdmins, getSessions, NewAdminBody, RemoveAdminQuery, SessionParams } from './api/team.ts';
 import { ConfirmBody, DisableBody, disableTwoFactorRoute, enableTwoFactor, loginSecondStep, SecondStepBody, startTwoFactor, twoFactorStatus } from './api/two-factor.ts';
 import { health, httpsStatus } from './api/health.ts';
-import { deleteSubmission, exportSubmissionsCsv, markSubmissionRead, ReadBody, SubmissionParams, submissionsSummary } from './api/inbox.ts';
+import { deleteSubmission, exportSubmissionsCsv, SubmissionParams, submissionsSummary } from './api/inbox.ts';
+import { ContactedBody, getSubmission, NoteBody, patchSubmission, postContacted, postNote, postReply, ReplyBody, SubmissionPatchBody } from './api/lead-desk.ts';
 import { deleteMedia, listMedia, MEDIA_UPLOAD_PATH, MediaBody, replaceMediaFile, serveMedia, serveMediaVariant, updateMedia, uploadMedia } from './api/media.ts';
 import { serveOpenApi } from './api/openapi.ts';
 import { getPublicPage, PageSlug } from './api/pages.ts';
@@ -27,7 +28,7 @@ import { listSubmissions, SubmissionListQuery } from './api/submissions.ts';
 import { createRedirect, getNotFound, getRedirects, RedirectBody, RedirectParams, removeRedirect } from './api/redirects.ts';
 import { route, type Route } from './http/route.ts';
 import { IdString } from './http/validate.ts';
-import { formSubmissions, pageViewBeacons, passwordAttempts, resetConfirms, resetRequests, signInAttempts, twoFactorAttempts } from './security/limits.ts';
+import { formSubmissions, pageViewBeacons, replyMails, passwordAttempts, resetConfirms, resetRequests, signInAttempts, twoFactorAttempts } from './security/limits.ts';
 import { getRobots, getSitemap } from './render/seo.ts';
 
 const ById = (noun: string) => v.object({ id: IdString(`The ${noun} id`) });
@@ -86,7 +87,12 @@ export const ROUTES: Route[] = [
   route({ method: 'GET', path: '/api/admin/submissions/summary', access: 'admin', summary: 'Per inbox: total, unread and spam counts', handler: submissionsSummary, success: { status: 200, description: '{ contact, quotes }' } }),
   route({ method: 'GET', path: '/api/admin/submissions/contact.csv', access: 'admin', summary: 'Contact submissions as a spreadsheet file', handler: exportSubmissionsCsv('contact'), success: { status: 200, type: 'text/csv', description: 'CSV download' } }),
   route({ method: 'GET', path: '/api/admin/submissions/quotes.csv', access: 'admin', summary: 'Quote requests as a spreadsheet file', handler: exportSubmissionsCsv('quote'), success: { status: 200, type: 'text/csv', description: 'CSV download' } }),
-  route({ method: 'PATCH', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, body: ReadBody, summary: 'Mark a submission read or unread', handler: markSubmissionRead, success: { status: 200, description: 'The submission' } }),
+  // The lead desk (docs/product.md § Lead desk): :kind is contact or quotes.
+  route({ method: 'GET', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, summary: 'One enquiry with its status, assignee, overdue flag, private notes, replies and history of changes', handler: getSubmission, success: { status: 200, description: 'The submission with notes[] { id, text, username, createdAt }, replies[] { id, channel, subject, body, username, sentAt } and history[] { field, from, to, username, at }' } }),
+  route({ method: 'PATCH', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, body: SubmissionPatchBody, summary: 'Change any of read, status (new, contacted, quoted, won, lost, closed) and assigneeId (an admin id or null); each change goes to its history and the audit log, and a new assignee is e-mailed', handler: patchSubmission, success: { status: 200, description: 'The submission, as GET answers it' } }),
+  route({ method: 'POST', path: '/api/admin/submissions/:kind/:id/notes', access: 'admin', params: SubmissionParams, body: NoteBody, summary: 'Add a private note (1-5000 characters): only admins ever see notes', handler: postNote, success: { status: 201, description: 'The note { id, text, username, createdAt }' } }),
+  route({ method: 'POST', path: '/api/admin/submissions/:kind/:id/reply', access: 'admin', params: SubmissionParams, body: ReplyBody, limit: replyMails, summary: "E-mail a reply (subject 1-200, body 1-20000) through SMTP_URL to the visitor, Reply-To the company's e-mail, the subject ending [contact #id] or [quote #id]; a new enquiry becomes contacted. 409 without SMTP_URL or while the same enquiry's reply is being sent; 502 when the mail server refuses (nothing recorded)", handler: postReply, success: { status: 201, description: 'The reply { id, channel, subject, body, username, sentAt }' } }),
+  route({ method: 'POST', path: '/api/admin/submissions/:kind/:id/contacted', access: 'admin', params: SubmissionParams, body: ContactedBody, summary: 'Record an answer given outside the panel (channel whatsapp or phone, optional body): same effect on status and firstResponseAt as a reply', handler: postContacted, success: { status: 201, description: 'The reply' } }),
   route({ method: 'DELETE', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, summary: 'Delete a submission for good', handler: deleteSubmission, success: { status: 204, description: 'Deleted' } }),
   // Find a person (docs/product.md § Find a person): a visitor's request for a copy or for erasure (NDPA).
   route({ method: 'GET', path: '/api/admin/people', access: 'admin', query: PersonQuery, summary: 'Everything stored about one person, spam included: ?q= an e-mail address (exact, any case) or a phone number (its digits; 0803… and +234 803… are the same)', handler: findPerson, success: { status: 200, description: '{ query: { type, value }, total, counts, records: { contactMessages, realEstateEnquiries, equipmentQuotes } }' } }),

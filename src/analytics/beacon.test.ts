@@ -10,6 +10,10 @@ import { BEACONS_PER_IP } from '../security/limits.ts';
 import { FLOOD_GROWTH_BOUND_BYTES, NAMED_REFERRER_ROWS_PER_DAY } from './page-views.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { signInAdmin } from '../testing/admin-session.ts';
+import { daysFromNow } from '../testing/form-bodies.ts';
+
+/** The quote form refuses a start date in the past. */
+const START_DATE = daysFromNow(30);
 
 const PERSON = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36', host: 'metrikgroup.ng' };
 let t: ReturnType<typeof makeTestApp>;
@@ -160,7 +164,7 @@ describe('GET /api/admin/overview', () => {
     const contact = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.ng', service: 'construction', message: 'A duplex in GRA.', page: '/contact' };
     assert.equal((await call(t.app, 'POST', '/api/contact', contact, PERSON)).status, 201);
     assert.equal((await call(t.app, 'POST', '/api/contact', { ...contact, service: 'paint' }, PERSON)).status, 201);
-    const quote = { equipmentType: 'heavy', rentalDuration: 'weekly', startDate: '2026-12-01', projectLocation: 'Onne', projectDetails: 'Two excavators.', email: 'site@example.ng', phone: '0803 555 0100', page: '/equipment' };
+    const quote = { equipmentType: 'heavy', rentalDuration: 'weekly', startDate: START_DATE, projectLocation: 'Onne', projectDetails: 'Two excavators.', email: 'site@example.ng', phone: '0803 555 0100', page: '/equipment' };
     assert.equal((await call(t.app, 'POST', '/api/equipment-quote', quote, PERSON)).status, 201);
     assert.equal((await call(t.app, 'POST', '/api/equipment-quote', { ...quote, page: 'javascript:alert(1)' }, PERSON)).status, 201, 'a strange page is dropped, never a refusal');
 

@@ -3,7 +3,10 @@ import { describe, test } from 'node:test';
 import { call, makeTestApp } from '../testing/app.ts';
 import { probeWriter } from '../db/writer-probe.ts';
 import { CONTACT_THANKS, QUOTE_THANKS, REAL_ESTATE_THANKS } from './forms.ts';
-import { validContact, validQuote } from '../testing/form-bodies.ts';
+import { validContact, validQuote, daysFromNow } from '../testing/form-bodies.ts';
+
+/** The quote form refuses a start date in the past. */
+const START_DATE = daysFromNow(30);
 
 type Sqlite = ReturnType<typeof makeTestApp>['sqlite'];
 const count = (sqlite: Sqlite, table: string) => sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
@@ -100,8 +103,8 @@ const ACCEPTED: Case[] = [
   {
     name: 'quote strings are trimmed',
     form: 'quote',
-    change: { startDate: ' 2026-03-02 ', projectLocation: '  Onne ', projectDetails: ' Details ', email: ' a@b.co ', phone: ' 0803 ' },
-    stored: { start_date: '2026-03-02', project_location: 'Onne', project_details: 'Details', email: 'a@b.co', phone: '0803' },
+    change: { startDate: ` ${START_DATE} `, projectLocation: '  Onne ', projectDetails: ' Details ', email: ' a@b.co ', phone: ' 0803 ' },
+    stored: { start_date: START_DATE, project_location: 'Onne', project_details: 'Details', email: 'a@b.co', phone: '0803' },
   },
   ...['heavy', 'light', 'specialized'].map((equipmentType): Case => ({ name: `quote type ${equipmentType}`, form: 'quote', change: { equipmentType }, stored: { equipment_type: equipmentType } })),
   ...['daily', 'weekly', 'monthly', 'long-term'].map((rentalDuration): Case => ({ name: `quote duration ${rentalDuration}`, form: 'quote', change: { rentalDuration }, stored: { rental_duration: rentalDuration } })),
@@ -164,6 +167,9 @@ describe('public forms: validation', () => {
         read_at: null,
         created_at: undefined,
         page_path: null,
+        status: 'new',
+        assignee_id: null,
+        first_response_at: null,
       },
     );
   });
@@ -179,7 +185,7 @@ describe('public forms: validation', () => {
         id: res.json.id,
         equipment_type: 'heavy',
         rental_duration: 'weekly',
-        start_date: '2026-03-02',
+        start_date: START_DATE,
         project_location: 'Rumuokoro, Port Harcourt',
         project_details: 'A 20-ton excavator for two weeks of foundation work.',
         email: 'site@example.com',
@@ -188,6 +194,10 @@ describe('public forms: validation', () => {
         read_at: null,
         created_at: undefined,
         page_path: null,
+        status: 'new',
+        assignee_id: null,
+        first_response_at: null,
+        name: null,
       },
     );
     assert.ok(Math.abs(Date.parse(row.created_at as string) - Date.now()) < 60_000);

@@ -18,6 +18,10 @@ import { MAX_BODY_BYTES, ROUTES } from '../app.ts';
 import { signInAdmin, TEST_PASSWORD } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { TINY_PNG } from '../testing/images.ts';
+import { daysFromNow } from '../testing/form-bodies.ts';
+
+/** The quote form refuses a start date in the past. */
+const START_DATE = daysFromNow(30);
 
 type TestApp = ReturnType<typeof makeTestApp>;
 type Route = (typeof ROUTES)[number];
@@ -161,7 +165,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'POST /api/equipment-quote': {
     equipmentType: 'heavy',
     rentalDuration: 'weekly',
-    startDate: '2026-03-02',
+    startDate: START_DATE,
     projectLocation: 'Onne',
     projectDetails: 'One excavator.',
     email: 'site@example.com',

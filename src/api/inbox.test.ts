@@ -60,7 +60,11 @@ describe('GET /api/admin/submissions/summary', () => {
     addQuote({ isSpam: true });
     const res = await call(t.app, 'GET', '/api/admin/submissions/summary', undefined, admin.auth);
     assert.equal(res.status, 200);
-    assert.deepEqual(res.json, { contact: { total: 2, unread: 1, spam: 1 }, quotes: { total: 0, unread: 0, spam: 1 } });
+    const statuses = (n: number) => ({ new: n, contacted: 0, quoted: 0, won: 0, lost: 0, closed: 0 });
+    assert.deepEqual(res.json, {
+      contact: { total: 2, unread: 1, spam: 1, overdue: 0, statuses: statuses(2) },
+      quotes: { total: 0, unread: 0, spam: 1, overdue: 0, statuses: statuses(0) },
+    });
   });
 });
 
@@ -107,11 +111,14 @@ describe('PATCH /api/admin/submissions/:kind/:id', () => {
   it('400 with issues for a bad body, 415 for a non-JSON one, and nothing changes', async () => {
     const row = addContact();
     const path = `/api/admin/submissions/contact/${row.id}`;
-    for (const body of [{ read: 'yes' }, {}, { read: null }]) {
+    for (const body of [{ read: 'yes' }, { read: null }]) {
       const res = await call(t.app, 'PATCH', path, body, admin.auth);
       assert.equal(res.status, 400, JSON.stringify(body));
       assert.equal(res.json.issues[0].path, 'read');
     }
+    const empty = await call(t.app, 'PATCH', path, {}, admin.auth);
+    assert.equal(empty.status, 400);
+    assert.match(empty.json.error, /at least one of read, status or assigneeId/);
     assert.equal((await call(t.app, 'PATCH', path, '{"read":', admin.auth)).status, 400);
     assert.equal((await call(t.app, 'PATCH', path, 'read=1', { ...admin.auth, 'content-type': 'application/x-www-form-urlencoded' })).status, 415);
     assert.equal(t.db.select().from(contactSubmissions).get()?.readAt, null);

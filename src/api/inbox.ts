@@ -1,9 +1,11 @@
 // The admin's inbox beyond the two lists: unread counts, mark read/unread, delete for good (a visitor's right
 // to be forgotten under the NDPA), CSV export, and the ?q= search the lists use.
-import { and, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { INBOX_LIST, kindOfInboxList, type SubmissionKind, type SubmissionsSummary } from '../../web/shared/submissions.ts';
+import { INBOX_LIST, kindOfInboxList, type InboxCounts, type SubmissionKind, type SubmissionsSummary } from '../../web/shared/submissions.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../web/shared/lead-desk.ts';
+import { promiseHoursOf } from '../submissions/lead-desk.ts';
 import { contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
@@ -89,30 +91,31 @@ export function submissionSearch(kind: SubmissionKind, q: string | undefined): S
   return or(...KINDS[kind].searchable.map((column) => sql`instr(lower(${column}), lower(${needle})) > 0`));
 }
 
-function counts(s: Services, kind: SubmissionKind) {
+function counts(s: Services, kind: SubmissionKind): InboxCounts {
   const t = KINDS[kind].table;
+  const overdueBefore = new Date(s.now() - promiseHoursOf(s.db) * 3_600_000).toISOString();
   const row = s.db
     .select({
       total: sql<number>`coalesce(sum(${t.isSpam} = 0), 0)`,
       unread: sql<number>`coalesce(sum(${t.isSpam} = 0 AND ${t.readAt} IS NULL), 0)`,
       spam: sql<number>`coalesce(sum(${t.isSpam} = 1), 0)`,
+      overdue: sql<number>`coalesce(sum(${t.isSpam} = 0 AND ${t.status} = 'new' AND ${t.createdAt} < ${overdueBefore}), 0)`,
     })
     .from(t)
     .get();
-  return { total: row?.total ?? 0, unread: row?.unread ?? 0, spam: row?.spam ?? 0 };
+  const statuses = Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<EnquiryStatus, number>;
+  for (const { status, n } of s.db.select({ status: t.status, n: sql<number>`count(*)` }).from(t).where(eq(t.isSpam, false)).groupBy(t.status).all()) {
+    statuses[status] = n;
+  }
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0, spam: row?.spam ?? 0, overdue: row?.overdue ?? 0, statuses };
 }
 
-/** GET /api/admin/submissions/summary — per list: total (not spam), unread (not spam), spam. */
+/** GET /api/admin/submissions/summary — per list: total, unread, overdue and per status (not spam), and spam. */
 export function submissionsSummary(s: Services) {
   return (c: Context<RouteEnv>) => {
     const summary: SubmissionsSummary = { contact: counts(s, 'contact'), quotes: counts(s, 'quote') };
     return c.json(summary);
   };
-}
-
-function loadRow(s: Services, kind: SubmissionKind, id: number) {
-  const t = KINDS[kind].table;
-  return s.db.select().from(t).where(eq(t.id, id)).get();
 }
 
 /** :kind names an inbox list (an unknown one is a 404), :id a row in it. */
@@ -123,28 +126,9 @@ export const SubmissionParams = v.object({
   ),
   id: IdString('The submission id'),
 });
-export const ReadBody = v.object({ read: v.boolean('read must be true or false') });
-
 type Target = Input<undefined, undefined, typeof SubmissionParams>;
 
-/** PATCH /api/admin/submissions/:kind/:id { read } — 200 the row. Marking an already-read row read keeps its first readAt. */
-export function markSubmissionRead(s: Services) {
-  return (c: Context<RouteEnv>, { params: { kind, id }, body }: Input<typeof ReadBody, undefined, typeof SubmissionParams>) => {
-    const info = KINDS[kind];
-    const t = info.table;
-    if (body.read) {
-      s.db.update(t).set({ readAt: new Date().toISOString() }).where(and(eq(t.id, id), isNull(t.readAt))).run();
-    } else {
-      s.db.update(t).set({ readAt: null }).where(eq(t.id, id)).run();
-    }
-    const row = loadRow(s, kind, id);
-    if (!row) return apiError(c, 404, `There is no ${info.noun} ${id}.`);
-    audit(s, c, 'submission_read', { target: `${info.tableName}/${id}`, detail: body.read ? 'marked read' : 'marked unread' });
-    return c.json(row);
-  };
-}
-
-/** DELETE /api/admin/submissions/:kind/:id — 204; the row is gone for good. The audit line names only the id. */
+/** DELETE /api/admin/submissions/:kind/:id — 204; the row is gone for good (its notes and replies with it). The audit line names only the id. */
 export function deleteSubmission(s: Services) {
   return (c: Context<RouteEnv>, { params: { kind, id } }: Target) => {
     const info = KINDS[kind];

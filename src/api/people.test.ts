@@ -56,8 +56,9 @@ describe('GET /api/admin/people', () => {
     assert.deepEqual(res.json.query, { type: 'email', value: 'ngozi.eze@example.ng' });
     assert.equal(res.json.total, 3);
     assert.deepEqual(res.json.counts, { contactMessages: 1, realEstateEnquiries: 1, equipmentQuotes: 1 });
-    assert.deepEqual(res.json.records.contactMessages, [message]);
-    assert.deepEqual(res.json.records.realEstateEnquiries, [estate]);
+    const noTimeline = { notes: [], replies: [], history: [] };
+    assert.deepEqual(res.json.records.contactMessages, [{ ...message, ...noTimeline }]);
+    assert.deepEqual(res.json.records.realEstateEnquiries, [{ ...estate, ...noTimeline }]);
     assert.deepEqual(ids(res.json.records.equipmentQuotes), [quote.id]);
     assert.equal(res.json.records.realEstateEnquiries[0].isSpam, true);
     assert.equal(res.headers.get('cache-control'), 'no-store');
@@ -100,7 +101,7 @@ describe('GET /api/admin/people/export', () => {
     assert.equal(res.headers.get('content-disposition'), `attachment; filename="personal-data-${lagosDate(new Date())}.json"`);
     assert.match(res.json.exportedAt, /^\d{4}-\d\d-\d\dT/);
     assert.equal(res.json.total, 2);
-    assert.deepEqual(res.json.records.contactMessages, [message]);
+    assert.deepEqual(res.json.records.contactMessages, [{ ...message, notes: [], replies: [], history: [] }]);
     assert.equal(res.json.records.equipmentQuotes[0].projectDetails, quote.projectDetails);
     assert.doesNotMatch(res.text, /someone@example\.ng/);
     const [line] = auditRows();
@@ -148,6 +149,6 @@ describe('DELETE /api/admin/people', () => {
     addContact({ email: 'chidi@example.ng', phone: null, isSpam: true });
     await call(t.app, 'DELETE', `/api/admin/people?${q('ngozi.eze@example.ng')}`, undefined, admin.auth);
     const summary = await call(t.app, 'GET', '/api/admin/submissions/summary', undefined, admin.auth);
-    assert.deepEqual(summary.json.contact, { total: 0, unread: 0, spam: 1 });
+    assert.deepEqual({ ...summary.json.contact, statuses: undefined }, { total: 0, unread: 0, spam: 1, overdue: 0, statuses: undefined });
   });
 });

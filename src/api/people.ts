@@ -18,12 +18,14 @@ import {
   type PersonRecords,
   type RecordCounts,
 } from '../../web/shared/person.ts';
+import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Db } from '../db/open.ts';
 import { contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { audit } from '../security/audit.ts';
 import type { Services } from '../services.ts';
 import { lagosDate } from './inbox.ts';
+import { timelineOf } from '../submissions/lead-desk.ts';
 
 export { PersonQuery };
 
@@ -43,10 +45,16 @@ function matches(t: Table, key: PersonKey): SQL {
   return key.type === 'email' ? sql`person_email(${t.email}) = ${key.value}` : sql`person_phone(${t.phone}) = ${key.value}`;
 }
 
+/** One inbox's rows about them, newest first, each with its notes, replies and changes. */
+function rowsOf<T extends Table>(db: Pick<Db, 'select'>, kind: SubmissionKind, t: T, key: PersonKey) {
+  const rows = db.select().from(t as Table).where(matches(t, key)).orderBy(desc(t.createdAt), desc(t.id)).all() as T['$inferSelect'][];
+  return rows.map((row) => ({ ...row, ...timelineOf(db, kind, row.id) }));
+}
+
 /** Reads through the server's connection or inside a transaction (the erasure's). */
 function find(db: Pick<Db, 'select'>, key: PersonKey): PersonFound {
-  const contact = db.select().from(contactSubmissions).where(matches(contactSubmissions, key)).orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id)).all();
-  const quotes = db.select().from(equipmentQuotes).where(matches(equipmentQuotes, key)).orderBy(desc(equipmentQuotes.createdAt), desc(equipmentQuotes.id)).all();
+  const contact = rowsOf(db, 'contact', contactSubmissions, key);
+  const quotes = rowsOf(db, 'quote', equipmentQuotes, key);
   const records: PersonRecords = {
     contactMessages: contact.filter((r) => contactKind(r.service) === 'contactMessages'),
     realEstateEnquiries: contact.filter((r) => contactKind(r.service) === 'realEstateEnquiries'),
@@ -75,7 +83,7 @@ export function exportPerson(s: Services) {
     const now = new Date();
     const file = {
       exportedAt: now.toISOString(),
-      about: 'Everything the Metrik Group website stores about this person: contact messages, real-estate enquiries and equipment quote requests, as stored.',
+      about: 'Everything the Metrik Group website stores about this person: contact messages, real-estate enquiries and equipment quote requests, as stored, each with the notes, replies and changes the company recorded on it.',
       ...found,
     };
     audit(s, c, 'person_exported', { target: 'people', detail: `${matchedBy(q)}: ${countsText(found.counts)}` });

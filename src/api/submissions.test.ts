@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { createAdmin } from '../security/admins.ts';
 import { call, makeTestApp } from '../testing/app.ts';
+import { daysFromNow } from '../testing/form-bodies.ts';
+
+/** The quote form refuses a start date in the past. */
+const START_DATE = daysFromNow(30);
 
 const contact = (firstName: string, extra: Record<string, unknown> = {}) => ({
   firstName,
@@ -15,7 +19,7 @@ const contact = (firstName: string, extra: Record<string, unknown> = {}) => ({
 const quote = (projectLocation: string, extra: Record<string, unknown> = {}) => ({
   equipmentType: 'light',
   rentalDuration: 'daily',
-  startDate: '2026-05-01',
+  startDate: START_DATE,
   projectLocation,
   projectDetails: 'Plate compactor',
   email: 'q@example.com',
@@ -55,10 +59,29 @@ describe('admin submission lists', () => {
     assert.ok(Array.isArray(res.json));
     assert.deepEqual(res.json.map((r: { firstName: string }) => r.firstName), ['Chidi', 'Bola', 'Ada']);
     const [first] = res.json;
-    assert.deepEqual(Object.keys(first).sort(), ['createdAt', 'email', 'firstName', 'id', 'isSpam', 'lastName', 'message', 'pagePath', 'phone', 'readAt', 'service'].sort());
+    assert.deepEqual(
+      Object.keys(first).sort(),
+      ['createdAt', 'email', 'firstName', 'id', 'isSpam', 'lastName', 'message', 'pagePath', 'phone', 'readAt', 'service', 'status', 'assigneeId', 'firstResponseAt', 'overdue'].sort(),
+    );
     assert.deepEqual(
       { ...first, id: 0, createdAt: '' },
-      { id: 0, firstName: 'Chidi', lastName: 'Obi', email: 'chidi@example.com', phone: null, service: 'paint', message: 'Hello from Chidi', isSpam: false, readAt: null, createdAt: '', pagePath: null },
+      {
+        id: 0,
+        firstName: 'Chidi',
+        lastName: 'Obi',
+        email: 'chidi@example.com',
+        phone: null,
+        service: 'paint',
+        message: 'Hello from Chidi',
+        isSpam: false,
+        readAt: null,
+        createdAt: '',
+        pagePath: null,
+        status: 'new',
+        assigneeId: null,
+        firstResponseAt: null,
+        overdue: false,
+      },
     );
     assert.match(first.createdAt, /^\d{4}-\d\d-\d\dT/);
   });
@@ -77,9 +100,12 @@ describe('admin submission lists', () => {
     assert.deepEqual(res.json.map((r: { projectLocation: string }) => r.projectLocation), ['Bonny', 'Onne']);
     assert.deepEqual(
       Object.keys(res.json[0]).sort(),
-      ['createdAt', 'email', 'equipmentType', 'id', 'isSpam', 'pagePath', 'phone', 'projectDetails', 'projectLocation', 'readAt', 'rentalDuration', 'startDate'].sort(),
+      [
+        ...['createdAt', 'email', 'equipmentType', 'id', 'isSpam', 'pagePath', 'phone', 'projectDetails', 'projectLocation', 'readAt', 'rentalDuration', 'startDate'],
+        ...['name', 'status', 'assigneeId', 'firstResponseAt', 'overdue'],
+      ].sort(),
     );
-    assert.equal(res.json[0].startDate, '2026-05-01');
+    assert.equal(res.json[0].startDate, START_DATE);
     const spam = await call(app, 'GET', '/api/equipment-quotes?spam=1', undefined, auth);
     assert.deepEqual(spam.json.map((r: { projectLocation: string }) => r.projectLocation), ['Spamville']);
   });

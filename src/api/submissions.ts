@@ -1,6 +1,6 @@
 // GET /api/contact and GET /api/equipment-quotes: the admin's inbox. Visitors' personal data, so the routes are
 // 'admin' in the routes table although their paths lack /admin.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
@@ -8,6 +8,10 @@ import type { contactSubmissions } from '../db/tables.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
 import { submissionSearch, submissionTable } from './inbox.ts';
+import { ENQUIRY_STATUSES } from '../../web/shared/lead-desk.ts';
+import { SERVICE_OPTIONS as SERVICES } from '../../web/shared/schemas.ts';
+import { IdString } from '../http/validate.ts';
+import { promiseHoursOf, withOverdue } from '../submissions/lead-desk.ts';
 
 /** `?spam=1` lists only honeypot-flagged rows; none (or `spam=0`) the real ones. `?q=` narrows by name/e-mail/phone/text. */
 export const SubmissionListQuery = v.object({
@@ -19,17 +23,35 @@ export const SubmissionListQuery = v.object({
     '0',
   ),
   q: v.optional(v.string()),
+  status: v.optional(v.picklist(ENQUIRY_STATUSES, `status must be one of ${ENQUIRY_STATUSES.join(', ')}`)),
+  /** An admin id, or "none" for enquiries given to nobody. */
+  assignee: v.optional(v.union([v.literal('none'), IdString('assignee')], 'assignee must be an admin id or none')),
+  /** 1: only enquiries still waiting for a first answer (status new). */
+  needsReply: v.optional(v.pipe(v.picklist(['', '0', '1'], 'needsReply must be 1 or 0'), v.transform((value) => value === '1')), '0'),
+  /** Only enquiries about one service (contact messages: real-estate lists the real-estate enquiries). */
+  service: v.optional(v.picklist(SERVICES, `service must be one of ${SERVICES.join(', ')}`)),
 });
 
 type ListInput = Input<undefined, typeof SubmissionListQuery>;
 
-/** GET /api/contact, GET /api/equipment-quotes. Newest first: camelCase fields as docs/product.md § Data stored, plus isSpam and readAt. */
+/**
+ * GET /api/contact, GET /api/equipment-quotes. Newest first: camelCase fields as docs/product.md § Data stored,
+ * plus isSpam, readAt and the lead desk's status, assigneeId, firstResponseAt and overdue.
+ */
 export function listSubmissions(kind: SubmissionKind) {
-  return (s: Services) => (c: Context<RouteEnv>, { query: { spam, q } }: ListInput) => {
+  return (s: Services) => (c: Context<RouteEnv>, { query }: ListInput) => {
     // One select for both tables: the columns differ, and the JSON carries whichever the table has.
     const t = submissionTable(kind) as typeof contactSubmissions;
-    return c.json(
-      s.db.select().from(t).where(and(eq(t.isSpam, spam), submissionSearch(kind, q))).orderBy(desc(t.createdAt), desc(t.id)).all(),
+    const where = and(
+      eq(t.isSpam, query.spam),
+      submissionSearch(kind, query.q),
+      query.status ? eq(t.status, query.status) : undefined,
+      query.needsReply ? eq(t.status, 'new') : undefined,
+      query.assignee === 'none' ? isNull(t.assigneeId) : query.assignee ? eq(t.assigneeId, query.assignee) : undefined,
+      query.service && kind === 'contact' ? eq(t.service, query.service) : undefined,
     );
+    const promise = promiseHoursOf(s.db);
+    const now = s.now();
+    return c.json(s.db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).all().map((row) => withOverdue(row, promise, now)));
   };
 }

@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { call, makeTestApp } from '../testing/app.ts';
 import { seededThanks } from './form-thanks.ts';
+import { daysFromNow } from '../testing/form-bodies.ts';
+
+/** The quote form refuses a start date in the past. */
+const START_DATE = daysFromNow(30);
 
 const enquiry = (service: string) => ({
   firstName: 'Ngozi',
@@ -38,7 +42,7 @@ test('the reply follows the admin’s edit of the success text, and falls back t
   const quote = {
     equipmentType: 'heavy',
     rentalDuration: 'weekly',
-    startDate: '2026-12-01',
+    startDate: START_DATE,
     projectLocation: 'Onne, Rivers State',
     projectDetails: 'A 30-ton excavator for a jetty foundation.',
     email: 'site@example.ng',

@@ -17,12 +17,12 @@ export type RowResult = number | KeyReplay | { message: string; code: string };
 
 const INSERT_CONTACT = `INSERT INTO contact_submissions (first_name, last_name, email, phone, service, message, is_spam, page_path)
   VALUES (@firstName, @lastName, @email, @phone, @service, @message, @isSpam, @pagePath)`;
-const INSERT_QUOTE = `INSERT INTO equipment_quotes (equipment_type, rental_duration, start_date, project_location, project_details, email, phone, is_spam, page_path)
-  VALUES (@equipmentType, @rentalDuration, @startDate, @projectLocation, @projectDetails, @email, @phone, @isSpam, @pagePath)`;
+const INSERT_QUOTE = `INSERT INTO equipment_quotes (name, equipment_type, rental_duration, start_date, project_location, project_details, email, phone, is_spam, page_path)
+  VALUES (@name, @equipmentType, @rentalDuration, @startDate, @projectLocation, @projectDetails, @email, @phone, @isSpam, @pagePath)`;
 
 export const toItem = {
   contact: (row: ContactRow, key?: IdempotencyKey): Item => ({ kind: 'contact', row: { ...row, isSpam: row.isSpam ? 1 : 0 }, key }),
-  quote: (row: QuoteRow, key?: IdempotencyKey): Item => ({ kind: 'quote', row: { ...row, isSpam: row.isSpam ? 1 : 0 }, key }),
+  quote: (row: QuoteRow, key?: IdempotencyKey): Item => ({ kind: 'quote', row: { ...row, name: row.name ?? null, isSpam: row.isSpam ? 1 : 0 }, key }),
 };
 
 /**

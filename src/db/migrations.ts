@@ -1,6 +1,7 @@
 // Numbered schema changes after the baseline in schema.sql. An empty database gets schema.sql whole and is
 // stamped with LATEST_VERSION; an older one runs each migration above its PRAGMA user_version, in order,
 // inside one transaction. Append new entries; never edit a released one.
+import type Database from 'better-sqlite3';
 import { privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
 import { privacyPage } from '../../web/shared/seed/privacy.ts';
 import { whatsappSection } from '../../web/shared/seed/site.ts';
@@ -14,7 +15,24 @@ export interface Migration {
   version: number;
   description: string;
   sql: string;
+  /** Runs before `sql`, for what SQL alone cannot say (adding a column only where it is missing). */
+  before?: (sqlite: Database.Database) => void;
 }
+
+/** ALTER TABLE … ADD COLUMN unless the table has it: tests make an older database from today's schema.sql. */
+function addMissingColumns(sqlite: Database.Database, table: string, columns: Record<string, string>) {
+  const have = new Set((sqlite.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name));
+  for (const [name, definition] of Object.entries(columns)) {
+    if (!have.has(name)) sqlite.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
+  }
+}
+
+/** The lead desk's columns, as schema.sql has them (migration 11). */
+const LEAD_COLUMNS = {
+  status: "TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'quoted', 'won', 'lost', 'closed'))",
+  assignee_id: 'INTEGER REFERENCES admin_users(id) ON DELETE SET NULL',
+  first_response_at: 'TEXT',
+};
 
 /** The projects section of the Projects page and the featured-projects section of Home (migration 2). */
 const PROJECTS = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'projects' AND s.section_key = 'projects')`;
@@ -245,6 +263,41 @@ WHERE block_type = 'photo' AND section_id = ${EQUIPMENT_GALLERY};`,
       seedSectionSql('real-estate', developmentsSection, AFTER_SERVICES, true),
       SEED_REVISIONS_SQL,
     ].join('\n'),
+  },
+  {
+    version: 11,
+    description:
+      'The lead desk: every enquiry gets a status, an assignee and its first-reply time; quote requests an optional name; notes, replies and changes go to enquiry_events, removed with their enquiry',
+    before: (sqlite) => {
+      addMissingColumns(sqlite, 'contact_submissions', LEAD_COLUMNS);
+      addMissingColumns(sqlite, 'equipment_quotes', { ...LEAD_COLUMNS, name: 'TEXT CHECK (name IS NULL OR length(name) BETWEEN 1 AND 100)' });
+    },
+    // As schema.sql has them; IF NOT EXISTS as in migration 8. Enquiries read before the desk existed were
+    // answered somehow: they start as contacted rather than filling the overdue list on the first morning.
+    sql: `
+CREATE TABLE IF NOT EXISTS enquiry_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL CHECK (kind IN ('contact', 'quote')),
+  submission_id INTEGER NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('note', 'reply', 'change')),
+  channel TEXT CHECK (channel IS NULL OR channel IN ('email', 'whatsapp', 'phone')),
+  field TEXT CHECK (field IS NULL OR field IN ('status', 'assigneeId')),
+  subject TEXT CHECK (subject IS NULL OR length(subject) BETWEEN 1 AND 200),
+  body TEXT CHECK (body IS NULL OR length(body) <= 20000),
+  from_value TEXT,
+  to_value TEXT,
+  admin_id INTEGER,
+  username TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX IF NOT EXISTS enquiry_events_submission_idx ON enquiry_events (kind, submission_id, id);
+CREATE TRIGGER IF NOT EXISTS contact_submissions_events_gone AFTER DELETE ON contact_submissions
+BEGIN DELETE FROM enquiry_events WHERE kind = 'contact' AND submission_id = OLD.id; END;
+CREATE TRIGGER IF NOT EXISTS equipment_quotes_events_gone AFTER DELETE ON equipment_quotes
+BEGIN DELETE FROM enquiry_events WHERE kind = 'quote' AND submission_id = OLD.id; END;
+UPDATE contact_submissions SET status = 'contacted' WHERE status = 'new' AND read_at IS NOT NULL AND is_spam = 0;
+UPDATE equipment_quotes SET status = 'contacted' WHERE status = 'new' AND read_at IS NOT NULL AND is_spam = 0;
+`,
   },
 ];
 

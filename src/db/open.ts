@@ -35,6 +35,7 @@ export function migrate(sqlite: Database.Database): number {
       sqlite.exec(schemaSql());
     } else {
       for (const m of migrations.filter((m) => m.version > current).sort((a, b) => a.version - b.version)) {
+        m.before?.(sqlite);
         sqlite.exec(m.sql);
       }
     }

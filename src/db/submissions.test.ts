@@ -33,6 +33,7 @@ const contact = (n: number, extra: Partial<ContactRow> = {}): ContactRow => ({
 });
 
 const quote = (n: number): QuoteRow => ({
+  name: null,
   pagePath: '/equipment',
   equipmentType: 'heavy',
   rentalDuration: 'weekly',

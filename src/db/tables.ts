@@ -1,5 +1,6 @@
 // Drizzle mirror of schema.sql (schema.sql is the source of truth; tables.test.ts proves they agree).
 import { desc, sql } from 'drizzle-orm';
+import { ENQUIRY_STATUSES, REPLY_CHANNELS } from '../../web/shared/lead-desk.ts';
 import { blob, index, integer, primaryKey, real, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -83,6 +84,9 @@ export const contactSubmissions = sqliteTable(
     readAt: text('read_at'),
     createdAt: createdAt(),
     pagePath: text('page_path'),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    assigneeId: integer('assignee_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    firstResponseAt: text('first_response_at'),
   },
   (t) => [index('contact_submissions_created_idx').on(t.isSpam, desc(t.createdAt))],
 );
@@ -102,6 +106,10 @@ export const equipmentQuotes = sqliteTable(
     readAt: text('read_at'),
     createdAt: createdAt(),
     pagePath: text('page_path'),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    assigneeId: integer('assignee_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    firstResponseAt: text('first_response_at'),
+    name: text('name'),
   },
   (t) => [index('equipment_quotes_created_idx').on(t.isSpam, desc(t.createdAt))],
 );
@@ -299,3 +307,23 @@ export const notFoundPaths = sqliteTable('not_found_paths', {
   hits: integer('hits').notNull(),
   lastSeenAt: text('last_seen_at').notNull(),
 });
+
+export const enquiryEvents = sqliteTable(
+  'enquiry_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['contact', 'quote'] }).notNull(),
+    submissionId: integer('submission_id').notNull(),
+    type: text('type', { enum: ['note', 'reply', 'change'] }).notNull(),
+    channel: text('channel', { enum: REPLY_CHANNELS }),
+    field: text('field', { enum: ['status', 'assigneeId'] }),
+    subject: text('subject'),
+    body: text('body'),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    adminId: integer('admin_id'),
+    username: text('username'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_events_submission_idx').on(t.kind, t.submissionId, t.id)],
+);

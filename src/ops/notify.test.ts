@@ -84,6 +84,7 @@ describe('notifier', () => {
     const notifier = createNotifier({ smtpUrl: `smtp://127.0.0.1:${port}`, recipient: () => 'office@example.com', log })!;
     notifier.submissionReceived('quote', {
       id: 3,
+      name: 'Tunde Bakare',
       pagePath: '/equipment',
       equipmentType: 'heavy',
       rentalDuration: 'monthly',

@@ -43,7 +43,8 @@ export interface MailStatus {
 
 /** Sends one message over SMTP_URL; the sender is filled in (see senderFor). */
 export interface Mailer {
-  send(message: Omit<MailMessage, 'from'>): Promise<void>;
+  /** `sender`: the name to show, and the address to send from when the SMTP account is not itself an address (default: "Website" and the recipient's own). */
+  send(message: Omit<MailMessage, 'from'> & { sender?: { name: string; address: string } }): Promise<void>;
   status(): MailStatus;
 }
 
@@ -56,7 +57,8 @@ export function createMailer(smtpUrl: string | undefined, createTransport: Notif
     async send(message) {
       try {
         transport ??= Promise.resolve(createTransport(smtpUrl));
-        await (await transport).sendMail({ ...message, from: senderFor(smtpUrl, message.to) });
+        const { sender, ...mail } = message;
+        await (await transport).sendMail({ ...mail, from: senderFor(smtpUrl, sender ?? { name: 'Website', address: message.to }) });
         status.lastSentAt = new Date().toISOString();
         status.lastError = null;
       } catch (error) {
@@ -111,14 +113,14 @@ async function nodemailerTransport(smtpUrl: string): Promise<MailTransport> {
 }
 
 /** Mail servers usually accept only their own account as sender: the SMTP user when it is an address. */
-function senderFor(smtpUrl: string, recipient: string): string {
+function senderFor(smtpUrl: string, fallback: { name: string; address: string }): string {
   let user = '';
   try {
     user = decodeURIComponent(new URL(smtpUrl).username);
   } catch {
     user = '';
   }
-  return `"Website" <${user.includes('@') ? user : recipient}>`;
+  return `"${fallback.name.replace(/["\\\r\n]/g, '')}" <${user.includes('@') ? user : fallback.address}>`;
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 120);

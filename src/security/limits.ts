@@ -232,3 +232,20 @@ export const pageViewBeacons: RateLimitRule = {
     return { count };
   },
 };
+
+/** E-mails one admin may send from the lead desk per hour: a busy day's replies, never a stolen session's mass mailing. */
+export const REPLIES_PER_ADMIN_PER_HOUR = 60;
+
+/** Replies e-mailed from the panel, counted per admin (a refused send counts too: it reached the mail server). */
+export const replyMails: RateLimitRule = {
+  describe: `${REPLIES_PER_ADMIN_PER_HOUR} e-mailed replies per admin per hour`,
+  create() {
+    const perAdmin = new RateLimiter(REPLIES_PER_ADMIN_PER_HOUR, 60 * 60 * 1000);
+    const count = async (c: Context<RouteEnv>, next: Next) => {
+      const wait = perAdmin.hit(String(c.get('admin').id));
+      if (wait > 0) return tooMany(c, wait, `You have sent ${REPLIES_PER_ADMIN_PER_HOUR} replies in the last hour, the most the panel sends. Please wait ${minutes(wait)}, or answer from the company mailbox.`);
+      await next();
+    };
+    return { count };
+  },
+};

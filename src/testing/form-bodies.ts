@@ -1,4 +1,8 @@
 // A valid body for each public form, as a visitor would fill it in (tests change one field at a time).
+
+/** A start date `days` from today (YYYY-MM-DD): the quote form refuses a day before yesterday. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 export const validContact = () => ({
   firstName: 'Ada',
   lastName: 'Obi',
@@ -11,7 +15,7 @@ export const validContact = () => ({
 export const validQuote = () => ({
   equipmentType: 'heavy',
   rentalDuration: 'weekly',
-  startDate: '2026-03-02',
+  startDate: daysFromNow(30),
   projectLocation: 'Rumuokoro, Port Harcourt',
   projectDetails: 'A 20-ton excavator for two weeks of foundation work.',
   email: 'site@example.com',

@@ -7,6 +7,10 @@ import { after, before, describe, test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { TINY_PNG } from '../../src/testing/images.ts';
 import { ADMIN, api, openTab, publicHtml, signIn, startAdminSite, toastWith, type AdminSite, type Tab } from './admin-testing.ts';
+import { daysFromNow } from '../../src/testing/form-bodies.ts';
+
+/** The quote form refuses a start date in the past. */
+const START_DATE = daysFromNow(30);
 
 const list = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
 const choose = (page: Page, column: string, name: string | RegExp) =>
@@ -165,7 +169,7 @@ describe('the admin journey', () => {
     const quote = await api(site, 'POST', '/api/equipment-quote', undefined, {
       equipmentType: 'heavy',
       rentalDuration: 'weekly',
-      startDate: '2025-03-03',
+      startDate: START_DATE,
       projectLocation: 'Onne, Rivers State',
       projectDetails: 'One 20-ton excavator for drainage works.',
       email: 'works@example.com',

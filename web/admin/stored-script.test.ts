@@ -7,6 +7,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, openTab, signIn, startAdminSite, type AdminSite, type Tab } from './admin-testing.ts';
+import { daysFromNow } from '../../src/testing/form-bodies.ts';
+
+/** The quote form refuses a start date in the past. */
+const START_DATE = daysFromNow(30);
 
 const SCRIPT = '<script>alert(1)</script>';
 const IMG = '"><img src=x onerror=alert(1)>';
@@ -70,7 +74,7 @@ describe('stored script payloads are shown as text', () => {
     const quote = await api(site, 'POST', '/api/equipment-quote', undefined, {
       equipmentType: 'heavy',
       rentalDuration: 'weekly',
-      startDate: '2026-03-02',
+      startDate: START_DATE,
       projectLocation: IMG,
       projectDetails: `${SCRIPT}\n${SVG}`,
       email: 'quote-xss@example.com',

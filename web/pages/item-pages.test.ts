@@ -8,13 +8,17 @@ import { machines } from '../shared/seed/machines.ts';
 import { developments } from '../shared/seed/developments.ts';
 import { fillForm, storedRows } from '../components/forms/form-testing.ts';
 import { openPage, startSite, type Site } from './page-testing.ts';
+import { daysFromNow } from '../../src/testing/form-bodies.ts';
+
+/** The quote form refuses a start date in the past. */
+const START_DATE = daysFromNow(30);
 
 const excavators = machines[0];
 const EXCAVATORS = '/equipment/excavators';
 const QUOTE = '#quote-form form';
 const ENQUIRY = '#enquiry-form form';
 
-const quoteFor = (email: string) => ({ rentalDuration: 'weekly', startDate: '2026-12-07', projectLocation: 'Rumuokoro, Port Harcourt', email, phone: '0803 123 4567' });
+const quoteFor = (email: string) => ({ rentalDuration: 'weekly', startDate: START_DATE, projectLocation: 'Rumuokoro, Port Harcourt', email, phone: '0803 123 4567' });
 
 describe('Machine and development pages', () => {
   let site: Site;

@@ -3,7 +3,7 @@
 // daily clean-up's audit line and the panel, so a phone number is read the same way everywhere.
 import * as v from 'valibot';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './schemas.ts';
-import type { ContactSubmission, EquipmentQuote } from './submissions.ts';
+import type { ContactSubmission, EquipmentQuote, WithTimeline } from './submissions.ts';
 
 /** The three kinds of record a visitor leaves: contact messages and real-estate enquiries share one table. */
 export const RECORD_KINDS = [
@@ -84,9 +84,9 @@ export const PersonQuery = v.object(
 );
 
 export interface PersonRecords {
-  contactMessages: ContactSubmission[];
-  realEstateEnquiries: ContactSubmission[];
-  equipmentQuotes: EquipmentQuote[];
+  contactMessages: WithTimeline<ContactSubmission>[];
+  realEstateEnquiries: WithTimeline<ContactSubmission>[];
+  equipmentQuotes: WithTimeline<EquipmentQuote>[];
 }
 
 /** GET /api/admin/people: what is stored about one person, each kind newest first, every column as stored. */

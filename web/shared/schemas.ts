@@ -86,7 +86,22 @@ export const ContactSchema = v.object({
   [PAGE_FIELD]: sourcePage,
 });
 
+/** Yesterday in Port Harcourt (YYYY-MM-DD): a form kept offline overnight still goes through. */
+export function yesterdayInLagos(now = Date.now()): string {
+  return new Date(now + 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Optional: empty or absent is no name. */
+const optionalName = v.pipe(
+  v.optional(v.nullable(v.string('Name must be text')), ''),
+  v.transform((value) => (value ?? '').trim()),
+  v.check((value) => !value.includes('\u0000'), 'Name cannot contain a NUL character'),
+  v.check((value) => value.length <= 100, 'Name must be at most 100 characters'),
+  v.transform((value): string | null => (value === '' ? null : value)),
+);
+
 export const EquipmentQuoteSchema = v.object({
+  name: optionalName,
   equipmentType: required(v.picklist(EQUIPMENT_TYPES, 'Please choose an equipment type')),
   rentalDuration: required(v.picklist(RENTAL_DURATIONS, 'Please choose a rental duration')),
   startDate: required(
@@ -95,6 +110,8 @@ export const EquipmentQuoteSchema = v.object({
       v.trim(),
       v.minLength(1, 'Start date is required'),
       v.check(isCalendarDate, 'Start date must be a real date (YYYY-MM-DD)'),
+      // Lagos is UTC+1 all year: ISO dates compare as text.
+      v.check((value) => value >= yesterdayInLagos(), 'Start date cannot be in the past: choose today or a later day'),
     ),
   ),
   projectLocation: required(requiredText('Project location', 200)),

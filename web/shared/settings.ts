@@ -5,6 +5,7 @@ import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './schemas.ts';
 import type { PublicSettings } from './content.ts';
 import { RETENTION_SETTING, RETENTION_SETTINGS, type RetentionGroup } from './retention.ts';
 import { whatsappDigits } from './whatsapp.ts';
+import { REPLY_PROMISE_RANGE, ReplyTemplatesSchema } from './lead-desk.ts';
 
 export const SETTING = {
   companyName: 'company_name',
@@ -20,13 +21,16 @@ export const SETTING = {
   instagram: 'social_instagram',
   notificationEmail: 'notification_email',
   whatsapp: 'whatsapp_number',
+  replyPromiseHours: 'reply_promise_hours',
+  digestHour: 'overdue_digest_hour',
+  replyTemplates: 'reply_templates',
   ...RETENTION_SETTING,
 } as const;
 
 export type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
-type Kind = 'text' | 'long-text' | 'required-text' | 'phone' | 'email' | 'url' | 'whatsapp' | 'whole-number';
-type Group = 'Company details' | 'Social links' | 'Notifications' | RetentionGroup;
+type Kind = 'text' | 'long-text' | 'required-text' | 'phone' | 'email' | 'url' | 'whatsapp' | 'whole-number' | 'reply-templates';
+type Group = 'Company details' | 'Social links' | 'Notifications' | 'Enquiries' | RetentionGroup;
 
 export interface SettingInfo {
   label: string;
@@ -50,13 +54,19 @@ export const SETTINGS: Record<SettingKey, SettingInfo> = {
   social_instagram: { label: 'Instagram', kind: 'url', group: 'Social links' },
   notification_email: { label: 'Notification e-mail', kind: 'email', group: 'Notifications' },
   whatsapp_number: { label: 'WhatsApp number', kind: 'whatsapp', group: 'Company details' },
+  reply_promise_hours: { label: 'Reply promise', kind: 'whole-number', group: 'Enquiries', range: { ...REPLY_PROMISE_RANGE, unit: 'hours' } },
+  overdue_digest_hour: { label: 'Daily reminder hour', kind: 'whole-number', group: 'Enquiries', range: { min: 0, max: 23, unit: 'hours (Port Harcourt time)' } },
+  // Edited in its own panel (Settings → Reply templates), stored as JSON.
+  reply_templates: { label: 'Reply templates', kind: 'reply-templates', group: 'Enquiries' },
   ...RETENTION_SETTINGS,
 };
 
-export const SETTING_GROUPS: readonly Group[] = ['Company details', 'Social links', 'Notifications', 'Privacy and retention'];
+export const SETTING_GROUPS: readonly Group[] = ['Company details', 'Social links', 'Notifications', 'Enquiries', 'Privacy and retention'];
 
 /** One line under a group's heading in the panel, where the group needs one. */
 export const SETTING_GROUP_HINTS: Partial<Record<Group, string>> = {
+  Enquiries:
+    'An enquiry still New after the reply promise is overdue: marked in the inbox, counted on the Overview, and listed in one e-mail a day to the notification address at the hour you choose (only when something is waiting).',
   'Privacy and retention':
     'Once a day, enquiries and spam older than these limits are deleted for good (the Activity tab records how many). Find a person in Submissions answers a request for a copy or for erasure.',
 };
@@ -77,6 +87,8 @@ export const PUBLIC_SETTING_KEYS: Record<keyof PublicSettings, SettingKey> = {
 };
 
 export const MAX_SETTING_LENGTH = 2000;
+/** The reply templates are a list of whole e-mails, so their setting may be longer (and still fits a 64 KiB body). */
+export const MAX_TEMPLATES_LENGTH = 60000;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTINGS, key);
 
@@ -98,9 +110,22 @@ function wholeNumberProblem({ label, range }: SettingInfo, value: string): strin
   return `${label} must be a whole number of ${unit} from ${min} to ${max}`;
 }
 
+function replyTemplatesProblem(value: string): string | undefined {
+  if (value.length > MAX_TEMPLATES_LENGTH) return `The reply templates must be at most ${MAX_TEMPLATES_LENGTH} characters in all`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return 'The reply templates must be a JSON list of { name, subject, body }';
+  }
+  const result = v.safeParse(ReplyTemplatesSchema, parsed);
+  return result.success ? undefined : result.issues[0].message;
+}
+
 /** The problem with `value` (already trimmed) for setting `key`, as a sentence naming the setting; undefined when acceptable. */
 export function settingProblem(key: SettingKey, value: string): string | undefined {
   const { kind, label } = SETTINGS[key];
+  if (kind === 'reply-templates') return replyTemplatesProblem(value);
   if (value.length > MAX_SETTING_LENGTH) return `${label} must be at most ${MAX_SETTING_LENGTH} characters`;
   if (value.includes('\u0000')) return `${label} cannot contain a NUL character`;
   if (kind === 'whole-number') return wholeNumberProblem(SETTINGS[key], value);

@@ -1,6 +1,8 @@
 // The two kinds of visitor submission (docs/product.md: the contact and equipment quote forms) as the server
 // stores them and the admin inbox shows them. Shared by the server and the admin browser code, so each shape is written once.
 
+import type { EnquiryStatus, EnquiryTimeline, LeadFields } from './lead-desk.ts';
+
 export type SubmissionKind = 'contact' | 'quote';
 
 /** A contact message as the form stores it: the validated fields plus the honeypot's verdict. */
@@ -18,6 +20,8 @@ export interface ContactRow {
 
 /** An equipment quote request as the form stores it. */
 export interface QuoteRow {
+  /** Optional on the form: whom to greet. */
+  name: string | null;
   equipmentType: string;
   rentalDuration: string;
   startDate: string;
@@ -29,17 +33,21 @@ export interface QuoteRow {
   pagePath: string | null;
 }
 
-/** What the database adds to a stored row. */
-interface StoredFields {
+/** What the database (and the lead desk) adds to a stored row. */
+interface StoredFields extends Omit<LeadFields, 'overdue'> {
   id: number;
   readAt: string | null;
   createdAt: string;
 }
 
+/** Find a person's records: each enquiry with its notes, replies and changes (personal data too). */
+export type WithTimeline<Row> = Row & EnquiryTimeline;
 /** A stored contact message, as the admin API answers with it. */
 export type ContactSubmission = ContactRow & StoredFields;
 /** A stored equipment quote request, as the admin API answers with it. */
 export type EquipmentQuote = QuoteRow & StoredFields;
+/** A row as the lists and the lead desk answer with it: whether it is overdue now. */
+export type Listed<Row> = Row & { overdue: boolean };
 
 /**
  * Each kind's name in the admin inbox's addresses and answers: /api/admin/submissions/:list/:id, :list.csv and
@@ -57,6 +65,10 @@ export interface InboxCounts {
   total: number;
   unread: number;
   spam: number;
+  /** Still new after the reply promise. */
+  overdue: number;
+  /** Non-spam enquiries per lead status. */
+  statuses: Record<EnquiryStatus, number>;
 }
 
 /** GET /api/admin/submissions/summary. */

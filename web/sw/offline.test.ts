@@ -10,6 +10,10 @@ import { fillForm, shownToast, storedRows } from '../components/forms/form-testi
 import { startSite, type Site } from '../pages/page-testing.ts';
 import { hydrated } from '../../src/testing/browser.ts';
 import { KEPT_WORDS, OFFLINE_WORDS } from '../shared/offline-forms.ts';
+import { daysFromNow } from '../../src/testing/form-bodies.ts';
+
+/** The quote form refuses a start date in the past. */
+const START_DATE = daysFromNow(30);
 
 const CONTACT = '#contact-form form';
 const QUOTE = '#quote-form form';
@@ -25,7 +29,7 @@ const contact = (email: string) => ({
 const quote = (email: string) => ({
   equipmentType: 'heavy',
   rentalDuration: 'weekly',
-  startDate: '2027-01-11',
+  startDate: START_DATE,
   projectLocation: 'Trans-Amadi, Port Harcourt',
   email,
   phone: '0803 555 0102',

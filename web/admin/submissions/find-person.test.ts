@@ -6,6 +6,10 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN, api, openTab, signIn, startAdminSite, toastWith, type AdminSite } from '../admin-testing.ts';
+import { daysFromNow } from '../../../src/testing/form-bodies.ts';
+
+/** The quote form refuses a start date in the past. */
+const START_DATE = daysFromNow(30);
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -25,7 +29,7 @@ describe('Find a person and the retention settings', () => {
     for (const body of [contact, { ...contact, email: 'Ngozi@Example.com', phone: '+234 803 123 4567', service: 'real-estate', message: 'Is the Woji flat still free?' }]) {
       assert.equal((await api(site, 'POST', '/api/contact', undefined, body)).status, 201);
     }
-    const quote = { equipmentType: 'light', rentalDuration: 'monthly', startDate: '2026-12-01', projectLocation: 'Rumuokoro', projectDetails: 'Two plate compactors.', email: 'site@example.com', phone: '08031234567' };
+    const quote = { equipmentType: 'light', rentalDuration: 'monthly', startDate: START_DATE, projectLocation: 'Rumuokoro', projectDetails: 'Two plate compactors.', email: 'site@example.com', phone: '08031234567' };
     assert.equal((await api(site, 'POST', '/api/equipment-quote', undefined, quote)).status, 201);
     assert.equal((await api(site, 'POST', '/api/contact', undefined, { ...contact, firstName: 'Chidi', email: 'chidi@example.com', phone: '0809 555 0000' })).status, 201);
   });

@@ -8,6 +8,10 @@ import { openPage, startSite, type Site } from '../../pages/page-testing.ts';
 import { HONEYPOT_FIELD } from '../../shared/schemas.ts';
 import { QUOTE_FIELDS } from './QuoteForm.tsx';
 import { assertToast, fillForm, focusedName, holdPosts, inlineError, storedRows, valuesOf } from './form-testing.ts';
+import { daysFromNow } from '../../../src/testing/form-bodies.ts';
+
+/** The quote form refuses a start date in the past. */
+const START_DATE = daysFromNow(30);
 
 const FORM = '#quote-form form';
 const MISSING = 'Please fill in all required fields.';
@@ -15,7 +19,7 @@ const MISSING = 'Please fill in all required fields.';
 const valid = (email: string) => ({
   equipmentType: 'heavy',
   rentalDuration: 'weekly',
-  startDate: '2026-03-16',
+  startDate: START_DATE,
   projectLocation: 'Rumuokoro, Port Harcourt',
   email,
   phone: '0803 123 4567',

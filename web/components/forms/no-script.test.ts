@@ -5,6 +5,10 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, startSite, type Site } from '../../pages/page-testing.ts';
 import { fillForm, focusedName, inlineError, storedRows, valuesOf } from './form-testing.ts';
+import { daysFromNow } from '../../../src/testing/form-bodies.ts';
+
+/** The quote form refuses a start date in the past. */
+const START_DATE = daysFromNow(30);
 
 const CONTACT = '#contact-form form';
 const QUOTE = '#quote-form form';
@@ -71,7 +75,7 @@ describe('public forms without the site’s script', () => {
       });
       assert.equal(storedRows(site.server.dbPath, 'SELECT id FROM equipment_quotes WHERE email = ?', typed.email).length, 0);
 
-      await fillForm(page, QUOTE, { startDate: '2026-12-01', phone: '+234 803 123 4567' });
+      await fillForm(page, QUOTE, { startDate: START_DATE, phone: '+234 803 123 4567' });
       await Promise.all([page.waitForURL(/\/equipment\?sent=quote#form-sent$/), page.locator(`${QUOTE} button[type=submit]`).click()]);
       assert.match((await page.locator('#form-sent').textContent()) ?? '', /Quote Request Submitted/i);
       assert.equal(storedRows(site.server.dbPath, 'SELECT id FROM equipment_quotes WHERE email = ?', typed.email).length, 1);

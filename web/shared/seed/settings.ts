@@ -1,3 +1,4 @@
+import { DEFAULT_DIGEST_HOUR, DEFAULT_REPLY_PROMISE_HOURS, DEFAULT_REPLY_TEMPLATES } from '../lead-desk.ts';
 import { RETENTION_SEED } from '../retention.ts';
 import type { PublicSettings } from '../content.ts';
 import { PUBLIC_SETTING_KEYS, SETTING } from '../settings.ts';
@@ -33,6 +34,21 @@ export const seedSettings: SeedSetting[] = [
     key: SETTING.notificationEmail,
     value: '',
     description: 'Address that receives an e-mail for each new submission (needs SMTP_URL); never shown on the site',
+  },
+  {
+    key: SETTING.replyPromiseHours,
+    value: String(DEFAULT_REPLY_PROMISE_HOURS),
+    description: 'Hours within which every enquiry gets a first reply (the real-estate page promises 24): 1 to 168. An enquiry still New after that is overdue',
+  },
+  {
+    key: SETTING.digestHour,
+    value: String(DEFAULT_DIGEST_HOUR),
+    description: 'The hour (0-23, Port Harcourt time) of the daily e-mail listing overdue enquiries to the notification address; sent only when something is waiting',
+  },
+  {
+    key: SETTING.replyTemplates,
+    value: JSON.stringify(DEFAULT_REPLY_TEMPLATES),
+    description: 'The e-mails offered in an enquiry\'s reply composer; {name}, {service}, {reference}, {company}, {phone} and {email} are filled in',
   },
   ...RETENTION_SEED,
 ];

@@ -1,0 +1,180 @@
+// The lead desk's routes (docs/product.md § Lead desk): one enquiry with its timeline, its status and assignee,
+// notes, replies e-mailed from the panel and answers given on WhatsApp or by phone. Validation is the routes
+// table's; the work is src/submissions/lead-desk.ts's.
+import type { Context } from 'hono';
+import {
+  CHANNEL_LABELS,
+  ContactedBody,
+  enquiryReference,
+  NoteBody,
+  ReplyBody,
+  STATUS_LABELS,
+  SubmissionPatchBody,
+  subjectWithReference,
+  type EnquiryChange,
+} from '../../web/shared/lead-desk.ts';
+import { SETTING } from '../../web/shared/settings.ts';
+import type { SubmissionKind } from '../../web/shared/submissions.ts';
+import { readSettings } from '../content/settings.ts';
+import { adminUsers } from '../db/tables.ts';
+import { apiError } from '../http/errors.ts';
+import type { Input, RouteEnv } from '../http/route.ts';
+import { audit } from '../security/audit.ts';
+import type { Services } from '../services.ts';
+import {
+  addNote,
+  loadEnquiry,
+  patchEnquiry,
+  promiseHoursOf,
+  recordReply,
+  timelineOf,
+  UnknownAssigneeError,
+  withOverdue,
+  type EnquiryRow,
+} from '../submissions/lead-desk.ts';
+import type { SubmissionParams } from './inbox.ts';
+import { eq } from 'drizzle-orm';
+
+export { ContactedBody, NoteBody, ReplyBody, SubmissionPatchBody };
+
+type Params = Input<undefined, undefined, typeof SubmissionParams>['params'];
+
+const NOUN: Record<SubmissionKind, string> = { contact: 'contact submission', quote: 'equipment quote request' };
+const TABLE: Record<SubmissionKind, string> = { contact: 'contact_submissions', quote: 'equipment_quotes' };
+const notFound = (c: Context, { kind, id }: Params) => apiError(c, 404, `There is no ${NOUN[kind]} ${id}.`);
+const target = ({ kind, id }: Params) => `${TABLE[kind]}/${id}`;
+
+/** The enquiry with its overdue flag and its timeline: what GET answers and every change answers with. */
+function detail(s: Services, kind: SubmissionKind, row: EnquiryRow) {
+  return { ...withOverdue(row, promiseHoursOf(s.db), s.now()), ...timelineOf(s.db, kind, row.id) };
+}
+
+/** GET /api/admin/submissions/:kind/:id */
+export function getSubmission(s: Services) {
+  return (c: Context<RouteEnv>, { params }: Input<undefined, undefined, typeof SubmissionParams>) => {
+    const row = loadEnquiry(s.db, params.kind, params.id);
+    return row ? c.json(detail(s, params.kind, row)) : notFound(c, params);
+  };
+}
+
+const adminName = (s: Services, id: number | null) =>
+  id === null ? 'nobody' : (s.db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, id)).get()?.username ?? `admin ${id}`);
+
+function changeSentence(s: Services, change: EnquiryChange): string {
+  if (change.field === 'status') return `status ${STATUS_LABELS[change.from as keyof typeof STATUS_LABELS] ?? change.from} → ${STATUS_LABELS[change.to as keyof typeof STATUS_LABELS] ?? change.to}`;
+  return `assigned ${adminName(s, change.from as number | null)} → ${adminName(s, change.to as number | null)}`;
+}
+
+/** PATCH /api/admin/submissions/:kind/:id { read?, status?, assigneeId? } */
+export function patchSubmission(s: Services) {
+  return (c: Context<RouteEnv>, { params, body }: Input<typeof SubmissionPatchBody, undefined, typeof SubmissionParams>) => {
+    const actor = c.get('admin');
+    let result: ReturnType<typeof patchEnquiry>;
+    try {
+      result = patchEnquiry(s.db, params.kind, params.id, body, actor, s.now());
+    } catch (error) {
+      if (error instanceof UnknownAssigneeError) return apiError(c, 400, error.message, [{ path: 'assigneeId', message: error.message }]);
+      throw error;
+    }
+    if (!result) return notFound(c, params);
+    if (result.read !== undefined) audit(s, c, 'submission_read', { target: target(params), detail: result.read ? 'marked read' : 'marked unread' });
+    for (const change of result.changes) {
+      audit(s, c, change.field === 'status' ? 'enquiry_status_changed' : 'enquiry_assigned', { target: target(params), detail: changeSentence(s, change) });
+      if (change.field === 'assigneeId' && change.to !== null && change.to !== actor.id) tellAssignee(s, params, result.row, change.to as number, actor.username);
+    }
+    return c.json(detail(s, params.kind, result.row));
+  };
+}
+
+/** The new assignee learns by e-mail (when mail is set up); a failure is logged and never undoes the change. */
+function tellAssignee(s: Services, params: Params, row: EnquiryRow, assigneeId: number, by: string) {
+  const assignee = s.db.select({ email: adminUsers.email, username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, assigneeId)).get();
+  if (!s.mailer || !assignee) return;
+  const ref = enquiryReference(params.kind, params.id);
+  const siteUrl = readSettings(s.db).get(SETTING.siteUrl) ?? '';
+  const text = [
+    `Hello ${assignee.username},`,
+    '',
+    `${by} gave you an enquiry to answer: ${NOUN[params.kind]} ${ref}, received ${row.createdAt.slice(0, 16).replace('T', ' ')} UTC.`,
+    '',
+    `Open it in the admin panel (Submissions): ${siteUrl ? `${siteUrl.replace(/\/$/, '')}/admin` : '/admin on the website'}.`,
+  ].join('\n');
+  s.mailer
+    .send({ to: assignee.email, subject: `An enquiry for you ${ref}`, text })
+    .catch((error) => s.log.warn(`could not e-mail the assignee of ${ref}: ${error instanceof Error ? error.message : String(error)}`));
+}
+
+/** POST /api/admin/submissions/:kind/:id/notes { text } */
+export function postNote(s: Services) {
+  return (c: Context<RouteEnv>, { params, body }: Input<typeof NoteBody, undefined, typeof SubmissionParams>) => {
+    const note = addNote(s.db, params.kind, params.id, body.text, c.get('admin'), s.now());
+    if (!note) return notFound(c, params);
+    // The words stay out of the audit log: they are personal data that leaves with the enquiry.
+    audit(s, c, 'enquiry_note_added', { target: target(params), detail: `note ${note.id}` });
+    return c.json(note, 201);
+  };
+}
+
+/** Enquiries whose reply is on its way: a double click, or a second tab, must not send a second e-mail. */
+const sending = new WeakMap<Services, Set<string>>();
+
+/** POST /api/admin/submissions/:kind/:id/reply { subject, body } */
+export function postReply(s: Services) {
+  return async (c: Context<RouteEnv>, { params, body }: Input<typeof ReplyBody, undefined, typeof SubmissionParams>) => {
+    if (!s.mailer) {
+      return apiError(
+        c,
+        409,
+        'Replies are e-mailed through your mail server, and none is set up: set SMTP_URL (for example smtps://user:password@smtp.example.com:465) in the server\'s environment and restart it. Until then, answer by phone or WhatsApp and record it with "I called them".',
+      );
+    }
+    const row = loadEnquiry(s.db, params.kind, params.id);
+    if (!row) return notFound(c, params);
+    const settings = readSettings(s.db);
+    const companyEmail = settings.get(SETTING.email)?.trim() ?? '';
+    if (!companyEmail) return apiError(c, 409, "Set the company's e-mail in Settings first: replies go out with it as the address the visitor answers to.");
+    const key = `${params.kind}/${params.id}`;
+    const inFlight = sending.get(s) ?? new Set<string>();
+    sending.set(s, inFlight);
+    if (inFlight.has(key)) return apiError(c, 409, 'A reply to this enquiry is being sent right now; it is sent once.');
+    inFlight.add(key);
+    try {
+      const subject = subjectWithReference(body.subject, enquiryReference(params.kind, params.id));
+      try {
+        await s.mailer.send({
+          to: row.email,
+          replyTo: companyEmail,
+          sender: { name: settings.get(SETTING.companyName) || 'Website', address: companyEmail },
+          subject,
+          text: body.body,
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        s.log.warn(`reply to ${key} not sent: ${reason}`);
+        return apiError(c, 502, `The mail server did not accept the reply, so nothing was sent or recorded: ${reason.slice(0, 300)}. Try again in a moment, or answer by phone or WhatsApp.`);
+      }
+      const recorded = recordReply(s.db, params.kind, params.id, { channel: 'email', subject, body: body.body }, c.get('admin'), s.now());
+      // The enquiry was erased while the mail was on its way: the e-mail went, and there is nothing left to record it on.
+      if (!recorded) return notFound(c, params);
+      auditReply(s, c, params, 'email', recorded.change);
+      return c.json(recorded.reply, 201);
+    } finally {
+      inFlight.delete(key);
+    }
+  };
+}
+
+function auditReply(s: Services, c: Context<RouteEnv>, params: Params, channel: keyof typeof CHANNEL_LABELS, change: EnquiryChange | undefined) {
+  audit(s, c, 'enquiry_replied', { target: target(params), detail: `answered by ${CHANNEL_LABELS[channel].toLowerCase()}` });
+  if (change) audit(s, c, 'enquiry_status_changed', { target: target(params), detail: changeSentence(s, change) });
+}
+
+/** POST /api/admin/submissions/:kind/:id/contacted { channel, body? } */
+export function postContacted(s: Services) {
+  return (c: Context<RouteEnv>, { params, body }: Input<typeof ContactedBody, undefined, typeof SubmissionParams>) => {
+    const recorded = recordReply(s.db, params.kind, params.id, { channel: body.channel, body: body.body }, c.get('admin'), s.now());
+    if (!recorded) return notFound(c, params);
+    auditReply(s, c, params, body.channel, recorded.change);
+    return c.json(recorded.reply, 201);
+  };
+}

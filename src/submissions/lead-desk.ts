@@ -1,0 +1,184 @@
+// The lead desk's domain (docs/product.md § Lead desk): an enquiry's status, assignee, notes, replies and the
+// changes between them, kept in enquiry_events beside the enquiry's own row. Takes the database, the clock and
+// the acting admin; the HTTP handlers (src/api/lead-desk.ts) only validate, call these and shape the answer.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  isOverdue,
+  replyPromiseHours,
+  type EnquiryChange,
+  type EnquiryNote,
+  type EnquiryReply,
+  type EnquiryStatus,
+  type EnquiryTimeline,
+  type ReplyChannel,
+} from '../../web/shared/lead-desk.ts';
+import { SETTING } from '../../web/shared/settings.ts';
+import type { SubmissionKind } from '../../web/shared/submissions.ts';
+import type { Db } from '../db/open.ts';
+import { adminUsers, contactSubmissions, enquiryEvents, equipmentQuotes, siteSettings } from '../db/tables.ts';
+
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+type Table = typeof contactSubmissions | typeof equipmentQuotes;
+const TABLES: Record<SubmissionKind, Table> = { contact: contactSubmissions, quote: equipmentQuotes };
+export const tableOf = (kind: SubmissionKind) => TABLES[kind];
+
+export type EnquiryRow = typeof contactSubmissions.$inferSelect | typeof equipmentQuotes.$inferSelect;
+
+/** The reply promise in hours, from the settings. */
+export function promiseHoursOf(db: Db): number {
+  const row = db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SETTING.replyPromiseHours)).get();
+  return replyPromiseHours(row?.value);
+}
+
+/** A row as the API answers with it: the stored fields plus whether it is overdue now. */
+export function withOverdue<Row extends { status: string; createdAt: string; isSpam: boolean }>(row: Row, promiseHours: number, now: number) {
+  return { ...row, overdue: isOverdue(row, promiseHours, now) };
+}
+
+export function loadEnquiry(db: Db, kind: SubmissionKind, id: number): EnquiryRow | undefined {
+  const t = tableOf(kind);
+  return db.select().from(t).where(eq(t.id, id)).get();
+}
+
+const iso = (now: number) => new Date(now).toISOString();
+
+/** Notes, replies and changes of one enquiry, oldest first. */
+export function timelineOf(db: Pick<Db, 'select'>, kind: SubmissionKind, id: number): EnquiryTimeline {
+  const events = db
+    .select()
+    .from(enquiryEvents)
+    .where(and(eq(enquiryEvents.kind, kind), eq(enquiryEvents.submissionId, id)))
+    .orderBy(asc(enquiryEvents.createdAt), asc(enquiryEvents.id))
+    .all();
+  const notes: EnquiryNote[] = [];
+  const replies: EnquiryReply[] = [];
+  const history: EnquiryChange[] = [];
+  for (const e of events) {
+    if (e.type === 'note') notes.push({ id: e.id, text: e.body ?? '', username: e.username, createdAt: e.createdAt });
+    else if (e.type === 'reply') replies.push({ id: e.id, channel: e.channel ?? 'email', subject: e.subject, body: e.body, username: e.username, sentAt: e.createdAt });
+    else if (e.field) history.push({ field: e.field, from: changeValue(e.field, e.fromValue), to: changeValue(e.field, e.toValue), username: e.username, at: e.createdAt });
+  }
+  return { notes, replies, history };
+}
+
+const changeValue = (field: 'status' | 'assigneeId', value: string | null) => (value === null ? null : field === 'assigneeId' ? Number(value) : value);
+
+export class UnknownAssigneeError extends Error {
+  constructor(id: number) {
+    super(`There is no admin ${id} to give this enquiry to.`);
+  }
+}
+
+export interface EnquiryPatch {
+  read?: boolean;
+  status?: EnquiryStatus;
+  assigneeId?: number | null;
+}
+
+export interface PatchResult {
+  row: EnquiryRow;
+  /** What changed, for the audit log and the assignee's e-mail; a field set to its current value is not a change. */
+  changes: EnquiryChange[];
+  read?: boolean;
+}
+
+/** Applies a patch in one transaction; undefined when there is no such enquiry. */
+export function patchEnquiry(db: Db, kind: SubmissionKind, id: number, patch: EnquiryPatch, actor: Actor, now: number): PatchResult | undefined {
+  const t = tableOf(kind);
+  return db.transaction((tx) => {
+    const before = tx.select().from(t).where(eq(t.id, id)).get();
+    if (!before) return undefined;
+    if (patch.assigneeId != null && !tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, patch.assigneeId)).get()) {
+      throw new UnknownAssigneeError(patch.assigneeId);
+    }
+    const at = iso(now);
+    const changes: EnquiryChange[] = [];
+    const set: Partial<EnquiryRow> = {};
+    if (patch.status !== undefined && patch.status !== before.status) {
+      set.status = patch.status;
+      changes.push({ field: 'status', from: before.status, to: patch.status, username: actor.username, at });
+    }
+    if (patch.assigneeId !== undefined && patch.assigneeId !== before.assigneeId) {
+      set.assigneeId = patch.assigneeId;
+      changes.push({ field: 'assigneeId', from: before.assigneeId, to: patch.assigneeId, username: actor.username, at });
+    }
+    // Marking an already-read enquiry read keeps its first readAt.
+    if (patch.read === true && before.readAt === null) set.readAt = at;
+    if (patch.read === false) set.readAt = null;
+    if (Object.keys(set).length > 0) tx.update(t).set(set).where(eq(t.id, id)).run();
+    for (const change of changes) {
+      tx.insert(enquiryEvents)
+        .values({ kind, submissionId: id, type: 'change', field: change.field, fromValue: stored(change.from), toValue: stored(change.to), adminId: actor.id, username: actor.username, createdAt: at })
+        .run();
+    }
+    const row = tx.select().from(t).where(eq(t.id, id)).get()!;
+    return { row, changes, read: patch.read };
+  });
+}
+
+const stored = (value: string | number | null) => (value === null ? null : String(value));
+
+/** A private note; undefined when there is no such enquiry. */
+export function addNote(db: Db, kind: SubmissionKind, id: number, text: string, actor: Actor, now: number): EnquiryNote | undefined {
+  if (!loadEnquiry(db, kind, id)) return undefined;
+  const createdAt = iso(now);
+  const { id: noteId } = db
+    .insert(enquiryEvents)
+    .values({ kind, submissionId: id, type: 'note', body: text, adminId: actor.id, username: actor.username, createdAt })
+    .returning({ id: enquiryEvents.id })
+    .get();
+  return { id: noteId, text, username: actor.username, createdAt };
+}
+
+export interface ReplyRecord {
+  reply: EnquiryReply;
+  /** The status change a first answer makes (new → contacted), when it made one. */
+  change?: EnquiryChange;
+}
+
+/**
+ * Records that the company answered (an e-mail sent from the panel, or WhatsApp or a call outside it): the
+ * reply, firstResponseAt when it is the first, and a `new` enquiry becomes `contacted`. One transaction.
+ */
+export function recordReply(
+  db: Db,
+  kind: SubmissionKind,
+  id: number,
+  reply: { channel: ReplyChannel; subject?: string; body?: string },
+  actor: Actor,
+  now: number,
+): ReplyRecord | undefined {
+  const t = tableOf(kind);
+  const sentAt = iso(now);
+  return db.transaction((tx) => {
+    const before = tx.select({ status: t.status }).from(t).where(eq(t.id, id)).get();
+    if (!before) return undefined;
+    const subject = reply.subject || null;
+    const body = reply.body || null;
+    const { id: replyId } = tx
+      .insert(enquiryEvents)
+      .values({ kind, submissionId: id, type: 'reply', channel: reply.channel, subject, body, adminId: actor.id, username: actor.username, createdAt: sentAt })
+      .returning({ id: enquiryEvents.id })
+      .get();
+    tx.update(t).set({ firstResponseAt: sql`coalesce(${t.firstResponseAt}, ${sentAt})` }).where(eq(t.id, id)).run();
+    let change: EnquiryChange | undefined;
+    if (before.status === 'new') {
+      tx.update(t).set({ status: 'contacted' }).where(eq(t.id, id)).run();
+      tx.insert(enquiryEvents)
+        .values({ kind, submissionId: id, type: 'change', field: 'status', fromValue: 'new', toValue: 'contacted', adminId: actor.id, username: actor.username, createdAt: sentAt })
+        .run();
+      change = { field: 'status', from: 'new', to: 'contacted', username: actor.username, at: sentAt };
+    }
+    return { reply: { id: replyId, channel: reply.channel, subject, body, username: actor.username, sentAt }, change };
+  });
+}
+
+/** The name to greet: a contact's first and last name, a quote's optional name. */
+export function visitorName(row: EnquiryRow): string {
+  if ('firstName' in row) return `${row.firstName} ${row.lastName}`;
+  return row.name ?? '';
+}
