@@ -101,6 +101,7 @@ async function startServing(config: Config) {
 
   services.backups?.start();
   services.retention.start();
+  services.overdueDigest.start();
   // In the background: pages are served (with the originals) while old uploads get their variants.
   processOldImages(services).catch((error) => log.error('media: processing old images stopped', error));
   services.pageViews.start((error) => log.warn(`page views not written yet: ${error instanceof Error ? error.message : String(error)}`));
@@ -180,6 +181,7 @@ async function startServing(config: Config) {
     server.close(async () => {
       await httpsClosed;
       await keeper?.stop();
+      services.overdueDigest.stop();
       await services.retention.stop();
       // Every reply already waited for its commit; this catches a submission still queued by a slow client.
       await services.submissions.close();

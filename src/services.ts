@@ -11,6 +11,7 @@ import { TokenService } from './security/tokens.ts';
 import { AutoBackup } from './ops/auto-backup.ts';
 import { offsiteBackups } from './ops/offsite/offsite.ts';
 import { RetentionJob } from './ops/retention.ts';
+import { OverdueDigest } from './submissions/overdue-digest.ts';
 import { AnswerReplay } from './http/replay.ts';
 import { JobQueue } from './media/queue.ts';
 import type { ProcessPhoto } from './media/photo-worker.ts';
@@ -40,6 +41,8 @@ export interface Services {
   backups?: AutoBackup;
   /** The daily deletion of enquiries and spam past their retention limits (the server starts its schedule). */
   retention: RetentionJob;
+  /** The daily e-mail listing enquiries past the reply promise (the server starts its schedule). */
+  overdueDigest: OverdueDigest;
   /** Image processing: one picture at a time, nine waiting, then 503 (src/media/queue.ts). */
   mediaQueue: JobQueue;
   /** Turns an upload into its original and variants: in a child process when serving (src/media/photo-worker.ts). */
@@ -104,6 +107,7 @@ export function createServices(deps: ServiceDeps): Services {
           offsite: offsiteBackups(deps.config, log),
         }),
     retention: new RetentionJob({ sqlite: deps.database.sqlite, db: deps.database.db, log }),
+    overdueDigest: new OverdueDigest({ db: deps.database.db, log, mailer, now }),
     mediaQueue: new JobQueue(1, 9),
     processPhoto: deps.processPhoto ?? processImage,
     startedAt: now(),

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
 import { readOverview } from './overview.ts';
+import { promiseHoursOf } from '../submissions/lead-desk.ts';
 
 export function getOverview(s: Services) {
   return (c: Context<RouteEnv>) => {
@@ -11,6 +12,6 @@ export function getOverview(s: Services) {
     } catch (error) {
       s.log.warn(`page views not written yet: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return c.json(readOverview(s.database.sqlite, new Date()));
+    return c.json(readOverview(s.database.sqlite, new Date(s.now()), promiseHoursOf(s.db)));
   };
 }

@@ -14,7 +14,7 @@ test('weeks start on Monday and days end at midnight in Port Harcourt; older row
   add.run('general', 0, null, '2026-08-30T12:00:00.000Z', null); // 13 weeks back: outside the chart, still unread
   sqlite.prepare("INSERT INTO page_views (day, path, referrer_host, views) VALUES ('2026-10-25', '/', '', 5), ('2026-10-24', '/', '', 7), ('2026-11-23', '/contact', 'google.com', 3)").run();
 
-  const o = readOverview(sqlite, new Date('2026-11-23T12:00:00Z'));
+  const o = readOverview(sqlite, new Date('2026-11-23T12:00:00Z'), 24);
   assert.equal(o.today, '2026-11-23');
   assert.deepEqual(o.unread, { contact: 2, quotes: 0 });
   assert.equal(o.weeks[0]!.week, '2026-09-07');
@@ -29,7 +29,7 @@ test('weeks start on Monday and days end at midnight in Port Harcourt; older row
 
 test('an empty site gives zeros, never a failure', () => {
   const { sqlite } = openDatabase(':memory:');
-  const o = readOverview(sqlite, new Date('2026-01-01T00:00:00Z'));
+  const o = readOverview(sqlite, new Date('2026-01-01T00:00:00Z'), 24);
   assert.equal(o.weeks.length, 12);
   assert.ok(o.days.every((d) => d.views === 0));
   assert.ok(o.pages.every((p) => p.per100 === null));

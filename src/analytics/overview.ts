@@ -1,6 +1,7 @@
 // The Overview's numbers, read from the submissions and the page-view counts in one pass of small aggregates.
 import type Database from 'better-sqlite3';
 import { PUBLIC_ROUTES } from '../../web/shared/content.ts';
+import { readResponses } from './responses.ts';
 import { LAGOS_OFFSET_MS, OVERVIEW_DAYS, OVERVIEW_WEEKS, type Overview, type WeekEnquiries } from '../../web/shared/overview.ts';
 
 const DAY_MS = 86_400_000;
@@ -16,7 +17,7 @@ function mondayOf(t: number): number {
 const TABLES = { contact: 'contact_submissions', quote: 'equipment_quotes' } as const;
 
 /** Days and weeks are Port Harcourt's: times are shifted to West Africa Time before they are cut into days. */
-export function readOverview(sqlite: Database.Database, now: Date): Overview {
+export function readOverview(sqlite: Database.Database, now: Date, promiseHours: number): Overview {
   const local = now.getTime() + LAGOS_OFFSET_MS;
   const today = isoDay(local);
   const firstWeek = mondayOf(local) - (OVERVIEW_WEEKS - 1) * 7 * DAY_MS;
@@ -87,5 +88,11 @@ export function readOverview(sqlite: Database.Database, now: Date): Overview {
     )
     .all(since.days) as { host: string; views: number }[];
 
-  return { today, unread: { contact: unread(TABLES.contact), quotes: unread(TABLES.quote) }, weeks, days, pages, referrers };
+  const overdueBefore = new Date(now.getTime() - promiseHours * 3_600_000).toISOString();
+  const overdue = Object.values(TABLES).reduce(
+    (sum, table) => sum + (sqlite.prepare(`SELECT count(*) FROM ${table} WHERE is_spam = 0 AND status = 'new' AND created_at < ?`).pluck().get(overdueBefore) as number),
+    0,
+  );
+  const responses = readResponses(sqlite, firstWeek, promiseHours);
+  return { today, unread: { contact: unread(TABLES.contact), quotes: unread(TABLES.quote) }, overdue, responses, weeks, days, pages, referrers };
 }

@@ -30,10 +30,42 @@ export interface PageRate {
   per100: number | null;
 }
 
+/** Enquiries received in a week and how they were first answered. */
+export interface WeekResponses {
+  week: string;
+  received: number;
+  answered: number;
+  /** Answered within the reply promise. */
+  withinPromise: number;
+  /** Median hours from arrival to first reply, of those answered; null when none was. */
+  medianHours: number | null;
+}
+
+/** Enquiries marked quoted, won or lost in a week. */
+export interface WeekPipeline {
+  week: string;
+  quoted: number;
+  won: number;
+  lost: number;
+}
+
+export interface Responses {
+  promiseHours: number;
+  /** Over the 12 weeks: median hours to a first reply (null when nothing was answered), answered, within the promise. */
+  medianHours: number | null;
+  answered: number;
+  withinPromise: number;
+  weeks: WeekResponses[];
+  pipeline: WeekPipeline[];
+}
+
 export interface Overview {
   /** Today in Port Harcourt, YYYY-MM-DD. */
   today: string;
   unread: Record<InboxList, number>;
+  /** Enquiries (both kinds) still new after the reply promise. */
+  overdue: number;
+  responses: Responses;
   weeks: WeekEnquiries[];
   days: { day: string; views: number }[];
   pages: PageRate[];
