@@ -5,7 +5,7 @@ import { auditLog, contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { storedSubmissions } from '../testing/stored-submissions.ts';
 import { signInAdmin, type SignedIn } from '../testing/admin-session.ts';
-import { lagosDate } from './inbox.ts';
+import { lagosDate, lagosTime } from './inbox.ts';
 
 type T = ReturnType<typeof makeTestApp>;
 let t: T;
@@ -13,7 +13,7 @@ let admin: SignedIn;
 
 const { addContact, addQuote } = storedSubmissions(() => t.db, {
   contact: { firstName: 'Adaeze', lastName: 'Okafor', email: 'adaeze@example.ng', phone: '0803 555 0100' },
-  quote: { startDate: '2025-07-01', projectLocation: 'Onne, Rivers State', projectDetails: 'Two excavators for a drainage job.', phone: '+234 803 555 0101' },
+  quote: { name: 'Tunde Bakare', startDate: '2025-07-01', projectLocation: 'Onne, Rivers State', projectDetails: 'Two excavators for a drainage job.', phone: '+234 803 555 0101' },
 });
 
 /** The CSV as sent: Response.text() would drop the BOM, so the bytes are decoded with ignoreBOM. */
@@ -166,7 +166,14 @@ describe('DELETE /api/admin/submissions/:kind/:id', () => {
 
 describe('CSV export', () => {
   it('contact.csv: BOM, header, non-spam rows newest first, quoting and the formula guard', async () => {
-    addContact({ firstName: 'Old', createdAt: '2025-01-01T08:00:00.000Z' });
+    addContact({
+      firstName: 'Old',
+      createdAt: '2025-01-01T08:00:00.000Z',
+      status: 'quoted',
+      assigneeId: admin.id,
+      firstResponseAt: '2025-01-01T11:30:00.000Z',
+      readAt: '2025-01-01T09:00:00.000Z',
+    });
     addContact({ firstName: 'Spam', isSpam: true, createdAt: '2025-01-03T08:00:00.000Z' });
     addContact({
       firstName: '=HYPERLINK("http://evil.example","click")',
@@ -180,15 +187,19 @@ describe('CSV export', () => {
     assert.equal(res.headers.get('content-type'), 'text/csv; charset=utf-8');
     assert.equal(res.headers.get('content-disposition'), `attachment; filename="contact-submissions-${lagosDate(new Date())}.csv"`);
     assert.equal(res.headers.get('cache-control'), 'no-store');
-    assert.ok(res.text.startsWith('\uFEFFID,Received (UTC),First name,Last name,Email,Phone,Service,Message,Read at (UTC)\r\n'));
+    assert.ok(
+      res.text.startsWith(
+        '\uFEFFID,Received (Port Harcourt time),First name,Last name,Email,Phone,Service,Service code,Message,Status,Status code,Assigned to,First reply (Port Harcourt time),Hours to first reply,Read at (Port Harcourt time)\r\n',
+      ),
+    );
     const lines = res.text.slice(1).split('\r\n');
     assert.equal(lines.length, 4, 'header, two rows, final empty string after the last CRLF');
     assert.equal(lines[3], '');
     assert.equal(
       lines[1],
-      `3,2025-01-02T08:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""click"")",Ọlábísí,adaeze@example.ng,,construction,"Line one, with a comma\nand a ""quoted"" word",`,
+      `3,2025-01-02 09:00,"'=HYPERLINK(""http://evil.example"",""click"")",Ọlábísí,adaeze@example.ng,,Construction,construction,"Line one, with a comma\nand a ""quoted"" word",New,new,,,,`,
     );
-    assert.match(lines[2], /^1,2025-01-01T08:00:00\.000Z,Old,Okafor,adaeze@example\.ng,0803 555 0100,construction,A duplex in GRA\.,$/);
+    assert.equal(lines[2], '1,2025-01-01 09:00,Old,Okafor,adaeze@example.ng,0803 555 0100,Construction,construction,A duplex in GRA.,Quoted,quoted,amaka,2025-01-01 12:30,3.5,2025-01-01 10:00');
     assert.doesNotMatch(res.text, /Spam/);
 
     const [line] = auditRows();
@@ -205,8 +216,8 @@ describe('CSV export', () => {
     assert.match(res.headers.get('content-disposition') ?? '', /^attachment; filename="equipment-quotes-\d{4}-\d\d-\d\d\.csv"$/);
     assert.equal(
       res.text,
-      '\uFEFFID,Received (UTC),Equipment type,Rental duration,Start date,Project location,Project details,Email,Phone,Read at (UTC)\r\n' +
-        `1,${t.db.select().from(equipmentQuotes).get()?.createdAt},heavy,weekly,2025-07-01,"Onne, Rivers State",Two excavators for a drainage job.,site@example.ng,'+234 803 555 0101,\r\n`,
+      '\uFEFFID,Received (Port Harcourt time),Name,Equipment type,Equipment type code,Rental duration,Rental duration code,Start date,Project location,Project details,Email,Phone,Status,Status code,Assigned to,First reply (Port Harcourt time),Hours to first reply,Read at (Port Harcourt time)\r\n' +
+        `1,${lagosTime(t.db.select().from(equipmentQuotes).get()!.createdAt)},Tunde Bakare,Heavy Machinery,heavy,Weekly,weekly,2025-07-01,"Onne, Rivers State",Two excavators for a drainage job.,site@example.ng,'+234 803 555 0101,New,new,,,,\r\n`,
     );
     assert.equal(auditRows()[0].detail, '1 row');
   });

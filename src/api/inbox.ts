@@ -4,9 +4,10 @@ import { desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { INBOX_LIST, kindOfInboxList, type InboxCounts, type SubmissionKind, type SubmissionsSummary } from '../../web/shared/submissions.ts';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../web/shared/lead-desk.ts';
+import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from '../../web/shared/lead-desk.ts';
 import { promiseHoursOf } from '../submissions/lead-desk.ts';
-import { contactSubmissions, equipmentQuotes } from '../db/tables.ts';
+import { adminUsers, contactSubmissions, equipmentQuotes } from '../db/tables.ts';
+import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/shared/submission-labels.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
@@ -15,6 +16,11 @@ import type { Services } from '../services.ts';
 import { toCsv, type CsvCell } from './csv.ts';
 
 type SubmissionTable = typeof contactSubmissions | typeof equipmentQuotes;
+
+/** Per export: who each assignee id is. */
+interface CsvContext {
+  assignee: (id: number | null) => string;
+}
 
 /** What each list needs; the CSV row is typed by its own table's rows, so a renamed column fails the type-check. */
 interface KindInfo<Table extends SubmissionTable> {
@@ -26,8 +32,30 @@ interface KindInfo<Table extends SubmissionTable> {
   /** The columns ?q= looks in. */
   searchable: SQLWrapper[];
   csvHeader: string[];
-  csvRow: (row: Table['$inferSelect']) => CsvCell[];
+  csvRow: (row: Table['$inferSelect'], context: CsvContext) => CsvCell[];
 }
+
+/** An ISO time as Port Harcourt reads it (West Africa Time, UTC+1 all year), in a form spreadsheets take as a date. */
+export function lagosTime(iso: string | null): string {
+  if (!iso) return '';
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : new Date(t + 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+const label = (labels: Record<string, string>, code: string) => labels[code] ?? code;
+const hoursToReply = (row: { createdAt: string; firstResponseAt: string | null }) =>
+  row.firstResponseAt ? Math.round(((Date.parse(row.firstResponseAt) - Date.parse(row.createdAt)) / 3_600_000) * 10) / 10 : '';
+
+/** The lead desk's columns, the same at the end of both files. */
+const LEAD_HEADER = ['Status', 'Status code', 'Assigned to', 'First reply (Port Harcourt time)', 'Hours to first reply', 'Read at (Port Harcourt time)'];
+const leadCells = (r: { status: EnquiryStatus; assigneeId: number | null; createdAt: string; firstResponseAt: string | null; readAt: string | null }, c: CsvContext): CsvCell[] => [
+  STATUS_LABELS[r.status],
+  r.status,
+  c.assignee(r.assigneeId),
+  lagosTime(r.firstResponseAt),
+  hoursToReply(r),
+  lagosTime(r.readAt),
+];
 
 const KINDS: { contact: KindInfo<typeof contactSubmissions>; quote: KindInfo<typeof equipmentQuotes> } = {
   contact: {
@@ -41,38 +69,44 @@ const KINDS: { contact: KindInfo<typeof contactSubmissions>; quote: KindInfo<typ
       contactSubmissions.phone,
       contactSubmissions.message,
     ],
-    csvHeader: ['ID', 'Received (UTC)', 'First name', 'Last name', 'Email', 'Phone', 'Service', 'Message', 'Read at (UTC)'],
-    csvRow: (r) => [r.id, r.createdAt, r.firstName, r.lastName, r.email, r.phone, r.service, r.message, r.readAt],
+    csvHeader: ['ID', 'Received (Port Harcourt time)', 'First name', 'Last name', 'Email', 'Phone', 'Service', 'Service code', 'Message', ...LEAD_HEADER],
+    csvRow: (r, c) => [r.id, lagosTime(r.createdAt), r.firstName, r.lastName, r.email, r.phone, label(SERVICE_LABELS, r.service), r.service, r.message, ...leadCells(r, c)],
   },
   quote: {
     table: equipmentQuotes,
     tableName: 'equipment_quotes',
     noun: 'equipment quote request',
     fileStem: 'equipment-quotes',
-    searchable: [equipmentQuotes.email, equipmentQuotes.phone, equipmentQuotes.projectLocation, equipmentQuotes.projectDetails],
+    searchable: [equipmentQuotes.name, equipmentQuotes.email, equipmentQuotes.phone, equipmentQuotes.projectLocation, equipmentQuotes.projectDetails],
     csvHeader: [
       'ID',
-      'Received (UTC)',
+      'Received (Port Harcourt time)',
+      'Name',
       'Equipment type',
+      'Equipment type code',
       'Rental duration',
+      'Rental duration code',
       'Start date',
       'Project location',
       'Project details',
       'Email',
       'Phone',
-      'Read at (UTC)',
+      ...LEAD_HEADER,
     ],
-    csvRow: (r) => [
+    csvRow: (r, c) => [
       r.id,
-      r.createdAt,
+      lagosTime(r.createdAt),
+      r.name,
+      label(EQUIPMENT_LABELS, r.equipmentType),
       r.equipmentType,
+      label(DURATION_LABELS, r.rentalDuration),
       r.rentalDuration,
       r.startDate,
       r.projectLocation,
       r.projectDetails,
       r.email,
       r.phone,
-      r.readAt,
+      ...leadCells(r, c),
     ],
   },
 };
@@ -150,7 +184,9 @@ function csvRows<Table extends SubmissionTable>(s: Services, info: KindInfo<Tabl
   const t = info.table;
   // select() of a whole table answers its $inferSelect rows; drizzle cannot show that for a generic table.
   const rows = s.db.select().from(t).where(eq(t.isSpam, false)).orderBy(desc(t.createdAt), desc(t.id)).all() as Table['$inferSelect'][];
-  return rows.map(info.csvRow);
+  const names = new Map(s.db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers).all().map((a) => [a.id, a.username]));
+  const context: CsvContext = { assignee: (id) => (id === null ? '' : (names.get(id) ?? `admin ${id}`)) };
+  return rows.map((row) => info.csvRow(row, context));
 }
 
 /**

@@ -8,6 +8,7 @@ import { whatsappSection } from '../../web/shared/seed/site.ts';
 import { termsPage } from '../../web/shared/seed/terms.ts';
 import { developmentsSection } from '../../web/shared/seed/developments.ts';
 import { machineMetadata, machines } from '../../web/shared/seed/machines.ts';
+import { quoteNameField } from '../../web/shared/seed/equipment.ts';
 import { SEED_REVISIONS_SQL } from './seed-revisions.ts';
 import { LAST_BLOCK, LAST_SECTION, seedBlockSql, seedPageSql, seedSectionSql } from './seed-sql.ts';
 
@@ -295,6 +296,7 @@ CREATE TRIGGER IF NOT EXISTS contact_submissions_events_gone AFTER DELETE ON con
 BEGIN DELETE FROM enquiry_events WHERE kind = 'contact' AND submission_id = OLD.id; END;
 CREATE TRIGGER IF NOT EXISTS equipment_quotes_events_gone AFTER DELETE ON equipment_quotes
 BEGIN DELETE FROM enquiry_events WHERE kind = 'quote' AND submission_id = OLD.id; END;
+${seedBlockSql('equipment', 'quote-form', quoteNameField, 5, true)}
 UPDATE contact_submissions SET status = 'contacted' WHERE status = 'new' AND read_at IS NOT NULL AND is_spam = 0;
 UPDATE equipment_quotes SET status = 'contacted' WHERE status = 'new' AND read_at IS NOT NULL AND is_spam = 0;
 `,

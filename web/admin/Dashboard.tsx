@@ -5,7 +5,7 @@ import { Redirect, useSearchParams } from 'wouter';
 import { apiRequest } from '../lib/api.ts';
 import { useToast } from '../components/toast.tsx';
 import { failureText } from './format.ts';
-import { keys } from './keys.ts';
+import { keys, LIVE_REFRESH_MS } from './keys.ts';
 import { LOGIN_PATH, readToken, signedOut } from './session.ts';
 import type { AdminMe, SubmissionsSummary } from './types.ts';
 import { LoadError } from './ui.tsx';
@@ -44,10 +44,13 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
   const [params, setParams] = useSearchParams();
   const tab: TabValue = isTab(params.get('tab')) ? (params.get('tab') as TabValue) : 'overview';
 
+  // The inbox's counts stay current while the panel is open (docs/product.md § Lead desk), in the tab's title too.
+  const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary, refetchInterval: LIVE_REFRESH_MS });
+  const unread = (summary.data?.contact.unread ?? 0) + (summary.data?.quotes.unread ?? 0);
   useEffect(() => {
     const label = TABS.find((t) => t.value === tab)?.label ?? 'Admin';
-    document.title = `${label} | Admin | ${companyName}`;
-  }, [tab, companyName]);
+    document.title = `${unread ? `(${unread}) ` : ''}${label} | Admin | ${companyName}`;
+  }, [tab, companyName, unread]);
 
   return (
     <div className="min-h-screen bg-surface-warm">
@@ -127,7 +130,7 @@ function TabPanel({ value, children }: { value: TabValue; children: ReactNode })
 }
 
 function UnreadBadge() {
-  const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary });
+  const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary, refetchInterval: LIVE_REFRESH_MS });
   const unread = (summary.data?.contact.unread ?? 0) + (summary.data?.quotes.unread ?? 0);
   if (!unread) return null;
   return (

@@ -2,6 +2,17 @@
 import { withQuery } from './query.ts';
 import type { SubmissionKind } from './types.ts';
 
+/** The lead desk's filters as the lists' query parameters (absent: not filtered). */
+export interface ListFilter {
+  status?: string;
+  assignee?: string;
+  needsReply?: boolean;
+  service?: string;
+}
+
+/** How often the inbox's lists and counts are asked for again while the panel is open. */
+export const LIVE_REFRESH_MS = 20_000;
+
 export const keys = {
   me: ['/api/admin/me'],
   overview: ['/api/admin/overview'],
@@ -11,7 +22,7 @@ export const keys = {
   trash: ['/api/admin/trash'],
   revisions: (entity: string, id: number) => [withQuery('/api/admin/revisions', { entity, id })],
   summary: ['/api/admin/submissions/summary'],
-  submissions: (kind: SubmissionKind, q: string, spam: boolean) => [withQuery(listPath(kind), { q: q.trim(), spam })],
+  submissions: (kind: SubmissionKind, q: string, spam: boolean, filter: ListFilter = {}) => [withQuery(listPath(kind), { q: q.trim(), spam, ...filter })],
   person: (q: string) => [withQuery('/api/admin/people', { q })],
   media: ['/api/admin/media'],
   settings: ['/api/admin/settings'],

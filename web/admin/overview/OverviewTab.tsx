@@ -5,7 +5,7 @@ import { useSearchParams } from 'wouter';
 import { OVERVIEW_DAYS, OVERVIEW_WEEKS, type Overview } from '../../shared/overview.ts';
 import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
-import { SERVICE_LABELS } from '../submissions/labels.ts';
+import { SERVICE_LABELS } from '../../shared/submission-labels.ts';
 import { EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
 import { ColumnChart, RankedBars, type Series } from './Charts.tsx';
 
@@ -25,7 +25,9 @@ export function OverviewTab() {
   const o = overview.data;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <UnreadCards unread={o.unread} />
+      <UnreadCards unread={o.unread} overdue={o.overdue} promiseHours={o.responses.promiseHours} />
+      <Replies o={o} />
+      <Pipeline o={o} />
       <Enquiries o={o} />
       <Services o={o} />
       <Views o={o} />
@@ -35,14 +37,15 @@ export function OverviewTab() {
   );
 }
 
-function UnreadCards({ unread }: { unread: Overview['unread'] }) {
+function UnreadCards({ unread, overdue, promiseHours }: { unread: Overview['unread']; overdue: number; promiseHours: number }) {
   const [, setParams] = useSearchParams();
   const cards = [
-    { label: 'Unread messages and enquiries', value: unread.contact },
-    { label: 'Unread equipment quote requests', value: unread.quotes },
+    { label: `Waiting for a reply longer than ${plural(promiseHours, 'hour')}`, value: overdue, urgent: true },
+    { label: 'Unread messages and enquiries', value: unread.contact, urgent: false },
+    { label: 'Unread equipment quote requests', value: unread.quotes, urgent: false },
   ];
   return (
-    <section aria-labelledby="overview-unread" className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
+    <section aria-labelledby="overview-unread" className="grid gap-4 sm:grid-cols-3 lg:col-span-2">
       <h2 id="overview-unread" className="sr-only">
         Unread enquiries
       </h2>
@@ -53,12 +56,86 @@ function UnreadCards({ unread }: { unread: Overview['unread'] }) {
           onClick={() => setParams({ tab: 'submissions' })}
           className="card flex cursor-pointer items-center gap-4 p-4 text-left text-ink hover:border-accent focus-visible:outline-3 focus-visible:outline-accent-dark"
         >
-          <span className={`text-4xl font-extrabold tabular-nums ${c.value ? 'text-accent-dark' : 'text-ink-muted'}`}>{c.value}</span>
+          <span className={`text-4xl font-extrabold tabular-nums ${c.value ? (c.urgent ? 'text-danger' : 'text-accent-dark') : 'text-ink-muted'}`}>{c.value}</span>
           <span className="text-sm font-semibold">{c.label}</span>
           <span aria-hidden="true" className="i-lucide-arrow-right ml-auto h-5 w-5 text-ink-muted" />
         </button>
       ))}
     </section>
+  );
+}
+
+const REPLY_SERIES: Series[] = [
+  { key: 'within', label: 'Answered within the promise', fill: 'fill-status-done' },
+  { key: 'late', label: 'Answered later', fill: 'fill-accent' },
+  { key: 'waiting', label: 'Not answered yet', fill: 'fill-slate-300' },
+];
+const PIPELINE_SERIES: Series[] = [
+  { key: 'quoted', label: 'Quoted', fill: 'fill-ink' },
+  { key: 'won', label: 'Won', fill: 'fill-status-done' },
+  { key: 'lost', label: 'Lost', fill: 'fill-danger' },
+];
+
+const hoursText = (h: number) => (h < 1 ? `${Math.round(h * 60)} minutes` : h < 48 ? `${h} hours` : `${Math.round((h / 24) * 10) / 10} days`);
+
+/** How fast the company answers: the median, the share within the promise, and by week of arrival. */
+function Replies({ o }: { o: Overview }) {
+  const r = o.responses;
+  const received = r.weeks.reduce((sum, w) => sum + w.received, 0);
+  const share = r.answered ? Math.round((r.withinPromise / r.answered) * 100) : null;
+  return (
+    <Panel id="overview-replies" title="How fast we answer">
+      {received === 0 ? (
+        <EmptyText>No enquiries in the last {OVERVIEW_WEEKS} weeks yet. Once they come, this shows how soon each gets its first reply.</EmptyText>
+      ) : (
+        <div className="grid gap-3">
+          <dl className="m-0 grid grid-cols-2 gap-3">
+            <div className="rounded-lg bg-surface-warm p-3">
+              <dt className="text-sm font-semibold text-ink-muted">Median time to first reply</dt>
+              <dd className="m-0 text-2xl font-extrabold text-ink">{r.medianHours === null ? 'No replies yet' : hoursText(r.medianHours)}</dd>
+            </div>
+            <div className="rounded-lg bg-surface-warm p-3">
+              <dt className="text-sm font-semibold text-ink-muted">Answered within {plural(r.promiseHours, 'hour')}</dt>
+              <dd className="m-0 text-2xl font-extrabold text-ink">{share === null ? '–' : `${share}%`}</dd>
+            </div>
+          </dl>
+          <ColumnChart
+            title="First replies by week of arrival"
+            description={`${r.answered} of ${received} enquiries answered in ${OVERVIEW_WEEKS} weeks, ${r.withinPromise} within the promise.`}
+            caption="Enquiries by week of arrival, by how they were answered"
+            series={REPLY_SERIES}
+            columns={r.weeks.map((w, i) => ({
+              label: `Week of ${dayMonth(w.week)}${w.medianHours === null ? '' : `, median ${hoursText(w.medianHours)}`}`,
+              tick: i % 2 === 0 ? dayMonth(w.week) : '',
+              tickWideOnly: i % 4 !== 0,
+              values: { within: w.withinPromise, late: w.answered - w.withinPromise, waiting: w.received - w.answered },
+            }))}
+          />
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+/** Enquiries marked quoted, won or lost each week. */
+function Pipeline({ o }: { o: Overview }) {
+  const p = o.responses.pipeline;
+  const sum = (key: 'quoted' | 'won' | 'lost') => p.reduce((n, w) => n + w[key], 0);
+  const total = sum('quoted') + sum('won') + sum('lost');
+  return (
+    <Panel id="overview-pipeline" title={`Pipeline, last ${OVERVIEW_WEEKS} weeks`}>
+      {total === 0 ? (
+        <EmptyText>Nothing quoted, won or lost yet. Move an enquiry along in Submissions (Open, then Status) and it is counted here.</EmptyText>
+      ) : (
+        <ColumnChart
+          title={`Pipeline, last ${OVERVIEW_WEEKS} weeks`}
+          description={`${sum('quoted')} quoted, ${sum('won')} won, ${sum('lost')} lost in ${OVERVIEW_WEEKS} weeks.`}
+          caption="Enquiries marked quoted, won or lost, by week"
+          series={PIPELINE_SERIES}
+          columns={p.map((w, i) => ({ label: `Week of ${dayMonth(w.week)}`, tick: i % 2 === 0 ? dayMonth(w.week) : '', tickWideOnly: i % 4 !== 0, values: { quoted: w.quoted, won: w.won, lost: w.lost } }))}
+        />
+      )}
+    </Panel>
   );
 }
 

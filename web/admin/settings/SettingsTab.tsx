@@ -12,6 +12,7 @@ import { keys } from '../keys.ts';
 import { BackupsPanel } from './BackupsPanel.tsx';
 import { HttpsPanel } from './HttpsPanel.tsx';
 import { RedirectsPanel } from './RedirectsPanel.tsx';
+import { ReplyTemplatesPanel } from './ReplyTemplatesPanel.tsx';
 import { isUnauthorized } from '../session.ts';
 import type { FieldIssue, SiteSetting } from '../types.ts';
 import { BUTTON, Field, INPUT, LoadError, LoadingRows, Panel, type FieldControlProps } from '../ui.tsx';
@@ -25,6 +26,7 @@ export function SettingsTab() {
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
       <div className="grid gap-4">
         <SiteSettings />
+        <ReplyTemplatesPanel />
         <RedirectsPanel />
       </div>
       <div className="grid gap-4">
@@ -57,7 +59,7 @@ function SiteSettings() {
     onSuccess: (updated, changes) => {
       queryClient.setQueryData(keys.settings, updated);
       const names = Object.keys(changes).map(labelOf);
-      const onSite = Object.keys(changes).some((key) => infoOf(key)?.group !== 'Privacy and retention');
+      const onSite = Object.keys(changes).some((key) => !['Privacy and retention', 'Enquiries'].includes(infoOf(key)?.group ?? ''));
       toast({ title: 'Settings saved', description: `${names.join(', ')} ${onSite ? 'updated on the website' : `saved; the next daily clean-up uses ${names.length > 1 ? 'them' : 'it'}`}.` });
     },
     onError: (error) => {
@@ -93,7 +95,8 @@ function SiteSettings() {
       ) : (
         <form noValidate onSubmit={submit} aria-label="Site settings" className="grid gap-5">
           {SETTING_GROUPS.map((group) => {
-            const rows = settings.data.filter((s) => (infoOf(s.key)?.group ?? 'Company details') === group);
+            // The reply templates have a panel of their own (ReplyTemplatesPanel).
+            const rows = settings.data.filter((s) => (infoOf(s.key)?.group ?? 'Company details') === group && infoOf(s.key)?.kind !== 'reply-templates');
             if (!rows.length) return null;
             return (
               <fieldset key={group} className="m-0 grid gap-3 border-0 p-0 sm:grid-cols-2">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { telHref } from '../../lib/tel.ts';
 import { formatDateTime } from '../format.ts';
 import type { ContactSubmission, EquipmentQuote } from '../types.ts';
-import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from './labels.ts';
+import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../shared/submission-labels.ts';
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (

@@ -6,13 +6,15 @@ import { apiRequest } from '../../lib/api.ts';
 import { telHref } from '../../lib/tel.ts';
 import { useToast } from '../../components/toast.tsx';
 import { failureText, formatDateTime } from '../format.ts';
-import { isSubmissionList, keys } from '../keys.ts';
+import { isSubmissionList, keys, LIVE_REFRESH_MS, type ListFilter } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import { INBOX_LIST } from '../../shared/submissions.ts';
-import type { ContactSubmission, EquipmentQuote, SubmissionKind, SubmissionsSummary } from '../types.ts';
+import type { AdminAccount, InboxCounts, SubmissionKind, SubmissionsSummary } from '../types.ts';
+import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from '../../shared/lead-desk.ts';
+import { EnquiryDialog, enquiryWho, type Enquiry } from './EnquiryDialog.tsx';
 import { Badge, BUTTON, ConfirmDialog, EmptyText, INPUT, LoadError, LoadingRows } from '../ui.tsx';
 import { downloadCsv } from './csv-download.ts';
-import { DURATION_LABELS, EQUIPMENT_LABELS } from './labels.ts';
+import { DURATION_LABELS, EQUIPMENT_LABELS } from '../../shared/submission-labels.ts';
 import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
 import { FindPerson } from './FindPerson.tsx';
 
@@ -22,9 +24,11 @@ const KINDS: { kind: SubmissionKind; title: string; empty: string; noun: string 
 ];
 
 type View = 'inbox' | 'spam' | 'person';
+/** Which enquiries the inbox shows: every kind, or one list (real-estate enquiries are the contact list's). */
+type KindFilter = 'all' | 'contact' | 'real-estate' | 'quote';
 
 const VIEW_HINTS: Record<View, string> = {
-  inbox: 'Newest first. Reply by e-mail or phone, mark what you have handled as read.',
+  inbox: 'Newest first, kept up to date by itself. Open an enquiry to answer it, note what happened and move it along: New, Contacted, Quoted, then Won or Lost.',
   spam: 'Messages caught by the spam trap (a hidden field only robots fill in). Kept for review until the spam limit in Settings; check here now and then.',
   person: 'When someone asks what we hold about them, or asks to be forgotten: find everything they sent, give them a copy, or erase it.',
 };
@@ -32,20 +36,14 @@ const VIEW_HINTS: Record<View, string> = {
 export function SubmissionsTab() {
   const [view, setView] = useState<View>('inbox');
   const spam = view === 'spam';
-  const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary });
-  const queryClient = useQueryClient();
-  const [refreshing, setRefreshing] = useState(false);
-  // Data never goes stale by itself (docs/product.md § Admin flows: no polling): new enquiries come in when the admin asks.
-  async function refresh() {
-    setRefreshing(true);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.summary }),
-      queryClient.invalidateQueries({ predicate: isSubmissionList('contact') }),
-      queryClient.invalidateQueries({ predicate: isSubmissionList('quote') }),
-    ]);
-    setRefreshing(false);
-  }
+  const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary, refetchInterval: LIVE_REFRESH_MS });
+  const [status, setStatus] = useState<EnquiryStatus | ''>('');
+  const [needsReply, setNeedsReply] = useState(false);
+  const [assignee, setAssignee] = useState('');
+  const [kindFilter, setKindFilter] = useState<KindFilter>('all');
   const spamCount = (summary.data?.contact.spam ?? 0) + (summary.data?.quotes.spam ?? 0);
+  const filter: ListFilter = spam ? {} : { status: status || undefined, needsReply, assignee: assignee || undefined };
+  const shown = KINDS.filter((k) => spam || kindFilter === 'all' || (kindFilter === 'quote' ? k.kind === 'quote' : k.kind === 'contact'));
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -68,23 +66,109 @@ export function SubmissionsTab() {
             </button>
           ))}
         </div>
-        {view !== 'person' ? (
-          <button type="button" className={BUTTON.secondary} onClick={refresh} disabled={refreshing}>
-            <span aria-hidden="true" className="i-lucide-refresh-cw h-4 w-4" />
-            {refreshing ? 'Checking...' : 'Check for new'}
-          </button>
-        ) : null}
         <p className="m-0 basis-full text-sm text-ink-muted">{VIEW_HINTS[view]}</p>
       </div>
+      {view === 'inbox' ? (
+        <LeadFilters
+          summary={summary.data}
+          status={status}
+          onStatus={setStatus}
+          needsReply={needsReply}
+          onNeedsReply={setNeedsReply}
+          assignee={assignee}
+          onAssignee={setAssignee}
+          kind={kindFilter}
+          onKind={setKindFilter}
+        />
+      ) : null}
       {view === 'person' ? (
         <FindPerson />
       ) : (
-        <div className="grid items-start gap-4 xl:grid-cols-2">
-          {KINDS.map((k) => (
-            <SubmissionList key={k.kind} {...k} spam={spam} counts={summary.data?.[INBOX_LIST[k.kind]]} />
+        <div className={`grid items-start gap-4 ${shown.length > 1 ? 'xl:grid-cols-2' : ''}`}>
+          {shown.map((k) => (
+            <SubmissionList
+              key={k.kind}
+              {...k}
+              title={k.kind === 'contact' && kindFilter === 'real-estate' && !spam ? 'Real-Estate Enquiries' : k.title}
+              spam={spam}
+              filter={k.kind === 'contact' && kindFilter === 'real-estate' && !spam ? { ...filter, service: 'real-estate' } : filter}
+              counts={summary.data?.[INBOX_LIST[k.kind]]}
+            />
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/** Status (with counts over both lists), "Needs a reply", who works it and which kind of enquiry. */
+function LeadFilters(props: {
+  summary?: SubmissionsSummary;
+  status: EnquiryStatus | '';
+  onStatus: (status: EnquiryStatus | '') => void;
+  needsReply: boolean;
+  onNeedsReply: (on: boolean) => void;
+  assignee: string;
+  onAssignee: (assignee: string) => void;
+  kind: KindFilter;
+  onKind: (kind: KindFilter) => void;
+}) {
+  const admins = useQuery<AdminAccount[]>({ queryKey: keys.admins });
+  const me = useQuery<AdminAccount>({ queryKey: keys.me });
+  const count = (s: EnquiryStatus) => (props.summary ? props.summary.contact.statuses[s] + props.summary.quotes.statuses[s] : undefined);
+  const total = props.summary ? props.summary.contact.total + props.summary.quotes.total : undefined;
+  const overdue = props.summary ? props.summary.contact.overdue + props.summary.quotes.overdue : 0;
+  const assigneeId = useId();
+  const kindId = useId();
+  const chip =
+    'inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-ink-muted focus-visible:outline-accent-dark aria-[pressed=true]:border-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-white';
+  return (
+    <div className="card grid gap-3 p-3">
+      <div role="group" aria-label="Filter by status" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+        <button type="button" className={chip} aria-pressed={props.status === ''} onClick={() => props.onStatus('')}>
+          All {total !== undefined ? <span className="font-normal">{total}</span> : null}
+        </button>
+        {ENQUIRY_STATUSES.map((s) => (
+          <button key={s} type="button" className={`${chip} shrink-0`} aria-pressed={props.status === s} onClick={() => props.onStatus(props.status === s ? '' : s)}>
+            {STATUS_LABELS[s]} {count(s) !== undefined ? <span className="font-normal">{count(s)}</span> : null}
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <button type="button" className={chip} aria-pressed={props.needsReply} onClick={() => props.onNeedsReply(!props.needsReply)}>
+          <span aria-hidden="true" className="i-lucide-clock h-4 w-4" />
+          Needs a reply
+          {overdue ? <span className="rounded-full bg-danger px-1.5 text-xs leading-5 text-white">{overdue} overdue</span> : null}
+        </button>
+        <div>
+          <label className="block text-xs font-semibold text-ink-muted" htmlFor={assigneeId}>
+            Assigned to
+          </label>
+          <select id={assigneeId} className={`${INPUT} min-w-36`} value={props.assignee} onChange={(e) => props.onAssignee(e.target.value)}>
+            <option value="">Anyone</option>
+            {me.data ? <option value={String(me.data.id)}>Me ({me.data.username})</option> : null}
+            <option value="none">Nobody</option>
+            {admins.data
+              ?.filter((a) => a.id !== me.data?.id)
+              .map((a) => (
+                <option key={a.id} value={String(a.id)}>
+                  {a.username}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div>
+          <label className="block text-xs font-semibold text-ink-muted" htmlFor={kindId}>
+            Kind
+          </label>
+          <select id={kindId} className={`${INPUT} min-w-48`} value={props.kind} onChange={(e) => props.onKind(e.target.value as KindFilter)}>
+            <option value="all">All enquiries</option>
+            <option value="contact">Contact messages</option>
+            <option value="real-estate">Real-estate enquiries</option>
+            <option value="quote">Equipment quote requests</option>
+          </select>
+        </div>
+      </div>
     </div>
   );
 }
@@ -98,7 +182,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-type Row = ContactSubmission | EquipmentQuote;
+type Row = Enquiry;
 
 function SubmissionList({
   kind,
@@ -106,6 +190,7 @@ function SubmissionList({
   empty,
   noun,
   spam,
+  filter,
   counts,
 }: {
   kind: SubmissionKind;
@@ -113,11 +198,13 @@ function SubmissionList({
   empty: string;
   noun: string;
   spam: boolean;
-  counts?: { total: number; unread: number };
+  filter: ListFilter;
+  counts?: InboxCounts;
 }) {
   const [search, setSearch] = useState('');
   const q = useDebounced(search, 300).trim();
-  const list = useQuery<Row[]>({ queryKey: keys.submissions(kind, q, spam), placeholderData: keepPreviousData });
+  const list = useQuery<Row[]>({ queryKey: keys.submissions(kind, q, spam, filter), placeholderData: keepPreviousData, refetchInterval: LIVE_REFRESH_MS });
+  const filtered = Boolean(q || filter.status || filter.needsReply || filter.assignee);
   const { toast } = useToast();
   const [exporting, setExporting] = useState(false);
   const headingId = useId();
@@ -144,6 +231,7 @@ function SubmissionList({
             <>
               <Badge label={`${counts.total} in total`}>{counts.total}</Badge>
               {counts.unread ? <Badge tone="accent">{counts.unread} unread</Badge> : null}
+              {counts.overdue ? <Badge tone="danger">{counts.overdue} overdue</Badge> : null}
             </>
           ) : null}
         </h2>
@@ -187,7 +275,7 @@ function SubmissionList({
           ) : list.isError ? (
             <LoadError message={failureText(list.error, `Could not load the ${noun}.`)} onRetry={() => list.refetch()} />
           ) : !list.data.length ? (
-            <EmptyText>{q ? `No ${noun} match “${q}”.` : spam ? `No ${noun} in spam.` : empty}</EmptyText>
+            <EmptyText>{q ? `No ${noun} match “${q}”.` : spam ? `No ${noun} in spam.` : filtered ? `No ${noun} match these filters.` : empty}</EmptyText>
           ) : (
             <ul className="m-0 grid list-none gap-2 p-0">
               {list.data.map((row) => (
@@ -200,7 +288,7 @@ function SubmissionList({
         </div>
         {list.data?.length ? (
           <p className="m-0 text-xs text-ink-muted" aria-live="polite">
-            {q ? `${list.data.length} matching “${q}”.` : `${list.data.length} shown, newest first.`}
+            {q ? `${list.data.length} matching “${q}”.` : `${list.data.length} shown, newest first${filtered ? ', filtered' : ''}.`}
           </p>
         ) : null}
       </div>
@@ -221,8 +309,11 @@ function SubmissionCard({ kind, row, onGone }: { kind: SubmissionKind; row: Row;
   const { toast } = useToast();
   const refresh = useSubmissionChange(kind);
   const [confirming, setConfirming] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const admins = useQuery<AdminAccount[]>({ queryKey: keys.admins });
   const unread = !row.readAt && !row.isSpam;
-  const who = 'firstName' in row ? `${row.firstName} ${row.lastName}` : row.email;
+  const who = enquiryWho(row);
+  const assignee = row.assigneeId === null ? undefined : (admins.data?.find((a) => a.id === row.assigneeId)?.username ?? `admin ${row.assigneeId}`);
 
   const markRead = useMutation({
     mutationFn: (read: boolean) => apiRequest('PATCH', `/api/admin/submissions/${INBOX_LIST[kind]}/${row.id}`, { read }),
@@ -250,32 +341,38 @@ function SubmissionCard({ kind, row, onGone }: { kind: SubmissionKind; row: Row;
 
   return (
     <article
-      aria-label={`${unread ? 'Unread: ' : ''}${kind === 'contact' ? 'message' : 'quote request'} from ${who}`}
-      className={`rounded-lg border bg-white p-3 text-sm ${unread ? 'border-accent border-l-4' : 'border-surface-line'}`}
+      aria-label={`${unread ? 'Unread: ' : ''}${row.overdue ? 'Overdue: ' : ''}${kind === 'contact' ? 'message' : 'quote request'} from ${who}`}
+      className={`rounded-lg border bg-white p-3 text-sm ${row.overdue ? 'border-danger border-l-4' : unread ? 'border-accent border-l-4' : 'border-surface-line'}`}
     >
       <header className="flex flex-wrap items-start gap-x-2 gap-y-1">
         <h3 className={`m-0 text-base text-ink [overflow-wrap:anywhere] ${unread ? 'font-bold' : 'font-semibold'}`}>
           {'firstName' in row ? (
-            `${row.firstName} ${row.lastName}`
+            who
           ) : (
             <>
+              {row.name ? `${row.name} · ` : ''}
               {EQUIPMENT_LABELS[row.equipmentType] ?? row.equipmentType}
               <span className="font-normal text-ink-muted"> · {DURATION_LABELS[row.rentalDuration] ?? row.rentalDuration}</span>
             </>
           )}
         </h3>
-        {unread ? <Badge tone="accent">New</Badge> : null}
-        {row.isSpam ? <Badge tone="danger">Spam</Badge> : null}
+        {unread ? <Badge tone="accent">Unread</Badge> : null}
+        {row.isSpam ? <Badge tone="danger">Spam</Badge> : <Badge tone={row.status === 'won' ? 'success' : 'neutral'}>{STATUS_LABELS[row.status]}</Badge>}
+        {row.overdue ? <Badge tone="danger">Overdue</Badge> : null}
+        {assignee ? <span className="text-xs text-ink-muted">→ {assignee}</span> : null}
         <time dateTime={row.createdAt} className="ml-auto whitespace-nowrap text-xs text-ink-muted">
           {formatDateTime(row.createdAt)}
         </time>
       </header>
       {'firstName' in row ? <ContactFields row={row} /> : <QuoteFields row={row} />}
       <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-surface-line pt-2">
-        <a className={`${BUTTON.ghost} no-underline`} href={`mailto:${row.email}`}>
-          <span aria-hidden="true" className="i-lucide-reply h-4 w-4" />
-          Reply<span className="sr-only"> to {who} by e-mail</span>
-        </a>
+        {!row.isSpam ? (
+          <button type="button" className={BUTTON.secondary} onClick={() => setOpened(true)}>
+            <span aria-hidden="true" className="i-lucide-panel-right-open h-4 w-4" />
+            Open<span className="sr-only"> the enquiry from {who}</span>
+          </button>
+        ) : null}
+        <EnquiryDialog kind={kind} row={row} open={opened} onOpenChange={setOpened} />
         {row.phone ? (
           <a className={`${BUTTON.ghost} no-underline`} href={telHref(row.phone)}>
             <span aria-hidden="true" className="i-lucide-phone h-4 w-4" />

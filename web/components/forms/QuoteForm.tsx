@@ -1,4 +1,4 @@
-// The equipment quote form (docs/product.md § Equipment): all seven fields required; any empty one gives the
+// The equipment quote form (docs/product.md § Equipment): an optional name, then seven required fields; any empty one gives the
 // 'Error' toast and is marked; other problems (a malformed e-mail or phone) show inline. Posts to
 // POST /api/equipment-quote.
 import { EQUIPMENT_TYPES, EquipmentQuoteSchema, HONEYPOT_FIELD, RENTAL_DURATIONS } from '../../shared/schemas.ts';
@@ -9,9 +9,13 @@ import { FormNotice } from './FormNotice.tsx';
 import { formWords } from './form-words.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
-export const QUOTE_FIELDS = ['equipmentType', 'rentalDuration', 'startDate', 'projectLocation', 'email', 'phone', 'projectDetails'] as const;
+export const QUOTE_FIELDS = ['name', 'equipmentType', 'rentalDuration', 'startDate', 'projectLocation', 'email', 'phone', 'projectDetails'] as const;
+
+/** Every field but the name must be filled in. */
+const REQUIRED_FIELDS = QUOTE_FIELDS.filter((name) => name !== 'name');
 
 const INITIAL = {
+  name: '',
   equipmentType: '',
   rentalDuration: '',
   startDate: '',
@@ -30,7 +34,7 @@ export function QuoteForm({ section, fallback, labelledBy }: { section: Section 
     fields: QUOTE_FIELDS,
     endpoint: '/api/equipment-quote',
     words,
-    missingToastFor: QUOTE_FIELDS,
+    missingToastFor: REQUIRED_FIELDS,
   });
   const { formId, values, errors, setValue } = form;
 
@@ -38,6 +42,8 @@ export function QuoteForm({ section, fallback, labelledBy }: { section: Section 
   return (
     <form noValidate method="post" onSubmit={form.onSubmit} aria-labelledby={labelledBy} aria-busy={form.busy} className="relative grid gap-5">
       {form.notice ? <FormNotice notice={form.notice} words={words} /> : null}
+      <TextField {...common} required={false} name="name" label={words.label('name')} placeholder={words.placeholder('name')}
+        value={values.name} error={errors.name} autoComplete="name" maxLength={100} />
       <div className="grid gap-5 md:grid-cols-2">
         <SelectField {...common} name="equipmentType" label={words.label('equipmentType')} placeholder={words.placeholder('equipmentType')}
           options={words.options('equipmentType', EQUIPMENT_TYPES)} value={values.equipmentType} error={errors.equipmentType} />

@@ -12,6 +12,9 @@ import type { SeedBlock, SeedPage, SeedSection } from './types.ts';
 
 const option = (field: string, value: string, label: string): SeedBlock => ({ blockType: 'option', title: label, metadata: { field, value } });
 
+/** The quote form's optional name (added with the lead desk, so an answer can greet the visitor). */
+export const quoteNameField: SeedBlock = { blockType: 'field', title: 'Your Name (optional)', content: 'e.g. Tunde Bakare', metadata: { name: 'name' } };
+
 export const quoteFormSection: SeedSection = {
   sectionKey: 'quote-form',
   subtitle: 'Request a Quote',
@@ -19,6 +22,7 @@ export const quoteFormSection: SeedSection = {
   description:
     'Tell us what you need, where and for how long. Our rental desk will confirm availability and send you a written quote.',
   blocks: [
+    quoteNameField,
     { blockType: 'field', title: 'Equipment Type', content: 'Select equipment type', metadata: { name: 'equipmentType' } },
     option('equipmentType', 'heavy', 'Heavy Machinery'),
     option('equipmentType', 'light', 'Light Equipment'),

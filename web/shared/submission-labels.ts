@@ -1,5 +1,5 @@
-// How the inbox names the values visitors picked (the same words the public forms offer).
-import { SERVICE_OPTION_LABELS } from '../../shared/seed/contact-form.ts';
+// How the inbox and its CSV files name the values visitors picked (the same words the public forms offer).
+import { SERVICE_OPTION_LABELS } from './seed/contact-form.ts';
 
 export const SERVICE_LABELS: Record<string, string> = SERVICE_OPTION_LABELS;
 

@@ -1,0 +1,487 @@
+// One enquiry as the lead desk works it (docs/product.md § Lead desk): its words, its status and assignee, the
+// timeline of replies, notes and changes, and the three ways to answer: an e-mail from a template, WhatsApp
+// (then "Did you send it?"), or "I called them".
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { apiRequest } from '../../lib/api.ts';
+import { useToast } from '../../components/toast.tsx';
+import {
+  ENQUIRY_STATUSES,
+  enquiryReference,
+  fillTemplate,
+  NOTE_MAX,
+  parseReplyTemplates,
+  REPLY_BODY_MAX,
+  REPLY_SUBJECT_MAX,
+  STATUS_LABELS,
+  whatsappNumberOf,
+  type EnquiryChange,
+  type EnquiryNote,
+  type EnquiryReply,
+  type EnquiryStatus,
+  type EnquiryTimeline,
+  type TemplateWords,
+} from '../../shared/lead-desk.ts';
+import { SETTING } from '../../shared/settings.ts';
+import { INBOX_LIST, type Listed } from '../../shared/submissions.ts';
+import { failureText, formatDateTime, issueFor, issuesFromError } from '../format.ts';
+import { keys } from '../keys.ts';
+import { isUnauthorized } from '../session.ts';
+import type { AdminAccount, ContactSubmission, EquipmentQuote, SiteSetting, SubmissionKind } from '../types.ts';
+import { Badge, BUTTON, DialogHeader, Field, INPUT, LABEL, LoadError, LoadingRows } from '../ui.tsx';
+import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../shared/submission-labels.ts';
+import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
+
+export type Enquiry = Listed<ContactSubmission | EquipmentQuote>;
+type Detail = Enquiry & EnquiryTimeline;
+
+/** Whom to greet and how the enquiry is named in the panel. */
+export function enquiryWho(row: ContactSubmission | EquipmentQuote): string {
+  if ('firstName' in row) return `${row.firstName} ${row.lastName}`;
+  return row.name || row.email;
+}
+
+export const enquiryPath = (kind: SubmissionKind, id: number) => `/api/admin/submissions/${INBOX_LIST[kind]}/${id}`;
+
+/** Every cached list, count and figure an answer or a change can move. */
+export function useLeadRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && /^\/api\/(contact|equipment-quotes|admin\/submissions|admin\/overview)/.test(q.queryKey[0]) }),
+    ]);
+}
+
+function settingOf(settings: SiteSetting[] | undefined, key: string) {
+  return settings?.find((s) => s.key === key)?.value ?? '';
+}
+
+function templateWords(kind: SubmissionKind, row: Enquiry, settings: SiteSetting[] | undefined): TemplateWords {
+  const service =
+    'service' in row ? (SERVICE_LABELS[row.service] ?? row.service) : `${EQUIPMENT_LABELS[row.equipmentType] ?? row.equipmentType} rental (${DURATION_LABELS[row.rentalDuration] ?? row.rentalDuration})`;
+  const name = 'firstName' in row ? row.firstName : (row.name ?? '');
+  return {
+    name: name || 'Sir or Madam',
+    service: service.toLowerCase(),
+    reference: enquiryReference(kind, row.id),
+    company: settingOf(settings, SETTING.companyName) || 'our company',
+    phone: settingOf(settings, SETTING.phone),
+    email: settingOf(settings, SETTING.email),
+  };
+}
+
+export function EnquiryDialog({ kind, row, open, onOpenChange }: { kind: SubmissionKind; row: Enquiry; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const who = enquiryWho(row);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-1rem)] w-[calc(100vw-1rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col sm:max-h-[calc(100vh-3rem)]">
+          <DialogHeader
+            title={who}
+            description={`${'service' in row ? (row.service === 'real-estate' ? 'Real-estate enquiry' : 'Contact message') : 'Equipment quote request'} ${enquiryReference(kind, row.id)}, received ${formatDateTime(row.createdAt)}`}
+            closeLabel="Close the enquiry"
+          />
+          {open ? <EnquiryBody kind={kind} row={row} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function EnquiryBody({ kind, row }: { kind: SubmissionKind; row: Enquiry }) {
+  const path = enquiryPath(kind, row.id);
+  const detail = useQuery<Detail>({ queryKey: [path], initialData: undefined });
+  const refresh = useLeadRefresh();
+  const markedRead = useRef(false);
+  // Opening an unread enquiry reads it.
+  useEffect(() => {
+    if (row.readAt || row.isSpam || markedRead.current) return;
+    markedRead.current = true;
+    apiRequest('PATCH', path, { read: true })
+      .then(refresh)
+      .catch(() => undefined);
+  }, [row.readAt, row.isSpam, path, refresh]);
+
+  if (detail.isPending) return <LoadingRows label="Loading the enquiry…" />;
+  if (detail.isError) return <LoadError message={failureText(detail.error, 'Could not load the enquiry.')} onRetry={() => detail.refetch()} />;
+  const d = detail.data;
+  return (
+    <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid content-start gap-4">
+        <LeadControls kind={kind} detail={d} />
+        <section aria-labelledby="enquiry-words" className="rounded-lg border border-surface-line bg-surface-warm/40 p-3 text-sm">
+          <h3 id="enquiry-words" className="m-0 text-sm font-bold uppercase tracking-wide text-ink-muted">
+            What they sent
+          </h3>
+          {'firstName' in d ? <ContactFields row={d} /> : <QuoteFields row={d} />}
+        </section>
+        <Answer kind={kind} detail={d} />
+      </div>
+      <div className="grid content-start gap-4">
+        <NoteForm kind={kind} id={d.id} />
+        <Timeline kind={kind} detail={d} />
+      </div>
+    </div>
+  );
+}
+
+function LeadControls({ kind, detail }: { kind: SubmissionKind; detail: Detail }) {
+  const { toast } = useToast();
+  const refresh = useLeadRefresh();
+  const admins = useQuery<AdminAccount[]>({ queryKey: keys.admins });
+  const statusId = useId();
+  const assigneeId = useId();
+  const change = useMutation({
+    mutationFn: (body: { status?: EnquiryStatus; assigneeId?: number | null }) => apiRequest<Detail>('PATCH', enquiryPath(kind, detail.id), body),
+    onSuccess: async (_saved, body) => {
+      await refresh();
+      if (body.status) toast({ title: `Marked ${STATUS_LABELS[body.status].toLowerCase()}`, description: `The enquiry from ${enquiryWho(detail)} is now ${STATUS_LABELS[body.status]}.` });
+      else {
+        const name = admins.data?.find((a) => a.id === body.assigneeId)?.username;
+        toast({ title: name ? `Given to ${name}` : 'Given to nobody', description: name ? `${name} is told by e-mail when mail is set up.` : 'Nobody is working this enquiry now.' });
+      }
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast({ title: 'Not changed', description: failureText(error, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <label className={LABEL} htmlFor={statusId}>
+          Status
+        </label>
+        <select
+          id={statusId}
+          className={INPUT}
+          value={detail.status}
+          disabled={change.isPending}
+          onChange={(e) => change.mutate({ status: e.target.value as EnquiryStatus })}
+        >
+          {ENQUIRY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label className={LABEL} htmlFor={assigneeId}>
+          Assigned to
+        </label>
+        <select
+          id={assigneeId}
+          className={INPUT}
+          value={detail.assigneeId ?? ''}
+          disabled={change.isPending || !admins.data}
+          onChange={(e) => change.mutate({ assigneeId: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">Nobody</option>
+          {admins.data?.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.username}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="m-0 text-sm text-ink-muted sm:col-span-2">
+        {detail.overdue ? (
+          <Badge tone="danger">Overdue: no reply yet</Badge>
+        ) : detail.firstResponseAt ? (
+          <>First answered {formatDateTime(detail.firstResponseAt)} ({hoursBetween(detail.createdAt, detail.firstResponseAt)} after it arrived).</>
+        ) : (
+          <>Not answered yet.</>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function hoursBetween(from: string, to: string): string {
+  const minutes = Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(minutes / 6) / 10;
+  return `${hours} h`;
+}
+
+type Mode = 'email' | 'whatsapp-check' | null;
+
+function Answer({ kind, detail }: { kind: SubmissionKind; detail: Detail }) {
+  const { toast } = useToast();
+  const refresh = useLeadRefresh();
+  const settings = useQuery<SiteSetting[]>({ queryKey: keys.settings });
+  const [mode, setMode] = useState<Mode>(null);
+  const words = templateWords(kind, detail, settings.data);
+  const whatsapp = whatsappNumberOf(detail.phone);
+  const greeting = `Hello ${words.name}, this is ${words.company} about your ${words.service} enquiry ${words.reference}.`;
+  const record = useMutation({
+    mutationFn: (body: { channel: 'whatsapp' | 'phone'; body?: string }) => apiRequest('POST', `${enquiryPath(kind, detail.id)}/contacted`, body),
+    onSuccess: async (_r, body) => {
+      setMode(null);
+      await refresh();
+      toast({ title: body.channel === 'phone' ? 'Call recorded' : 'WhatsApp reply recorded', description: `The answer to ${enquiryWho(detail)} is in the timeline.` });
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast({ title: 'Not recorded', description: failureText(error, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+  return (
+    <section aria-labelledby="enquiry-answer" className="grid gap-3">
+      <h3 id="enquiry-answer" className="m-0 text-sm font-bold uppercase tracking-wide text-ink-muted">
+        Answer
+      </h3>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={BUTTON.primary} aria-expanded={mode === 'email'} onClick={() => setMode(mode === 'email' ? null : 'email')}>
+          <span aria-hidden="true" className="i-lucide-mail h-4 w-4" />
+          Reply by e-mail
+        </button>
+        {'digits' in whatsapp ? (
+          <a
+            className={`${BUTTON.secondary} no-underline`}
+            href={`https://wa.me/${whatsapp.digits}?text=${encodeURIComponent(greeting)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setMode('whatsapp-check')}
+          >
+            <span aria-hidden="true" className="i-lucide-message-circle h-4 w-4" />
+            Reply on WhatsApp<span className="sr-only"> (opens WhatsApp)</span>
+          </a>
+        ) : (
+          <span className="grid gap-1">
+            <button type="button" className={BUTTON.secondary} disabled aria-describedby="whatsapp-why">
+              <span aria-hidden="true" className="i-lucide-message-circle h-4 w-4" />
+              Reply on WhatsApp
+            </button>
+            <span id="whatsapp-why" className="max-w-xs text-xs text-ink-muted">
+              {whatsapp.reason}
+            </span>
+          </span>
+        )}
+        <button type="button" className={BUTTON.secondary} disabled={record.isPending} onClick={() => record.mutate({ channel: 'phone' })}>
+          <span aria-hidden="true" className="i-lucide-phone h-4 w-4" />
+          I called them
+        </button>
+      </div>
+      {mode === 'whatsapp-check' ? (
+        <div role="group" aria-labelledby="whatsapp-sent" className="rounded-lg border border-accent bg-accent/10 p-3 text-sm">
+          <p id="whatsapp-sent" className="m-0 font-semibold text-ink">
+            Did you send it?
+          </p>
+          <p className="m-0 mt-1 text-ink-muted">WhatsApp opened with a greeting typed for you. Once you have sent it, record it here so the enquiry shows as answered.</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="button" className={BUTTON.primary} disabled={record.isPending} onClick={() => record.mutate({ channel: 'whatsapp', body: greeting })}>
+              {record.isPending ? 'Recording...' : 'Yes, record it'}
+            </button>
+            <button type="button" className={BUTTON.secondary} onClick={() => setMode(null)}>
+              No, not sent
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {mode === 'email' ? <Composer kind={kind} detail={detail} words={words} templatesSetting={settingOf(settings.data, SETTING.replyTemplates)} onSent={() => setMode(null)} /> : null}
+    </section>
+  );
+}
+
+function Composer({
+  kind,
+  detail,
+  words,
+  templatesSetting,
+  onSent,
+}: {
+  kind: SubmissionKind;
+  detail: Detail;
+  words: TemplateWords;
+  templatesSetting: string;
+  onSent: () => void;
+}) {
+  const { toast } = useToast();
+  const refresh = useLeadRefresh();
+  const templates = parseReplyTemplates(templatesSetting);
+  const [values, setValues] = useState({ subject: '', body: '' });
+  const [problem, setProblem] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ subject?: string; body?: string }>({});
+  const templateId = useId();
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const send = useMutation({
+    mutationFn: (body: { subject: string; body: string }) => apiRequest<EnquiryReply>('POST', `${enquiryPath(kind, detail.id)}/reply`, body),
+    onSuccess: async (reply) => {
+      setProblem('');
+      onSent();
+      await refresh();
+      toast({ title: 'Reply sent', description: `E-mailed to ${detail.email}: “${reply.subject}”.` });
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      const issues = issuesFromError(error);
+      setFieldErrors({ subject: issueFor(issues, 'subject'), body: issueFor(issues, 'body') });
+      setProblem(failureText(error, 'The reply was not sent. Please try again.'));
+    },
+  });
+  function applyTemplate(index: string) {
+    const t = templates[Number(index)];
+    if (!t) return;
+    setValues({ subject: fillTemplate(t.subject, words), body: fillTemplate(t.body, words) });
+    setFieldErrors({});
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (send.isPending) return;
+    const errors = {
+      subject: values.subject.trim() ? undefined : 'Write a subject',
+      body: values.body.trim() ? undefined : 'Write the message',
+    };
+    setFieldErrors(errors);
+    if (errors.subject || errors.body) return subjectRef.current?.focus();
+    send.mutate({ subject: values.subject, body: values.body });
+  }
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border border-surface-line bg-white p-3" aria-label={`E-mail reply to ${enquiryWho(detail)}`}>
+      <div>
+        <label className={LABEL} htmlFor={templateId}>
+          Start from a template
+        </label>
+        <select id={templateId} className={INPUT} defaultValue="" onChange={(e) => applyTemplate(e.target.value)}>
+          <option value="" disabled>
+            Choose a template…
+          </option>
+          {templates.map((t, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the option's value; the list does not change while the composer is open
+            <option key={i} value={i}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+        <p className="m-0 mt-1 text-xs text-ink-muted">Templates are kept in Settings → Reply templates. Edit the words below before you send.</p>
+      </div>
+      <Field label="Subject" error={fieldErrors.subject} hint={`To ${detail.email}. ${enquiryReference(kind, detail.id)} is added to the subject, so replies find this enquiry.`}>
+        {(props) => (
+          <input
+            {...props}
+            ref={subjectRef}
+            className={INPUT}
+            maxLength={REPLY_SUBJECT_MAX}
+            value={values.subject}
+            onChange={(e) => setValues((v) => ({ ...v, subject: e.target.value }))}
+          />
+        )}
+      </Field>
+      <Field label="Message" error={fieldErrors.body}>
+        {(props) => (
+          <textarea
+            {...props}
+            rows={10}
+            className={`${INPUT} min-h-48`}
+            maxLength={REPLY_BODY_MAX}
+            value={values.body}
+            onChange={(e) => setValues((v) => ({ ...v, body: e.target.value }))}
+          />
+        )}
+      </Field>
+      {problem ? (
+        <p role="alert" className="m-0 rounded-md border border-danger/40 bg-danger/5 p-2 text-sm text-danger">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={BUTTON.primary} disabled={send.isPending}>
+          <span aria-hidden="true" className="i-lucide-send h-4 w-4" />
+          {send.isPending ? 'Sending...' : 'Send reply'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function NoteForm({ kind, id }: { kind: SubmissionKind; id: number }) {
+  const { toast } = useToast();
+  const refresh = useLeadRefresh();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const add = useMutation({
+    mutationFn: (body: { text: string }) => apiRequest<EnquiryNote>('POST', `${enquiryPath(kind, id)}/notes`, body),
+    onSuccess: async () => {
+      setText('');
+      setError(undefined);
+      await refresh();
+      toast({ title: 'Note added', description: 'Only admins see notes.' });
+    },
+    onError: (e) => {
+      if (isUnauthorized(e)) return;
+      setError(issueFor(issuesFromError(e), 'text') ?? failureText(e, 'The note was not added. Please try again.'));
+      ref.current?.focus();
+    },
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError('Write the note first');
+      return ref.current?.focus();
+    }
+    add.mutate({ text });
+  }
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2" aria-label="Add a private note">
+      <Field label="Private note" error={error} hint="For your colleagues, e.g. “Called, site visit Tuesday”. Never shown to the visitor.">
+        {(props) => <textarea {...props} ref={ref} rows={3} maxLength={NOTE_MAX} className={INPUT} value={text} onChange={(e) => setText(e.target.value)} />}
+      </Field>
+      <div>
+        <button type="submit" className={BUTTON.secondary} disabled={add.isPending}>
+          <span aria-hidden="true" className="i-lucide-sticky-note h-4 w-4" />
+          {add.isPending ? 'Adding...' : 'Add note'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type Entry = { at: string; key: string; icon: string; title: ReactNode; body?: string | null };
+
+function Timeline({ kind, detail }: { kind: SubmissionKind; detail: Detail }) {
+  const admins = useQuery<AdminAccount[]>({ queryKey: keys.admins });
+  const nameOf = (id: string | number | null) => (id === null ? 'nobody' : (admins.data?.find((a) => a.id === Number(id))?.username ?? `admin ${id}`));
+  const by = (username: string | null) => (username ? ` by ${username}` : '');
+  const changeTitle = (c: EnquiryChange) =>
+    c.field === 'status'
+      ? `Status ${STATUS_LABELS[c.from as EnquiryStatus] ?? c.from} → ${STATUS_LABELS[c.to as EnquiryStatus] ?? c.to}${by(c.username)}`
+      : `${c.to === null ? 'Unassigned' : `Given to ${nameOf(c.to)}`}${by(c.username)}`;
+  const entries: Entry[] = [
+    { at: detail.createdAt, key: 'arrived', icon: 'i-lucide-inbox', title: `${kind === 'quote' ? 'Quote request' : 'Enquiry'} received from ${enquiryWho(detail)}` },
+    ...detail.replies.map((r) => ({
+      at: r.sentAt,
+      key: `reply-${r.id}`,
+      icon: r.channel === 'email' ? 'i-lucide-mail' : r.channel === 'whatsapp' ? 'i-lucide-message-circle' : 'i-lucide-phone',
+      title: `${r.channel === 'email' ? `E-mailed “${r.subject}”` : r.channel === 'whatsapp' ? 'Answered on WhatsApp' : 'Called them'}${by(r.username)}`,
+      body: r.body,
+    })),
+    ...detail.notes.map((n) => ({ at: n.createdAt, key: `note-${n.id}`, icon: 'i-lucide-sticky-note', title: `Note${by(n.username)}`, body: n.text })),
+    ...detail.history.map((c, i) => ({ at: c.at, key: `change-${i}`, icon: c.field === 'status' ? 'i-lucide-flag' : 'i-lucide-user', title: changeTitle(c) })),
+  ].sort((a, b) => a.at.localeCompare(b.at) || (a.key === 'arrived' ? -1 : 0));
+  return (
+    <section aria-labelledby="enquiry-timeline">
+      <h3 id="enquiry-timeline" className="m-0 mb-2 text-sm font-bold uppercase tracking-wide text-ink-muted">
+        Timeline
+      </h3>
+      <ol className="m-0 grid list-none gap-0 p-0">
+        {entries.map((e) => (
+          <li key={e.key} className="relative grid grid-cols-[1.75rem_minmax(0,1fr)] gap-2 pb-3">
+            <span aria-hidden="true" className="mt-0.5 grid h-7 w-7 place-items-center rounded-full bg-surface-warm text-ink">
+              <span className={`${e.icon} h-4 w-4`} />
+            </span>
+            <div className="min-w-0 text-sm">
+              <p className="m-0 font-semibold text-ink">{e.title}</p>
+              <time dateTime={e.at} className="text-xs text-ink-muted">
+                {formatDateTime(e.at)}
+              </time>
+              {e.body ? <p className="m-0 mt-1 whitespace-pre-wrap rounded-md bg-surface-warm/60 p-2 text-body [overflow-wrap:anywhere]">{e.body}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
