@@ -13,8 +13,8 @@ import { offsiteBackups } from './ops/offsite/offsite.ts';
 import { RetentionJob } from './ops/retention.ts';
 import { AnswerReplay } from './http/replay.ts';
 import { JobQueue } from './media/queue.ts';
-import type { ProcessPhoto } from './media/photo-worker.ts';
-import { processImage } from './media/process.ts';
+import type { CutLinkPreview, ProcessPhoto } from './media/photo-worker.ts';
+import { makeLinkPreview, processImage } from './media/process.ts';
 import { PageViewCounter } from './analytics/page-views.ts';
 import { CertificateKeeper } from './ops/tls/certificates.ts';
 import { TlsStore } from './ops/tls/store.ts';
@@ -44,6 +44,8 @@ export interface Services {
   mediaQueue: JobQueue;
   /** Turns an upload into its original and variants: in a child process when serving (src/media/photo-worker.ts). */
   processPhoto: ProcessPhoto;
+  /** Cuts a stored photo's link preview at a new focal point: in the same child process when serving. */
+  cutLinkPreview: CutLinkPreview;
   /** Sends mail to admins (password reset links) when SMTP_URL is set; absent otherwise. */
   mailer?: Mailer;
   /** The clock of sign-ins, two-factor codes and reset links (tests move it). */
@@ -69,6 +71,7 @@ export interface ServiceDeps {
   now?: () => number;
   /** The server's photo worker; without one (tests) pictures are processed in this process. */
   processPhoto?: ProcessPhoto;
+  cutLinkPreview?: CutLinkPreview;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -106,6 +109,7 @@ export function createServices(deps: ServiceDeps): Services {
     retention: new RetentionJob({ sqlite: deps.database.sqlite, db: deps.database.db, log }),
     mediaQueue: new JobQueue(1, 9),
     processPhoto: deps.processPhoto ?? processImage,
+    cutLinkPreview: deps.cutLinkPreview ?? makeLinkPreview,
     startedAt: now(),
     certificates: deps.config.tls
       ? new CertificateKeeper({

@@ -13,6 +13,7 @@ import { QueueFull } from '../media/queue.ts';
 import { detectImage, looksLikeHeic, looksLikeSvg } from '../media/sniff.ts';
 import { fileHead, type ReceivedForm, receiveMultipart } from '../media/upload-stream.ts';
 import { findVariant, insertImage, listMediaRows, mediaRow, replaceImage } from '../media/store.ts';
+import { refreshLinkPreview } from '../media/link-previews.ts';
 import { imageUsage } from '../media/usage.ts';
 import { ifNoneMatchHits } from '../render/negotiate.ts';
 import { MAX_UPLOAD_MB } from '../http/body-limit.ts';
@@ -178,9 +179,12 @@ export function replaceMediaFile(s: Services) {
   };
 }
 
-/** PATCH /api/admin/media/:id { altText?, focalPoint? } — 200 the row. */
+/**
+ * PATCH /api/admin/media/:id { altText?, focalPoint? } — 200 the row. A new focal point answers once the link
+ * preview is cut around it (a second or so, in the photo worker), so a link shared right after shows the new crop.
+ */
 export function updateMedia(s: Services) {
-  return (c: Context<RouteEnv>, { params: { id }, body }: Edit) => {
+  return async (c: Context<RouteEnv>, { params: { id }, body }: Edit) => {
     const set = {
       ...(body.altText !== undefined ? { altText: body.altText } : {}),
       ...(body.focalPoint ? { focalX: body.focalPoint.x, focalY: body.focalPoint.y } : {}),
@@ -192,6 +196,10 @@ export function updateMedia(s: Services) {
     audit(s, c, 'media_updated', { target: `media_files/${id}`, detail: changed.filter(Boolean).join('; ') });
     // Public pages carry the focal point (and the alt text is read from the blocks, but a cached page is cheap to redo).
     s.changes.notify();
+    if (body.focalPoint) {
+      // The focal point is saved either way; without a current preview, pages share the site's card until the next start makes it.
+      await refreshLinkPreview(s, id).catch((err) => s.log.warn(`media: the link preview of image ${id} could not be cut: ${err instanceof Error ? err.message : String(err)}`));
+    }
     return c.json(row);
   };
 }

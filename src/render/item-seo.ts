@@ -8,6 +8,8 @@ import { DEVELOPMENT_AVAILABILITY, specsOf, unitTypesOf } from '../../web/shared
 import { and, eq, isNull } from 'drizzle-orm';
 import { galleryPictures } from '../content/item-gallery.ts';
 import { itemSlugs } from '../content/item-slugs.ts';
+import { linkPreviewOf } from '../media/link-previews.ts';
+import { isUploadedImage } from '../../web/shared/media.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import { jsonLdScript, type SitemapItem, type SocialImage } from './seo.ts';
@@ -16,12 +18,15 @@ import { jsonLdScript, type SitemapItem, type SocialImage } from './seo.ts';
 const absolute = (origin: string, src: string) => (/^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
 
 /**
- * The link preview's picture. A preview needs a photo at least 1200 px wide cropped to 1.91:1; until the image
- * pipeline makes that crop, every item shares the site's card (a cover shown uncropped would be cut arbitrarily
- * by each app).
+ * The link preview's picture: the cover (the gallery's first picture, else the item's own) as the image pipeline
+ * cropped it to 1.91:1 around its focal point (src/media/link-previews.ts). Undefined (the site's card) for a cover
+ * that is not an uploaded photo at least 1200 px wide, or whose crop is not made yet.
  */
-export function itemImage(_db: Db, _item: ContentBlock, _origin: string): SocialImage | undefined {
-  return undefined;
+export function itemImage(db: Db, item: ContentBlock, origin: string): SocialImage | undefined {
+  const cover = picturesOf(item)[0]?.url ?? item.imageUrl;
+  if (!isUploadedImage(cover)) return undefined;
+  const preview = linkPreviewOf(db, cover);
+  return preview && { url: absolute(origin, preview.path), width: preview.width, height: preview.height, alt: preview.alt || item.title };
 }
 
 /** Every picture of an item as its page shows them: its gallery, else its own picture. */
