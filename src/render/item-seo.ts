@@ -12,7 +12,7 @@ import { linkPreviewOf } from '../media/link-previews.ts';
 import { isUploadedImage } from '../../web/shared/media.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
-import { jsonLdScript, type SitemapItem, type SocialImage } from './seo.ts';
+import { divisionRef, jsonLdScript, type SitemapItem, type SocialImage } from './seo.ts';
 
 /** The absolute address of a picture the content names (a /media/ upload or the site's own art). */
 const absolute = (origin: string, src: string) => (/^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
@@ -45,7 +45,6 @@ interface ItemLd {
 }
 
 const place = (name: string) => ({ '@type': 'Place', name, address: { '@type': 'PostalAddress', addressLocality: name, addressCountry: 'NG' } });
-const company = (settings: PublicSettings, origin: string, type: string) => ({ '@type': type, name: settings.companyName || 'Metrik Group', url: `${origin}/` });
 
 /** The item as schema.org sees it, by its block type. */
 const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, unknown>> = {
@@ -59,7 +58,7 @@ const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, un
       keywords: metaList(item, 'tags').join(', ') || undefined,
       dateCreated: /^\d{4}$/.test(year) ? year : undefined,
       locationCreated: location ? place(location) : undefined,
-      creator: company(settings, origin, 'GeneralContractor'),
+      creator: divisionRef(settings, origin, 'construction'),
     };
   },
   // A machine for hire: a Product whose Offer is a lease (GoodRelations' LeaseOut), priced on request.
@@ -74,7 +73,7 @@ const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, un
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
       availability: 'https://schema.org/InStock',
       areaServed: { '@type': 'State', name: 'Rivers State, Nigeria' },
-      seller: company(settings, origin, 'Organization'),
+      seller: divisionRef(settings, origin, 'equipment-rental'),
     },
   }),
   // A development for sale: a Product with an AggregateOffer (Residence and Accommodation take no price; see docs/product.md).
@@ -100,7 +99,7 @@ const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, un
           priceCurrency: 'NGN',
           priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'NGN', minPrice: u.priceFrom || undefined, maxPrice: u.priceTo || undefined },
         })),
-        seller: company(settings, origin, 'RealEstateAgent'),
+        seller: divisionRef(settings, origin, 'real-estate'),
         areaServed: location ? place(location) : undefined,
       },
     };
