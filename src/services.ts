@@ -1,4 +1,5 @@
 import { NotFoundLog } from './content/not-found-log.ts';
+import { ItemPageTitles } from './content/visible-items.ts';
 import type { Config } from './config.ts';
 import type { Database_, Db } from './db/open.ts';
 import { ContentChanges } from './content/changes.ts';
@@ -52,6 +53,8 @@ export interface Services {
   now: () => number;
   /** Page views from the beacon, held in memory and written in batches (the server starts its timer). */
   pageViews: PageViewCounter;
+  /** The visible item pages' addresses and titles (counted and named in the Overview), kept until a content write. */
+  itemPages: ItemPageTitles;
   /** Addresses asked for and not found, held in memory and written in batches (the server starts its timer). */
   notFound: NotFoundLog;
   /** When this app started serving (the health check's uptime). */
@@ -95,6 +98,7 @@ export function createServices(deps: ServiceDeps): Services {
     mailer,
     now,
     pageViews: new PageViewCounter(deps.database.sqlite),
+    itemPages: new ItemPageTitles(deps.database.db, changes),
     notFound: new NotFoundLog(deps.database.sqlite),
     backups: deps.database.sqlite.memory
       ? undefined

@@ -3,15 +3,13 @@
 // an Offer to rent, a development a Product with an AggregateOffer in naira), and the picture WhatsApp, Facebook
 // and LinkedIn show. The sitemap's item entries are made here too.
 import type { ContentBlock, ItemRoute, PageContent, PublicSettings } from '../../web/shared/content.ts';
-import { ITEM_ROUTES, itemPath, metaList, metaString, picturesOf } from '../../web/shared/content.ts';
+import { metaList, metaString, picturesOf } from '../../web/shared/content.ts';
 import { DEVELOPMENT_AVAILABILITY, specsOf, unitTypesOf } from '../../web/shared/item-facts.ts';
-import { and, eq, isNull } from 'drizzle-orm';
 import { galleryPictures } from '../content/item-gallery.ts';
-import { itemSlugs } from '../content/item-slugs.ts';
+import { visibleItems } from '../content/visible-items.ts';
 import { linkPreviewOf } from '../media/link-previews.ts';
 import { isUploadedImage } from '../../web/shared/media.ts';
 import type { Db } from '../db/open.ts';
-import { contentBlocks, pages, sections } from '../db/tables.ts';
 import { divisionRef, jsonLdScript, type SitemapItem, type SocialImage } from './seo.ts';
 
 /** The absolute address of a picture the content names (a /media/ upload or the site's own art). */
@@ -124,20 +122,8 @@ export function itemStructuredData(ld: ItemLd): string {
 
 /** Every item page a visitor can open (it, its section and its list page shown), for /sitemap.xml. */
 export function itemSitemapItems(db: Db, origin: string): SitemapItem[] {
-  return ITEM_ROUTES.flatMap((route) => {
-    const rows = db
-      .select({ id: contentBlocks.id, imageUrl: contentBlocks.imageUrl, metadata: contentBlocks.metadata, updatedAt: contentBlocks.updatedAt })
-      .from(contentBlocks)
-      .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
-      .innerJoin(pages, eq(pages.id, sections.pageId))
-      .where(and(eq(contentBlocks.blockType, route.blockType), eq(contentBlocks.isActive, true), isNull(contentBlocks.deletedAt), eq(sections.isActive, true), eq(pages.isActive, true), eq(pages.slug, route.slug), eq(sections.sectionKey, route.section)))
-      .orderBy(sections.sortOrder, contentBlocks.sortOrder, contentBlocks.id)
-      .all();
-    const slugs = itemSlugs(db, route);
-    return rows.flatMap((row) => {
-      const slug = slugs.get(row.id);
-      const images = [...new Set([...galleryPictures(db, row.metadata).map((p) => p.url), ...(row.imageUrl ? [row.imageUrl] : [])])];
-      return slug ? [{ path: itemPath(route, slug), updatedAt: row.updatedAt, images: images.map((src) => absolute(origin, src)) }] : [];
-    });
+  return visibleItems(db).map((item) => {
+    const images = [...new Set([...galleryPictures(db, item.metadata).map((p) => p.url), ...(item.imageUrl ? [item.imageUrl] : [])])];
+    return { path: item.path, updatedAt: item.updatedAt, images: images.map((src) => absolute(origin, src)) };
   });
 }
