@@ -1,4 +1,4 @@
-// docs/product.md § Item pages, CONTRACT "Item pages": a project page's og:image is its cover cropped to 1.91:1
+// docs/product.md § Item pages and § Uploaded pictures: a project page's og:image is its cover cropped to 1.91:1
 // around the focal point, 1200 × 628, an absolute URL a link preview can fetch; made by the image pipeline at
 // upload, cut again when the focal point moves or the file is replaced, and made after start-up for photos stored
 // before previews existed. A cover narrower than 1200 px, or none uploaded, shares the site's card.
