@@ -29,6 +29,11 @@ export const MAX_UPLOAD_FILE_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_FILE_BYTES + 512 * 1024;
 export const MAX_ALT_TEXT = 300;
 export const TOO_LARGE = `The picture is larger than ${MAX_UPLOAD_MB} MB. Please make it smaller (for example 4000 pixels wide) and upload it again.`;
+/**
+ * How long a focal point change waits for its link preview before answering: a cut takes a second or so, but
+ * behind a burst of uploads it could take minutes, and the admin's "Saving…" should not hang that long.
+ */
+export const LINK_PREVIEW_WAIT_MS = 5_000;
 /** Seconds a client is asked to wait when the processing queue is full. */
 export const BUSY_RETRY_SECONDS = 30;
 
@@ -181,7 +186,8 @@ export function replaceMediaFile(s: Services) {
 
 /**
  * PATCH /api/admin/media/:id { altText?, focalPoint? } — 200 the row. A new focal point answers once the link
- * preview is cut around it (a second or so, in the photo worker), so a link shared right after shows the new crop.
+ * preview is cut around it (a second or so, in the photo worker), so a link shared right after shows the new crop;
+ * after LINK_PREVIEW_WAIT_MS at most, the cut goes on in the background (pages share the site's card meanwhile).
  */
 export function updateMedia(s: Services) {
   return async (c: Context<RouteEnv>, { params: { id }, body }: Edit) => {
@@ -197,8 +203,11 @@ export function updateMedia(s: Services) {
     // Public pages carry the focal point (and the alt text is read from the blocks, but a cached page is cheap to redo).
     s.changes.notify();
     if (body.focalPoint) {
-      // The focal point is saved either way; without a current preview, pages share the site's card until the next start makes it.
-      await refreshLinkPreview(s, id).catch((err) => s.log.warn(`media: the link preview of image ${id} could not be cut: ${err instanceof Error ? err.message : String(err)}`));
+      // The focal point is saved either way; a preview that cannot be cut leaves the site's card until the next start makes it.
+      const cut = refreshLinkPreview(s, id).catch((err) => s.log.warn(`media: the link preview of image ${id} could not be cut: ${err instanceof Error ? err.message : String(err)}`));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([cut, new Promise((resolve) => (timer = setTimeout(resolve, LINK_PREVIEW_WAIT_MS)))]);
+      clearTimeout(timer);
     }
     return c.json(row);
   };

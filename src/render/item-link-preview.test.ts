@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import { mediaLinkPreviews } from '../db/tables.ts';
+import { LINK_PREVIEW_WAIT_MS } from '../api/media.ts';
 import { makeDueLinkPreviews } from '../media/link-previews.ts';
 import { signInAdmin } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
@@ -78,6 +79,23 @@ test('moving the focal point cuts the crop again around it before the PATCH answ
   await send('PUT', `/api/admin/media/${id}/file`, await photo(1000, 750), 'Narrow');
   assert.equal((await preview()).url, 'http://localhost/og-image.png');
   assert.equal(t.db.select().from(mediaLinkPreviews).all().length, 0);
+});
+
+test('a cut held up (a burst of uploads ahead of it) does not hold the PATCH past its bound; the new crop arrives after, the stale one is never shown', async () => {
+  const { t, as, send, cover, preview } = await setup();
+  const { id } = await send('POST', '/api/admin/media', await redAboveBlue(1600, 3200), 'Red above, blue below');
+  await cover(id);
+  const cut = t.services.cutLinkPreview;
+  let release = () => {};
+  t.services.cutLinkPreview = (input, focus) => new Promise((resolve) => (release = () => resolve(cut(input, focus))));
+  const started = performance.now();
+  assert.equal((await as('PATCH', `/api/admin/media/${id}`, { focalPoint: { x: 0.5, y: 0 } })).status, 200);
+  const waited = performance.now() - started;
+  assert.ok(waited >= LINK_PREVIEW_WAIT_MS - 50 && waited < LINK_PREVIEW_WAIT_MS + 3000, `answered after ${Math.round(waited)} ms`);
+  assert.equal((await preview()).url, 'http://localhost/og-image.png', "meanwhile the site's card, not the crop at the old focal point");
+  release();
+  for (let i = 0; i < 100 && (await preview()).url.endsWith('/og-image.png'); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(await halfShown((await preview()).bytes), 'red');
 });
 
 test("a cover narrower than 1200 px, or the site's own art, shares the site's card (1200 × 630)", async () => {
