@@ -201,6 +201,22 @@ CREATE TABLE media_variants (
 CREATE INDEX media_variants_media_idx ON media_variants (media_id);
 CREATE INDEX media_variants_hash_idx ON media_variants (hash);
 
+-- The picture a link preview shows (og:image): each photo at least 1200 px wide cropped to 1.91:1 around its
+-- focal point, a 1200 × 628 JPEG served at /media/v/<hash>.jpg. It records the focal point and the original
+-- (content_hash) it was made from: one that no longer matches them is stale, never shown, and made again.
+CREATE TABLE media_link_previews (
+  media_id INTEGER PRIMARY KEY NOT NULL REFERENCES media_files(id) ON DELETE CASCADE,
+  source_hash TEXT NOT NULL,
+  focal_x REAL NOT NULL CHECK (focal_x BETWEEN 0 AND 1),
+  focal_y REAL NOT NULL CHECK (focal_y BETWEEN 0 AND 1),
+  width INTEGER NOT NULL CHECK (width > 0),
+  height INTEGER NOT NULL CHECK (height > 0),
+  hash TEXT NOT NULL,
+  size INTEGER NOT NULL CHECK (size > 0),
+  data BLOB NOT NULL
+);
+CREATE INDEX media_link_previews_hash_idx ON media_link_previews (hash);
+
 CREATE TABLE site_settings (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   key TEXT NOT NULL UNIQUE CHECK (length(key) BETWEEN 1 AND 100),

@@ -1,4 +1,5 @@
 import { NotFoundLog } from './content/not-found-log.ts';
+import { ItemPageTitles } from './content/visible-items.ts';
 import type { Config } from './config.ts';
 import type { Database_, Db } from './db/open.ts';
 import { ContentChanges } from './content/changes.ts';
@@ -14,8 +15,8 @@ import { RetentionJob } from './ops/retention.ts';
 import { OverdueDigest } from './submissions/overdue-digest.ts';
 import { AnswerReplay } from './http/replay.ts';
 import { JobQueue } from './media/queue.ts';
-import type { ProcessPhoto } from './media/photo-worker.ts';
-import { processImage } from './media/process.ts';
+import type { CutLinkPreview, ProcessPhoto } from './media/photo-worker.ts';
+import { makeLinkPreview, processImage } from './media/process.ts';
 import { PageViewCounter } from './analytics/page-views.ts';
 import { CertificateKeeper } from './ops/tls/certificates.ts';
 import { TlsStore } from './ops/tls/store.ts';
@@ -47,12 +48,16 @@ export interface Services {
   mediaQueue: JobQueue;
   /** Turns an upload into its original and variants: in a child process when serving (src/media/photo-worker.ts). */
   processPhoto: ProcessPhoto;
+  /** Cuts a stored photo's link preview at a new focal point: in the same child process when serving. */
+  cutLinkPreview: CutLinkPreview;
   /** Sends mail to admins (password reset links) when SMTP_URL is set; absent otherwise. */
   mailer?: Mailer;
   /** The clock of sign-ins, two-factor codes and reset links (tests move it). */
   now: () => number;
   /** Page views from the beacon, held in memory and written in batches (the server starts its timer). */
   pageViews: PageViewCounter;
+  /** The visible item pages' addresses and titles (counted and named in the Overview), kept until a content write. */
+  itemPages: ItemPageTitles;
   /** Addresses asked for and not found, held in memory and written in batches (the server starts its timer). */
   notFound: NotFoundLog;
   /** When this app started serving (the health check's uptime). */
@@ -72,6 +77,7 @@ export interface ServiceDeps {
   now?: () => number;
   /** The server's photo worker; without one (tests) pictures are processed in this process. */
   processPhoto?: ProcessPhoto;
+  cutLinkPreview?: CutLinkPreview;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -95,6 +101,7 @@ export function createServices(deps: ServiceDeps): Services {
     mailer,
     now,
     pageViews: new PageViewCounter(deps.database.sqlite),
+    itemPages: new ItemPageTitles(deps.database.db, changes),
     notFound: new NotFoundLog(deps.database.sqlite),
     backups: deps.database.sqlite.memory
       ? undefined
@@ -110,6 +117,7 @@ export function createServices(deps: ServiceDeps): Services {
     overdueDigest: new OverdueDigest({ db: deps.database.db, log, mailer, now }),
     mediaQueue: new JobQueue(1, 9),
     processPhoto: deps.processPhoto ?? processImage,
+    cutLinkPreview: deps.cutLinkPreview ?? makeLinkPreview,
     startedAt: now(),
     certificates: deps.config.tls
       ? new CertificateKeeper({

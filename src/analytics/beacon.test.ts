@@ -59,6 +59,31 @@ describe('POST /api/beacon', () => {
     });
   }
 
+  it("counts a visible item's page under its own address; an invented, hidden or renamed item's address adds nothing", async () => {
+    const admin = await signInAdmin(t);
+    const TOWER = '/projects/trans-amadi-corporate-tower';
+    await beacon({ path: TOWER, referrer: 'wa.me' });
+    await beacon({ path: '/Projects/Trans-Amadi-Corporate-Tower/' });
+    await beacon({ path: '/equipment/excavators' });
+    await beacon({ path: '/real-estate/woji-gardens-estate-phase-2' });
+    for (let i = 0; i < 200; i++) assert.equal((await beacon({ path: `/projects/invented-${i}` })).status, 204);
+    await beacon({ path: '/projects/trans-amadi-corporate-tower/photos' });
+    const id = t.sqlite.prepare("SELECT id FROM content_blocks WHERE block_type = 'machine' AND title = 'Excavators'").pluck().get() as number;
+    assert.equal((await call(t.app, 'PUT', `/api/admin/content-blocks/${id}`, { isActive: false }, admin.auth)).status, 200);
+    await beacon({ path: '/equipment/excavators' });
+    t.services.pageViews.flush();
+    assert.deepEqual(
+      t.sqlite.prepare('SELECT path, referrer_host, views FROM page_views ORDER BY path, referrer_host').all(),
+      [
+        { path: '/equipment/excavators', referrer_host: '', views: 1 },
+        { path: TOWER, referrer_host: '', views: 1 },
+        { path: TOWER, referrer_host: 'wa.me', views: 1 },
+        { path: '/real-estate/woji-gardens-estate-phase-2', referrer_host: '', views: 1 },
+      ],
+      'the hidden machine counted only while it was shown',
+    );
+  });
+
   it('keeps a link from this same site as a direct visit and a malformed host as none', async () => {
     await beacon({ path: '/', referrer: 'metrikgroup.ng' });
     await beacon({ path: '/', referrer: '<script>.evil' });
@@ -182,5 +207,17 @@ describe('GET /api/admin/overview', () => {
     assert.deepEqual(page('/paints'), { path: '/paints', views: 0, enquiries: 0, per100: null });
     assert.deepEqual(o.referrers, [{ host: 'facebook.com', views: 4 }]);
     assert.deepEqual(t.sqlite.prepare('SELECT page_path FROM equipment_quotes ORDER BY id').pluck().all(), ['/equipment', null]);
+  });
+
+  it("lists an item page by its item's title, under its address", async () => {
+    const admin = await signInAdmin(t);
+    for (let i = 0; i < 3; i++) await beacon({ path: '/equipment/excavators' });
+    await beacon({ path: '/projects/trans-amadi-corporate-tower' });
+    const o = (await call(t.app, 'GET', '/api/admin/overview', undefined, admin.auth)).json;
+    const page = (path: string) => o.pages.find((p: { path: string }) => p.path === path);
+    assert.deepEqual(page('/equipment/excavators'), { path: '/equipment/excavators', title: 'Excavators', views: 3, enquiries: 0, per100: 0 });
+    assert.deepEqual(page('/projects/trans-amadi-corporate-tower'), { path: '/projects/trans-amadi-corporate-tower', title: 'Trans-Amadi Corporate Tower', views: 1, enquiries: 0, per100: 0 });
+    assert.equal(page('/equipment').title, undefined, 'a public route is listed by its address');
+    assert.equal(page('/real-estate/woji-gardens-estate-phase-2'), undefined, 'an item page nobody viewed is not listed');
   });
 });

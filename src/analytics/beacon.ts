@@ -4,7 +4,8 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Input, RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
-import { pageAt } from '../render/page-paths.ts';
+import { canonicalPath, pageAt } from '../render/page-paths.ts';
+import { itemAt } from '../../web/shared/content.ts';
 import { isBot, mustNotCount, referrerHost } from './visitors.ts';
 
 export const BeaconBody = v.object({
@@ -12,13 +13,19 @@ export const BeaconBody = v.object({
   referrer: v.optional(v.pipe(v.string('Send the referring site as text'), v.maxLength(253, 'The referring site is too long')), ''),
 });
 
+/** The canonical address of the visible item page at `path` (any letter case, a trailing slash), if there is one. */
+function visibleItemPath(s: Services, path: string): string | undefined {
+  const item = itemAt(canonicalPath(path));
+  return item && s.itemPages.get().has(item.canonical) ? item.canonical : undefined;
+}
+
 export function recordPageView(s: Services) {
   return (c: Context<RouteEnv>, { body }: Input<typeof BeaconBody>) => {
-    // Only a page the site has: any other path, however many, adds nothing.
-    const page = pageAt(body.path);
+    // Only a page the site has (a public route, or a visible item's page): any other path, however many, adds nothing.
+    const path = pageAt(body.path)?.path ?? visibleItemPath(s, body.path);
     const header = (name: string) => c.req.header(name);
-    if (page && !isBot(header('user-agent')) && !mustNotCount(header)) {
-      s.pageViews.record({ path: page.path, referrerHost: referrerHost(body.referrer, header('host')) });
+    if (path && !isBot(header('user-agent')) && !mustNotCount(header)) {
+      s.pageViews.record({ path, referrerHost: referrerHost(body.referrer, header('host')) });
     }
     // The same answer whether or not the view counted: the beacon is fire-and-forget.
     return c.body(null, 204);

@@ -16,8 +16,11 @@ function mondayOf(t: number): number {
 
 const TABLES = { contact: 'contact_submissions', quote: 'equipment_quotes' } as const;
 
-/** Days and weeks are Port Harcourt's: times are shifted to West Africa Time before they are cut into days. */
-export function readOverview(sqlite: Database.Database, now: Date, promiseHours: number): Overview {
+/**
+ * Days and weeks are Port Harcourt's: times are shifted to West Africa Time before they are cut into days. An item
+ * page among the pages carries its item's title (`itemTitles`: address → title of each visible item page).
+ */
+export function readOverview(sqlite: Database.Database, now: Date, promiseHours: number, itemTitles: ReadonlyMap<string, string> = new Map()): Overview {
   const local = now.getTime() + LAGOS_OFFSET_MS;
   const today = isoDay(local);
   const firstWeek = mondayOf(local) - (OVERVIEW_WEEKS - 1) * 7 * DAY_MS;
@@ -77,7 +80,8 @@ export function readOverview(sqlite: Database.Database, now: Date, promiseHours:
     .map((path) => {
       const views = viewsByPath.get(path) ?? 0;
       const enquiries = enquiriesByPath.get(path) ?? 0;
-      return { path, views, enquiries, per100: views > 0 ? Math.round((enquiries / views) * 1000) / 10 : null };
+      const title = itemTitles.get(path);
+      return { path, ...(title ? { title } : {}), views, enquiries, per100: views > 0 ? Math.round((enquiries / views) * 1000) / 10 : null };
     })
     .sort((a, b) => b.views - a.views || b.enquiries - a.enquiries || a.path.localeCompare(b.path));
 

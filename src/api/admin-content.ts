@@ -7,9 +7,7 @@ import { blockTypeSpec } from '../../web/shared/block-types.ts';
 import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../web/shared/schemas.ts';
 import { blockStateColumns, recordRevision, sectionStateColumns, type Entity } from '../content/revisions.ts';
 import { galleryIssues } from '../content/item-gallery.ts';
-import { assignSlug, hasItemPage, itemSlugs } from '../content/item-slugs.ts';
-import { followRename } from '../content/redirects.ts';
-import { itemPath, itemRouteOf } from '../../web/shared/content.ts';
+import { assignSlug, hasItemPage, keepingOldAddress } from '../content/item-slugs.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import { apiError, type FieldIssue } from '../http/errors.ts';
@@ -269,20 +267,6 @@ export function updateContentBlock(s: Services) {
     schema: BlockPatch,
     emptyIfNull: ['content'],
     check: checkAgainstType,
-    write: (db, id, patch) => {
-      const before = addressOf(db, id);
-      db.update(contentBlocks).set(patch).where(eq(contentBlocks.id, id)).run();
-      // A changed address: the old one answers 301 for good (src/content/redirects.ts).
-      const after = addressOf(db, id);
-      if (before && after && before !== after) followRename(db, before, after);
-    },
+    write: (db, id, patch) => keepingOldAddress(db, id, () => db.update(contentBlocks).set(patch).where(eq(contentBlocks.id, id)).run()),
   });
-}
-
-/** The address of the item page a block has, if its type has them. */
-function addressOf(db: Db, id: number): string | undefined {
-  const block = db.select({ blockType: contentBlocks.blockType }).from(contentBlocks).where(eq(contentBlocks.id, id)).get();
-  const route = block && itemRouteOf(block.blockType);
-  const slug = route && itemSlugs(db, route).get(id);
-  return route && slug ? itemPath(route, slug) : undefined;
 }

@@ -8,7 +8,7 @@ import { addableBlockTypes, blockTypeSpec, MAX_BLOCKS_PER_SECTION, type BlockInp
 import { issuesOf } from '../../web/shared/schemas.ts';
 import { currentState, listRevisionsOf, recordRevision, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
 import { galleryIssues } from '../content/item-gallery.ts';
-import { assignSlug, hasItemPage, slugAfterRestore, slugForCopy } from '../content/item-slugs.ts';
+import { assignSlug, hasItemPage, keepingOldAddress, slugAfterRestore, slugForCopy } from '../content/item-slugs.ts';
 import { purgeAt, trashCutoff } from '../content/trash.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
@@ -357,12 +357,15 @@ export function restoreRevision(s: Services) {
       if (comesBack && liveBlocksOf(s.db, sectionId).length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
       commit(s, c, 'revision_restored', target, detail, () => {
         const fields = { title: state.title, content: state.content, imageUrl: state.imageUrl, metadata: state.metadata, isActive: state.isActive };
-        if (!stored) insertBlock(s.db, { ...state, sectionId }, by, itemId);
-        else {
-          if (stored.deletedAt !== null) undelete(s.db, itemId, by);
-          s.db.update(contentBlocks).set({ ...fields, updatedAt: now, updatedBy: by }).where(eq(contentBlocks.id, itemId)).run();
-        }
-        freeAddressAfterRestore(s.db, itemId);
+        // An older version with another slug moves the item like an edit does: its address until now redirects.
+        keepingOldAddress(s.db, itemId, () => {
+          if (!stored) insertBlock(s.db, { ...state, sectionId }, by, itemId);
+          else {
+            if (stored.deletedAt !== null) undelete(s.db, itemId, by);
+            s.db.update(contentBlocks).set({ ...fields, updatedAt: now, updatedBy: by }).where(eq(contentBlocks.id, itemId)).run();
+          }
+          freeAddressAfterRestore(s.db, itemId);
+        });
         recordRevision(s.db, c, 'block', itemId, 'restored');
       });
       return c.json(loadBlock(s.db, itemId));

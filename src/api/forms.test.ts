@@ -4,6 +4,7 @@ import { call, makeTestApp } from '../testing/app.ts';
 import { probeWriter } from '../db/writer-probe.ts';
 import { CONTACT_THANKS, QUOTE_THANKS, REAL_ESTATE_THANKS } from './forms.ts';
 import { validContact, validQuote, daysFromNow } from '../testing/form-bodies.ts';
+import { yesterdayInLagos } from '../../web/shared/schemas.ts';
 
 /** The quote form refuses a start date in the past. */
 const START_DATE = daysFromNow(30);
@@ -62,6 +63,9 @@ const REJECTED: Case[] = [
   { name: 'quote startDate day 00', form: 'quote', change: { startDate: '2025-01-00' }, field: 'startDate' },
   { name: 'quote startDate without padding', form: 'quote', change: { startDate: '2025-3-1' }, field: 'startDate' },
   { name: 'quote startDate other format', form: 'quote', change: { startDate: '02/03/2026' }, field: 'startDate' },
+  { name: 'quote startDate the day before yesterday', form: 'quote', change: { startDate: daysFromNow(-2) }, field: 'startDate' },
+  { name: 'quote startDate January 2024', form: 'quote', change: { startDate: '2024-01-15' }, field: 'startDate' },
+  { name: 'quote name 101 chars', form: 'quote', change: { name: 'n'.repeat(101) }, field: 'name' },
   { name: 'quote startDate with a time', form: 'quote', change: { startDate: '2026-03-02T10:00:00Z' }, field: 'startDate' },
   { name: 'quote projectLocation 201 chars', form: 'quote', change: { projectLocation: s(201) }, field: 'projectLocation' },
   { name: 'quote projectLocation blank', form: 'quote', change: { projectLocation: ' \n ' }, field: 'projectLocation' },
@@ -100,6 +104,10 @@ const ACCEPTED: Case[] = [
     stored: { project_location: s(200), phone: s(40, '1') },
   },
   { name: 'quote leap day', form: 'quote', change: { startDate: '2028-02-29' }, stored: { start_date: '2028-02-29' } },
+  // A form kept offline overnight still goes through.
+  { name: 'quote starting yesterday', form: 'quote', change: { startDate: yesterdayInLagos() }, stored: { start_date: yesterdayInLagos() } },
+  { name: 'quote with a name (trimmed)', form: 'quote', change: { name: '  Tunde Bakare ' }, stored: { name: 'Tunde Bakare' } },
+  { name: 'quote with a blank name: no name', form: 'quote', change: { name: '   ' }, stored: { name: null } },
   {
     name: 'quote strings are trimmed',
     form: 'quote',

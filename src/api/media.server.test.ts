@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import sharp from 'sharp';
 import { startServer, type RunningServer } from '../testing/server.ts';
 import { TINY_PNG } from '../testing/images.ts';
+import { photo } from '../testing/photos.ts';
 import { MAX_UPLOAD_FILE_BYTES } from './media.ts';
 
 const ADMIN = { username: 'ops', password: 'harbour-light-2025' };
@@ -82,4 +83,31 @@ describe('media upload through the real server', () => {
     assert.match((JSON.parse(answer.text) as { error: string }).error, /larger than 25 MB/);
   });
 
+  it("the photo worker cuts a cover's link preview at upload and again at a new focal point: the project page's og:image", async () => {
+    const res = await upload(await photo(2400, 1600), 'tower.jpg');
+    assert.equal(res.status, 201);
+    const { id } = (await res.json()) as { id: number };
+    const projects = await fetch(`${server.url}/api/pages/projects`).then((r) => r.json() as Promise<{ sections: { contentBlocks: { id: number; title: string }[] }[] }>);
+    const tower = projects.sections.flatMap((section) => section.contentBlocks).find((b) => b.title === 'Trans-Amadi Corporate Tower')!;
+    const put = await fetch(`${server.url}/api/admin/content-blocks/${tower.id}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ metadata: { category: 'Commercial', status: 'Completed', gallery: [id] } }),
+    });
+    assert.equal(put.status, 200, await put.text());
+    const ogImage = async () => {
+      const html = await (await fetch(`${server.url}/projects/trans-amadi-corporate-tower`)).text();
+      const url = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      const image = await fetch(url);
+      return { url, meta: await sharp(new Uint8Array(await image.arrayBuffer())).metadata() };
+    };
+    const first = await ogImage();
+    assert.match(first.url, new RegExp(`^${server.url}/media/v/[A-Za-z0-9_-]{16}\\.jpg$`));
+    assert.deepEqual([first.meta.format, first.meta.width, first.meta.height], ['jpeg', 1200, 628]);
+    const patch = await fetch(`${server.url}/api/admin/media/${id}`, { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ focalPoint: { x: 0.9, y: 0.1 } }) });
+    assert.equal(patch.status, 200);
+    const moved = await ogImage();
+    assert.notEqual(moved.url, first.url);
+    assert.deepEqual([moved.meta.format, moved.meta.width, moved.meta.height], ['jpeg', 1200, 628]);
+  });
 });

@@ -13,6 +13,7 @@ import { QueueFull } from '../media/queue.ts';
 import { detectImage, looksLikeHeic, looksLikeSvg } from '../media/sniff.ts';
 import { fileHead, type ReceivedForm, receiveMultipart } from '../media/upload-stream.ts';
 import { findVariant, insertImage, listMediaRows, mediaRow, replaceImage } from '../media/store.ts';
+import { refreshLinkPreview } from '../media/link-previews.ts';
 import { imageUsage } from '../media/usage.ts';
 import { ifNoneMatchHits } from '../render/negotiate.ts';
 import { MAX_UPLOAD_MB } from '../http/body-limit.ts';
@@ -28,6 +29,11 @@ export const MAX_UPLOAD_FILE_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_FILE_BYTES + 512 * 1024;
 export const MAX_ALT_TEXT = 300;
 export const TOO_LARGE = `The picture is larger than ${MAX_UPLOAD_MB} MB. Please make it smaller (for example 4000 pixels wide) and upload it again.`;
+/**
+ * How long a focal point change waits for its link preview before answering: a cut takes a second or so, but
+ * behind a burst of uploads it could take minutes, and the admin's "Saving…" should not hang that long.
+ */
+export const LINK_PREVIEW_WAIT_MS = 5_000;
 /** Seconds a client is asked to wait when the processing queue is full. */
 export const BUSY_RETRY_SECONDS = 30;
 
@@ -178,9 +184,13 @@ export function replaceMediaFile(s: Services) {
   };
 }
 
-/** PATCH /api/admin/media/:id { altText?, focalPoint? } — 200 the row. */
+/**
+ * PATCH /api/admin/media/:id { altText?, focalPoint? } — 200 the row. A new focal point answers once the link
+ * preview is cut around it (a second or so, in the photo worker), so a link shared right after shows the new crop;
+ * after LINK_PREVIEW_WAIT_MS at most, the cut goes on in the background (pages share the site's card meanwhile).
+ */
 export function updateMedia(s: Services) {
-  return (c: Context<RouteEnv>, { params: { id }, body }: Edit) => {
+  return async (c: Context<RouteEnv>, { params: { id }, body }: Edit) => {
     const set = {
       ...(body.altText !== undefined ? { altText: body.altText } : {}),
       ...(body.focalPoint ? { focalX: body.focalPoint.x, focalY: body.focalPoint.y } : {}),
@@ -192,6 +202,13 @@ export function updateMedia(s: Services) {
     audit(s, c, 'media_updated', { target: `media_files/${id}`, detail: changed.filter(Boolean).join('; ') });
     // Public pages carry the focal point (and the alt text is read from the blocks, but a cached page is cheap to redo).
     s.changes.notify();
+    if (body.focalPoint) {
+      // The focal point is saved either way; a preview that cannot be cut leaves the site's card until the next start makes it.
+      const cut = refreshLinkPreview(s, id).catch((err) => s.log.warn(`media: the link preview of image ${id} could not be cut: ${err instanceof Error ? err.message : String(err)}`));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([cut, new Promise((resolve) => (timer = setTimeout(resolve, LINK_PREVIEW_WAIT_MS)))]);
+      clearTimeout(timer);
+    }
     return c.json(row);
   };
 }

@@ -116,6 +116,30 @@ test('a changed item address answers the old one with a 301 for good; after two 
   assert.equal((await call(t.app, 'GET', '/projects/trans-amadi-tower')).headers.get('location'), '/projects/trans-amadi-corporate-tower');
 });
 
+test("restoring an older version with another slug moves the item like an edit: its address until now answers 301 to the restored one", async () => {
+  const { t, as } = await setup();
+  const id = projectId(t, 'Trans-Amadi Corporate Tower');
+  const seeded = t.sqlite.prepare("SELECT id FROM revisions WHERE entity = 'block' AND entity_id = ? ORDER BY id").pluck().get(id) as number;
+  assert.equal((await as('PUT', `/api/admin/content-blocks/${id}`, { metadata: { ...metadataOf(t, id), slug: 'metrik-tower' } })).status, 200);
+  assert.equal((await call(t.app, 'GET', '/projects/metrik-tower')).status, 200);
+
+  const restored = await as('POST', `/api/admin/revisions/${seeded}/restore`);
+  assert.equal(restored.status, 200, restored.text);
+  assert.equal(restored.json.metadata.slug, 'trans-amadi-corporate-tower');
+  assert.equal((await call(t.app, 'GET', '/projects/trans-amadi-corporate-tower')).status, 200);
+  const moved = await call(t.app, 'GET', '/projects/metrik-tower?from=whatsapp');
+  assert.equal(moved.status, 301, 'the address shared while it was metrik-tower still works');
+  assert.equal(moved.headers.get('location'), '/projects/trans-amadi-corporate-tower?from=whatsapp');
+  const list = (await as('GET', '/api/admin/redirects')).json as { from: string; to: string; status: number }[];
+  assert.deepEqual(list.map((r) => [r.from, r.to, r.status]), [['/projects/metrik-tower', '/projects/trans-amadi-corporate-tower', 301]], 'the first rename\'s redirect went: a page stands there again');
+
+  // A version with the same slug (only the words differ) leaves no redirect.
+  const edited = t.sqlite.prepare("SELECT id FROM revisions WHERE entity = 'block' AND entity_id = ? ORDER BY id DESC").pluck().get(id) as number;
+  assert.equal((await as('PUT', `/api/admin/content-blocks/${id}`, { content: 'New words.' })).status, 200);
+  assert.equal((await as('POST', `/api/admin/revisions/${edited}/restore`)).status, 200);
+  assert.equal(((await as('GET', '/api/admin/redirects')).json as unknown[]).length, 1);
+});
+
 test('the not-found list: public paths only, never a query string, letter case and a trailing slash ignored, most asked first', async () => {
   const { t, as } = await setup();
   for (const path of ['/wp-login.php?x=1', '/wp-login.php', '/WP-LOGIN.PHP/', '/old-brochure.pdf', '/api/nope', '/assets/gone.js', '/media/gone.jpg']) await call(t.app, 'GET', path);

@@ -7,6 +7,7 @@ import { contentBlocks } from '../db/tables.ts';
 import { freeSlug, resolveSlugs, slugify, storedSlug, type Sluggable } from '../../web/shared/item-slugs.ts';
 import { itemPath, itemRouteOf, type ItemRoute } from '../../web/shared/content.ts';
 import type { FieldIssue } from '../http/errors.ts';
+import { followRename } from './redirects.ts';
 
 /** True for a block type whose blocks have pages of their own (a project, a machine, a development). */
 export const hasItemPage = (blockType: string): boolean => itemRouteOf(blockType) !== undefined;
@@ -80,4 +81,23 @@ export function slugAfterRestore(db: Db, block: { id: number; blockType: string;
   const own = storedSlug(block);
   if (own !== undefined && !takenBy(db, route, block.id).has(own)) return undefined;
   return { ...(block.metadata ?? {}), slug: madeFrom(db, route, block.title, block.id) };
+}
+
+/** The address of the item page block `id` has: undefined when its type has none or it is in the trash. */
+export function itemAddress(db: Db, id: number): string | undefined {
+  const block = db.select({ blockType: contentBlocks.blockType }).from(contentBlocks).where(eq(contentBlocks.id, id)).get();
+  const route = block && itemRouteOf(block.blockType);
+  const slug = route && itemSlugs(db, route).get(id);
+  return route && slug ? itemPath(route, slug) : undefined;
+}
+
+/**
+ * Runs `change` on block `id` (an edit, or a restored revision); when it moved a live item to another address,
+ * the old one answers 301 to the new one for good (src/content/redirects.ts), as every shared link expects.
+ */
+export function keepingOldAddress(db: Db, id: number, change: () => void): void {
+  const before = itemAddress(db, id);
+  change();
+  const after = itemAddress(db, id);
+  if (before && after && before !== after) followRename(db, before, after);
 }

@@ -267,6 +267,23 @@ WHERE block_type = 'photo' AND section_id = ${EQUIPMENT_GALLERY};`,
   },
   {
     version: 11,
+    description: "Link previews: each photo at least 1200 px wide gets a 1200 × 628 crop around its focal point (an item page's og:image); photos already stored get theirs after start-up (src/media/link-previews.ts)",
+    // The table as schema.sql has it; IF NOT EXISTS (dropped from sqlite_master's text) as in migration 8.
+    sql: `CREATE TABLE IF NOT EXISTS media_link_previews (
+  media_id INTEGER PRIMARY KEY NOT NULL REFERENCES media_files(id) ON DELETE CASCADE,
+  source_hash TEXT NOT NULL,
+  focal_x REAL NOT NULL CHECK (focal_x BETWEEN 0 AND 1),
+  focal_y REAL NOT NULL CHECK (focal_y BETWEEN 0 AND 1),
+  width INTEGER NOT NULL CHECK (width > 0),
+  height INTEGER NOT NULL CHECK (height > 0),
+  hash TEXT NOT NULL,
+  size INTEGER NOT NULL CHECK (size > 0),
+  data BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS media_link_previews_hash_idx ON media_link_previews (hash);`,
+  },
+  {
+    version: 12,
     description:
       'The lead desk: every enquiry gets a status, an assignee and its first-reply time; quote requests an optional name; notes, replies and changes go to enquiry_events, removed with their enquiry',
     before: (sqlite) => {

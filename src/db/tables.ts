@@ -223,6 +223,24 @@ export const mediaVariants = sqliteTable(
   (t) => [index('media_variants_media_idx').on(t.mediaId), index('media_variants_hash_idx').on(t.hash)],
 );
 
+export const mediaLinkPreviews = sqliteTable(
+  'media_link_previews',
+  {
+    mediaId: integer('media_id')
+      .primaryKey()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    sourceHash: text('source_hash').notNull(),
+    focalX: real('focal_x').notNull(),
+    focalY: real('focal_y').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    hash: text('hash').notNull(),
+    size: integer('size').notNull(),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [index('media_link_previews_hash_idx').on(t.hash)],
+);
+
 export const siteSettings = sqliteTable('site_settings', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   key: text('key').notNull().unique(),

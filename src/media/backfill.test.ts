@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { LATEST_VERSION } from '../db/migrations.ts';
 import { openDatabase } from '../db/open.ts';
 import { schemaSql } from '../db/schema-source.ts';
-import { mediaFiles, mediaVariants } from '../db/tables.ts';
+import { mediaFiles, mediaLinkPreviews, mediaVariants } from '../db/tables.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { GPS_MARKER, jpegWithGps, turnedJpeg } from '../testing/photos.ts';
 import { TINY_PNG } from '../testing/images.ts';
@@ -44,7 +44,9 @@ describe('images uploaded before the pipeline', () => {
     assert.equal(database.sqlite.pragma('user_version', { simple: true }), LATEST_VERSION);
     const fresh = new Database(':memory:');
     fresh.exec(schemaSql());
-    for (const table of ['media_files', 'media_variants']) assert.deepEqual(columnsOf(database.sqlite, table), columnsOf(fresh, table), table);
+    for (const table of ['media_files', 'media_variants', 'media_link_previews']) assert.deepEqual(columnsOf(database.sqlite, table), columnsOf(fresh, table), table);
+    const definition = (sqlite: Database.Database) => sqlite.prepare("SELECT name, sql FROM sqlite_master WHERE tbl_name = 'media_link_previews' ORDER BY name").all();
+    assert.deepEqual(definition(database.sqlite), definition(fresh), 'migration 11: the link previews table as schema.sql has it');
     const [row] = database.db.select().from(mediaFiles).all();
     assert.deepEqual([row.filename, row.altText, row.width, row.focalX, row.focalY], ['00000000000000aa.png', 'kept alt', null, 0.5, 0.5]);
     assert.deepEqual(new Uint8Array(row.data), TINY_PNG);
@@ -73,6 +75,7 @@ describe('images uploaded before the pipeline', () => {
     assert.equal(first.data.includes(GPS_MARKER), false);
     assert.equal(first.altText, 'kept alt');
     assert.equal(t.db.select().from(mediaVariants).all().length, (3 + 2) * 3, '700 px: 320, 640, 700; 400 px: 320, 400; three formats each');
+    assert.equal(t.db.select().from(mediaLinkPreviews).all().length, 0, 'no link preview for photos narrower than 1200 px');
 
     assert.equal(broken.width, null);
     assert.match(broken.processingError ?? '', /could not be read/);

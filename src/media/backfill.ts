@@ -6,7 +6,6 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { mediaFiles } from '../db/tables.ts';
 import type { Services } from '../services.ts';
 import { ImageRefused } from './process.ts';
-import { QueueFull } from './queue.ts';
 import { detectImage } from './sniff.ts';
 import { replaceImage } from './store.ts';
 
@@ -30,13 +29,18 @@ export async function processOldImages(s: Services): Promise<BackfillResult> {
   if (ids.length === 0) return result;
   s.log.info(`media: processing ${ids.length} image(s) uploaded before variants existed`);
   for (const id of ids) {
-    const file = s.db.select({ data: mediaFiles.data, filename: mediaFiles.filename }).from(mediaFiles).where(eq(mediaFiles.id, id)).get();
+    const file = s.db
+      .select({ data: mediaFiles.data, filename: mediaFiles.filename, focalX: mediaFiles.focalX, focalY: mediaFiles.focalY })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.id, id))
+      .get();
     if (!file) continue;
+    const focus = { x: file.focalX, y: file.focalY };
     try {
       const type = detectImage(file.data);
       if (!type) throw new ImageRefused(415, 'The stored file is not a JPEG, PNG, WebP or AVIF picture.');
-      const image = await runWhenFree(s, () => s.processPhoto(file.data, type));
-      replaceImage(s.db, id, image);
+      const image = await s.mediaQueue.runWhenFree(() => s.processPhoto(file.data, type, focus));
+      replaceImage(s.db, id, image, { focus });
       result.processed++;
     } catch (err) {
       result.failed++;
@@ -48,16 +52,4 @@ export async function processOldImages(s: Services): Promise<BackfillResult> {
   s.log.info(`media: ${result.processed} old image(s) processed, ${result.failed} left as uploaded`);
   if (result.processed > 0) s.changes.notify();
   return result;
-}
-
-/** Old images wait behind the admin's uploads rather than refusing them. */
-async function runWhenFree<T>(s: Services, job: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      return await s.mediaQueue.run(job);
-    } catch (err) {
-      if (!(err instanceof QueueFull)) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
-  }
 }

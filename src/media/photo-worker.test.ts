@@ -41,6 +41,28 @@ test('the bytes a processed picture left in files come back as Buffers, and the 
   }
 });
 
+test('a link preview cut at a focal point comes back as a Buffer (its file removed), and none as undefined', async () => {
+  const worker = new PhotoWorker(
+    child(`if (job.kind !== 'link-preview') throw new Error('not a preview job');
+      if (job.focus.y === 1) { send({ id: job.id, preview: null, rss: 50e6 }); return; }
+      const fs = require('node:fs'), path = require('node:path');
+      const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'photo-worker-test-'));
+      fs.writeFileSync(path.join(dir, 'p'), Buffer.from([job.focus.x * 10, job.focus.y * 10, ...job.input]));
+      send({ id: job.id, preview: { dir, variant: { format: 'jpeg', width: 1200, height: 628, hash: 'h', data: 'p' } }, rss: 50e6 });`),
+  );
+  const before = readdirSync(tmpdir()).filter((name) => name.startsWith('photo-worker-test-'));
+  try {
+    const preview = await worker.cutLinkPreview(new Uint8Array([9]), { x: 0.2, y: 0.5 });
+    assert.ok(preview && Buffer.isBuffer(preview.data));
+    assert.deepEqual([...preview.data], [2, 5, 9], 'the focal point and the bytes reached the child');
+    assert.deepEqual([preview.format, preview.width, preview.height], ['jpeg', 1200, 628]);
+    assert.equal(await worker.cutLinkPreview(new Uint8Array([9]), { x: 0.5, y: 1 }), undefined);
+    assert.deepEqual(readdirSync(tmpdir()).filter((name) => name.startsWith('photo-worker-test-')), before);
+  } finally {
+    worker.stop();
+  }
+});
+
 test('a refused picture keeps its status and sentence', async () => {
   const worker = new PhotoWorker(child(`send({ id: job.id, refused: { status: 413, message: 'Too many pixels.' } })`));
   try {

@@ -4,8 +4,9 @@
 //   (MALLOC_ARENA_MAX=1, read by glibc only at a process's start) and exits when idle, returning everything;
 // - safety: a picture that crashes or exhausts libvips takes down the child, never the site; the upload gets a
 //   sentence and the next one a fresh child.
-// One job at a time (the queue in queue.ts sends them one by one). An upload reaches the child as the path of its
-// temporary file, and the results come back as files too: only their names and sizes travel in the messages.
+// One job at a time (the queue in queue.ts sends them one by one): processing an upload, or cutting a stored
+// photo's link preview at a new focal point. An upload reaches the child as the path of its temporary file, and
+// the results come back as files too: only their names and sizes travel in the messages.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -13,12 +14,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insideExecutable } from '../ops/executable.ts';
 import { PHOTO_WORKER_COMMAND } from './photo-worker-command.ts';
-import { ImageRefused, type ProcessedImage, processImage } from './process.ts';
+import { type FocalPoint, ImageRefused, makeLinkPreview, type ProcessedImage, processImage, type Variant } from './process.ts';
 import type { DetectedImage } from './sniff.ts';
 
 /** A photo's bytes, or the path of the file that holds them (an upload, streamed to disk). */
 export type PhotoInput = Uint8Array | string;
-export type ProcessPhoto = (input: PhotoInput, type: DetectedImage) => Promise<ProcessedImage>;
+/** Processes an upload; its link preview (if it is wide enough for one) is cut around `focus`, the centre by default. */
+export type ProcessPhoto = (input: PhotoInput, type: DetectedImage, focus?: FocalPoint) => Promise<ProcessedImage>;
+/** A stored original's link preview at a focal point; undefined when the photo is narrower than a preview. */
+export type CutLinkPreview = (input: PhotoInput, focus: FocalPoint) => Promise<Variant | undefined>;
 
 /** A child with no job for this long exits, so an idle server holds no libvips memory. */
 const IDLE_EXIT_MS = 30_000;
@@ -31,46 +35,83 @@ const IDLE_EXIT_MS = 30_000;
 export const RECYCLE_AFTER_RSS_BYTES = 100 * 1024 * 1024;
 const CRASHED = 'This picture could not be processed: the server ran out of memory or could not decode it. Please export it again as JPEG (for example 4000 pixels wide) and upload that.';
 
-type Job = { id: number; input: PhotoInput; type: DetectedImage };
+type Task = { input: PhotoInput; type: DetectedImage; focus?: FocalPoint; kind?: undefined } | { kind: 'link-preview'; input: PhotoInput; focus: FocalPoint };
+type Job = Task & { id: number };
+type VariantInFile = Omit<Variant, 'data'> & { data: string };
 /** A processed image whose bytes wait in files of `dir` (`data` is the file's name there). */
-type ImageInFiles = Omit<ProcessedImage, 'original' | 'variants'> & {
+type ImageInFiles = Omit<ProcessedImage, 'original' | 'variants' | 'linkPreview'> & {
   dir: string;
   original: Omit<ProcessedImage['original'], 'data'> & { data: string };
-  variants: (Omit<ProcessedImage['variants'][number], 'data'> & { data: string })[];
+  variants: VariantInFile[];
+  linkPreview?: VariantInFile;
 };
+/** A link preview whose bytes wait in a file of `dir`, or none (a photo too narrow for one). */
+type PreviewInFile = { dir: string; variant: VariantInFile } | null;
+type Result = { image: ImageInFiles } | { preview: PreviewInFile };
 /** Every reply carries the child's resident size after the job (`rss`, bytes). */
-type Outcome = { id: number; image: ImageInFiles } | { id: number; refused: { status: 413 | 415; message: string } } | { id: number; error: string };
+type Outcome = ({ id: number } & Result) | { id: number; refused: { status: 413 | 415; message: string } } | { id: number; error: string };
 type Reply = Outcome & { rss: number };
 
 /**
  * The results cross to the server as files, not in the message: serialising megabytes over IPC costs each side
  * about twice their size in memory, at the moment each is busiest.
  */
-function toFiles(image: ProcessedImage): ImageInFiles {
+function fileWriter() {
   const dir = mkdtempSync(join(tmpdir(), 'metrik-photo-'));
   const write = (name: string, data: Buffer) => {
     writeFileSync(join(dir, name), data, { mode: 0o600 });
     return name;
   };
+  return { dir, variant: (name: string, variant: Variant): VariantInFile => ({ ...variant, data: write(name, variant.data) }), write };
+}
+
+function toFiles({ linkPreview, ...image }: ProcessedImage): ImageInFiles {
+  const files = fileWriter();
   return {
     ...image,
-    dir,
-    original: { ...image.original, data: write('original', image.original.data) },
-    variants: image.variants.map((variant, index) => ({ ...variant, data: write(`variant-${index}`, variant.data) })),
+    dir: files.dir,
+    original: { ...image.original, data: files.write('original', image.original.data) },
+    variants: image.variants.map((variant, index) => files.variant(`variant-${index}`, variant)),
+    ...(linkPreview ? { linkPreview: files.variant('link-preview', linkPreview) } : {}),
   };
+}
+
+function previewToFile(preview: Variant | undefined): PreviewInFile {
+  if (!preview) return null;
+  const files = fileWriter();
+  return { dir: files.dir, variant: files.variant('link-preview', preview) };
+}
+
+async function run(job: Job): Promise<Result> {
+  if (job.kind === 'link-preview') return { preview: previewToFile(await makeLinkPreview(job.input, job.focus)) };
+  return { image: toFiles(await processImage(job.input, job.type, job.focus)) };
 }
 
 /** Read off the event loop: pages keep being served while a photo's megabytes come in. */
 async function fromFiles(image: ImageInFiles): Promise<ProcessedImage> {
   try {
     const read = (name: string) => readFile(join(image.dir, name));
-    const { dir: _dir, ...rest } = image;
+    const { dir: _dir, linkPreview, ...rest } = image;
     const original = await read(image.original.data);
     const variants = [];
     for (const variant of image.variants) variants.push({ ...variant, data: await read(variant.data) });
-    return { ...rest, original: { ...image.original, data: original }, variants };
+    return {
+      ...rest,
+      original: { ...image.original, data: original },
+      variants,
+      ...(linkPreview ? { linkPreview: { ...linkPreview, data: await read(linkPreview.data) } } : {}),
+    };
   } finally {
     await rm(image.dir, { recursive: true, force: true });
+  }
+}
+
+async function previewFromFile(preview: PreviewInFile): Promise<Variant | undefined> {
+  if (!preview) return undefined;
+  try {
+    return { ...preview.variant, data: await readFile(join(preview.dir, preview.variant.data)) };
+  } finally {
+    await rm(preview.dir, { recursive: true, force: true });
   }
 }
 
@@ -80,10 +121,11 @@ export function servePhotoJobs(): void {
     process.stderr.write(`"${PHOTO_WORKER_COMMAND}" is started by the server itself.\n`);
     process.exit(2);
   }
-  process.on('message', async ({ id, input, type }: Job) => {
+  process.on('message', async (job: Job) => {
+    const { id } = job;
     let reply: Outcome;
     try {
-      reply = { id, image: toFiles(await processImage(input, type)) };
+      reply = { id, ...(await run(job)) };
     } catch (error) {
       reply = error instanceof ImageRefused ? { id, refused: { status: error.status, message: error.message } } : { id, error: String(error) };
     }
@@ -100,25 +142,38 @@ function ownCommand(): { file: string; args: string[] } {
 /** The server's side: starts the child at the first photo and again after it exited or crashed. */
 export class PhotoWorker {
   #child: ChildProcess | undefined;
-  #pending = new Map<number, { child: ChildProcess; resolve: (image: ProcessedImage) => void; reject: (error: Error) => void }>();
+  #pending = new Map<number, { child: ChildProcess; resolve: (result: Result) => void; reject: (error: Error) => void }>();
   #nextId = 1;
   #idle: NodeJS.Timeout | undefined;
 
   constructor(private readonly command = ownCommand()) {}
 
-  readonly process: ProcessPhoto = (input, type) =>
-    new Promise((resolve, reject) => {
+  readonly process: ProcessPhoto = async (input, type, focus) => {
+    const result = await this.#send({ input, type, ...(focus ? { focus } : {}) });
+    if (!('image' in result)) throw new ImageRefused(415, CRASHED);
+    return fromFiles(result.image).catch(() => Promise.reject(new ImageRefused(415, CRASHED)));
+  };
+
+  readonly cutLinkPreview: CutLinkPreview = async (input, focus) => {
+    const result = await this.#send({ kind: 'link-preview', input, focus });
+    if (!('preview' in result)) throw new ImageRefused(415, CRASHED);
+    return previewFromFile(result.preview).catch(() => Promise.reject(new ImageRefused(415, CRASHED)));
+  };
+
+  #send(task: Task): Promise<Result> {
+    return new Promise((resolve, reject) => {
       clearTimeout(this.#idle);
       const id = this.#nextId++;
       const child = this.#running();
       this.#pending.set(id, { child, resolve, reject });
       try {
-        child.send({ id, input, type } satisfies Job);
+        child.send({ ...task, id } satisfies Job);
       } catch {
         this.#pending.delete(id);
         reject(new ImageRefused(415, CRASHED));
       }
     });
+  }
 
   /** Ends the child (the server is stopping). */
   stop(): void {
@@ -158,9 +213,7 @@ export class PhotoWorker {
       this.#child = undefined;
       child.disconnect();
     }
-    if ('image' in reply) {
-      fromFiles(reply.image).then(job.resolve, () => job.reject(new ImageRefused(415, CRASHED)));
-    }
+    if ('image' in reply || 'preview' in reply) job.resolve(reply);
     else if ('refused' in reply) job.reject(new ImageRefused(reply.refused.status, reply.refused.message));
     else job.reject(new Error(`photo worker: ${reply.error}`));
     if (this.#pending.size === 0) {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import { photo } from '../testing/photos.ts';
-import { processImage, variantWidths } from './process.ts';
+import { halfShown, photo, redAboveBlue } from '../testing/photos.ts';
+import { CENTRE, LINK_PREVIEW, linkPreviewRegion, makeLinkPreview, processImage, variantWidths } from './process.ts';
 
 describe('variantWidths', () => {
   it('every slot width below the picture, plus its own width up to the widest slot; never wider', () => {
@@ -35,5 +35,39 @@ describe('processImage', () => {
     assert.ok(image.placeholder.length < 400, `${image.placeholder.length} characters`);
     const meta = await sharp(bytes).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height], ['webp', 16, 12]);
+  });
+});
+
+describe('the link preview', () => {
+  const JPEG = { mimeType: 'image/jpeg', extension: 'jpg' } as const;
+  it('the region: 1.91:1, as large as the picture allows, centred on the focal point and kept inside the picture', () => {
+    assert.deepEqual(linkPreviewRegion(1920, 1440, CENTRE), { left: 0, top: 218, width: 1920, height: 1005 });
+    assert.deepEqual(linkPreviewRegion(1920, 1440, { x: 0, y: 0 }), { left: 0, top: 0, width: 1920, height: 1005 });
+    assert.deepEqual(linkPreviewRegion(1920, 1440, { x: 1, y: 1 }), { left: 0, top: 435, width: 1920, height: 1005 });
+    assert.deepEqual(linkPreviewRegion(1920, 480, { x: 0.9, y: 0.5 }), { left: 1003, top: 0, width: 917, height: 480 }, 'a panorama: the full height, moved to the subject');
+    assert.deepEqual(linkPreviewRegion(1200, 628, { x: 0.3, y: 0.7 }), { left: 0, top: 0, width: 1200, height: 628 });
+    assert.equal(linkPreviewRegion(1199, 900, CENTRE), undefined, 'narrower than a preview: none');
+  });
+
+  it('a photo at least 1200 px wide gets a 1200 × 628 JPEG around its focal point; a narrower one none', async () => {
+    const image = await processImage(await photo(2400, 1600), JPEG);
+    assert.ok(image.linkPreview);
+    const meta = await sharp(image.linkPreview.data).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', LINK_PREVIEW.width, LINK_PREVIEW.height]);
+    assert.deepEqual([image.linkPreview.format, image.linkPreview.width, image.linkPreview.height], ['jpeg', 1200, 628]);
+    assert.ok(image.linkPreview.data.byteLength < 300_000, `${image.linkPreview.data.byteLength} bytes: under WhatsApp's limit`);
+    assert.equal(image.variants.some((v) => v.hash === image.linkPreview!.hash), false, 'not one of the <picture> variants');
+    assert.equal((await processImage(await photo(1199, 900), JPEG)).linkPreview, undefined);
+  });
+
+  it('the focal point decides what the preview keeps, at upload and when cut again from the stored original', async () => {
+    const bytes = await redAboveBlue(1200, 2400);
+    const top = await processImage(bytes, JPEG, { x: 0.5, y: 0 });
+    assert.equal(await halfShown(top.linkPreview!.data), 'red');
+    assert.equal(await halfShown((await processImage(bytes, JPEG)).linkPreview!.data), 'both', 'at the centre by default');
+    const bottom = await makeLinkPreview(top.original.data, { x: 0.5, y: 1 });
+    assert.equal(await halfShown(bottom!.data), 'blue');
+    assert.deepEqual([bottom!.width, bottom!.height], [1200, 628]);
+    assert.equal(await makeLinkPreview(await photo(800, 600), CENTRE), undefined);
   });
 });

@@ -1,7 +1,8 @@
 // What an uploaded photo becomes (libvips through sharp, off the event loop): the original, turned upright and
 // stripped of every metadata block (EXIF with its GPS position, XMP, IPTC, ICC after conversion to sRGB), and the
 // variants visitors receive — AVIF, WebP and a JPEG fallback at the widths of the site's slots — plus a
-// placeholder of a few hundred bytes shown until the picture arrives.
+// placeholder of a few hundred bytes shown until the picture arrives; and for a photo at least 1200 px wide, the
+// picture a link preview shows (og:image), cropped to 1.91:1 around its focal point.
 import type { Metadata, Sharp, SharpConstructor } from 'sharp';
 import type { DetectedImage, ImageMime } from './sniff.ts';
 import { contentHash } from '../render/encode.ts';
@@ -36,6 +37,18 @@ export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
  */
 export const AVIF_MAX_WIDTH = 1280;
 const PLACEHOLDER_WIDTH = 16;
+/**
+ * What WhatsApp, Facebook and LinkedIn show large: 1.91:1, at least 1200 px wide. A JPEG, the one format every
+ * one of their crawlers reads, well under WhatsApp's limit of about 300 KB.
+ */
+export const LINK_PREVIEW = { width: 1200, height: 628 } as const;
+
+/** Where a photo's subject is, from the top left (0, 0) to the bottom right (1, 1). */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+export const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 
 /** An image that cannot be accepted, with the HTTP status and the sentence the admin reads. */
 export class ImageRefused extends Error {
@@ -61,6 +74,8 @@ export interface ProcessedImage {
   height: number;
   placeholder: string;
   variants: Variant[];
+  /** The link preview at the focal point given; absent for a photo narrower than LINK_PREVIEW.width. */
+  linkPreview?: Variant;
 }
 
 /** The widths to make for an image `width` pixels wide: every slot width below it, and its own when it is narrower than the widest. */
@@ -87,6 +102,19 @@ const ORIGINAL: Record<ImageMime, (image: Sharp) => Sharp> = {
   'image/avif': (image) => image.avif({ quality: 64, effort: 2 }),
 };
 
+/**
+ * The largest 1.91:1 region of a `width` × `height` picture centred on the focal point, moved inside the picture
+ * where the point is near an edge; undefined for a picture too narrow to fill a preview.
+ */
+export function linkPreviewRegion(width: number, height: number, focus: FocalPoint): { left: number; top: number; width: number; height: number } | undefined {
+  if (width < LINK_PREVIEW.width) return undefined;
+  const ratio = LINK_PREVIEW.width / LINK_PREVIEW.height;
+  const w = Math.min(width, Math.max(1, Math.round(height * ratio)));
+  const h = Math.min(height, Math.max(1, Math.round(w / ratio)));
+  const clamp = (value: number, max: number) => Math.min(Math.max(0, Math.round(value)), max);
+  return { left: clamp(focus.x * width - w / 2, width - w), top: clamp(focus.y * height - h / 2, height - h), width: w, height: h };
+}
+
 /** A photo's bytes, or the path of the file that holds them. */
 type Input = Uint8Array | string;
 
@@ -112,26 +140,53 @@ async function readHeader(sharp: SharpFn, bytes: Input) {
   return { width: quarterTurn ? height : width, height: quarterTurn ? width : height };
 }
 
+type Pixels = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/** The picture decoded upright, in sRGB, at the widest variant's size: what every variant is made from. */
+async function uprightPixels(sharp: SharpFn, bytes: Input, width: number): Promise<{ pixels: () => Sharp; width: number; height: number }> {
+  const widths = variantWidths(width);
+  const { data, info } = (await opener(sharp)(bytes).autoOrient().resize({ width: widths[widths.length - 1] }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })) as Pixels;
+  return { pixels: () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), width: info.width, height: info.height };
+}
+
 /**
- * Processes one upload. The steps run one after another (not all at once) so a job holds one of libuv's
- * threads at a time and leaves the others to the rest of the server.
+ * The link preview, cut from the variants' pixels (at most 1920 px wide, so a preview is never more than a slight
+ * enlargement, and only of a panorama wider than 3:1).
  */
-export async function processImage(bytes: Input, type: DetectedImage): Promise<ProcessedImage> {
+async function encodeLinkPreview(source: { pixels: () => Sharp; width: number; height: number }, focus: FocalPoint): Promise<Variant | undefined> {
+  const region = linkPreviewRegion(source.width, source.height, focus);
+  if (!region) return undefined;
+  const { data, info } = await source
+    .pixels()
+    .extract(region)
+    .resize(LINK_PREVIEW.width, LINK_PREVIEW.height, { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { format: 'jpeg', width: info.width, height: info.height, hash: contentHash(data), data };
+}
+
+/** The link preview of a stored original at a (new) focal point; undefined for a picture narrower than a preview. */
+export async function makeLinkPreview(bytes: Input, focus: FocalPoint): Promise<Variant | undefined> {
+  const sharp = await loadSharp();
+  const { width } = await readHeader(sharp, bytes);
+  if (width < LINK_PREVIEW.width) return undefined;
+  return encodeLinkPreview(await uprightPixels(sharp, bytes, width), focus);
+}
+
+/**
+ * Processes one upload, its link preview cut around `focus`. The steps run one after another (not all at once) so
+ * a job holds one of libuv's threads at a time and leaves the others to the rest of the server.
+ */
+export async function processImage(bytes: Input, type: DetectedImage, focus: FocalPoint = CENTRE): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   const open = opener(sharp);
   const { width, height } = await readHeader(sharp, bytes);
   try {
     const original = await ORIGINAL[type.mimeType](open(bytes).autoOrient()).toBuffer();
     const widths = variantWidths(width);
-    // Decoded once, upright, in sRGB, at the widest variant's size; every variant is resized from these pixels.
-    const largest = await open(bytes)
-      .autoOrient()
-      .resize({ width: widths[widths.length - 1] })
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const pixels = () =>
-      sharp(largest.data, { raw: { width: largest.info.width, height: largest.info.height, channels: largest.info.channels } });
+    const upright = await uprightPixels(sharp, bytes, width);
+    const { pixels } = upright;
     const variants: Variant[] = [];
     for (const w of widths) {
       for (const format of VARIANT_FORMATS) {
@@ -141,12 +196,14 @@ export async function processImage(bytes: Input, type: DetectedImage): Promise<P
       }
     }
     const tiny = await pixels().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40, alphaQuality: 40 }).toBuffer();
+    const linkPreview = await encodeLinkPreview(upright, focus);
     return {
       original: { data: original, mimeType: type.mimeType, hash: contentHash(original) },
       width,
       height,
       placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
       variants,
+      ...(linkPreview ? { linkPreview } : {}),
     };
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) {

@@ -42,4 +42,16 @@ export class JobQueue {
       else this.#running--;
     }
   }
+
+  /** Like run, but waits (checking every `retryMs`) instead of being refused: for work the server gives itself, which waits behind the admin's uploads. */
+  async runWhenFree<T>(job: () => Promise<T>, retryMs = 2000): Promise<T> {
+    for (;;) {
+      try {
+        return await this.run(job);
+      } catch (err) {
+        if (!(err instanceof QueueFull)) throw err;
+        await new Promise((resolve) => setTimeout(resolve, retryMs));
+      }
+    }
+  }
 }

@@ -1,10 +1,10 @@
-// Media rows in the database: the processed original and its variants written together, and the rows the
-// admin reads (variants, focal point, placeholder, where each image is used).
+// Media rows in the database: the processed original, its variants and its link preview written together, and
+// the rows the admin reads (variants, focal point, placeholder, where each image is used).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { mediaFiles, mediaVariants } from '../db/tables.ts';
+import { mediaFiles, mediaLinkPreviews, mediaVariants } from '../db/tables.ts';
 import { VARIANT_FORMATS, variantUrl, type MediaRow, type PageImages, type VariantFormat } from '../../web/shared/media.ts';
-import type { ProcessedImage } from './process.ts';
+import { CENTRE, type FocalPoint, type ProcessedImage, type Variant } from './process.ts';
 import { imageUsage } from './usage.ts';
 
 const rowColumns = {
@@ -76,14 +76,37 @@ const processedColumns = (image: ProcessedImage) => ({
   processingError: null,
 });
 
-function writeVariants(db: Db, mediaId: number, image: ProcessedImage) {
+/** The link preview made from the original `sourceHash` at `focus`; none (a photo too narrow) removes the old one. */
+function writeLinkPreview(db: Db, mediaId: number, preview: Variant | undefined, made: { sourceHash: string; focus: FocalPoint }) {
+  db.delete(mediaLinkPreviews).where(eq(mediaLinkPreviews.mediaId, mediaId)).run();
+  if (!preview) return;
+  db.insert(mediaLinkPreviews)
+    .values({ mediaId, sourceHash: made.sourceHash, focalX: made.focus.x, focalY: made.focus.y, width: preview.width, height: preview.height, hash: preview.hash, size: preview.data.byteLength, data: preview.data })
+    .run();
+}
+
+function writeVariants(db: Db, mediaId: number, image: ProcessedImage, focus: FocalPoint) {
   db.delete(mediaVariants).where(eq(mediaVariants.mediaId, mediaId)).run();
   for (const v of image.variants) {
     db.insert(mediaVariants).values({ mediaId, format: v.format, width: v.width, height: v.height, hash: v.hash, size: v.data.byteLength, data: v.data }).run();
   }
+  writeLinkPreview(db, mediaId, image.linkPreview, { sourceHash: image.original.hash, focus });
 }
 
-/** A new upload: its row and its variants in one transaction. Returns the id. */
+/**
+ * A link preview cut at `focus` from the original `sourceHash`, kept only if the image still has that original and
+ * that focal point (a newer focal point or picture may have come in while it was being cut). True when kept.
+ */
+export function saveLinkPreview(db: Db, mediaId: number, preview: Variant | undefined, made: { sourceHash: string; focus: FocalPoint }): boolean {
+  return db.transaction((tx) => {
+    const file = tx.select({ hash: mediaFiles.contentHash, x: mediaFiles.focalX, y: mediaFiles.focalY }).from(mediaFiles).where(eq(mediaFiles.id, mediaId)).get();
+    if (!file || file.hash !== made.sourceHash || file.x !== made.focus.x || file.y !== made.focus.y) return false;
+    writeLinkPreview(tx as unknown as Db, mediaId, preview, made);
+    return true;
+  });
+}
+
+/** A new upload: its row, its variants and its link preview (at the centre) in one transaction. Returns the id. */
 export function insertImage(db: Db, fields: { filename: string; originalName: string; url: string; altText: string | null }, image: ProcessedImage): number {
   return db.transaction((tx) => {
     const { id } = tx
@@ -91,16 +114,22 @@ export function insertImage(db: Db, fields: { filename: string; originalName: st
       .values({ ...fields, ...processedColumns(image) })
       .returning({ id: mediaFiles.id })
       .get();
-    writeVariants(tx as unknown as Db, id, image);
+    writeVariants(tx as unknown as Db, id, image, CENTRE);
     return id;
   });
 }
 
 /**
  * New pixels for an existing image (a replacement, or an old upload processed at start-up): same id and URL,
- * new original and variants. A replacement's subject may sit elsewhere, so the focal point goes back to the centre.
+ * new original and variants. A replacement's subject may sit elsewhere, so the focal point goes back to the centre;
+ * otherwise `focus` says where the image's link preview was cut (its focal point).
  */
-export function replaceImage(db: Db, id: number, image: ProcessedImage, changes: { originalName?: string; resetFocalPoint?: boolean } = {}): boolean {
+export function replaceImage(
+  db: Db,
+  id: number,
+  image: ProcessedImage,
+  changes: { originalName?: string; resetFocalPoint?: boolean; focus?: FocalPoint } = {},
+): boolean {
   return db.transaction((tx) => {
     const updated = tx
       .update(mediaFiles)
@@ -112,19 +141,21 @@ export function replaceImage(db: Db, id: number, image: ProcessedImage, changes:
       .where(eq(mediaFiles.id, id))
       .run();
     if (updated.changes === 0) return false;
-    writeVariants(tx as unknown as Db, id, image);
+    writeVariants(tx as unknown as Db, id, image, changes.resetFocalPoint ? CENTRE : (changes.focus ?? CENTRE));
     return true;
   });
 }
 
-/** The variant served at /media/v/<hash>.<ext>, if any. */
+/** The variant (or link preview, a JPEG) served at /media/v/<hash>.<ext>, if any. */
 export function findVariant(db: Db, hash: string, format: VariantFormat): Buffer | undefined {
-  return db
+  const variant = db
     .select({ data: mediaVariants.data })
     .from(mediaVariants)
     .where(and(eq(mediaVariants.hash, hash), eq(mediaVariants.format, format)))
     .limit(1)
     .get()?.data;
+  if (variant || format !== 'jpeg') return variant;
+  return db.select({ data: mediaLinkPreviews.data }).from(mediaLinkPreviews).where(eq(mediaLinkPreviews.hash, hash)).limit(1).get()?.data;
 }
 
 /** The variants of the uploaded images among `urls`, in the compact shape a page's payload carries. */

@@ -62,6 +62,7 @@ test("a machine's head: own title, description and canonical, Open Graph, and JS
   assert.equal(product.name, excavators.title);
   assert.deepEqual(product.image, ['http://localhost/art/equipment-excavator.svg']);
   assert.equal(product.offers['@type'], 'Offer');
+  assert.deepEqual(product.offers.seller, { '@type': 'LocalBusiness', '@id': 'http://localhost/#equipment-rental', name: 'Metrik Group Equipment Rental', url: 'http://localhost/equipment' }, "Home's equipment-rental department");
   assert.equal(product.offers.businessFunction, 'http://purl.org/goodrelations/v1#LeaseOut');
   assert.deepEqual(product.additionalProperty[0], { '@type': 'PropertyValue', name: 'Operating weight', value: '21,500 kg (20-ton class)' });
 });
@@ -123,6 +124,7 @@ test("a development's page: status, location and completion as facts, each unit 
     { type: product.offers['@type'], currency: product.offers.priceCurrency, low: product.offers.lowPrice, high: product.offers.highPrice, count: product.offers.offerCount, availability: product.offers.availability },
     { type: 'AggregateOffer', currency: 'NGN', low: 65_000_000, high: 165_000_000, count: 3, availability: 'https://schema.org/InStock' },
   );
+  assert.deepEqual([product.offers.seller['@type'], product.offers.seller['@id']], ['RealEstateAgent', 'http://localhost/#real-estate'], "Home's real-estate department");
 });
 
 test('/real-estate lists both developments as cards linking to their pages; "Ask about this development" fills in the enquiry form', async () => {

@@ -3,25 +3,28 @@
 // an Offer to rent, a development a Product with an AggregateOffer in naira), and the picture WhatsApp, Facebook
 // and LinkedIn show. The sitemap's item entries are made here too.
 import type { ContentBlock, ItemRoute, PageContent, PublicSettings } from '../../web/shared/content.ts';
-import { ITEM_ROUTES, itemPath, metaList, metaString, picturesOf } from '../../web/shared/content.ts';
+import { metaList, metaString, picturesOf } from '../../web/shared/content.ts';
 import { DEVELOPMENT_AVAILABILITY, specsOf, unitTypesOf } from '../../web/shared/item-facts.ts';
-import { and, eq, isNull } from 'drizzle-orm';
 import { galleryPictures } from '../content/item-gallery.ts';
-import { itemSlugs } from '../content/item-slugs.ts';
+import { visibleItems } from '../content/visible-items.ts';
+import { linkPreviewOf } from '../media/link-previews.ts';
+import { isUploadedImage } from '../../web/shared/media.ts';
 import type { Db } from '../db/open.ts';
-import { contentBlocks, pages, sections } from '../db/tables.ts';
-import { jsonLdScript, type SitemapItem, type SocialImage } from './seo.ts';
+import { divisionRef, jsonLdScript, type SitemapItem, type SocialImage } from './seo.ts';
 
 /** The absolute address of a picture the content names (a /media/ upload or the site's own art). */
 const absolute = (origin: string, src: string) => (/^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
 
 /**
- * The link preview's picture. A preview needs a photo at least 1200 px wide cropped to 1.91:1; until the image
- * pipeline makes that crop, every item shares the site's card (a cover shown uncropped would be cut arbitrarily
- * by each app).
+ * The link preview's picture: the cover (the gallery's first picture, else the item's own) as the image pipeline
+ * cropped it to 1.91:1 around its focal point (src/media/link-previews.ts). Undefined (the site's card) for a cover
+ * that is not an uploaded photo at least 1200 px wide, or whose crop is not made yet.
  */
-export function itemImage(_db: Db, _item: ContentBlock, _origin: string): SocialImage | undefined {
-  return undefined;
+export function itemImage(db: Db, item: ContentBlock, origin: string): SocialImage | undefined {
+  const cover = picturesOf(item)[0]?.url ?? item.imageUrl;
+  if (!isUploadedImage(cover)) return undefined;
+  const preview = linkPreviewOf(db, cover);
+  return preview && { url: absolute(origin, preview.path), width: preview.width, height: preview.height, alt: preview.alt || item.title };
 }
 
 /** Every picture of an item as its page shows them: its gallery, else its own picture. */
@@ -40,7 +43,6 @@ interface ItemLd {
 }
 
 const place = (name: string) => ({ '@type': 'Place', name, address: { '@type': 'PostalAddress', addressLocality: name, addressCountry: 'NG' } });
-const company = (settings: PublicSettings, origin: string, type: string) => ({ '@type': type, name: settings.companyName || 'Metrik Group', url: `${origin}/` });
 
 /** The item as schema.org sees it, by its block type. */
 const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, unknown>> = {
@@ -54,7 +56,7 @@ const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, un
       keywords: metaList(item, 'tags').join(', ') || undefined,
       dateCreated: /^\d{4}$/.test(year) ? year : undefined,
       locationCreated: location ? place(location) : undefined,
-      creator: company(settings, origin, 'GeneralContractor'),
+      creator: divisionRef(settings, origin, 'construction'),
     };
   },
   // A machine for hire: a Product whose Offer is a lease (GoodRelations' LeaseOut), priced on request.
@@ -69,7 +71,7 @@ const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, un
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
       availability: 'https://schema.org/InStock',
       areaServed: { '@type': 'State', name: 'Rivers State, Nigeria' },
-      seller: company(settings, origin, 'Organization'),
+      seller: divisionRef(settings, origin, 'equipment-rental'),
     },
   }),
   // A development for sale: a Product with an AggregateOffer (Residence and Accommodation take no price; see docs/product.md).
@@ -95,7 +97,7 @@ const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, un
           priceCurrency: 'NGN',
           priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'NGN', minPrice: u.priceFrom || undefined, maxPrice: u.priceTo || undefined },
         })),
-        seller: company(settings, origin, 'RealEstateAgent'),
+        seller: divisionRef(settings, origin, 'real-estate'),
         areaServed: location ? place(location) : undefined,
       },
     };
@@ -120,20 +122,8 @@ export function itemStructuredData(ld: ItemLd): string {
 
 /** Every item page a visitor can open (it, its section and its list page shown), for /sitemap.xml. */
 export function itemSitemapItems(db: Db, origin: string): SitemapItem[] {
-  return ITEM_ROUTES.flatMap((route) => {
-    const rows = db
-      .select({ id: contentBlocks.id, imageUrl: contentBlocks.imageUrl, metadata: contentBlocks.metadata, updatedAt: contentBlocks.updatedAt })
-      .from(contentBlocks)
-      .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
-      .innerJoin(pages, eq(pages.id, sections.pageId))
-      .where(and(eq(contentBlocks.blockType, route.blockType), eq(contentBlocks.isActive, true), isNull(contentBlocks.deletedAt), eq(sections.isActive, true), eq(pages.isActive, true), eq(pages.slug, route.slug), eq(sections.sectionKey, route.section)))
-      .orderBy(sections.sortOrder, contentBlocks.sortOrder, contentBlocks.id)
-      .all();
-    const slugs = itemSlugs(db, route);
-    return rows.flatMap((row) => {
-      const slug = slugs.get(row.id);
-      const images = [...new Set([...galleryPictures(db, row.metadata).map((p) => p.url), ...(row.imageUrl ? [row.imageUrl] : [])])];
-      return slug ? [{ path: itemPath(route, slug), updatedAt: row.updatedAt, images: images.map((src) => absolute(origin, src)) }] : [];
-    });
+  return visibleItems(db).map((item) => {
+    const images = [...new Set([...galleryPictures(db, item.metadata).map((p) => p.url), ...(item.imageUrl ? [item.imageUrl] : [])])];
+    return { path: item.path, updatedAt: item.updatedAt, images: images.map((src) => absolute(origin, src)) };
   });
 }

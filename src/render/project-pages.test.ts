@@ -67,6 +67,7 @@ test('its head: own title and description, canonical, absolute og:image, and JSO
   );
   assert.equal(work['@type'], 'CreativeWork');
   assert.equal(work.locationCreated.name, tower.location);
+  assert.deepEqual([work.creator['@type'], work.creator['@id']], ['GeneralContractor', 'http://localhost/#construction'], "Home's construction department");
 });
 
 test('a hidden, deleted or unknown project answers 404 with the not-found screen', async () => {

@@ -103,9 +103,9 @@ describe('opening hours', () => {
 });
 
 describe('the company record', () => {
-  it('is a GeneralContractor in Port Harcourt with contact details and hours', () => {
+  it('is a LocalBusiness in Port Harcourt with contact details and hours', () => {
     const data = localBusiness(settings, null, 'https://example.ng', 'What we do.');
-    assert.equal(data['@type'], 'GeneralContractor');
+    assert.equal(data['@type'], 'LocalBusiness');
     assert.equal(data.url, 'https://example.ng/');
     assert.equal(data.telephone, '+234 803 555 0147');
     assert.equal(data.email, 'info@metrikgroup.ng');
@@ -119,6 +119,30 @@ describe('the company record', () => {
     assert.equal(data.openingHoursSpecification?.[0].opens, '07:00');
     assert.deepEqual(data.sameAs, ['https://www.linkedin.com/company/metrik']);
     assert.equal(streetAddress('Plot 5, Aba Road'), 'Plot 5, Aba Road');
+  });
+
+  it('names each division as a department of its own schema.org type, with the address, telephone, hours and profiles of the settings', () => {
+    const cards = [{ href: '/real-estate', title: ' Homes & Land ', content: 'Estates in Woji and GRA.' }];
+    const data = localBusiness(settings, null, 'https://example.ng', 'What we do.', cards);
+    assert.deepEqual(
+      data.department.map((d) => [d['@type'], d['@id'], d.name, d.url]),
+      [
+        ['GeneralContractor', 'https://example.ng/#construction', 'Metrik Group Construction', 'https://example.ng/services'],
+        ['RealEstateAgent', 'https://example.ng/#real-estate', 'Metrik Group Homes & Land', 'https://example.ng/real-estate'],
+        ['Store', 'https://example.ng/#paints', 'Metrik Group Paint Manufacturing', 'https://example.ng/paints'],
+        ['LocalBusiness', 'https://example.ng/#equipment-rental', 'Metrik Group Equipment Rental', 'https://example.ng/equipment'],
+      ],
+    );
+    assert.equal(data.department[3].additionalType, 'http://www.productontology.org/id/Equipment_rental', 'schema.org has no type for hiring out machines');
+    assert.equal(data.department[1].description, 'Estates in Woji and GRA.');
+    for (const department of data.department) {
+      assert.deepEqual(department.parentOrganization, { '@id': 'https://example.ng/#organization' });
+      assert.equal(department.telephone, '+234 803 555 0147');
+      assert.equal(department.email, 'info@metrikgroup.ng');
+      assert.deepEqual(department.address, data.address);
+      assert.equal(department.openingHoursSpecification?.[0].opens, '07:00');
+      assert.deepEqual(department.sameAs, ['https://www.linkedin.com/company/metrik']);
+    }
   });
 });
 
@@ -188,9 +212,20 @@ describe('public origin, sitemap and robots', () => {
     const home = await call(app, 'GET', '/');
     const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(home.text)?.[1];
     const data = JSON.parse(json!);
-    assert.equal(data['@type'], 'GeneralContractor');
+    assert.equal(data['@type'], 'LocalBusiness');
     assert.equal(data.address.addressLocality, 'Port Harcourt');
     assert.ok(Array.isArray(data.openingHoursSpecification) && data.openingHoursSpecification.length > 0);
+    assert.deepEqual(
+      data.department.map((d: { '@type': string; name: string; description: string }) => [d['@type'], d.name, Boolean(d.description)]),
+      [
+        ['GeneralContractor', 'Metrik Group Construction', true],
+        ['RealEstateAgent', 'Metrik Group Real Estate', true],
+        ['Store', 'Metrik Group Paint Manufacturing', true],
+        ['LocalBusiness', 'Metrik Group Equipment Rental', true],
+      ],
+      "named and described as Home's service cards",
+    );
+    assert.deepEqual(data.department[2].openingHoursSpecification, data.openingHoursSpecification, "the contact page's hours");
 
     const missing = await call(app, 'GET', '/no-such-page');
     assert.equal(missing.status, 404);

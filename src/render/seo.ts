@@ -154,20 +154,41 @@ export function streetAddress(address: string): string {
   return street.join(', ') || address.trim();
 }
 
-/** The company as schema.org sees it: a general contractor (a LocalBusiness) in Port Harcourt. */
-export function localBusiness(settings: PublicSettings, contact: PageContent | null, origin: string, description: string) {
+/**
+ * The company's four divisions, each as the schema.org type that fits it: a GeneralContractor, a RealEstateAgent,
+ * a Store (the paint showroom sells what the factory makes) and, schema.org having no type for hiring out
+ * machines, a LocalBusiness whose additionalType is the Product Types Ontology's "Equipment rental".
+ */
+export const DIVISIONS = [
+  { key: 'construction', path: '/services', type: 'GeneralContractor', name: 'Construction' },
+  { key: 'real-estate', path: '/real-estate', type: 'RealEstateAgent', name: 'Real Estate' },
+  { key: 'paints', path: '/paints', type: 'Store', name: 'Paint Manufacturing' },
+  { key: 'equipment-rental', path: '/equipment', type: 'LocalBusiness', name: 'Equipment Rental', additionalType: 'http://www.productontology.org/id/Equipment_rental' },
+] as const;
+export type DivisionKey = (typeof DIVISIONS)[number]['key'];
+
+/** A division as an item page names it (the seller of a development, the maker of a project): its type and the @id of its full record on Home. */
+export function divisionRef(settings: PublicSettings, origin: string, key: DivisionKey) {
+  const division = DIVISIONS.find((d) => d.key === key)!;
+  return { '@type': division.type, '@id': `${origin}/#${division.key}`, name: `${settings.companyName} ${division.name}`, url: `${origin}${division.path}` };
+}
+
+/** The words Home's service cards give a division (the admin's), found by the page the card links to. */
+export interface DivisionCard {
+  href: string;
+  title: string;
+  content: string;
+}
+
+/**
+ * The company as schema.org sees it: a LocalBusiness in Port Harcourt whose departments are its divisions, each
+ * with the same address, telephone, opening hours and social profiles (one site holds the offices, the paint
+ * showroom and the equipment yard), named and described as Home's service cards name them.
+ */
+export function localBusiness(settings: PublicSettings, contact: PageContent | null, origin: string, description: string, cards: DivisionCard[] = []) {
   const sameAs = [settings.facebookUrl, settings.twitterUrl, settings.linkedinUrl, settings.instagramUrl].filter((u) => /^https?:\/\//.test(u));
   const hours = openingHours(contact, settings.businessHours);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'GeneralContractor',
-    '@id': `${origin}/#organization`,
-    name: settings.companyName,
-    slogan: settings.tagline || undefined,
-    description: description || undefined,
-    url: `${origin}/`,
-    logo: `${origin}/art/logo.svg`,
-    image: `${origin}${OG_IMAGE_PATH}`,
+  const reach = {
     telephone: settings.phone || undefined,
     email: settings.email || undefined,
     address: {
@@ -178,15 +199,41 @@ export function localBusiness(settings: PublicSettings, contact: PageContent | n
       addressCountry: 'NG',
     },
     areaServed: 'Rivers State, Nigeria',
-    foundingDate: '1999',
     openingHoursSpecification: hours.length ? hours : undefined,
     sameAs: sameAs.length ? sameAs : undefined,
+  };
+  const organization = `${origin}/#organization`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': organization,
+    name: settings.companyName,
+    slogan: settings.tagline || undefined,
+    description: description || undefined,
+    url: `${origin}/`,
+    logo: `${origin}/art/logo.svg`,
+    image: `${origin}${OG_IMAGE_PATH}`,
+    ...reach,
+    foundingDate: '1999',
+    department: DIVISIONS.map((division) => {
+      const card = cards.find((c) => c.href === division.path);
+      return {
+        ...divisionRef(settings, origin, division.key),
+        name: `${settings.companyName} ${card?.title.trim() || division.name}`,
+        additionalType: 'additionalType' in division ? division.additionalType : undefined,
+        description: card?.content.trim() || undefined,
+        parentOrganization: { '@id': organization },
+        image: `${origin}${OG_IMAGE_PATH}`,
+        ...reach,
+      };
+    }),
   };
 }
 
 /** The JSON-LD for the home page, read from the database. */
 export function homeStructuredData(db: Db, settings: PublicSettings, origin: string, description: string): string {
-  return jsonLdScript(localBusiness(settings, readPage(db, 'contact') ?? null, origin, description));
+  const cards = (findSection(readPage(db, 'home'), 'services')?.contentBlocks ?? []).map((block) => ({ href: String(block.metadata?.href ?? ''), title: block.title, content: block.content }));
+  return jsonLdScript(localBusiness(settings, readPage(db, 'contact') ?? null, origin, description, cards));
 }
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -112,3 +112,17 @@ export function pngBomb(side = 20000, rows = 64): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A JPEG red in its top half and blue in its bottom half: which colours a crop shows tells where it was cut. */
+export function redAboveBlue(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#d01010' } })
+    .composite([{ input: { create: { width, height: height / 2, channels: 3, background: '#1010d0' } }, top: height / 2, left: 0 }])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** What a crop of redAboveBlue shows: 'red', 'blue', or 'both' where it straddles the middle. */
+export async function halfShown(jpeg: Buffer): Promise<'red' | 'blue' | 'both'> {
+  const [red, , blue] = (await sharp(jpeg).stats()).channels.map((c) => c.mean);
+  return red > 150 && blue < 80 ? 'red' : blue > 150 && red < 80 ? 'blue' : 'both';
+}

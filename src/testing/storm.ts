@@ -3,6 +3,7 @@
 // id the server acknowledged with 201 together with the body that was sent, so the database can be checked
 // row by row afterwards.
 import type Database from 'better-sqlite3';
+import { daysFromNow } from './form-bodies.ts';
 
 export type FormKind = 'contact' | 'quote';
 
@@ -32,7 +33,8 @@ export function quoteBody(tag: string, i: number): Body {
   return {
     equipmentType: EQUIPMENT[i % EQUIPMENT.length],
     rentalDuration: DURATIONS[i % DURATIONS.length],
-    startDate: `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+    // The form refuses a day before yesterday: days ahead of today, a year's worth of them.
+    startDate: daysFromNow(1 + (i % 365)),
     projectLocation: `Onne ${tag}/${i}`,
     projectDetails: `Quote ${tag}/${i}: one 20-ton excavator, Ọ̀gọ́nì road works.`,
     email: `site${i}.${tag}@example.com`,

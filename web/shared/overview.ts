@@ -24,6 +24,8 @@ export interface WeekEnquiries {
 
 export interface PageRate {
   path: string;
+  /** An item page's item (a project, machine or development), named as the admin named it. */
+  title?: string;
   views: number;
   enquiries: number;
   /** Enquiries sent from the page per 100 views; null when it had no views. */

@@ -223,7 +223,8 @@ function PageRates({ o }: { o: Overview }) {
               {counted.map((p) => (
                 <tr key={p.path} className="border-b border-surface-line last:border-0">
                   <th scope="row" className="py-2 pr-3 text-left font-semibold text-ink">
-                    {p.path}
+                    {p.title ?? p.path}
+                    {p.title ? <span className="block text-xs font-normal text-ink-muted">{p.path}</span> : null}
                   </th>
                   <td className="py-2 pr-3 text-right tabular-nums">{p.views}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{p.enquiries}</td>

@@ -50,6 +50,9 @@ describe('Overview', () => {
       const sent = person.page.waitForResponse((r) => r.url().endsWith('/api/contact'));
       await person.page.locator('#contact-form form button[type="submit"]').click();
       assert.equal((await sent).status(), 201);
+      // A project's own page, as a link shared on WhatsApp opens it.
+      await person.page.goto(site.url('/projects/trans-amadi-corporate-tower'));
+      await until(() => person.beacons.length === 3, "an item page's view is reported");
     } finally {
       await person.close();
     }
@@ -78,11 +81,13 @@ describe('Overview', () => {
       const row = (path: string) => pages.getByRole('row', { name: new RegExp(`^${path.replace('/', '\\/')} `) });
       assert.deepEqual(await row('/contact').getByRole('cell').allInnerTexts(), ['1', '1', '100.0']);
       assert.deepEqual(await row('/').getByRole('cell').allInnerTexts(), ['1', '0', '0.0']);
+      const project = pages.getByRole('row', { name: /^Trans-Amadi Corporate Tower \/projects\/trans-amadi-corporate-tower / });
+      assert.deepEqual(await project.getByRole('cell').allInnerTexts(), ['1', '0', '0.0'], "an item page is listed by its item's name, its address beneath");
       assert.equal(await pages.getByRole('row', { name: /^\/projects / }).count(), 0, 'the crawler and the GPC browser were not counted');
       assert.match(await admin.page.getByRole('list', { name: 'Referring sites' }).innerText(), /google\.com\s+1/);
       const perDay = admin.page.getByRole('table', { name: 'Page views per day' });
       assert.equal(await perDay.getByRole('row').count(), 31, 'a header row and thirty days');
-      assert.equal(await perDay.locator('tbody tr').last().getByRole('cell').innerText(), '2');
+      assert.equal(await perDay.locator('tbody tr').last().getByRole('cell').innerText(), '3');
       const enquiries = admin.page.getByRole('table', { name: 'Enquiries per week, by kind' });
       assert.deepEqual(await enquiries.locator('tbody tr').last().getByRole('cell').allInnerTexts(), ['1', '0', '1']);
       assert.equal(await admin.page.getByRole('button', { name: /Unread messages and enquiries/ }).innerText().then((t) => t.replace(/\s+/g, ' ').trim()), '1 Unread messages and enquiries');
