@@ -227,6 +227,8 @@ function Answer({ kind, detail }: { kind: SubmissionKind; detail: Detail }) {
       if (!isUnauthorized(error)) toast({ title: 'Not recorded', description: failureText(error, 'Please try again.'), variant: 'destructive' });
     },
   });
+  // The greeting and the templates name the company: wait for the settings rather than greet from "our company".
+  if (settings.isPending) return <LoadingRows label="Loading the ways to answer…" rows={1} />;
   return (
     <section aria-labelledby="enquiry-answer" className="grid gap-3">
       <h3 id="enquiry-answer" className="m-0 text-sm font-bold uppercase tracking-wide text-ink-muted">
