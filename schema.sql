@@ -316,7 +316,8 @@ CREATE TABLE enquiry_events (
   type TEXT NOT NULL CHECK (type IN ('note', 'reply', 'change')),
   channel TEXT CHECK (channel IS NULL OR channel IN ('email', 'whatsapp', 'phone')),
   field TEXT CHECK (field IS NULL OR field IN ('status', 'assigneeId')),
-  subject TEXT CHECK (subject IS NULL OR length(subject) BETWEEN 1 AND 200),
+  -- as sent: the admin's subject (1-200) and the enquiry's reference after it
+  subject TEXT CHECK (subject IS NULL OR length(subject) BETWEEN 1 AND 300),
   body TEXT CHECK (body IS NULL OR length(body) <= 20000),
   from_value TEXT,
   to_value TEXT,

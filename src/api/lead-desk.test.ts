@@ -280,12 +280,17 @@ describe('POST …/reply', () => {
       [{ subject: 'Hi', body: '' }, 'body'],
       [{ subject: 'Hi', body: 'b'.repeat(20001) }, 'body'],
       [{ body: 'x' }, 'subject'],
+      [{ subject: 'Hi\r\nBcc: everyone@example.com', body: 'x' }, 'subject'],
     ] as const) {
       const res = await call(t.app, 'POST', path, body, admin.auth);
       assert.equal(res.status, 400, JSON.stringify(body).slice(0, 60));
       assert.equal(res.json.issues[0].path, field);
     }
     assert.equal(mail.received.length, 0);
+    // The longest subject allowed still has room for the reference.
+    const longest = await call(t.app, 'POST', path, { subject: 's'.repeat(200), body: 'x' }, admin.auth);
+    assert.equal(longest.status, 201, longest.text);
+    assert.equal(longest.json.subject, `${'s'.repeat(200)} [contact #${row.id}]`);
   });
 });
 

@@ -300,7 +300,7 @@ CREATE TABLE IF NOT EXISTS enquiry_events (
   type TEXT NOT NULL CHECK (type IN ('note', 'reply', 'change')),
   channel TEXT CHECK (channel IS NULL OR channel IN ('email', 'whatsapp', 'phone')),
   field TEXT CHECK (field IS NULL OR field IN ('status', 'assigneeId')),
-  subject TEXT CHECK (subject IS NULL OR length(subject) BETWEEN 1 AND 200),
+  subject TEXT CHECK (subject IS NULL OR length(subject) BETWEEN 1 AND 300),
   body TEXT CHECK (body IS NULL OR length(body) <= 20000),
   from_value TEXT,
   to_value TEXT,

@@ -56,7 +56,10 @@ const trimmed = (label: string, max: number) =>
   );
 
 export const NoteBody = v.object({ text: trimmed('The note', NOTE_MAX) });
-export const ReplyBody = v.object({ subject: trimmed('The subject', REPLY_SUBJECT_MAX), body: trimmed('The message', REPLY_BODY_MAX) });
+export const ReplyBody = v.object({
+  subject: v.pipe(trimmed('The subject', REPLY_SUBJECT_MAX), v.regex(/^[^\r\n]*$/, 'The subject must be one line')),
+  body: trimmed('The message', REPLY_BODY_MAX),
+});
 export const ContactedBody = v.object({
   channel: v.picklist(['whatsapp', 'phone'], 'channel must be whatsapp or phone'),
   body: v.optional(v.pipe(v.string('body must be text'), v.trim(), v.maxLength(REPLY_BODY_MAX, `body must be at most ${REPLY_BODY_MAX} characters`))),
