@@ -197,7 +197,7 @@ describe('the admin journey', () => {
     assert.equal(await message.getByRole('link', { name: 'ngozi.eze@example.com' }).getAttribute('href'), 'mailto:ngozi.eze@example.com');
     assert.match(await message.locator('time').first().innerText(), /\d{4}, \d{2}:\d{2}/);
     const quoteCard = page.getByRole('article', { name: /quote request from works@example.com/ });
-    for (const text of ['Heavy Machinery', 'Weekly', '2025-03-03', 'Onne, Rivers State', 'One 20-ton excavator for drainage works.', '0803 222 3333']) {
+    for (const text of ['Heavy Machinery', 'Weekly', START_DATE, 'Onne, Rivers State', 'One 20-ton excavator for drainage works.', '0803 222 3333']) {
       await quoteCard.getByText(text, { exact: true }).first().waitFor();
     }
     assert.equal(await page.getByRole('article', { name: /from Bot Spam/ }).count(), 0, 'spam stays out of the inbox');

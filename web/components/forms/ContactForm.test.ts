@@ -150,6 +150,9 @@ describe('ContactForm on /contact', () => {
           message: 'We need a two-storey office block built on our plot in Rumuola.',
           is_spam: 0,
           page_path: '/contact',
+          status: 'new',
+          assignee_id: null,
+          first_response_at: null,
         },
       );
       assert.deepEqual(watch.errors, []);

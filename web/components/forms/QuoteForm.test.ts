@@ -17,6 +17,7 @@ const FORM = '#quote-form form';
 const MISSING = 'Please fill in all required fields.';
 
 const valid = (email: string) => ({
+  name: 'Tunde Bakare',
   equipmentType: 'heavy',
   rentalDuration: 'weekly',
   startDate: START_DATE,
@@ -27,6 +28,8 @@ const valid = (email: string) => ({
 });
 
 const blank = Object.fromEntries(QUOTE_FIELDS.map((name) => [name, '']));
+/** Every field but the visitor's name. */
+const REQUIRED = QUOTE_FIELDS.filter((name) => name !== 'name');
 
 describe('QuoteForm on /equipment', () => {
   let site: Site;
@@ -35,17 +38,21 @@ describe('QuoteForm on /equipment', () => {
   });
   after(() => site?.stop());
 
-  test('all seven fields are labelled and marked required; the browser never validates', async () => {
+  test('all seven fields are labelled and marked required, the name labelled and optional; the browser never validates', async () => {
     const { page, close } = await openPage(site, '/equipment', { width: 375 });
     try {
       assert.equal(await page.locator(FORM).getAttribute('novalidate'), '');
-      for (const name of QUOTE_FIELDS) {
+      for (const name of REQUIRED) {
         const control = page.locator(`${FORM} [name="${name}"]`);
         const label = page.locator(`${FORM} label[for="${await control.getAttribute('id')}"]`);
         assert.equal(await label.count(), 1, `${name} has a label`);
         assert.equal(await label.locator('[aria-hidden="true"]').textContent(), '*');
         assert.equal(await control.getAttribute('aria-required'), 'true');
       }
+      const name = page.locator(`${FORM} [name="name"]`);
+      assert.equal(await page.locator(`${FORM} label[for="${await name.getAttribute('id')}"]`).textContent(), 'Your Name (optional)');
+      assert.equal(await name.getAttribute('aria-required'), null);
+      assert.equal(await name.getAttribute('autocomplete'), 'name');
       assert.equal(await page.locator(`${FORM} [name="email"]`).getAttribute('type'), 'email');
       assert.equal(await page.locator(`${FORM} [name="startDate"]`).getAttribute('type'), 'date');
       const options = (name: string) => page.locator(`${FORM} [name="${name}"] option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
@@ -65,7 +72,8 @@ describe('QuoteForm on /equipment', () => {
       });
       await page.locator(`${FORM} button[type="submit"]`).click();
       await assertToast(page, 'Error', MISSING, 'destructive');
-      for (const name of QUOTE_FIELDS) assert.ok(await inlineError(page, FORM, name), `${name} is marked`);
+      for (const name of REQUIRED) assert.ok(await inlineError(page, FORM, name), `${name} is marked`);
+      assert.equal(await inlineError(page, FORM, 'name'), null, 'the name may stay empty');
       assert.equal(await inlineError(page, FORM, 'equipmentType'), 'Please choose an equipment type');
       assert.equal(await inlineError(page, FORM, 'phone'), 'Phone is required');
       assert.equal(await focusedName(page), 'equipmentType');
@@ -83,7 +91,7 @@ describe('QuoteForm on /equipment', () => {
       await page.locator(`${FORM} button[type="submit"]`).click();
       await assertToast(page, 'Error', MISSING, 'destructive');
       assert.equal(await inlineError(page, FORM, 'projectLocation'), 'Project location is required');
-      for (const name of QUOTE_FIELDS.filter((n) => n !== 'projectLocation')) assert.equal(await inlineError(page, FORM, name), null, name);
+      for (const name of REQUIRED.filter((n) => n !== 'projectLocation')) assert.equal(await inlineError(page, FORM, name), null, name);
       assert.equal(await focusedName(page), 'projectLocation');
     } finally {
       await close();
@@ -122,12 +130,13 @@ describe('QuoteForm on /equipment', () => {
       assert.equal(held.sent[0][HONEYPOT_FIELD], '', 'the honeypot travels, empty');
       const rows = storedRows<Record<string, unknown>>(
         site.server.dbPath,
-        'SELECT equipment_type, rental_duration, start_date, project_location, project_details, email, phone, is_spam, page_path FROM equipment_quotes WHERE email = ?',
+        'SELECT name, equipment_type, rental_duration, start_date, project_location, project_details, email, phone, is_spam, page_path FROM equipment_quotes WHERE email = ?',
         email,
       );
       const v = valid(email);
       assert.deepEqual(rows, [
         {
+          name: 'Tunde Bakare',
           equipment_type: v.equipmentType,
           rental_duration: v.rentalDuration,
           start_date: v.startDate,
