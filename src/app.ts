@@ -8,6 +8,8 @@ import { requestLog } from './ops/request-log.ts';
 import { LOGIN_PATH, loginPostedWithoutScript } from './render/admin-login.tsx';
 import { ADMIN_PAGE_PATHS, adminPages } from './render/admin-pages.ts';
 import { FORM_PAGE_PATHS, formPostedWithoutScript } from './render/form-posts.ts';
+import { liteSwitch } from './render/lite-switch.ts';
+import { LITE_PATH } from '../web/shared/lite.ts';
 import { publicPages } from './render/public-pages.tsx';
 import { OFFLINE_PATH } from '../web/shared/offline-forms.ts';
 import { offlinePage } from './render/offline-page.tsx';
@@ -77,6 +79,7 @@ export function createApp(deps: ServiceDeps) {
   // A public form posted before (or without) its script: taken like the API would take it.
   const formPosted = formPostedWithoutScript(s);
   for (const path of FORM_PAGE_PATHS) app.post(path, ...formPosted);
+  app.post(LITE_PATH, bodyLimit({ maxSize: 4096, onError: (c) => c.text('The switch sends two short fields.', 413) }), liteSwitch);
   app.get('*', publicPages(s));
 
   app.onError((err, c) => {

@@ -4,7 +4,7 @@
 import type Database from 'better-sqlite3';
 import { privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
 import { privacyPage } from '../../web/shared/seed/privacy.ts';
-import { whatsappSection } from '../../web/shared/seed/site.ts';
+import { liteSwitchBlock, whatsappSection } from '../../web/shared/seed/site.ts';
 import { termsPage } from '../../web/shared/seed/terms.ts';
 import { developmentsSection } from '../../web/shared/seed/developments.ts';
 import { machineMetadata, machines } from '../../web/shared/seed/machines.ts';
@@ -285,7 +285,7 @@ CREATE INDEX IF NOT EXISTS media_link_previews_hash_idx ON media_link_previews (
   {
     version: 12,
     description:
-      'The lead desk: every enquiry gets a status, an assignee and its first-reply time; quote requests an optional name; notes, replies and changes go to enquiry_events, removed with their enquiry',
+      'The lead desk: every enquiry gets a status, an assignee and its first-reply time; quote requests an optional name; notes, replies and changes go to enquiry_events, removed with their enquiry. The footer gets its Lite version switch',
     before: (sqlite) => {
       addMissingColumns(sqlite, 'contact_submissions', LEAD_COLUMNS);
       addMissingColumns(sqlite, 'equipment_quotes', { ...LEAD_COLUMNS, name: 'TEXT CHECK (name IS NULL OR length(name) BETWEEN 1 AND 100)' });
@@ -314,6 +314,7 @@ BEGIN DELETE FROM enquiry_events WHERE kind = 'contact' AND submission_id = OLD.
 CREATE TRIGGER IF NOT EXISTS equipment_quotes_events_gone AFTER DELETE ON equipment_quotes
 BEGIN DELETE FROM enquiry_events WHERE kind = 'quote' AND submission_id = OLD.id; END;
 ${seedBlockSql('equipment', 'quote-form', quoteNameField, 5, true)}
+${seedBlockSql('site', 'footer', liteSwitchBlock, LAST_BLOCK, true)}
 UPDATE contact_submissions SET status = 'contacted' WHERE status = 'new' AND read_at IS NOT NULL AND is_spam = 0;
 UPDATE equipment_quotes SET status = 'contacted' WHERE status = 'new' AND read_at IS NOT NULL AND is_spam = 0;
 `,

@@ -75,7 +75,7 @@ describe('cached public answers replayed from node:http', () => {
         assert.equal(s.appCalls(), calls + 1, 'the second request never reached the app');
         assert.match(fromApp, /^HTTP\/1\.1 200 OK\r\n/);
         assert.match(head(fromApp), /\r\ncontent-security-policy: |\r\ncontent-type: application\/json/);
-        assert.match(head(fromApp), /\r\nvary: Accept-Encoding\r\n/);
+        assert.match(head(fromApp), target.startsWith("/api/") ? /\r\nvary: Accept-Encoding\r\n/ : /\r\nvary: Accept-Encoding, Save-Data\r\n/);
         assert.match(head(fromApp), /\r\netag: "/);
         if (encoding) assert.match(head(fromApp), new RegExp(`\\r\\ncontent-encoding: ${encoding}\\r\\n`));
         else assert.doesNotMatch(head(fromApp), /content-encoding/);
@@ -180,6 +180,31 @@ describe('CDN_CACHE_SECONDS reaches replayed answers', () => {
       assert.equal(s.appCalls(), 1);
       assert.match(fromApp, /\r\ncache-control: public, max-age=0, s-maxage=60, stale-while-revalidate=60\r\n/);
       assert.equal(replayed, fromApp);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('the lite page is replayed apart from the full one', () => {
+  test('Save-Data: on, the lite cookie and neither each get their own kept answer, never another’s', async () => {
+    const s = await serveWithReplay({ cdnCacheSeconds: 120 });
+    try {
+      const full = await raw(s.port, 'GET', '/');
+      const lite = await raw(s.port, 'GET', '/', { 'Save-Data': 'on' });
+      const chosen = await raw(s.port, 'GET', '/', { Cookie: 'lite=1' });
+      assert.equal(s.appCalls(), 3, 'each variant asked the app once');
+      assert.doesNotMatch(full, /data-lite/);
+      assert.match(lite, /<html lang="en" data-lite="1">/);
+      assert.match(chosen, /<html lang="en" data-lite="1">/);
+      assert.match(head(lite), /\r\nvary: Accept-Encoding, Save-Data/i);
+      assert.match(head(lite), /\r\ncache-control: public, max-age=0, s-maxage=60/);
+      assert.match(head(chosen), /\r\ncache-control: private, no-cache/);
+      // Replayed now: each request still gets its own variant.
+      assert.equal(await raw(s.port, 'GET', '/'), full);
+      assert.equal(await raw(s.port, 'GET', '/', { 'Save-Data': 'on' }), lite);
+      assert.equal(await raw(s.port, 'GET', '/', { Cookie: 'theme=dark; lite=1' }), chosen);
+      assert.equal(s.appCalls(), 3, 'all three replayed');
     } finally {
       await s.close();
     }

@@ -12,6 +12,7 @@ import type { ContentChanges } from '../content/changes.ts';
 import type { Logger } from '../ops/log.ts';
 import { logRequest } from '../ops/request-log.ts';
 import type { Encoded } from '../render/encode.ts';
+import { liteChoice } from '../../web/shared/lite.ts';
 import { type AnswerKeeper, type ContentCoding, etagFor, ifNoneMatchHits, pickEncoding } from '../render/negotiate.ts';
 
 /** One answer as the app sent it: status and header fields exactly as @hono/node-server wrote them. */
@@ -29,6 +30,8 @@ interface Entry {
 
 interface Offer {
   body: Encoded;
+  /** variantOf the request the answer was made for. */
+  variant: string;
   encoding: ContentCoding;
   /** The content version the bytes were taken at: a write before the answer is kept makes it unusable. */
   version: number;
@@ -37,11 +40,21 @@ interface Offer {
 const answerKey = (encoding: ContentCoding, status: number) => `${encoding ?? 'identity'} ${status}`;
 
 /**
+ * Which answer a request gets besides its URL: the full page, the lite page asked for with Save-Data (shared,
+ * Vary), or the lite page chosen with the footer's cookie (private). web/shared/lite.ts.
+ */
+function variantOf(saveData: string | null | undefined, cookie: string | null | undefined): string {
+  const { lite, byCookie } = liteChoice(saveData, cookie);
+  return lite ? (byCookie ? ' lite-cookie' : ' lite') : '';
+}
+
+/**
  * Answers kept for replay, keyed by the request URL exactly as @hono/node-server builds it (`http://` + Host +
  * request target), so a replay only ever happens for a request the app would have seen as the same URL. Only
  * what a handler offers (sendEncoded with a keeper) is kept, only a 200 or 304, and everything is dropped on
  * every content write, like the render caches the offered bytes come from. A handler must not offer an answer
- * that depends on anything but the URL, Accept-Encoding and If-None-Match (cookies, other headers, time).
+ * that depends on anything but the URL, Accept-Encoding, If-None-Match and whether the page is lite (Save-Data,
+ * the lite cookie); not on other cookies, other headers or the time.
  */
 export class AnswerReplay implements AnswerKeeper {
   #entries = new Map<string, Entry>();
@@ -56,7 +69,7 @@ export class AnswerReplay implements AnswerKeeper {
   }
 
   offer(c: Context, body: Encoded, encoding: ContentCoding): void {
-    this.#offers.set(c.req.raw, { body, encoding, version: this.changes.version });
+    this.#offers.set(c.req.raw, { body, encoding, variant: variantOf(c.req.header('save-data'), c.req.header('cookie')), version: this.changes.version });
   }
 
   /** Outermost but for the request log: sees the final status and headers of an offered answer, and keeps them. */
@@ -64,7 +77,7 @@ export class AnswerReplay implements AnswerKeeper {
     return async (c, next) => {
       await next();
       const offer = this.#offers.get(c.req.raw);
-      if (offer) this.#keep(c.req.url, offer, c.res);
+      if (offer) this.#keep(c.req.url + offer.variant, offer, c.res);
     };
   }
 
@@ -95,7 +108,7 @@ export class AnswerReplay implements AnswerKeeper {
     const target = req.url;
     if (!host || !target || target.charCodeAt(0) !== 47) return false;
     const url = `${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${host}${target}`;
-    const entry = this.#entries.get(url);
+    const entry = this.#entries.get(url + variantOf(headerText(req.headers['save-data']), headerText(req.headers.cookie)));
     if (!entry) return false;
     const started = performance.now();
     const [bytes, encoding] = pickEncoding(entry.body, req.headers['accept-encoding']);
@@ -113,6 +126,8 @@ export class AnswerReplay implements AnswerKeeper {
     return this.#entries.size;
   }
 }
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('; ') : value);
 
 type Listener = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => void;
 

@@ -1,4 +1,5 @@
 import type { AssetManifest } from './assets.ts';
+import { LITE_ATTRIBUTE } from '../../web/shared/lite.ts';
 import type { HeadMeta } from '../../web/shared/meta.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -22,15 +23,17 @@ export interface ShellInput {
    * per visit, since the site then navigates without reloading.
    */
   inlineCss?: string;
+  /** The lite page (web/shared/lite.ts): marked on <html> for the scripts and the stylesheet. */
+  lite?: boolean;
 }
 
-export function htmlShell({ head, body, payload, assets, entry, inlineCss }: ShellInput): string {
+export function htmlShell({ head, body, payload, assets, entry, inlineCss, lite = false }: ShellInput): string {
   const js = entry === 'public' ? assets.publicJs : entry === 'admin' ? assets.adminJs : undefined;
   const preload = entry === 'public' ? assets.publicPreload : entry === 'admin' ? assets.adminPreload : [];
   const css = entry === 'admin' ? [assets.publicCss, assets.adminCss] : [assets.publicCss];
   const inline = entry !== 'admin' && inlineCss !== undefined && !/<\/style/i.test(inlineCss);
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="en"${lite ? ` ${LITE_ATTRIBUTE}="1"` : ''}><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">` +

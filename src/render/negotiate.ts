@@ -46,7 +46,8 @@ export interface AnswerKeeper {
  */
 export function sendEncoded(c: Context, body: Encoded, status: number, headers: Record<string, string>, keep?: AnswerKeeper): Response {
   const [bytes, encoding] = pickEncoding(body, c.req.header('accept-encoding'));
-  const base = { ...headers, ETag: etagFor(body.etag, encoding), Vary: 'Accept-Encoding' };
+  // A caller's Vary (e.g. pages, which also vary on Save-Data) names Accept-Encoding too.
+  const base = { Vary: 'Accept-Encoding', ...headers, ETag: etagFor(body.etag, encoding) };
   keep?.offer(c, body, encoding);
   if (ifNoneMatchHits(c.req.header('if-none-match'), base.ETag)) return new Response(null, { status: 304, headers: base });
   const out: Record<string, string> = { ...base, 'Content-Length': String(bytes.length) };

@@ -16,6 +16,7 @@ import { htmlShell } from './html.ts';
 import { canonicalPath, pageAt } from './page-paths.ts';
 import { sendEncoded } from './negotiate.ts';
 import { SETTING } from '../../web/shared/settings.ts';
+import { liteChoice } from '../../web/shared/lite.ts';
 import { homeStructuredData, publicOrigin, socialTags, type SocialImage } from './seo.ts';
 
 /**
@@ -27,7 +28,7 @@ export function renderPublicPage(
   s: Services,
   path: string,
   requestOrigin: string,
-  { preview, posted }: { preview?: { changes: readonly ContentChange[] }; posted?: PostedForm } = {},
+  { preview, posted, lite = false }: { preview?: { changes: readonly ContentChange[] }; posted?: PostedForm; lite?: boolean } = {},
 ): { status: number; html: string } {
   const item = itemAt(path);
   const slug = item ? item.route.slug : pageAt(path)?.slug;
@@ -37,6 +38,7 @@ export function renderPublicPage(
     site: readPage(s.db, SITE_SLUG, changes) ?? null,
     settings: readPublicSettings(s.db),
     ...(posted ? { posted } : {}),
+    ...(lite ? { lite } : {}),
   };
   const shown = item ? itemIn(payload.page, item.route, item.itemSlug) : undefined;
   const found = item ? shown !== undefined : slug !== undefined;
@@ -55,7 +57,7 @@ export function renderPublicPage(
   const head = { ...meta, canonical: found && !preview ? url : undefined, extra };
   // The public stylesheet goes inline for a first paint without another round trip (src/render/html.ts).
   const inlineCss = preview ? undefined : s.assets.get(s.assets.manifest.publicCss)?.raw.toString('utf8');
-  return { status: found ? 200 : 404, html: htmlShell({ head, body, payload, assets: s.assets.manifest, entry: preview ? 'preview' : 'public', inlineCss }) };
+  return { status: found ? 200 : 404, html: htmlShell({ head, body, payload, assets: s.assets.manifest, entry: preview ? 'preview' : 'public', inlineCss, lite }) };
 }
 
 /** Server-renders a public route (or the not-found screen) from the database; cached until content changes. */
@@ -64,15 +66,16 @@ export function publicPages(s: Services) {
   s.changes.subscribe(() => cache.clear());
   const sharedCacheControl = publicCacheControl(s.config.cdnCacheSeconds, 200);
   const notFoundCacheControl = publicCacheControl(s.config.cdnCacheSeconds, 404);
-  const render = (path: string, requestOrigin: string) => renderPublicPage(s, path, requestOrigin);
+  // A lite answer chosen with the footer's cookie is this visitor's own; one asked for with Save-Data may be shared (Vary).
+  const liteCacheControl = 'private, no-cache';
 
   const thanks = formThanks(s.db, s.changes);
 
-  /** The rendered page of a canonical path, from the cache when it is there. */
-  const cached = (path: string, origin: string) => {
-    const key = `${origin}${path}`;
+  /** The rendered page of a canonical path (full or lite), from the cache when it is there. */
+  const cached = (path: string, origin: string, lite = false) => {
+    const key = `${origin}${path}${lite ? ' lite' : ''}`;
     return cache.get(key) ?? (() => {
-      const { status, html } = render(path, origin);
+      const { status, html } = renderPublicPage(s, path, origin, { lite });
       return cache.set(key, status, html);
     })();
   };
@@ -99,27 +102,35 @@ export function publicPages(s: Services) {
       return c.redirect(`${item.canonical}${url.search}`, 301);
     }
     const path = canonicalPath(url.pathname);
+    const { lite, byCookie } = liteChoice(c.req.header('save-data'), c.req.header('cookie'));
     const prefill = itemEnquiryPrefill(s, path, url);
     if (prefill) {
       // An item page's call to action: the form filled in for that item, for this visitor only.
       c.header('Cache-Control', 'no-store');
-      return c.html(renderPublicPage(s, path, url.origin, { posted: prefill }).html);
+      return c.html(renderPublicPage(s, path, url.origin, { posted: prefill, lite }).html);
     }
     const sent = url.searchParams.get(SENT_QUERY);
     if (sent !== null && isFormPage(path) && isThanksFor(sent)) {
       // After a form the browser posted itself (Post/Redirect/Get): the page with its thank-you, for this visitor only.
       c.header('Cache-Control', 'no-store');
-      return c.html(renderPublicPage(s, path, url.origin, { posted: { path, sent: thanks(sent) } }).html);
+      return c.html(renderPublicPage(s, path, url.origin, { posted: { path, sent: thanks(sent) }, lite }).html);
     }
-    const page = cached(path, url.origin);
+    const page = cached(path, url.origin, lite);
     if (page.status === 404) {
       const moved = redirected(c, url);
       if (moved) return moved;
       s.notFound.record(url.pathname);
     }
-    return sendEncoded(c, page, page.status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': page.status === 200 ? sharedCacheControl : notFoundCacheControl,
-    }, page.status === 200 ? s.replay : undefined);
+    return sendEncoded(
+      c,
+      page,
+      page.status,
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': byCookie ? liteCacheControl : page.status === 200 ? sharedCacheControl : notFoundCacheControl,
+        Vary: 'Accept-Encoding, Save-Data',
+      },
+      page.status === 200 ? s.replay : undefined,
+    );
   };
 }

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { avifMedia, srcsetOf, variantUrl, type PageImage } from '../shared/media.ts';
-import { usePageImage } from '../state/content.tsx';
+import { liteSizes } from '../shared/lite.ts';
+import { useLite, usePageImage } from '../state/content.tsx';
 
 interface Props {
   src: string;
@@ -20,8 +21,9 @@ interface Props {
  * offering AVIF, then WebP, then JPEG at every variant width, cropped into its slot around its focal point,
  * with its blurred placeholder behind it until the bytes arrive.
  */
-export function ContentImage({ src, alt, width, height, sizes, eager = false, className }: Props) {
+export function ContentImage({ src, alt, width, height, sizes: slotSizes, eager = false, className }: Props) {
   const image = usePageImage(src);
+  const sizes = useLite() ? liteSizes(slotSizes) : slotSizes;
   const common = {
     decoding: 'async' as const,
     loading: eager ? ('eager' as const) : ('lazy' as const),

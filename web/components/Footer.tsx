@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { findSection, metaString, type ContentBlock, type PublicSettings } from '../shared/content.ts';
 import { sitePage } from '../shared/seed/site.ts';
-import { useSettings, useSite } from '../state/content.tsx';
+import { useLite, useSettings, useSite } from '../state/content.tsx';
+import { LITE_PATH } from '../shared/lite.ts';
 import { telHref } from '../lib/tel.ts';
 import { Icon } from './Icon.tsx';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
@@ -122,7 +123,7 @@ export function Footer() {
           <p className="m-0">
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {settings.companyName}. {rights}
           </p>
-          <ul className="m-0 flex list-none flex-wrap gap-x-6 gap-y-2 p-0">
+          <ul className="m-0 flex list-none flex-wrap items-center gap-x-6 gap-y-2 p-0">
             {ofType(blocks, 'legal').map((b) => {
               const path = metaString(b, 'path');
               return (
@@ -137,6 +138,7 @@ export function Footer() {
                 </li>
               );
             })}
+            <LiteSwitch block={ofType(blocks, 'lite_switch')[0] ?? seedFooterBlocks.find((b) => b.blockType === 'lite_switch')} />
           </ul>
         </div>
       </div>
@@ -153,3 +155,23 @@ const seedFooterBlocks: ContentBlock[] = (sitePage.sections.find((s) => s.sectio
   metadata: b.metadata ?? null,
   sortOrder: i,
 }));
+
+/**
+ * "Lite version": a plain form post (docs/product.md § Lite pages), so it works before and without the script; the
+ * server sets or clears the cookie and sends the visitor back here.
+ */
+function LiteSwitch({ block }: { block: { title: string; content?: string | null } | undefined }) {
+  const lite = useLite();
+  const [path] = useLocation();
+  if (!block) return null;
+  return (
+    <li>
+      <form method="post" action={LITE_PATH} className="m-0">
+        <input type="hidden" name="back" value={path} />
+        <button type="submit" name="lite" value={lite ? 'off' : 'on'} className={`${linkClass} cursor-pointer border-0 bg-transparent p-0 text-sm underline-offset-4 hover:underline`}>
+          {lite ? block.content : block.title}
+        </button>
+      </form>
+    </li>
+  );
+}

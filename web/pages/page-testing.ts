@@ -48,10 +48,16 @@ export interface OpenedPage {
 export async function openPage(
   site: Site,
   path: string,
-  { javaScript = true, width = 1280, reducedMotion = false }: { javaScript?: boolean; width?: number; reducedMotion?: boolean } = {},
+  {
+    javaScript = true,
+    width = 1280,
+    reducedMotion = false,
+    headers,
+  }: { javaScript?: boolean; width?: number; reducedMotion?: boolean; headers?: Record<string, string> } = {},
 ): Promise<OpenedPage> {
   const context = await site.browser.newContext({
     javaScriptEnabled: javaScript,
+    ...(headers ? { extraHTTPHeaders: headers } : {}),
     viewport: { width, height: 900 },
     reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
     // The pages as they work without the service worker; the worker has its own tests (web/sw/offline.test.ts),

@@ -437,6 +437,7 @@ const all: BlockTypeSpec[] = [
   spec('contact_label', 'Footer contact label', [title('Label', { max: 60 })]),
   spec('copyright', 'Copyright line', [title('Text')]),
   spec('legal', 'Legal line', [title('Text')]),
+  spec('lite_switch', 'Lite version switch', [title('Button on the full site', { max: 60 }), content('Button on the lite page', { required: true, max: 60 })]),
 ];
 
 export const BLOCK_TYPES: Record<string, BlockTypeSpec> = Object.fromEntries(all.map((s) => [s.type, s]));
@@ -458,7 +459,7 @@ export const schemaOf = (fields: FieldSpec[]) => blockSchema(fields);
  * Types whose blocks fill a fixed slot the site's code looks up by a technical key (a form field, a label slot,
  * a menu entry, a footer column): a second one would show nowhere or twice, so they are edited, never added.
  */
-export const FIXED_SLOT_TYPES: ReadonlySet<string> = new Set(['label', 'filter', 'field', 'option', 'note', 'privacy', 'submit', 'toast', 'social', 'link', 'heading', 'contact_label', 'copyright', 'legal', 'blurb', 'detail', 'contact']);
+export const FIXED_SLOT_TYPES: ReadonlySet<string> = new Set(['label', 'filter', 'field', 'option', 'note', 'privacy', 'submit', 'toast', 'social', 'link', 'heading', 'contact_label', 'copyright', 'legal', 'lite_switch', 'blurb', 'detail', 'contact']);
 
 /**
  * The block types an admin may add to a section: those it already holds or its page's renderer draws there,

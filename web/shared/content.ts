@@ -81,6 +81,8 @@ export interface PagePayload {
   settings: PublicSettings;
   /** The page's form, when the browser posted it itself (before or without the script): what the server made of it. */
   posted?: PostedForm;
+  /** A lite page (web/shared/lite.ts): pictures at their slot's 1× width, no decorative motion. */
+  lite?: boolean;
 }
 
 /**

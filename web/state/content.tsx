@@ -12,6 +12,8 @@ export interface ContentState {
   site: PageContent | null;
   settings: PublicSettings;
   posted: PostedForm | null;
+  /** The lite page (web/shared/lite.ts): fixed for the visit, as the server first answered. */
+  lite: boolean;
   load(slug: string): void;
 }
 
@@ -21,6 +23,7 @@ export function createContentStore(payload: PagePayload, slug: string | undefine
     site: payload.site,
     settings: payload.settings,
     posted: payload.posted ?? null,
+    lite: payload.lite === true,
     load(target) {
       if (get().pages[target]) return;
       set((s) => ({ pages: { ...s.pages, [target]: { status: 'loading' } } }));
@@ -76,6 +79,8 @@ export function usePageImage(src: string): PageImage | undefined {
   });
 }
 export const useSettings = () => useContentStore((s) => s.settings);
+/** Whether this page is the lite page (web/shared/lite.ts). */
+export const useLite = () => useContentStore((s) => s.lite);
 
 /** What the server made of this page's form when the browser posted it itself; null on any other page. */
 export function usePostedForm(path: string): PostedForm | null {

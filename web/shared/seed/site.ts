@@ -16,7 +16,10 @@
 //                              metadata.key 'link' = its visible text; 'message' = the message it starts, where
 //                              {company} is the company name and {page} the title of the page the visitor is on.
 //   not_found   (section) title and description = the two sentences of docs/product.md § Not found; link: title = label, metadata.path.
-import type { SeedPage, SeedSection } from './types.ts';
+import type { SeedBlock, SeedPage, SeedSection } from './types.ts';
+
+/** The footer's switch to the lite page (docs/product.md § Lite pages); added to existing sites by migration 12. */
+export const liteSwitchBlock: SeedBlock = { blockType: 'lite_switch', title: 'Lite version (uses less data)', content: 'Lite version is on: show the full site' };
 
 export const WHATSAPP_LABEL = { link: 'link', message: 'message' } as const;
 
@@ -84,6 +87,7 @@ export const sitePage: SeedPage = {
         { blockType: 'copyright', title: 'All rights reserved.' },
         { blockType: 'legal', title: 'Privacy Policy', metadata: { path: '/privacy' } },
         { blockType: 'legal', title: 'Terms of Service', metadata: { path: '/terms' } },
+        liteSwitchBlock,
       ],
     },
     {

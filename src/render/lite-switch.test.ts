@@ -1,0 +1,68 @@
+// The lite page (docs/product.md § Lite pages): Save-Data or the footer's switch give the same URL with
+// <html data-lite>, the payload's lite flag and its own ETag; the switch is a form post that sets or clears the
+// cookie and goes back to a page of this site only.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { liteChoice, liteSizes, safeBackPath } from '../../web/shared/lite.ts';
+import { call, makeTestApp } from '../testing/app.ts';
+
+const form = (fields: Record<string, string>) => ({ body: new URLSearchParams(fields).toString(), 'content-type': 'application/x-www-form-urlencoded' });
+const post = (t: ReturnType<typeof makeTestApp>, fields: Record<string, string>) => {
+  const { body, ...headers } = form(fields);
+  return t.app.request('http://localhost/lite', { method: 'POST', body, headers });
+};
+
+describe('the lite page', () => {
+  test('Save-Data: on gets the lite page at the same URL, varying on Save-Data, with its own ETag', async () => {
+    const t = makeTestApp();
+    const full = await call(t.app, 'GET', '/projects');
+    const lite = await call(t.app, 'GET', '/projects', undefined, { 'save-data': 'on' });
+    assert.equal(lite.status, 200);
+    assert.match(lite.text, /^<!doctype html><html lang="en" data-lite="1">/);
+    assert.match(lite.text, /"lite":true/);
+    assert.doesNotMatch(full.text, /data-lite|"lite":true/);
+    assert.equal(lite.headers.get('vary'), 'Accept-Encoding, Save-Data');
+    assert.equal(full.headers.get('vary'), 'Accept-Encoding, Save-Data');
+    assert.notEqual(lite.headers.get('etag'), full.headers.get('etag'));
+    // "off" or anything else is the full page.
+    assert.doesNotMatch((await call(t.app, 'GET', '/projects', undefined, { 'save-data': 'off' })).text, /data-lite/);
+  });
+
+  test('the footer switch: a form post sets the cookie and goes back; the lite page it gives is private; off clears it', async () => {
+    const t = makeTestApp();
+    const on = await post(t, { lite: 'on', back: '/equipment' });
+    assert.equal(on.status, 303);
+    assert.equal(on.headers.get('location'), '/equipment');
+    const cookie = on.headers.get('set-cookie') ?? '';
+    assert.match(cookie, /^lite=1; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
+    const page = await call(t.app, 'GET', '/equipment', undefined, { cookie: 'lite=1' });
+    assert.match(page.text, /data-lite="1"/);
+    assert.equal(page.headers.get('cache-control'), 'private, no-cache');
+    assert.match(page.text, /Lite version is on: show the full site/);
+    assert.match((await call(t.app, 'GET', '/equipment')).text, /Lite version \(uses less data\)/);
+
+    const off = await post(t, { lite: 'off', back: '/equipment' });
+    assert.equal(off.status, 303);
+    assert.match(off.headers.get('set-cookie') ?? '', /^lite=; Max-Age=0; Path=\//);
+  });
+
+  test('the switch never sends anyone to another site, and takes only a form', async () => {
+    const t = makeTestApp();
+    for (const back of ['//evil.example/', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '']) {
+      const res = await post(t, { lite: 'on', back });
+      assert.equal(res.headers.get('location'), '/', back);
+    }
+    const json = await call(t.app, 'POST', '/lite', { lite: 'on' });
+    assert.equal(json.status, 415);
+  });
+
+  test('liteChoice, liteSizes and safeBackPath', () => {
+    assert.deepEqual(liteChoice('on', undefined), { lite: true, byCookie: false });
+    assert.deepEqual(liteChoice(' ON ', 'a=b'), { lite: true, byCookie: false });
+    assert.deepEqual(liteChoice(undefined, 'a=b; lite=1'), { lite: true, byCookie: true });
+    assert.deepEqual(liteChoice(undefined, 'notlite=1; lite=0'), { lite: false, byCookie: false });
+    assert.equal(liteSizes('(min-width: 1024px) 600px, (min-width: 640px) 50vw, 100vw'), '(min-width: 1024px) 300px, (min-width: 640px) 25vw, 50vw');
+    assert.equal(safeBackPath('/projects/trans-amadi-tower'), '/projects/trans-amadi-tower');
+    assert.equal(safeBackPath('//x'), '/');
+  });
+});

@@ -1,0 +1,21 @@
+// The footer's "Lite version" switch (docs/product.md § Lite pages): a plain form post, so it works before and
+// without the script. It sets or clears the `lite` cookie (a year; never read for anything else) and sends the
+// visitor back to the page they were on.
+import type { Context } from 'hono';
+import { setCookie, deleteCookie } from 'hono/cookie';
+import { LITE_COOKIE, safeBackPath } from '../../web/shared/lite.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+export async function liteSwitch(c: Context) {
+  if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) return c.text('Send the switch as a form.', 415);
+  const body = await c.req.parseBody();
+  const on = body.lite === 'on';
+  const back = safeBackPath(typeof body.back === 'string' ? body.back : undefined);
+  const secure = new URL(c.req.url).protocol === 'https:';
+  if (on) setCookie(c, LITE_COOKIE, '1', { path: '/', maxAge: YEAR_SECONDS, sameSite: 'Lax', secure, httpOnly: true });
+  else deleteCookie(c, LITE_COOKIE, { path: '/', secure });
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(back, 303);
+}
