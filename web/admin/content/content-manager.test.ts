@@ -114,6 +114,8 @@ describe('the content manager', () => {
         [...el.querySelectorAll<HTMLElement>('input:not([type=file]):not([type=color]), select, textarea, fieldset')]
           // An item of a list is not a field of the form (and the edit form itself stands in a list's row).
           .filter((field) => !el.contains(field.closest('li')))
+          // Where a new item goes is asked when adding only: it is not a field of the item.
+          .filter((field) => !field.closest('[data-placement]'))
           .map((field) => {
             const label = field instanceof HTMLFieldSetElement ? field.querySelector('legend')!.textContent!.replace(/\s*\(\d+\)$/, '') : ((field as HTMLInputElement).labels?.[0]?.textContent ?? '');
             const hint = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
