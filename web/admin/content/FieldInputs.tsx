@@ -17,7 +17,8 @@ import { thumbnailUrl } from '../media/variants.ts';
 interface InputProps {
   spec: FieldSpec;
   value: unknown;
-  onChange: (next: unknown) => void;
+  /** `picked`: the media library file an image field's new value came from. */
+  onChange: (next: unknown, picked?: MediaFile) => void;
   /** Every issue of the form; each input reads those at its path. */
   issues: FieldIssue[];
   path: string;
