@@ -6,9 +6,9 @@
 // SHOTS_DIR=/some/dir saves the block list with its groups and the cover's framing at 375 and 1280 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { photo } from '../../../src/testing/photos.ts';
-import { api, openTab, signIn, startAdminSite, toastWith, type AdminSite, type Tab } from '../admin-testing.ts';
+import { api, effort, openTab, signIn, startAdminSite, toastWith, type AdminSite, type Tab } from '../admin-testing.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 const NAME = 'Onne Logistics Warehouse';
@@ -39,17 +39,7 @@ describe('from a finished project to a page ready to share', () => {
   });
 
   test('the owner adds the project, its photos and words, then reorders the gallery and changes the address', async () => {
-    const started = Date.now();
-    let clicks = 0;
-    let typed = 0;
-    const click = async (locator: Locator) => {
-      clicks++;
-      await locator.click();
-    };
-    const type = async (locator: Locator, text: string) => {
-      typed++;
-      await locator.fill(text);
-    };
+    const { click, type, counted, summary } = effort();
 
     await click(column(page, 'Pages').getByRole('button', { name: /^Our Projects/ }));
     await click(column(page, 'Sections').getByRole('button', { name: /^Project Showcase/ }));
@@ -71,7 +61,7 @@ describe('from a finished project to a page ready to share', () => {
     await type(form.getByLabel('Project name'), NAME);
     await type(form.getByLabel('Short description'), 'A 6,000 sq m bonded warehouse with loading bays for the Onne port.');
     await form.getByLabel('Category').selectOption('Industrial');
-    clicks++;
+    counted();
     await type(form.getByLabel('Location (optional)'), 'Onne, Rivers State');
     await type(form.getByLabel('Year (optional)'), '2026');
 
@@ -81,7 +71,7 @@ describe('from a finished project to a page ready to share', () => {
       await click(gallery.getByRole('button', { name: 'Add a picture from the library' }));
       const library = page.getByRole('dialog', { name: 'Media library' });
       await library.getByLabel('Image file').setInputFiles({ name: `onne-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: photos[i] });
-      clicks++; // choosing the file
+      counted(); // choosing the file
       await type(library.getByLabel('Alt text'), caption);
       await click(library.getByRole('button', { name: 'Upload' }));
       await library.waitFor({ state: 'detached', timeout: 30_000 });
@@ -92,7 +82,7 @@ describe('from a finished project to a page ready to share', () => {
     const box = (await framing.boundingBox())!;
     const saved = page.waitForResponse((res) => res.request().method() === 'PATCH' && /\/api\/admin\/media\/\d+$/.test(res.url()));
     await framing.click({ position: { x: box.width * 0.25, y: box.height * 0.7 } });
-    clicks++;
+    counted();
     assert.equal((await saved).status(), 200);
     if (SHOTS) {
       await framing.scrollIntoViewIfNeeded();
@@ -122,9 +112,8 @@ describe('from a finished project to a page ready to share', () => {
     await click(editing.getByRole('button', { name: 'Save', exact: true }));
     await toastWith(page, 'Content updated successfully');
 
-    const seconds = (Date.now() - started) / 1000;
     // Reported by the test run (issue 21, "Done when"): scripted, so typing and reading take no time here.
-    console.log(`finished project → page ready to share: ${clicks} clicks, ${typed} fields typed, ${seconds.toFixed(1)} s scripted`);
+    console.log(`finished project → page ready to share: ${summary()}`);
 
     const res = await fetch(site.url(`/projects/${SLUG}`));
     assert.equal(res.status, 200);
