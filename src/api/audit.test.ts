@@ -162,6 +162,13 @@ describe('each Activity line reads as a sentence about the item, linked to it', 
     assert.ok(t.sqlite.prepare("SELECT count(*) FROM audit_log WHERE target = ? AND detail = 'isActive'").pluck().get(`content_blocks/${leader.id}`) === 2);
   });
 
+  it('a setting reads by its label and group, with its old and new value', async () => {
+    assert.equal((await call(t.app, 'PUT', '/api/admin/settings', { values: { company_phone: '+234 803 000 0000' } }, admin.auth)).status, 200);
+    const [line] = await sentences();
+    assert.match(line.sentence!, /^Changed the setting “Phone” \(Company details\): .* → "\+234 803 000 0000"$/);
+    assert.deepEqual(line.link, { tab: 'settings' });
+  });
+
   it('a deleted item still reads by the name it had, from the trash or the audit line', async () => {
     const project = one("SELECT id, title FROM content_blocks WHERE block_type = 'project' LIMIT 1");
     assert.equal((await call(t.app, 'DELETE', `/api/admin/content-blocks/${project.id}`, undefined, admin.auth)).status, 204);

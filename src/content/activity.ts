@@ -3,6 +3,7 @@
 // The audit lines themselves stay exactly as they were written.
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { blockTypeSpec } from '../../web/shared/block-types.ts';
+import { isSettingKey, SETTINGS } from '../../web/shared/settings.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, mediaFiles, pages, revisions, sections } from '../db/tables.ts';
 
@@ -164,8 +165,12 @@ export function describeAudit(db: Db, lines: AuditLine[]): Described[] {
       }
       case 'media_deleted':
         return said(`Deleted photo ${line.detail ?? ''}`.trim());
-      case 'setting_updated':
-        return target ? said(`Changed the setting “${target.key.replace(/_/g, ' ')}”`, { tab: 'settings' }) : NONE;
+      case 'setting_updated': {
+        if (!target) return NONE;
+        const info = isSettingKey(target.key) ? SETTINGS[target.key] : undefined;
+        const name = info ? `“${info.label}” (${info.group})` : `“${target.key.replace(/_/g, ' ')}”`;
+        return said(`Changed the setting ${name}${line.detail ? `: ${line.detail}` : ''}`, { tab: 'settings' });
+      }
       case 'redirect_created':
         return said(`Added the redirect ${line.detail ?? ''}`.trim(), { tab: 'settings' });
       case 'redirect_deleted':

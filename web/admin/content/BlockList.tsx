@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { failureText, preview } from '../format.ts';
 import { keys } from '../keys.ts';
-import type { AdminBlock, AdminPage, AdminSection } from '../types.ts';
+import type { AdminBlock, AdminPage, AdminSection, MediaFile } from '../types.ts';
 import { Badge, ConfirmDialog, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
 import { useContentChange } from './actions.ts';
 import { AddBlockButton, AddBlockForm, addableFor, useRevealOnOpen } from './AddBlock.tsx';
@@ -12,7 +12,8 @@ import { useUnsaved } from './unsaved.ts';
 import { movedSentence, SortableList } from './SortableList.tsx';
 import { takeReopen, useInlineEditor } from './selection.ts';
 import { moveActions, visibilityAction, ItemMenu, ItemRow } from './ItemRow.tsx';
-import { groupBlocks, withGroupOrder, type BlockGroups } from './block-groups.ts';
+import { galleryCoverId, groupBlocks, withGroupOrder, type BlockGroups } from './block-groups.ts';
+import { thumbnailUrl } from '../media/variants.ts';
 import { blockTypeSpec } from '../../shared/block-types.ts';
 
 export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) {
@@ -36,6 +37,14 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
   const nameOf = (b: AdminBlock) => b.title || b.blockType;
 
   const allIds = blocks.data?.map((b) => b.id) ?? [];
+  // A project or machine shown by its gallery alone gets its cover as the row's picture, as on its page.
+  const withGallery = blocks.data?.some((b) => galleryCoverId(b) !== undefined) ?? false;
+  const media = useQuery<MediaFile[]>({ queryKey: keys.media, enabled: withGallery });
+  const thumbnailOf = (block: AdminBlock) => {
+    const cover = galleryCoverId(block);
+    const file = cover === undefined ? undefined : media.data?.find((f) => f.id === cover);
+    return file ? thumbnailUrl(file) : block.imageUrl;
+  };
   const groupList = (group: AdminBlock[]) => (
     <SortableList
       items={group}
@@ -62,7 +71,7 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
               </>
             }
             detail={block.content ? preview(block.content) : <em>No text</em>}
-            thumbnail={block.imageUrl}
+            thumbnail={thumbnailOf(block)}
             menu={
               <ItemMenu
                 entity="block"

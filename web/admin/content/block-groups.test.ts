@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { groupBlocks, withGroupOrder } from './block-groups.ts';
+import { galleryCoverId, groupBlocks, withGroupOrder } from './block-groups.ts';
 
 test('a section’s projects are grouped apart from its labels, filters and buttons, each group in stored order', () => {
   const blocks = [
@@ -25,4 +25,11 @@ test('reordering one group keeps the other group and the interleaving exactly wh
   assert.deepEqual(withGroupOrder([1, 2, 3, 4, 5, 6], [6, 2, 4]), [1, 6, 3, 2, 5, 4]);
   assert.deepEqual(withGroupOrder([1, 2, 3], [3, 1, 2]), [3, 1, 2], 'one group alone is the whole order');
   assert.deepEqual(withGroupOrder([1, 2, 3], []), [1, 2, 3]);
+});
+
+test('a block’s cover is its gallery’s first picture; without a gallery there is none', () => {
+  assert.equal(galleryCoverId({ metadata: { gallery: [7, 3] } }), 7);
+  assert.equal(galleryCoverId({ metadata: { gallery: [] } }), undefined);
+  assert.equal(galleryCoverId({ metadata: { gallery: 'x' } }), undefined);
+  assert.equal(galleryCoverId({ metadata: null }), undefined);
 });

@@ -20,3 +20,9 @@ export function withGroupOrder(all: readonly number[], group: readonly number[])
   let next = 0;
   return all.map((id) => (members.has(id) ? group[next++] : id));
 }
+
+/** The media library id of a block's cover when it has a gallery (its first picture, as its public page shows). */
+export function galleryCoverId(block: { metadata: Record<string, unknown> | null }): number | undefined {
+  const gallery = block.metadata?.gallery;
+  return Array.isArray(gallery) && typeof gallery[0] === 'number' ? gallery[0] : undefined;
+}
