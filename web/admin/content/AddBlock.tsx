@@ -129,14 +129,16 @@ function PositionChoice({ value, onChange, noun }: { value: Position; onChange: 
   ];
   return (
     // Not a field of the item (the edit form has no such choice): the place is where the item is saved.
-    <fieldset data-placement="" className="m-0 flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 border-0 p-0">
-      <legend className={`${LABEL} float-left mb-0 mr-2`}>Where the new {noun} goes</legend>
-      {choices.map(([choice, label]) => (
-        <label key={choice} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-ink">
-          <input type="radio" name="position" value={choice} checked={value === choice} onChange={() => onChange(choice)} className="h-4 w-4 accent-[#b45309]" />
-          {label}
-        </label>
-      ))}
+    <fieldset data-placement="" className="m-0 min-w-0 border-0 p-0">
+      <legend className={`${LABEL} mb-1 p-0`}>Where the new {noun} goes</legend>
+      <div className="flex flex-wrap gap-x-6">
+        {choices.map(([choice, label]) => (
+          <label key={choice} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-ink">
+            <input type="radio" name="position" value={choice} checked={value === choice} onChange={() => onChange(choice)} className="h-4 w-4 accent-[#b45309]" />
+            {label}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

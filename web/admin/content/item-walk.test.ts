@@ -94,6 +94,10 @@ describe('from a finished project to a page ready to share', () => {
     await type(words_.getByLabel('Name (optional)'), 'Ibiso Harry');
     await type(words_.getByLabel('Role or company (optional)'), 'Operations Director, Onne Freight');
     await click(form.getByLabel('Featured on Home'));
+    if (SHOTS) {
+      await form.getByRole('group', { name: 'Where the new project goes' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/add-form-position-1280.png` });
+    }
     await click(form.getByRole('button', { name: 'Save project' }));
     const added = await toastWith(page, `Added “${NAME}”`);
     assert.match(added.text, /first in its section/);
