@@ -31,8 +31,12 @@ describe('GET /api/admin/audit', () => {
       ['page_updated', 'login'],
     );
     const [latest] = res.json;
-    assert.deepEqual(Object.keys(latest).sort(), ['action', 'createdAt', 'detail', 'id', 'ip', 'target', 'username']);
-    assert.deepEqual({ ...latest, id: 0, createdAt: '' }, { id: 0, username: 'amaka', action: 'page_updated', target: 'pages/1', detail: 'title', ip: '102.89.1.7', createdAt: '' });
+    assert.deepEqual(Object.keys(latest).sort(), ['action', 'createdAt', 'detail', 'id', 'ip', 'link', 'sentence', 'target', 'username']);
+    const home = t.sqlite.prepare('SELECT title FROM pages WHERE id = 1').pluck().get();
+    assert.deepEqual(
+      { ...latest, id: 0, createdAt: '' },
+      { id: 0, username: 'amaka', action: 'page_updated', target: 'pages/1', detail: 'title', ip: '102.89.1.7', createdAt: '', sentence: `Edited the page ${home}`, link: { tab: 'content', pageId: 1 } },
+    );
   });
 
   it('pages with limit and before, never skipping or repeating a line', async () => {
@@ -113,5 +117,64 @@ describe('every state change leaves an audit line', () => {
     const logout = t.db.select().from(auditLog).all().at(-1);
     assert.equal(logout?.action, 'logout');
     assert.equal(logout?.ip, '102.89.1.7');
+  });
+});
+
+describe('each Activity line reads as a sentence about the item, linked to it', () => {
+  const sentences = async () => ((await list()).json as { action: string; sentence: string | null; link: Record<string, unknown> | null }[]).filter((l) => l.sentence);
+  const one = (sql: string, ...args: unknown[]) => t.sqlite.prepare(sql).get(...args) as Record<string, number & string>;
+
+  it('hiding and showing a leader, editing, reordering, a focal point and alt text: the owner’s words, never database ids', async () => {
+    const leader = one(
+      "SELECT b.id, b.title, b.section_id AS sectionId, p.id AS pageId, p.title AS page FROM content_blocks b JOIN sections s ON s.id = b.section_id JOIN pages p ON p.id = s.page_id WHERE b.block_type = 'leader' ORDER BY b.sort_order LIMIT 1",
+    );
+    const put = (body: unknown) => call(t.app, 'PUT', `/api/admin/content-blocks/${leader.id}`, body, admin.auth);
+    assert.equal((await put({ isActive: false })).status, 200);
+    assert.equal((await put({ isActive: true })).status, 200);
+    assert.equal((await put({ title: `${leader.title} ` })).status, 200);
+    const order = t.sqlite.prepare('SELECT id FROM content_blocks WHERE section_id = ? AND deleted_at IS NULL ORDER BY sort_order DESC').pluck().all(leader.sectionId);
+    assert.equal((await call(t.app, 'PUT', `/api/admin/sections/${leader.sectionId}/order`, { blockIds: order }, admin.auth)).status, 200);
+    const form = new FormData();
+    form.append('file', new File([TINY_PNG], 'excavator.png', { type: 'image/png' }));
+    form.append('altText', 'An excavator');
+    const media = await (await t.app.request('http://localhost/api/admin/media', { method: 'POST', body: form, headers: admin.auth })).json();
+    assert.equal((await call(t.app, 'PATCH', `/api/admin/media/${media.id}`, { focalPoint: { x: 0.3, y: 0.6 } }, admin.auth)).status, 200);
+    assert.equal((await call(t.app, 'PATCH', `/api/admin/media/${media.id}`, { altText: 'A yellow excavator' }, admin.auth)).status, 200);
+    const section = one('SELECT title FROM sections WHERE id = ?', leader.sectionId).title;
+
+    const lines = await sentences();
+    assert.deepEqual(
+      lines.slice(0, 7).map((l) => l.sentence),
+      [
+        'Changed the alt text of photo excavator.png',
+        'Changed the focal point of photo excavator.png',
+        'Uploaded photo excavator.png',
+        `Changed the order of the items in the section ${section} on ${leader.page}`,
+        `Edited the leader ${leader.title} on ${leader.page}`,
+        `Showed the leader ${leader.title} on ${leader.page} again`,
+        `Hid the leader ${leader.title} on ${leader.page}`,
+      ],
+    );
+    assert.deepEqual(lines[6].link, { tab: 'content', pageId: leader.pageId, sectionId: leader.sectionId, blockId: leader.id });
+    assert.deepEqual(lines[0].link, { tab: 'media' });
+    for (const line of lines) assert.doesNotMatch(line.sentence!, /content_blocks|sections\/|media_files|isActive/, line.sentence!);
+    // The stored lines are untouched: the sentence is made when the log is read.
+    assert.ok(t.sqlite.prepare("SELECT count(*) FROM audit_log WHERE target = ? AND detail = 'isActive'").pluck().get(`content_blocks/${leader.id}`) === 2);
+  });
+
+  it('a setting reads by its label and group, with its old and new value', async () => {
+    assert.equal((await call(t.app, 'PUT', '/api/admin/settings', { values: { company_phone: '+234 803 000 0000' } }, admin.auth)).status, 200);
+    const [line] = await sentences();
+    assert.match(line.sentence!, /^Changed the setting “Phone” \(Company details\): .* → "\+234 803 000 0000"$/);
+    assert.deepEqual(line.link, { tab: 'settings' });
+  });
+
+  it('a deleted item still reads by the name it had, from the trash or the audit line', async () => {
+    const project = one("SELECT id, title FROM content_blocks WHERE block_type = 'project' LIMIT 1");
+    assert.equal((await call(t.app, 'DELETE', `/api/admin/content-blocks/${project.id}`, undefined, admin.auth)).status, 204);
+    t.sqlite.prepare('DELETE FROM content_blocks WHERE id = ?').run(project.id);
+    const [line] = await sentences();
+    assert.equal(line.sentence, `Deleted the item ${project.title}`);
+    assert.equal(line.link, null);
   });
 });

@@ -2,6 +2,7 @@
 import { desc, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { describeAudit } from '../content/activity.ts';
 import { auditLog } from '../db/tables.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
@@ -21,7 +22,8 @@ export const AuditQuery = v.object({
 
 /**
  * GET /api/admin/audit?limit=100&before=<id> — newest first. Paging is by id (ids only grow, so "before the
- * last id I saw" never skips or repeats a line, even while new lines arrive).
+ * last id I saw" never skips or repeats a line, even while new lines arrive). Each line as stored, plus the
+ * `sentence` and `link` it reads as today (src/content/activity.ts).
  */
 export function listAudit(s: Services) {
   return (c: Context<RouteEnv>, { query: { limit, before } }: Input<undefined, typeof AuditQuery>) => {
@@ -40,6 +42,7 @@ export function listAudit(s: Services) {
       .orderBy(desc(auditLog.id))
       .limit(limit)
       .all();
-    return c.json(rows);
+    const described = describeAudit(s.db, rows);
+    return c.json(rows.map((row, i) => ({ ...row, ...described[i] })));
   };
 }

@@ -102,6 +102,7 @@ test('bad input answers 400 with issues naming the field, and writes nothing', a
     ['blank title', 'POST', '/api/admin/content-blocks', newProject(projects, { title: '  ' }), 'title'],
     ['javascript: picture', 'POST', '/api/admin/content-blocks', newProject(projects, { imageUrl: 'javascript:alert(1)' }), 'imageUrl'],
     ['isActive not a boolean', 'POST', '/api/admin/content-blocks', newProject(projects, { isActive: 'no' }), 'isActive'],
+    ['position neither first nor last', 'POST', '/api/admin/content-blocks', newProject(projects, { position: 'middle' }), 'position'],
     ['order: not a list', 'PUT', `/api/admin/sections/${projects}/order`, { blockIds: 'all' }, 'blockIds'],
     ['order: a block missing', 'PUT', `/api/admin/sections/${projects}/order`, { blockIds: blockIds(app, projects).slice(1) }, 'blockIds'],
     ['order: a block twice', 'PUT', `/api/admin/sections/${projects}/order`, { blockIds: [...blockIds(app, projects), blockIds(app, projects)[0]] }, 'blockIds'],
@@ -124,6 +125,19 @@ test('bad input answers 400 with issues naming the field, and writes nothing', a
     });
   }
   assert.equal(app.sqlite.prepare('SELECT count(*) FROM revisions').pluck().get(), revisionsBefore, 'no revision was written');
+});
+
+test('a new project asked first goes ahead of every block of its section, the others keeping their order', async () => {
+  const { t: app, as } = await setup();
+  const projects = sectionId(app, 'projects', 'projects');
+  const before = blockIds(app, projects);
+  const res = await as('POST', '/api/admin/content-blocks', newProject(projects, { position: 'first' }));
+  assert.equal(res.status, 201, res.text);
+  assert.deepEqual(blockIds(app, projects), [res.json.id, ...before]);
+  assert.deepEqual(revisionsOf(app, 'block', res.json.id).map((r) => r.action), ['created'], 'the new block alone gets a revision');
+  const listed = (await as('GET', `/api/admin/content-blocks?sectionId=${projects}`)).json as { id: number }[];
+  assert.equal(listed[0].id, res.json.id);
+  assert.ok((await html(app, '/projects')).indexOf('Onne Port Warehouse') < (await html(app, '/projects')).indexOf('Trans-Amadi Corporate Tower'), 'first on the page too');
 });
 
 test('a new project is placed last, validated by its type, shown on /projects under its filter and on Home when featured', async () => {

@@ -59,9 +59,10 @@ function mayAdd(db: Db, section: NonNullable<ReturnType<typeof sectionOf>>, type
 export const CreateBlockBody = v.looseObject({
   sectionId: v.pipe(v.number('sectionId must be a number'), v.integer('sectionId must be a whole number'), v.minValue(1, 'sectionId must be a positive whole number')),
   blockType: v.pipe(v.string('blockType must be text'), v.minLength(1, 'blockType is required'), v.maxLength(50, 'blockType must be at most 50 characters')),
+  position: v.optional(v.picklist(['first', 'last'], 'position must be first or last'), 'last'),
 });
 
-/** POST /api/admin/content-blocks — a new block of a type the section uses, placed last. */
+/** POST /api/admin/content-blocks — a new block of a type the section uses, placed last (or first: `position`). */
 export function createBlock(s: Services) {
   return (c: Context<RouteEnv>, { body }: Input<typeof CreateBlockBody>) => {
     const section = sectionOf(s.db, body.sectionId);
@@ -92,6 +93,8 @@ export function createBlock(s: Services) {
     const id = commit(s, c, 'block_created', (newId) => `content_blocks/${newId}`, `${spec.label} in sections/${section.id}: ${input.title}`, () => {
       const last = Math.max(0, ...live.map((b) => b.sortOrder));
       const id = insertBlock(s.db, { sectionId: section.id, blockType: spec.type, ...input, sortOrder: last + 10 }, c.get('admin').username);
+      // First: numbered again in tens with the new one ahead; like a duplicate, only the new block gets a revision.
+      if (body.position === 'first') renumber(s.db, contentBlocks, [id, ...live.map((b) => b.id)]);
       recordRevision(s.db, c, 'block', id, 'created');
       return id;
     });

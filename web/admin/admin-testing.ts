@@ -1,7 +1,7 @@
 // Shared by the admin panel's browser tests: the real server with an admin (build first), signing in through
 // the page, reading toasts, and asking the API directly what the panel should have done.
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../src/testing/server.ts';
 import { launchBrowser, watchPage } from '../../src/testing/browser.ts';
 
@@ -92,4 +92,24 @@ export async function publicHtml(site: AdminSite, path: string): Promise<string>
   const res = await fetch(site.url(path));
   assert.equal(res.status, 200);
   return res.text();
+}
+
+/** An admin's effort on a journey, as the owner would spend it: clicks, fields typed and seconds since it began. */
+export function effort() {
+  const started = Date.now();
+  let clicks = 0;
+  let typed = 0;
+  return {
+    click: async (locator: Locator) => {
+      clicks++;
+      await locator.click();
+    },
+    type: async (locator: Locator, text: string) => {
+      typed++;
+      await locator.fill(text);
+    },
+    /** A click the test makes another way (choosing a file, a select's option). */
+    counted: () => void clicks++,
+    summary: () => `${clicks} clicks, ${typed} fields typed, ${((Date.now() - started) / 1000).toFixed(1)} s scripted`,
+  };
 }

@@ -81,6 +81,9 @@ export interface SiteSetting {
   updatedAt: string;
 }
 
+/** Where an Activity line's item is edited (src/content/activity.ts). */
+export type ActivityLink = { tab: 'content'; pageId: number; sectionId?: number; blockId?: number } | { tab: 'media' | 'settings' };
+
 export interface AuditEntry {
   id: number;
   username: string | null;
@@ -89,6 +92,9 @@ export interface AuditEntry {
   detail: string | null;
   ip: string | null;
   createdAt: string;
+  /** The line in the owner's words, made when the log is read; null when the action's label says it all. */
+  sentence?: string | null;
+  link?: ActivityLink | null;
 }
 
 export type { FieldIssue } from '../shared/schemas.ts';

@@ -462,6 +462,15 @@ export const schemaOf = (fields: FieldSpec[]) => blockSchema(fields);
 export const FIXED_SLOT_TYPES: ReadonlySet<string> = new Set(['label', 'filter', 'field', 'option', 'note', 'privacy', 'submit', 'toast', 'social', 'link', 'heading', 'contact_label', 'copyright', 'legal', 'lite_switch', 'blurb', 'detail', 'contact']);
 
 /**
+ * Interface words: the fixed slots above plus buttons. Everything else is a content item (a project, a machine,
+ * a leader, a service…). The admin's block list shows a section's items first, its interface words apart below.
+ */
+const INTERFACE_WORD_TYPES: ReadonlySet<string> = new Set([...FIXED_SLOT_TYPES, 'button']);
+
+/** True for a block that is content the owner adds and orders, false for the words of the interface around it. */
+export const isContentItem = (type: string): boolean => !INTERFACE_WORD_TYPES.has(type);
+
+/**
  * The block types an admin may add to a section: those it already holds or its page's renderer draws there,
  * known to this file, and not tied to a fixed slot. Sorted by label for the form's menu.
  */

@@ -5,6 +5,7 @@ import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import { withQuery } from '../query.ts';
 import type { AuditEntry } from '../types.ts';
+import { panelHref, useOpenInPanel } from '../content/selection.ts';
 import { Badge, BUTTON, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -28,7 +29,8 @@ const ACTIONS: Record<string, { label: string; tone: 'neutral' | 'success' | 'wa
   revision_restored: { label: 'Earlier version restored', tone: 'info' },
   setting_updated: { label: 'Setting changed', tone: 'accent' },
   media_uploaded: { label: 'Image uploaded', tone: 'info' },
-  media_updated: { label: 'Image alt text', tone: 'info' },
+  media_updated: { label: 'Image changed', tone: 'info' },
+  media_replaced: { label: 'Image replaced', tone: 'info' },
   media_deleted: { label: 'Image deleted', tone: 'danger' },
   submission_read: { label: 'Submission read', tone: 'neutral' },
   submission_deleted: { label: 'Submission deleted', tone: 'danger' },
@@ -55,6 +57,34 @@ const ACTIONS: Record<string, { label: string; tone: 'neutral' | 'success' | 'wa
 
 function actionOf(action: string) {
   return ACTIONS[action] ?? { label: action.replace(/_/g, ' '), tone: 'neutral' as const };
+}
+
+/** The line in the owner's words, linked to the item; a line without a sentence shows what was stored. */
+function What({ entry }: { entry: AuditEntry }) {
+  const open = useOpenInPanel();
+  if (!entry.sentence) {
+    return (
+      <>
+        {entry.target ? <span className="font-mono text-xs">{entry.target}</span> : null}
+        {entry.detail ? <span className="block text-xs text-ink-muted">{entry.detail}</span> : null}
+      </>
+    );
+  }
+  if (!entry.link) return <span>{entry.sentence}</span>;
+  const link = entry.link;
+  return (
+    <a
+      href={panelHref(link)}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        open(link);
+      }}
+      className="font-semibold text-accent-deep underline decoration-1 underline-offset-2 hover:text-ink"
+    >
+      {entry.sentence}
+    </a>
+  );
 }
 
 export function ActivityTab() {
@@ -110,8 +140,7 @@ export function ActivityTab() {
                       <Badge tone={action.tone}>{action.label}</Badge>
                     </td>
                     <td className="py-2 pr-3 text-ink [overflow-wrap:anywhere]">
-                      {e.target ? <span className="font-mono text-xs">{e.target}</span> : null}
-                      {e.detail ? <span className="block text-xs text-ink-muted">{e.detail}</span> : null}
+                      <What entry={e} />
                     </td>
                     <td className="whitespace-nowrap py-2 pr-3 font-mono text-xs text-ink-muted">{e.ip ?? ''}</td>
                   </tr>
@@ -131,11 +160,9 @@ export function ActivityTab() {
                       {formatDateTime(e.createdAt)}
                     </time>
                   </div>
-                  {e.target || e.detail ? (
-                    <p className="m-0 mt-1 text-xs text-ink [overflow-wrap:anywhere]">
-                      {e.target ? <span className="font-mono">{e.target}</span> : null}
-                      {e.target && e.detail ? ' · ' : null}
-                      {e.detail}
+                  {e.sentence || e.target || e.detail ? (
+                    <p className="m-0 mt-1 text-sm text-ink [overflow-wrap:anywhere]">
+                      <What entry={e} />
                     </p>
                   ) : null}
                   {e.ip ? <p className="m-0 mt-0.5 font-mono text-xs text-ink-muted">from {e.ip}</p> : null}

@@ -1,15 +1,15 @@
 // "Add item": a form made from the block type's fields (web/shared/block-types.ts, laid out as the edit form is:
-// block-form.ts), checked with the same valibot schema the server uses, previewed before saving, and added last in
-// its section (POST /api/admin/content-blocks).
+// block-form.ts), checked with the same valibot schema the server uses, previewed before saving, and added first or
+// last in its section, as the admin chooses (POST /api/admin/content-blocks with its position).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { addableBlockTypes, blockTypeSpec, type BlockTypeSpec } from '../../shared/block-types.ts';
+import { addableBlockTypes, blockTypeSpec, isContentItem, type BlockTypeSpec } from '../../shared/block-types.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { useToast } from '../../components/toast.tsx';
 import { failureText, issuesFromError } from '../format.ts';
 import { isUnauthorized } from '../session.ts';
 import type { AdminBlock, AdminPage, FieldIssue } from '../types.ts';
-import { BUTTON, Field, INPUT } from '../ui.tsx';
+import { BUTTON, Field, INPUT, LABEL } from '../ui.tsx';
 import { refreshContent, undoAction } from './actions.ts';
 import { useDraft } from './drafts.ts';
 import { addIssues, attentionNotice, blockForm, type BlockFields as Fields } from './block-form.ts';
@@ -44,6 +44,8 @@ export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminP
   const form = blockForm(spec.type);
   const [local, setLocal] = useState<FieldIssue[]>([]);
   const [notice, setNotice] = useState<string>();
+  // A new project or machine is usually the newest work, shown first; a button goes after the others.
+  const [position, setPosition] = useState<Position>(() => (isContentItem(types[0].type) ? 'first' : 'last'));
   const add = useMutation({
     mutationFn: (body: Record<string, unknown>) => apiRequest<AdminBlock>('POST', '/api/admin/content-blocks', body),
     onSuccess: async (block) => {
@@ -51,7 +53,7 @@ export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminP
       await refreshContent(client);
       toast({
         title: `Added “${block.title}”`,
-        description: 'It is live on the website, last in its section.',
+        description: `It is live on the website, ${position} in its section.`,
         action: undoAction(client, () => apiRequest('DELETE', `/api/admin/content-blocks/${block.id}`)),
       });
       onClose(block);
@@ -63,7 +65,7 @@ export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminP
   });
   const issues = [...local, ...issuesFromError(add.error)];
   const { blockType, ...fields } = draft.fields;
-  const body = () => ({ sectionId, blockType, ...fields, isActive: true });
+  const body = () => ({ sectionId, blockType, ...fields, isActive: true, position });
 
   return (
     <EditorFrame
@@ -112,7 +114,32 @@ export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminP
         </Field>
       ) : null}
       <BlockFields key={spec.type} form={form} value={fields} issues={issues} onChange={(update) => draft.setFields((d) => ({ ...d, ...update(d) }))} />
+      <PositionChoice value={position} onChange={setPosition} noun={spec.label.toLowerCase()} />
     </EditorFrame>
+  );
+}
+
+type Position = 'first' | 'last';
+
+/** Where the new item goes: where it shows is part of adding it, not one more job afterwards. */
+function PositionChoice({ value, onChange, noun }: { value: Position; onChange: (next: Position) => void; noun: string }) {
+  const choices: [Position, string][] = [
+    ['first', 'First in the list'],
+    ['last', 'Last in the list'],
+  ];
+  return (
+    // Not a field of the item (the edit form has no such choice): the place is where the item is saved.
+    <fieldset data-placement="" className="m-0 min-w-0 border-0 p-0">
+      <legend className={`${LABEL} mb-1 p-0`}>Where the new {noun} goes</legend>
+      <div className="flex flex-wrap gap-x-6">
+        {choices.map(([choice, label]) => (
+          <label key={choice} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-ink">
+            <input type="radio" name="position" value={choice} checked={value === choice} onChange={() => onChange(choice)} className="h-4 w-4 accent-[#b45309]" />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -2,7 +2,7 @@
 // (short ones two to a row on wider screens), the stored values it does not name, and the kept technical keys.
 import { humanise } from '../format.ts';
 import type { FieldIssue } from '../types.ts';
-import { pathOf, valueAt, withValue, type BlockFields as Fields, type BlockForm } from './block-form.ts';
+import { pathOf, valueAt, withPickedAlt, withValue, type BlockFields as Fields, type BlockForm } from './block-form.ts';
 import { isShort, SpecField } from './FieldInputs.tsx';
 
 export function BlockFields({
@@ -22,7 +22,7 @@ export function BlockFields({
       <div className="grid gap-3 sm:grid-cols-2">
         {form.fields.map((f) => (
           <div key={`${f.where}-${f.key}`} className={isShort(f) ? 'min-w-0' : 'min-w-0 sm:col-span-2'}>
-            <SpecField spec={f} value={valueAt(value, f)} path={pathOf(f)} issues={issues} onChange={(next) => onChange((fields) => withValue(fields, f, next))} />
+            <SpecField spec={f} value={valueAt(value, f)} path={pathOf(f)} issues={issues} onChange={(next, picked) => onChange((fields) => (picked ? withPickedAlt(form, withValue(fields, f, next), picked) : withValue(fields, f, next)))} />
           </div>
         ))}
       </div>

@@ -1,9 +1,9 @@
 // The Content Blocks column of the chosen section: add, reorder, hide or show, duplicate, delete, edit, history.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { failureText, preview } from '../format.ts';
 import { keys } from '../keys.ts';
-import type { AdminBlock, AdminPage, AdminSection } from '../types.ts';
+import type { AdminBlock, AdminPage, AdminSection, MediaFile } from '../types.ts';
 import { Badge, ConfirmDialog, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
 import { useContentChange } from './actions.ts';
 import { AddBlockButton, AddBlockForm, addableFor, useRevealOnOpen } from './AddBlock.tsx';
@@ -12,6 +12,9 @@ import { useUnsaved } from './unsaved.ts';
 import { movedSentence, SortableList } from './SortableList.tsx';
 import { takeReopen, useInlineEditor } from './selection.ts';
 import { moveActions, visibilityAction, ItemMenu, ItemRow } from './ItemRow.tsx';
+import { galleryCoverId, groupBlocks, withGroupOrder, type BlockGroups } from './block-groups.ts';
+import { thumbnailUrl } from '../media/variants.ts';
+import { blockTypeSpec } from '../../shared/block-types.ts';
 
 export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) {
   // docs/product.md § Admin flows: blocks load only once a section is chosen.
@@ -33,18 +36,21 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
   const types = addableFor(page, sections.data?.find((s) => s.id === sectionId)?.sectionKey, blocks.data);
   const nameOf = (b: AdminBlock) => b.title || b.blockType;
 
-  const body = blocks.isPending ? (
-    <LoadingRows label="Loading content blocks…" />
-  ) : blocks.isError ? (
-    <LoadError message={failureText(blocks.error, 'Could not load the content blocks.')} onRetry={() => blocks.refetch()} />
-  ) : !blocks.data.length ? (
-    <EmptyText>This section has no content blocks; its title and text are edited in the section itself.</EmptyText>
-  ) : (
+  const allIds = blocks.data?.map((b) => b.id) ?? [];
+  // A project or machine shown by its gallery alone gets its cover as the row's picture, as on its page.
+  const withGallery = blocks.data?.some((b) => galleryCoverId(b) !== undefined) ?? false;
+  const media = useQuery<MediaFile[]>({ queryKey: keys.media, enabled: withGallery });
+  const thumbnailOf = (block: AdminBlock) => {
+    const cover = galleryCoverId(block);
+    const file = cover === undefined ? undefined : media.data?.find((f) => f.id === cover);
+    return file ? thumbnailUrl(file) : block.imageUrl;
+  };
+  const groupList = (group: AdminBlock[]) => (
     <SortableList
-      items={blocks.data}
+      items={group}
       labelOf={nameOf}
       disabled={editor.editing !== null}
-      onReorder={(ids, moved, to) => change.reorder('section', sectionId, ids, blocks.data.map((b) => b.id), movedSentence(nameOf(moved), to, ids.length))}
+      onReorder={(ids, moved, to) => change.reorder('section', sectionId, withGroupOrder(allIds, ids), allIds, movedSentence(nameOf(moved), to, ids.length))}
     >
       {(block, sortable) =>
         editor.editing === block.id ? (
@@ -60,12 +66,12 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
             hidden={block.isActive === false}
             badges={
               <>
-                <Badge tone="info">{block.blockType}</Badge>
+                <Badge tone="info">{blockTypeSpec(block.blockType)?.label ?? block.blockType}</Badge>
                 {block.isActive === false ? <Badge tone="warning">Hidden</Badge> : null}
               </>
             }
             detail={block.content ? preview(block.content) : <em>No text</em>}
-            thumbnail={block.imageUrl}
+            thumbnail={thumbnailOf(block)}
             menu={
               <ItemMenu
                 entity="block"
@@ -84,6 +90,16 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
         )
       }
     </SortableList>
+  );
+
+  const body = blocks.isPending ? (
+    <LoadingRows label="Loading content blocks…" />
+  ) : blocks.isError ? (
+    <LoadError message={failureText(blocks.error, 'Could not load the content blocks.')} onRetry={() => blocks.refetch()} />
+  ) : !blocks.data.length ? (
+    <EmptyText>This section has no content blocks; its title and text are edited in the section itself.</EmptyText>
+  ) : (
+    <GroupedBlocks groups={groupBlocks(blocks.data)} sectionId={sectionId} list={groupList} />
   );
 
   return (
@@ -122,5 +138,36 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
         }}
       />
     </Panel>
+  );
+}
+
+/**
+ * The items first, the interface words apart below, each under its heading and reordered within itself; a
+ * section holding only one kind shows its one list without a heading.
+ */
+function GroupedBlocks({ groups, sectionId, list }: { groups: BlockGroups<AdminBlock>; sectionId: number; list: (group: AdminBlock[]) => ReactNode }) {
+  if (!groups.items.length || !groups.words.length) return list(groups.items.length ? groups.items : groups.words);
+  const heading = (id: string, text: string, count: number, hint: string) => (
+    <div className="mb-2">
+      <h3 id={id} className="m-0 flex items-center gap-2 text-sm font-bold text-ink">
+        {text}
+        <Badge tone="neutral" label={`${count} in total`}>
+          {count}
+        </Badge>
+      </h3>
+      <p className="m-0 text-xs text-ink-muted">{hint}</p>
+    </div>
+  );
+  return (
+    <div className="grid gap-5">
+      <div role="group" aria-labelledby={`items-${sectionId}`} data-block-group="items">
+        {heading(`items-${sectionId}`, 'Items', groups.items.length, 'What this section shows, in the order the website shows it.')}
+        {list(groups.items)}
+      </div>
+      <div role="group" aria-labelledby={`words-${sectionId}`} data-block-group="words">
+        {heading(`words-${sectionId}`, 'Words on this section', groups.words.length, 'Labels, buttons and messages around the items.')}
+        {list(groups.words)}
+      </div>
+    </div>
   );
 }

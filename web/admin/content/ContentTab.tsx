@@ -8,7 +8,7 @@ import { EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
 import { newestDraft } from './drafts.ts';
 import { guarded } from './unsaved.ts';
 import { TrashButton } from './TrashDialog.tsx';
-import { useSelection } from './selection.ts';
+import { selectionFromSearch, useSelection } from './selection.ts';
 import { PageList } from './PageList.tsx';
 import { SectionList } from './SectionList.tsx';
 import { BlockList } from './BlockList.tsx';
@@ -22,8 +22,11 @@ export function ContentTab() {
   const sectionsRef = useRef<HTMLDivElement>(null);
   const blocksRef = useRef<HTMLDivElement>(null);
 
-  // After a reload, an editor whose draft was kept opens again where it was.
+  // An address naming an item (an Activity line's link, opened in a new tab) chooses it; else, after a reload, an
+  // editor whose draft was kept opens again where it was.
   useState(() => {
+    const named = selectionFromSearch(location.search);
+    if (named) return useSelection.setState(named);
     if (useSelection.getState().pageId !== null) return;
     const draft = newestDraft();
     if (draft) useSelection.setState({ pageId: draft.pageId, sectionId: draft.sectionId, reopen: draft });

@@ -1,16 +1,17 @@
 // The inline editors of the Pages & Content tab: page, section and content block, each with Save and Cancel.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import type { Metadata } from '../../shared/content.ts';
 import { issuesOf, PageEditSchema, SectionEditSchema } from '../../shared/schemas.ts';
 import { formatDateTime, issueFor, publicPathFor } from '../format.ts';
 import { keys } from '../keys.ts';
-import type { AdminBlock, AdminPage, AdminSection, FieldIssue } from '../types.ts';
+import type { AdminBlock, AdminPage, AdminSection, FieldIssue, MediaFile } from '../types.ts';
 import { BUTTON, Field, INPUT } from '../ui.tsx';
 import { refreshContent } from './actions.ts';
 import { useDraft } from './drafts.ts';
 import { MediaPicker } from './MediaPicker.tsx';
+import { FocalPointEditor } from '../media/FocalPoint.tsx';
 import { attentionNotice, blockForm, editIssues, type BlockFields as BlockFieldValues } from './block-form.ts';
 import { BlockFields } from './BlockFields.tsx';
 import { PreviewButton, type PreviewChange } from './PreviewDialog.tsx';
@@ -329,9 +330,11 @@ export function BlockEditor({ block, slug, pageId, onClose }: { block: AdminBloc
 /** A stored block as its form edits it. */
 const storedFields = (b: AdminBlock): BlockFieldValues => ({ title: b.title, content: b.content, imageUrl: b.imageUrl, metadata: (b.metadata ?? {}) as Metadata });
 
-export function ImageField({ value, onChange, error, label = 'Image URL' }: { value: string; onChange: (url: string) => void; error?: string; label?: string }) {
+export function ImageField({ value, onChange, error, label = 'Image URL' }: { value: string; onChange: (url: string, picked?: MediaFile) => void; error?: string; label?: string }) {
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [value]);
+  const media = useQuery<MediaFile[]>({ queryKey: keys.media });
+  const fromLibrary = value.trim() ? media.data?.find((file) => file.url === value.trim()) : undefined;
   return (
     <div className="grid gap-2">
       <Field label={label} hint="A picture from the media library, a path on this site, or an https:// address. Leave empty for none." error={error}>
@@ -341,6 +344,9 @@ export function ImageField({ value, onChange, error, label = 'Image URL' }: { va
         {value.trim() ? (
           broken ? (
             <p className="m-0 text-sm text-danger">This image address does not load.</p>
+          ) : fromLibrary ? (
+            // Chosen from the library: a click on it sets where its subject is, for every crop of the site.
+            <FocalPointEditor file={fromLibrary} compact />
           ) : (
             <img
               src={value.trim()}
@@ -355,7 +361,7 @@ export function ImageField({ value, onChange, error, label = 'Image URL' }: { va
           <p className="m-0 text-sm text-ink-muted">No image.</p>
         )}
         <div className="flex flex-wrap gap-2">
-          <MediaPicker current={value} onPick={(file) => onChange(file.url)} />
+          <MediaPicker current={value} onPick={(file) => onChange(file.url, file)} />
           {value ? (
             <button type="button" className={BUTTON.ghost} onClick={() => onChange('')}>
               Remove image

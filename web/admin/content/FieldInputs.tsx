@@ -13,11 +13,13 @@ import { ImageField, TEXTAREA_CLASS } from './Editors.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
 import { keys } from '../keys.ts';
 import { thumbnailUrl } from '../media/variants.ts';
+import { FocalPointEditor } from '../media/FocalPoint.tsx';
 
 interface InputProps {
   spec: FieldSpec;
   value: unknown;
-  onChange: (next: unknown) => void;
+  /** `picked`: the media library file an image field's new value came from. */
+  onChange: (next: unknown, picked?: MediaFile) => void;
   /** Every issue of the form; each input reads those at its path. */
   issues: FieldIssue[];
   path: string;
@@ -365,7 +367,7 @@ function GalleryInput({ spec, value, onChange, issues, path }: InputProps) {
   const rows = useRows<unknown>(ids, onChange);
   const media = useQuery<MediaFile[]>({ queryKey: keys.media });
   const byId = new Map((media.data ?? []).map((file) => [file.id, file]));
-  return (
+  const list = (
     <ListFrame
       spec={spec}
       count={ids.length}
@@ -397,6 +399,18 @@ function GalleryInput({ spec, value, onChange, issues, path }: InputProps) {
         );
       })}
     </ListFrame>
+  );
+  const cover = ids.length ? byId.get(ids[0]) : undefined;
+  if (!cover) return list;
+  return (
+    <div className="grid gap-2">
+      {list}
+      {/* The cover is cut to a card, a hero and a link preview: where its subject is matters most here. */}
+      <div className="rounded-lg border border-surface-line bg-white p-2 sm:p-3">
+        <p className={`${LABEL} m-0 mb-1`}>Framing of the cover</p>
+        <FocalPointEditor file={cover} compact />
+      </div>
+    </div>
   );
 }
 

@@ -6,10 +6,16 @@ import { HistoryDialog } from './HistoryDialog.tsx';
 import { RowMenu, type RowAction } from './RowMenu.tsx';
 import type { SortableHandle } from './SortableList.tsx';
 
-export const moveActions = (sortable: SortableHandle): RowAction[] => [
-  { label: 'Move up', icon: 'i-lucide-arrow-up', disabled: sortable.index === 0, onSelect: () => sortable.move(sortable.index - 1) },
-  { label: 'Move down', icon: 'i-lucide-arrow-down', disabled: sortable.index === sortable.count - 1, onSelect: () => sortable.move(sortable.index + 1) },
-];
+export const moveActions = (sortable: SortableHandle): RowAction[] => {
+  const first = sortable.index === 0;
+  const last = sortable.index === sortable.count - 1;
+  return [
+    { label: 'Move to top', icon: 'i-lucide-arrow-up-to-line', disabled: first, onSelect: () => sortable.move(0) },
+    { label: 'Move up', icon: 'i-lucide-arrow-up', disabled: first, onSelect: () => sortable.move(sortable.index - 1) },
+    { label: 'Move down', icon: 'i-lucide-arrow-down', disabled: last, onSelect: () => sortable.move(sortable.index + 1) },
+    { label: 'Move to bottom', icon: 'i-lucide-arrow-down-to-line', disabled: last, onSelect: () => sortable.move(sortable.count - 1) },
+  ];
+};
 
 export const visibilityAction = (shown: boolean, onSelect: () => void): RowAction =>
   shown ? { label: 'Hide from the website', icon: 'i-lucide-eye-off', onSelect } : { label: 'Show on the website', icon: 'i-lucide-eye', onSelect };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { blockTypeSpec, isTechnicalKey } from '../../shared/block-types.ts';
 import { seedPages } from '../../shared/seed/index.ts';
-import { blockForm, editIssues, moveItem, storedFieldSpec, type BlockFields } from './block-form.ts';
+import { blockForm, editIssues, moveItem, storedFieldSpec, withPickedAlt, type BlockFields } from './block-form.ts';
 import { humanise, preview, publicPathFor, formatSize, formatDateTime } from '../format.ts';
 
 const stored = (metadata: Record<string, unknown>, rest: Partial<BlockFields> = {}): BlockFields => ({ title: 'A block', content: '', imageUrl: null, metadata, ...rest });
@@ -88,4 +88,19 @@ test('public links, sizes and Lagos times', () => {
   assert.equal(formatSize(3.5 * 1024 * 1024), '3.5 MB');
   // 23:30 UTC is 00:30 the next day in Lagos (UTC+1).
   assert.match(formatDateTime('2024-03-09T23:30:00.000Z'), /10 Mar 2024.*00:30/);
+});
+
+test('the alt text typed at upload fills the empty description of the project, machine or picture it is picked for', () => {
+  const picked = { altText: 'Excavator loading a tipper on the Onne road' };
+  const project = withPickedAlt(blockForm('project'), stored({ category: 'Industrial' }), picked);
+  assert.equal(project.metadata.imageAlt, picked.altText);
+  assert.equal(project.metadata.category, 'Industrial', 'the other fields stay');
+  assert.equal(withPickedAlt(blockForm('image'), stored({}, { title: '' }), picked).title, picked.altText, "a picture block's title is its alt text");
+  // One the admin typed is never replaced; a decorative picture ('') or one not described (null) leaves it as it is.
+  assert.equal(withPickedAlt(blockForm('project'), stored({ imageAlt: 'Mine' }), picked).metadata.imageAlt, 'Mine');
+  assert.equal(withPickedAlt(blockForm('project'), stored({}), { altText: '' }).metadata.imageAlt, undefined);
+  assert.equal(withPickedAlt(blockForm('project'), stored({}), { altText: null }).metadata.imageAlt, undefined);
+  // A type without a description field is left alone; a long library text is cut to the field's limit.
+  assert.deepEqual(withPickedAlt(blockForm('stat'), stored({}), picked), stored({}));
+  assert.equal((withPickedAlt(blockForm('project'), stored({}), { altText: 'x'.repeat(300) }).metadata.imageAlt as string).length, 200);
 });

@@ -33,6 +33,22 @@ export function withValue(fields: BlockFields, spec: FieldSpec, value: unknown):
   return { ...fields, [spec.where]: typeof value === 'string' ? value : String(value ?? '') };
 }
 
+/** The field that describes the block's picture: a type's imageAlt, or a picture block's title ("… (alt text)"). */
+const altFieldOf = (form: BlockForm) => form.fields.find((f) => f.key === 'imageAlt') ?? form.fields.find((f) => f.where === 'title' && /\(alt text\)$/.test(f.label));
+
+/**
+ * After a picture is picked from the media library: the alt text typed at its upload fills the block's empty
+ * description (one typed here already is never replaced; a decorative picture, '' in the library, leaves it empty).
+ */
+export function withPickedAlt(form: BlockForm, fields: BlockFields, picked: { altText: string | null }): BlockFields {
+  const field = altFieldOf(form);
+  const alt = picked.altText?.trim();
+  if (!field || !alt) return fields;
+  const current = valueAt(fields, field);
+  if (typeof current === 'string' && current.trim()) return fields;
+  return withValue(fields, field, alt.slice(0, field.max ?? alt.length));
+}
+
 /** The path the schema and the server use for a field's issues. */
 export const pathOf = (spec: FieldSpec) => (spec.where === 'metadata' ? `metadata.${spec.key}` : spec.key);
 

@@ -1,7 +1,9 @@
 // The Pages & Content tab's state across its lists: the chosen page and section, an editor to reopen after a
 // reload, and which row's inline editor is open.
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { create } from 'zustand';
+import type { ActivityLink } from '../types.ts';
 import type { DraftPlace } from './drafts.ts';
 import { guarded, useUnsaved } from './unsaved.ts';
 
@@ -45,4 +47,36 @@ export function useInlineEditor(resetOn: unknown, entity: DraftPlace['entity']) 
     /** Puts focus on a row's edit button (a row just added). */
     focus: (id: number) => setClosed(id),
   };
+}
+
+/** The panel's address of an item (an Activity line's link): its tab, and for content the page, section and block. */
+export function panelHref(link: ActivityLink): string {
+  const params = new URLSearchParams({ tab: link.tab });
+  if (link.tab === 'content') {
+    params.set('page', String(link.pageId));
+    if (link.sectionId) params.set('section', String(link.sectionId));
+    if (link.blockId) params.set('block', String(link.blockId));
+  }
+  return `?${params}`;
+}
+
+/** Reads an item's place from the panel's address (panelHref), once, for the Pages & Content tab. */
+export function selectionFromSearch(search: string): { pageId: number; sectionId: number | null; reopen: DraftPlace | null } | null {
+  const params = new URLSearchParams(search);
+  const id = (key: string) => (/^\d{1,9}$/.test(params.get(key) ?? '') ? Number(params.get(key)) : null);
+  const pageId = id('page');
+  if (pageId === null) return null;
+  const sectionId = id('section');
+  const blockId = id('block');
+  return { pageId, sectionId, reopen: sectionId !== null && blockId !== null ? { entity: 'block', id: blockId, pageId, sectionId } : null };
+}
+
+/** Opens an item where it is edited: its tab, and for content its page and section with the block's editor open. */
+export function useOpenInPanel() {
+  const [, setParams] = useSearchParams();
+  return (link: ActivityLink) =>
+    guarded(() => {
+      if (link.tab === 'content') useSelection.setState(selectionFromSearch(panelHref(link)) ?? {});
+      setParams({ tab: link.tab }, { replace: false });
+    })();
 }

@@ -14,7 +14,8 @@ import { placeholderStyle, previewSrcSet, thumbnailUrl } from './variants.ts';
 
 const KEY_SAVE_DELAY_MS = 600;
 
-export function FocalPointEditor({ file }: { file: MediaFile }) {
+/** `compact`: the picture alone, small (a block form's chosen picture), without the crops below it. */
+export function FocalPointEditor({ file, compact = false }: { file: MediaFile; compact?: boolean }) {
   const queryClient = useQueryClient();
   const saved = focalPoint(file.focalPoint?.x ?? 0.5, file.focalPoint?.y ?? 0.5);
   const [draft, setDraft] = useState<FocalPoint>();
@@ -65,13 +66,13 @@ export function FocalPointEditor({ file }: { file: MediaFile }) {
           : '';
 
   return (
-    <div className="grid content-start gap-2">
+    <div className={`grid content-start gap-2 ${compact ? 'w-full max-w-72' : ''}`} data-focal-editor={file.id}>
       <div className="relative overflow-hidden rounded-md bg-surface-warm" style={placeholderStyle(file.placeholder)}>
         <img
           src={thumb}
           srcSet={previewSrcSet(file)}
           // The card's picture column: the whole width on a phone, about 5/11 of a card from 640 px, two cards from 1280 px.
-          sizes="(min-width: 1280px) 270px, (min-width: 640px) 40vw, 100vw"
+          sizes={compact ? '288px' : '(min-width: 1280px) 270px, (min-width: 640px) 40vw, 100vw'}
           alt=""
           width={file.width || 320}
           height={file.height || 240}
@@ -111,6 +112,7 @@ export function FocalPointEditor({ file }: { file: MediaFile }) {
       <p className="m-0 min-h-4 text-xs font-semibold text-ink-soft" role="status">
         {status}
       </p>
+      {compact ? null : (
       <ul aria-label={`How the site crops ${file.originalName}`} className="m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(7rem,10rem))] items-end gap-2 p-0">
         {CROPS.map((crop) => (
           <li key={crop.label} className="min-w-0">
@@ -129,6 +131,7 @@ export function FocalPointEditor({ file }: { file: MediaFile }) {
           </li>
         ))}
       </ul>
+      )}
     </div>
   );
 }

@@ -1,0 +1,182 @@
+// The Activity tab's lines as sentences the owner reads ("Hid the leader Ngozi Amadi on About Us"), with a link
+// to the item, made when the log is listed from each line's action, target and detail and the current names.
+// The audit lines themselves stay exactly as they were written.
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { blockTypeSpec } from '../../web/shared/block-types.ts';
+import { isSettingKey, SETTINGS } from '../../web/shared/settings.ts';
+import type { Db } from '../db/open.ts';
+import { contentBlocks, mediaFiles, pages, revisions, sections } from '../db/tables.ts';
+
+export interface AuditLine {
+  action: string;
+  target: string | null;
+  detail: string | null;
+  createdAt: string;
+}
+
+/** Where a line's item is edited in the panel: a content block, section or page, or the media library. */
+export type ActivityLink = { tab: 'content'; pageId: number; sectionId?: number; blockId?: number } | { tab: 'media' | 'settings' };
+
+export interface Described {
+  /** null when the action reads well enough as its label (a sign-in, an export). */
+  sentence: string | null;
+  link: ActivityLink | null;
+}
+
+const NONE: Described = { sentence: null, link: null };
+
+/** `content_blocks/12` → ['content_blocks', 12]; a key target (`site_settings/company_name`) keeps its text. */
+function targetOf(target: string | null): { table: string; id: number | null; key: string } | null {
+  const match = target?.match(/^([a-z_]+)\/(.+)$/);
+  if (!match) return null;
+  return { table: match[1], id: /^\d+$/.test(match[2]) ? Number(match[2]) : null, key: match[2] };
+}
+
+const quoteless = (text: string) => text.replace(/\s+/g, ' ').trim() || '(untitled)';
+
+/** The names the lines refer to, read once for the whole page of lines. */
+function namesFor(db: Db, lines: AuditLine[]) {
+  const ids = (table: string) => [...new Set(lines.map((l) => targetOf(l.target)).filter((t) => t?.table === table && t.id !== null).map((t) => t!.id!))];
+  const blockIds = ids('content_blocks');
+  const sectionIds = ids('sections');
+  const pageIds = ids('pages');
+  const mediaIds = ids('media_files');
+  const blocks = blockIds.length
+    ? db
+        .select({ id: contentBlocks.id, title: contentBlocks.title, blockType: contentBlocks.blockType, sectionId: contentBlocks.sectionId, pageId: sections.pageId, page: pages.title })
+        .from(contentBlocks)
+        .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
+        .innerJoin(pages, eq(pages.id, sections.pageId))
+        .where(inArray(contentBlocks.id, blockIds))
+        .all()
+    : [];
+  const sectionRows = sectionIds.length
+    ? db
+        .select({ id: sections.id, title: sections.title, sectionKey: sections.sectionKey, pageId: sections.pageId, page: pages.title })
+        .from(sections)
+        .innerJoin(pages, eq(pages.id, sections.pageId))
+        .where(inArray(sections.id, sectionIds))
+        .all()
+    : [];
+  const pageRows = pageIds.length ? db.select({ id: pages.id, title: pages.title }).from(pages).where(inArray(pages.id, pageIds)).all() : [];
+  const media = mediaIds.length ? db.select({ id: mediaFiles.id, name: mediaFiles.originalName }).from(mediaFiles).where(inArray(mediaFiles.id, mediaIds)).all() : [];
+  return {
+    block: new Map(blocks.map((b) => [b.id, b])),
+    section: new Map(sectionRows.map((s) => [s.id, s])),
+    page: new Map(pageRows.map((p) => [p.id, p])),
+    media: new Map(media.map((m) => [m.id, m.name])),
+  };
+}
+
+/** Whether a change of isActive alone hid or showed the item: its revision at that moment says (the audit line does not). */
+function visibilityAt(db: Db, entity: 'page' | 'section' | 'block', id: number, at: string): 'hidden' | 'shown' | undefined {
+  const row = db
+    .select({ action: revisions.action })
+    .from(revisions)
+    .where(and(eq(revisions.entity, entity), eq(revisions.entityId, id), inArray(revisions.action, ['hidden', 'shown']), lte(revisions.createdAt, at)))
+    .orderBy(desc(revisions.id))
+    .limit(1)
+    .get();
+  return row?.action === 'hidden' || row?.action === 'shown' ? row.action : undefined;
+}
+
+const VISIBILITY = { hidden: (what: string) => `Hid ${what}`, shown: (what: string) => `Showed ${what} again` } as const;
+const BLOCK_CHANGE = {
+  block_duplicated: (what: string) => `Duplicated ${what}`,
+  block_deleted: (what: string) => `Deleted ${what}`,
+  block_restored: (what: string) => `Brought ${what} back from the trash`,
+} as const;
+
+/** One sentence (and link) per line, in the order given. */
+export function describeAudit(db: Db, lines: AuditLine[]): Described[] {
+  const names = namesFor(db, lines);
+
+  function blockPhrase(id: number, fallback: string | null) {
+    const block = names.block.get(id);
+    if (!block) return { phrase: fallback ? `the item ${quoteless(fallback)}` : `an item that no longer exists`, link: null };
+    const noun = blockTypeSpec(block.blockType)?.label.toLowerCase() ?? 'item';
+    return {
+      phrase: `the ${noun} ${quoteless(block.title)} on ${block.page}`,
+      link: { tab: 'content', pageId: block.pageId, sectionId: block.sectionId, blockId: block.id } as ActivityLink,
+    };
+  }
+  function sectionPhrase(id: number) {
+    const section = names.section.get(id);
+    if (!section) return { phrase: 'a section that no longer exists', link: null };
+    return { phrase: `the section ${quoteless(section.title || section.sectionKey)} on ${section.page}`, link: { tab: 'content', pageId: section.pageId, sectionId: section.id } as ActivityLink };
+  }
+  function pagePhrase(id: number) {
+    const page = names.page.get(id);
+    return page ? { phrase: `the page ${page.title}`, link: { tab: 'content', pageId: page.id } as ActivityLink } : { phrase: 'a page that no longer exists', link: null };
+  }
+  const media = (id: number, fallback?: string | null) => `photo ${names.media.get(id) ?? fallback ?? 'that was since deleted'}`;
+
+  return lines.map((line): Described => {
+    const target = targetOf(line.target);
+    const id = target?.id ?? null;
+    const said = (sentence: string, link: ActivityLink | null = null): Described => ({ sentence, link });
+    const entityOf = (table: string) => (table === 'content_blocks' ? 'block' : table === 'sections' ? 'section' : 'page');
+    const phraseOf = (table: string, itemId: number, fallback: string | null = null) =>
+      table === 'content_blocks' ? blockPhrase(itemId, fallback) : table === 'sections' ? sectionPhrase(itemId) : pagePhrase(itemId);
+
+    switch (line.action) {
+      case 'block_updated':
+      case 'section_updated':
+      case 'page_updated': {
+        if (!target || id === null) return NONE;
+        const { phrase, link } = phraseOf(target.table, id);
+        const visibility = line.detail === 'isActive' ? visibilityAt(db, entityOf(target.table), id, line.createdAt) : undefined;
+        return said(visibility ? VISIBILITY[visibility](phrase) : `Edited ${phrase}`, link);
+      }
+      case 'block_created': {
+        if (id === null) return NONE;
+        const { phrase, link } = blockPhrase(id, line.detail?.replace(/^.*?: /, '') ?? null);
+        return said(`Added ${phrase}`, link);
+      }
+      case 'block_duplicated':
+      case 'block_deleted':
+      case 'block_restored': {
+        if (id === null) return NONE;
+        const { phrase, link } = blockPhrase(id, line.detail);
+        return said(BLOCK_CHANGE[line.action](phrase), link);
+      }
+      case 'blocks_reordered': {
+        if (id === null) return NONE;
+        const { phrase, link } = sectionPhrase(id);
+        return said(`Changed the order of the items in ${phrase}`, link);
+      }
+      case 'sections_reordered': {
+        if (id === null) return NONE;
+        const { phrase, link } = pagePhrase(id);
+        return said(`Changed the order of the sections of ${phrase}`, link);
+      }
+      case 'revision_restored': {
+        if (!target || id === null) return NONE;
+        const { phrase, link } = phraseOf(target.table, id);
+        return said(`Put back an earlier version of ${phrase}`, link);
+      }
+      case 'media_uploaded':
+      case 'media_replaced':
+        return id === null ? NONE : said(`${line.action === 'media_uploaded' ? 'Uploaded' : 'Replaced the file of'} ${media(id, line.detail?.replace(/ \(.*$/, ''))}`, { tab: 'media' });
+      case 'media_updated': {
+        if (id === null) return NONE;
+        const parts = [line.detail?.includes('alt text') ? 'the alt text' : '', line.detail?.includes('focal point') ? 'the focal point' : ''].filter(Boolean);
+        return said(`Changed ${parts.join(' and ') || 'the details'} of ${media(id)}`, { tab: 'media' });
+      }
+      case 'media_deleted':
+        return said(`Deleted photo ${line.detail ?? ''}`.trim());
+      case 'setting_updated': {
+        if (!target) return NONE;
+        const info = isSettingKey(target.key) ? SETTINGS[target.key] : undefined;
+        const name = info ? `“${info.label}” (${info.group})` : `“${target.key.replace(/_/g, ' ')}”`;
+        return said(`Changed the setting ${name}${line.detail ? `: ${line.detail}` : ''}`, { tab: 'settings' });
+      }
+      case 'redirect_created':
+        return said(`Added the redirect ${line.detail ?? ''}`.trim(), { tab: 'settings' });
+      case 'redirect_deleted':
+        return said('Deleted a redirect', { tab: 'settings' });
+      default:
+        return NONE;
+    }
+  });
+}
