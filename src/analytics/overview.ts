@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import { PUBLIC_ROUTES } from '../../web/shared/content.ts';
 import { readResponses } from './responses.ts';
+import { overdueCutoff } from '../../web/shared/lead-desk.ts';
 import { LAGOS_OFFSET_MS, OVERVIEW_DAYS, OVERVIEW_WEEKS, type Overview, type WeekEnquiries } from '../../web/shared/overview.ts';
 
 const DAY_MS = 86_400_000;
@@ -92,7 +93,7 @@ export function readOverview(sqlite: Database.Database, now: Date, promiseHours:
     )
     .all(since.days) as { host: string; views: number }[];
 
-  const overdueBefore = new Date(now.getTime() - promiseHours * 3_600_000).toISOString();
+  const overdueBefore = overdueCutoff(promiseHours, now.getTime());
   const overdue = Object.values(TABLES).reduce(
     (sum, table) => sum + (sqlite.prepare(`SELECT count(*) FROM ${table} WHERE is_spam = 0 AND status = 'new' AND created_at < ?`).pluck().get(overdueBefore) as number),
     0,

@@ -4,7 +4,8 @@ import { desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { INBOX_LIST, kindOfInboxList, type InboxCounts, type SubmissionKind, type SubmissionsSummary } from '../../web/shared/submissions.ts';
-import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from '../../web/shared/lead-desk.ts';
+import { ENQUIRY_STATUSES, overdueCutoff, STATUS_LABELS, type EnquiryStatus } from '../../web/shared/lead-desk.ts';
+import { LAGOS_OFFSET_MS } from '../../web/shared/overview.ts';
 import { promiseHoursOf } from '../submissions/lead-desk.ts';
 import { adminUsers, contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/shared/submission-labels.ts';
@@ -39,7 +40,7 @@ interface KindInfo<Table extends SubmissionTable> {
 export function lagosTime(iso: string | null): string {
   if (!iso) return '';
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : new Date(t + 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return Number.isNaN(t) ? iso : new Date(t + LAGOS_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 const label = (labels: Record<string, string>, code: string) => labels[code] ?? code;
@@ -127,7 +128,7 @@ export function submissionSearch(kind: SubmissionKind, q: string | undefined): S
 
 function counts(s: Services, kind: SubmissionKind): InboxCounts {
   const t = KINDS[kind].table;
-  const overdueBefore = new Date(s.now() - promiseHoursOf(s.db) * 3_600_000).toISOString();
+  const overdueBefore = overdueCutoff(promiseHoursOf(s.db), s.now());
   const row = s.db
     .select({
       total: sql<number>`coalesce(sum(${t.isSpam} = 0), 0)`,

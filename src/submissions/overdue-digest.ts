@@ -3,7 +3,7 @@
 // first reply past the promise: "3 enquiries are waiting for a reply: …". Sent only when something is waiting;
 // the day is marked done (in server_state) once checked at or after that hour, so a restart never sends twice.
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { DEFAULT_DIGEST_HOUR, enquiryReference } from '../../web/shared/lead-desk.ts';
+import { DEFAULT_DIGEST_HOUR, enquiryReference, overdueCutoff } from '../../web/shared/lead-desk.ts';
 import { lagosDay, LAGOS_OFFSET_MS } from '../../web/shared/overview.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
@@ -39,7 +39,7 @@ const hoursSince = (iso: string, now: number) => Math.floor((now - Date.parse(is
 
 /** Every enquiry still new past the promise, oldest first. */
 export function overdueEnquiries(db: Db, now: number): Waiting[] {
-  const before = new Date(now - promiseHoursOf(db) * 3_600_000).toISOString();
+  const before = overdueCutoff(promiseHoursOf(db), now);
   const contact = db
     .select({ id: contactSubmissions.id, first: contactSubmissions.firstName, last: contactSubmissions.lastName, service: contactSubmissions.service, createdAt: contactSubmissions.createdAt })
     .from(contactSubmissions)

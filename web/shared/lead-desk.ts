@@ -33,9 +33,12 @@ export function replyPromiseHours(setting: string | undefined): number {
   return hours >= REPLY_PROMISE_RANGE.min && hours <= REPLY_PROMISE_RANGE.max ? hours : DEFAULT_REPLY_PROMISE_HOURS;
 }
 
+/** An enquiry received before this time (ISO, UTC) and still `new` is overdue: the one cut-off SQL and code compare with. */
+export const overdueCutoff = (promiseHours: number, now: number) => new Date(now - promiseHours * 3_600_000).toISOString();
+
 /** Still `new` and received longer ago than the promise. Spam is never a lead. */
 export function isOverdue(row: { status: string; createdAt: string; isSpam?: boolean }, promiseHours: number, now: number): boolean {
-  return row.status === 'new' && !row.isSpam && now - Date.parse(row.createdAt) > promiseHours * 3_600_000;
+  return row.status === 'new' && !row.isSpam && row.createdAt < overdueCutoff(promiseHours, now);
 }
 
 /** The reference a reply's subject ends with, so the conversation can be found in the company mailbox. */

@@ -47,10 +47,7 @@ export const enquiryPath = (kind: SubmissionKind, id: number) => `/api/admin/sub
 /** Every cached list, count and figure an answer or a change can move. */
 export function useLeadRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && /^\/api\/(contact|equipment-quotes|admin\/submissions|admin\/overview)/.test(q.queryKey[0]) }),
-    ]);
+  return () => queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && /^\/api\/(contact|equipment-quotes|admin\/submissions|admin\/overview)/.test(q.queryKey[0]) });
 }
 
 function settingOf(settings: SiteSetting[] | undefined, key: string) {
@@ -92,7 +89,7 @@ export function EnquiryDialog({ kind, row, open, onOpenChange }: { kind: Submiss
 
 function EnquiryBody({ kind, row }: { kind: SubmissionKind; row: Enquiry }) {
   const path = enquiryPath(kind, row.id);
-  const detail = useQuery<Detail>({ queryKey: [path], initialData: undefined });
+  const detail = useQuery<Detail>({ queryKey: [path] });
   const refresh = useLeadRefresh();
   const markedRead = useRef(false);
   // Opening an unread enquiry reads it.
