@@ -29,13 +29,13 @@ async function walk(dir: string): Promise<string[]> {
 async function buildBrowser(): Promise<{
   files: AssetFile[];
   manifest: Pick<AssetManifest, 'publicJs' | 'adminJs' | 'publicPreload' | 'adminPreload'>;
-  /** Every script a public first load fetches: the boot, the app it imports after first paint, their chunks. */
+  /** Every script a public page without a form fetches on a first load: the boot script and its chunks. */
   publicFirstLoad: string[];
+  /** What a page with a form fetches besides: the islands' hydration (web/islands/hydrate.tsx) and its chunks. */
+  islandsFirstLoad: string[];
 }> {
-  const result = await esbuild.build({
-    entryPoints: { public: join(root, 'web/boot-public.ts'), admin: join(root, 'web/entry-admin.tsx') },
+  const common = {
     bundle: true,
-    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
@@ -51,21 +51,36 @@ async function buildBrowser(): Promise<{
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     legalComments: 'linked',
     logLevel: 'warning',
+  } satisfies esbuild.BuildOptions;
+  // The admin and the public islands (React), split into shared chunks.
+  const apps = await esbuild.build({
+    ...common,
+    entryPoints: { admin: join(root, 'web/entry-admin.tsx'), islands: join(root, 'web/islands/hydrate.tsx'), toaster: join(root, 'web/islands/toaster.tsx') },
+    splitting: true,
   });
   const urlOf = (path: string) => `/${relative(webOut, isAbsolute(path) ? path : join(root, path))}`;
-  const files = result.outputFiles.map((f) => assetFile(urlOf(f.path), f.contents, !f.path.endsWith('.LEGAL.txt')));
-  const outputs = result.metafile.outputs;
+  const outputs = apps.metafile.outputs;
   const entryFor = (source: string) => Object.keys(outputs).find((p) => outputs[p].entryPoint?.endsWith(source))!;
   const importsOf = (out: string): string[] =>
     outputs[out].imports.filter((i) => i.kind === 'import-statement' && !i.external).flatMap((i) => [i.path, ...importsOf(i.path)]);
   const preloads = (entry: string) => [...new Set(importsOf(entry))].map(urlOf);
-  const publicJs = entryFor('boot-public.ts');
   const adminJs = entryFor('entry-admin.tsx');
-  const app = outputs[publicJs].imports.find((i) => i.kind === 'dynamic-import')!.path;
+  const islands = entryFor('islands/hydrate.tsx');
+  // The public boot script: one file with nothing shared, so a page without a form makes one small request. It
+  // imports the islands by their built names (web/build-constants.d.ts).
+  const boot = await esbuild.build({
+    ...common,
+    entryPoints: { public: join(root, 'web/boot-public.ts') },
+    define: { ...common.define, ISLANDS_URL: JSON.stringify(urlOf(islands)), TOASTER_URL: JSON.stringify(urlOf(entryFor('islands/toaster.tsx'))) },
+    external: ['/assets/*'],
+  });
+  const publicJs = Object.keys(boot.metafile.outputs).find((p) => p.endsWith('.js'))!;
+  const files = [...apps.outputFiles, ...boot.outputFiles].map((f) => assetFile(urlOf(f.path), f.contents, !f.path.endsWith('.LEGAL.txt')));
   return {
     files,
-    publicFirstLoad: [...new Set([publicJs, ...importsOf(publicJs), app, ...importsOf(app)])].map(urlOf),
-    manifest: { publicJs: urlOf(publicJs), adminJs: urlOf(adminJs), publicPreload: preloads(publicJs), adminPreload: preloads(adminJs) },
+    publicFirstLoad: [urlOf(publicJs)],
+    islandsFirstLoad: [...new Set([islands, ...importsOf(islands)])].map(urlOf),
+    manifest: { publicJs: urlOf(publicJs), adminJs: urlOf(adminJs), publicPreload: [], adminPreload: preloads(adminJs) },
   };
 }
 
@@ -197,9 +212,10 @@ async function main() {
   await rm(old, { recursive: true, force: true });
 
   const bytes = (list: AssetFile[], key: 'br' | 'raw') => list.reduce((n, f) => n + (f[key] ?? f.raw).length, 0);
-  const publicJsFiles = files.filter((f) => browser.publicFirstLoad.includes(f.path));
+  const kb = (paths: string[]) => (bytes(files.filter((f) => paths.includes(f.path)), 'br') / 1024).toFixed(1);
   console.log(
-    `built in ${Math.round(performance.now() - started)} ms: public JS ${(bytes(publicJsFiles, 'br') / 1024).toFixed(1)} KB br, ` +
+    `built in ${Math.round(performance.now() - started)} ms: public JS ${kb(browser.publicFirstLoad)} KB br ` +
+      `(+${kb(browser.islandsFirstLoad)} KB on a form page), ` +
       `public CSS ${((files.find((f) => f.path === manifest.publicCss)?.br?.length ?? 0) / 1024).toFixed(1)} KB br, ${files.length} assets`,
   );
 }

@@ -3,22 +3,19 @@ import type { StoreApi } from 'zustand';
 import { itemRoutes, routes } from './routes.tsx';
 import { ContentProvider, usePage, type ContentState } from './state/content.tsx';
 import { Layout } from './components/Layout.tsx';
-import { Spinner } from './components/Spinner.tsx';
 import NotFoundPage from './pages/NotFound.tsx';
 import type { PageProps } from './pages/types.ts';
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 
 function PageRoute({ slug, Page }: { slug: string; Page: ComponentType<PageProps> }) {
-  const entry = usePage(slug);
-  return entry.status === 'loading' ? <Spinner /> : <Page page={entry.page} />;
+  return <Page page={usePage(slug)} />;
 }
 
-/** The public site: rendered to HTML on the server (ssrPath) and hydrated with the same props in the browser. */
-export function PublicApp({ store, ssrPath }: { store: StoreApi<ContentState>; ssrPath?: string }) {
-  // Says the page now answers clicks and scrolling itself (tests wait for it: hydration runs after the first paint).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+/**
+ * The public site, rendered to HTML on the server. The browser does not hydrate it: a few lines of script enhance
+ * the menu, counters, reveals, filter and lightbox (web/enhance), and only the forms are hydrated (web/islands).
+ */
+export function PublicApp({ store, ssrPath }: { store: StoreApi<ContentState>; ssrPath: string }) {
   return (
     <Router ssrPath={ssrPath}>
       <ContentProvider store={store}>

@@ -1,31 +1,54 @@
-// The public site's only first-load script: the server's HTML is painted first, then the app is fetched and
-// hydrated. Linked directly, React and the pages (~85 KB) downloaded and ran before the first paint, which on a
-// slow phone (Lighthouse's slow 4G, 4× CPU) held the first paint at ~1.8 s; the page reads the same either way.
-let started = false;
-const hydrate = () => {
-  if (started) return;
-  started = true;
-  void import('./entry-public.tsx');
+// The public page's one first-load script. The page is the server's HTML: this enhances it with a few lines of
+// script per part (web/enhance), and on a page with a form hydrates the form alone with React (web/islands),
+// after the first paint. A page without a form never downloads React.
+import { enhanceCounters } from './enhance/counters.ts';
+import { startKeptForms } from './enhance/kept-forms.ts';
+import { enhanceLightbox } from './enhance/lightbox.ts';
+import { enhanceMenu } from './enhance/menu.ts';
+import { countPageView } from './enhance/page-view.ts';
+import { enhanceProjectFilter } from './enhance/project-filter.ts';
+import { enhanceReveals } from './enhance/reveals.ts';
+import { ISLAND_ATTRIBUTE } from './shared/islands.ts';
+
+/** Tells tests (and anyone watching) that every part of the page now answers clicks itself. */
+const ready = () => {
+  document.documentElement.dataset.hydrated = '';
 };
 
-// After the first contentful paint as the browser reports it (when the frame is on screen), not merely after the
-// main thread painted it: on /about, whose hero is a large SVG, rasterising that frame took long enough that the
-// app's chunks were requested before the paint was shown, and Lighthouse then counted them as holding it up
-// (first paint 0.9 → 1.5 s, LCP 2.5 s in its slow-4G simulation).
-const paintTiming = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-if (document.visibilityState !== 'visible') {
-  // A page opened in a background tab gets no frames until shown: hydrate at once.
-  hydrate();
-} else if (paintTiming) {
+/**
+ * After the first contentful paint as the browser reports it (when the frame is on screen), not merely after the
+ * main thread painted it: Lighthouse counts what is requested before that frame as holding it up.
+ */
+function afterFirstPaint(task: () => void) {
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    task();
+  };
+  if (document.visibilityState !== 'visible') return run(); // a background tab gets no frames until shown
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(run, 0));
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    setTimeout(hydrate, 0);
+    setTimeout(run, 0);
   });
   observer.observe({ type: 'paint', buffered: true });
-  // A page with nothing contentful to paint still hydrates.
-  setTimeout(hydrate, 3000);
+  setTimeout(run, 3000); // a page with nothing contentful to paint
+}
+
+enhanceMenu();
+enhanceReveals();
+enhanceCounters();
+enhanceProjectFilter();
+enhanceLightbox();
+countPageView();
+startKeptForms();
+if (document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
+  afterFirstPaint(() => {
+    // Offline the import fails: the forms then post as they do without scripts (the server answers the page).
+    (import(ISLANDS_URL) as Promise<typeof import('./islands/hydrate.tsx')>).then(({ hydrateIslands }) => hydrateIslands()).then(ready, ready);
+  });
 } else {
-  // requestAnimationFrame runs just before the first frame is painted, the timeout right after it.
-  requestAnimationFrame(() => setTimeout(hydrate, 0));
+  ready();
 }

@@ -1,9 +1,9 @@
-// What a phone downloads on a first visit (node dist/server.js + headless Chromium): styles in the HTML, one boot
-// script that brings the app after the first paint, and no menu or toast code until the visitor acts.
+// What a phone downloads on a first visit (node dist/server.js + headless Chromium): styles in the HTML and one boot
+// script of a few KB that enhances the page; React comes only to a page with a form, to hydrate the form alone.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchPage } from '../src/testing/browser.ts';
+import type { Browser } from 'playwright-core';
+import { hydrated, launchBrowser, watchPage } from '../src/testing/browser.ts';
 import { startServer, type RunningServer } from '../src/testing/server.ts';
 
 let server: RunningServer;
@@ -18,24 +18,25 @@ after(async () => {
   await server?.stop();
 });
 
-/** Opens a route at phone size, recording the body of every script the page fetches. */
+/** Opens a route at phone size, recording every script the page fetches: its text and its bytes on the wire. */
 async function openPhone(path: string, javaScriptEnabled = true) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, javaScriptEnabled });
   const page = await context.newPage();
   const watch = watchPage(page, server.url);
-  const scripts: Promise<string>[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r.text());
+  const scripts: Promise<{ text: string; wire: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      Promise.all([request.response().then((r) => r?.text() ?? ''), request.sizes()]).then(([text, sizes]) => ({ text, wire: sizes.responseBodySize })),
+    );
   });
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  if (javaScriptEnabled) await hydrated(page);
+  await page.waitForLoadState('networkidle');
   return { page, watch, scripts: () => Promise.all(scripts), close: () => context.close() };
 }
 
-/** Waits until the browser has been idle once (what the old on-idle loading waited for), then for the network. */
-async function settle(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
-  await page.waitForLoadState('networkidle');
-}
+const KB = 1024;
 
 describe('first load', () => {
   it('the HTML carries its styles and links only the boot script: no stylesheet request, no preloaded app', async () => {
@@ -44,6 +45,7 @@ describe('first load', () => {
     assert.doesNotMatch(html, /<link rel="stylesheet"/);
     assert.doesNotMatch(html, /<link rel="modulepreload"/);
     assert.equal([...html.matchAll(/<script [^>]*src=/g)].length, 1);
+    assert.doesNotMatch(html, /id="page-data"/, 'a page without a form carries no data for scripts');
   });
 
   it('is styled before any script runs', async () => {
@@ -56,22 +58,35 @@ describe('first load', () => {
     }
   });
 
-  it('fetches no menu or toast code until the visitor acts; a tap on the menu button then opens the menu', async () => {
+  it('a page without a form fetches one small script and no React; its menu opens at a tap with nothing more', async () => {
     const { page, watch, scripts, close } = await openPhone('/');
     try {
-      await settle(page);
       const first = await scripts();
-      assert.ok(first.length > 1, 'the boot script brought the app');
-      const loaded = first.join('\n');
-      assert.ok(!loaded.includes('Close menu'), 'no menu drawer code on a first load');
-      assert.ok(!loaded.includes('Close notification'), 'no toast code on a first load');
+      assert.equal(first.length, 1, 'the boot script alone');
+      assert.ok(first[0].wire <= 30 * KB, `${first[0].wire} B on the wire, budget 30 KB`);
+      assert.ok(!first[0].text.includes('react.dev'), 'no React');
 
       await page.getByRole('button', { name: 'Open menu' }).tap();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-      await settle(page);
-      const after = (await scripts()).join('\n');
-      assert.ok(after.includes('Close menu'), 'the drawer code came with the first tap');
-      assert.ok(after.includes('Close notification'), 'the toast code came with the first tap');
+      await page.waitForLoadState('networkidle');
+      assert.equal((await scripts()).length, 1, 'the menu needed no more code');
+      assert.deepEqual(watch.errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a page with a form hydrates the form alone, within 100 KB of script', async () => {
+    const { page, watch, scripts, close } = await openPhone('/contact');
+    try {
+      const all = await scripts();
+      const wire = all.reduce((n, s) => n + s.wire, 0);
+      assert.ok(all.some((s) => s.text.includes('react.dev')), 'React came for the form');
+      assert.ok(wire <= 100 * KB, `${wire} B on the wire, budget 100 KB`);
+      // Hydrated: the inline validation answers (the no-script path would have posted the page instead).
+      await page.getByRole('button', { name: /send/i }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      assert.equal(new URL(page.url()).pathname, '/contact');
       assert.deepEqual(watch.errors, []);
     } finally {
       await close();

@@ -13,14 +13,14 @@ export interface ShellInput {
   /** canonical: omitted on the not-found screen (a 404 has no address worth indexing). */
   head: HeadMeta & { canonical?: string; extra?: string };
   body: string;
-  payload: unknown;
+  /** Embedded as #page-data when given (the admin's data; the data of a public page's islands, web/islands). */
+  payload?: unknown;
   assets: AssetManifest;
   /** preview: the public page as an admin previews it, static (no script: nothing to hydrate in a frame). */
   entry: 'public' | 'admin' | 'preview';
   /**
    * The public stylesheet's text, put in the page instead of linked: a linked one blocks the first paint for
-   * another round trip (Lighthouse on slow 4G: ~170 ms of a 1.8 s first paint). ~10 KB more per HTML page, once
-   * per visit, since the site then navigates without reloading.
+   * another round trip (Lighthouse on slow 4G: ~170 ms of a 1.8 s first paint). ~11 KB more per HTML page.
    */
   inlineCss?: string;
   /** The lite page (web/shared/lite.ts): marked on <html> for the scripts and the stylesheet. */
@@ -45,7 +45,7 @@ export function htmlShell({ head, body, payload, assets, entry, inlineCss, lite 
     (js ? `<script type="module" src="${js}"></script>` : '') +
     (head.extra ?? '') +
     `</head><body><div id="root">${body}</div>` +
-    (js ? `<script type="application/json" id="page-data">${safeJson(payload)}</script>` : '') +
+    (js && payload !== undefined ? `<script type="application/json" id="page-data">${safeJson(payload)}</script>` : '') +
     '</body></html>'
   );
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { PublicApp } from '../../web/app.tsx';
 import { createContentStore } from '../../web/state/content.tsx';
-import { isFormPage, itemAt, itemIn, SENT_QUERY, SITE_SLUG, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
+import { isFormPage, itemAt, itemIn, SENT_QUERY, SITE_SLUG, type IslandPayload, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
 import { headMeta, itemMeta } from '../../web/shared/meta.ts';
 import { itemEnquiryPrefill } from './item-enquiry.ts';
 import { itemImage, itemStructuredData } from './item-seo.ts';
@@ -17,6 +17,7 @@ import { canonicalPath, pageAt } from './page-paths.ts';
 import { sendEncoded } from './negotiate.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import { liteChoice } from '../../web/shared/lite.ts';
+import { ISLAND_ATTRIBUTE } from '../../web/shared/islands.ts';
 import { homeStructuredData, publicOrigin, socialTags, type SocialImage } from './seo.ts';
 
 /**
@@ -57,7 +58,12 @@ export function renderPublicPage(
   const head = { ...meta, canonical: found && !preview ? url : undefined, extra };
   // The public stylesheet goes inline for a first paint without another round trip (src/render/html.ts).
   const inlineCss = preview ? undefined : s.assets.get(s.assets.manifest.publicCss)?.raw.toString('utf8');
-  return { status: found ? 200 : 404, html: htmlShell({ head, body, payload, assets: s.assets.manifest, entry: preview ? 'preview' : 'public', inlineCss, lite }) };
+  // Only a page with a form (an island, web/islands) needs data in the browser, and not its content, which is in the HTML.
+  const islands: IslandPayload | undefined = body.includes(` ${ISLAND_ATTRIBUTE}="`) ? { settings: payload.settings, ...(posted ? { posted } : {}), ...(lite ? { lite } : {}) } : undefined;
+  return {
+    status: found ? 200 : 404,
+    html: htmlShell({ head, body, payload: islands, assets: s.assets.manifest, entry: preview ? 'preview' : 'public', inlineCss, lite }),
+  };
 }
 
 /** Server-renders a public route (or the not-found screen) from the database; cached until content changes. */

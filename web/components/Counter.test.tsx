@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { renderToString } from 'react-dom/server';
-import { Counter, formatCount } from './Counter.tsx';
+import { Counter } from './Counter.tsx';
+import { formatCount, parseFigure } from '../enhance/counters.ts';
 import { Reveal } from './Reveal.tsx';
 
 describe('Counter and Reveal on the server', () => {
@@ -11,12 +12,19 @@ describe('Counter and Reveal on the server', () => {
     assert.match(renderToString(<Counter value={2.5} prefix="$" suffix="B+" />), />\$2\.5B\+</);
   });
 
+  it('reads the figure back from the final text: prefix, value, suffix', () => {
+    assert.deepEqual(parseFigure('$2.5B+'), { prefix: '$', value: 2.5, suffix: 'B+' });
+    assert.deepEqual(parseFigure('150+'), { prefix: '', value: 150, suffix: '+' });
+    assert.equal(parseFigure('24/7 ')?.value, 24);
+    assert.equal(parseFigure('Open'), null);
+  });
+
   it('keeps the decimals of the target while counting', () => {
     assert.equal(formatCount(1.25, 1), '1.3');
     assert.equal(formatCount(97.6, 0), '98');
   });
 
-  it('renders reveals visible, with no motion classes', () => {
-    assert.equal(renderToString(<Reveal as="section" delay={300} className="grid">x</Reveal>), '<section class="grid">x</section>');
+  it('renders reveals visible, with no motion classes, marked with their delay for web/enhance/reveals.ts', () => {
+    assert.equal(renderToString(<Reveal as="section" delay={300} className="grid">x</Reveal>), '<section class="grid" data-reveal-delay="300">x</section>');
   });
 });

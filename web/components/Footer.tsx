@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { findSection, metaString, type ContentBlock, type PublicSettings } from '../shared/content.ts';
 import { sitePage } from '../shared/seed/site.ts';
 import { useLite, useSettings, useSite } from '../state/content.tsx';
@@ -36,9 +36,9 @@ function LinkList({ blocks }: { blocks: ContentBlock[] }) {
     <ul className="m-0 grid list-none gap-1 p-0">
       {blocks.map((b) => (
         <li key={b.id}>
-          <Link href={metaString(b, 'path', '/')} className={linkClass}>
+          <a href={metaString(b, 'path', '/')} className={linkClass}>
             {b.title}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -65,13 +65,13 @@ export function Footer() {
     <footer className="border-t-4 border-accent bg-ink text-slate-300">
       <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:gap-12">
         <div className="col-span-2 lg:col-span-1">
-          <Link href="/" className="inline-flex items-center gap-3 rounded-lg text-white no-underline kbd-focus">
+          <a href="/" className="inline-flex items-center gap-3 rounded-lg text-white no-underline kbd-focus">
             <img src={LOGO_SRC} alt="" width={40} height={40} className="h-10 w-10" loading="lazy" />
             <span className="flex flex-col leading-tight">
               <span className="text-lg font-extrabold tracking-tight">{settings.companyName}</span>
               <span className="text-xs font-medium uppercase tracking-[0.18em] text-accent">{settings.tagline}</span>
             </span>
-          </Link>
+          </a>
           {blurb ? <p className="m-0 mt-5 max-w-sm text-[15px] leading-relaxed text-slate-300">{blurb}</p> : null}
           <ul className="m-0 mt-6 flex list-none gap-2 p-0">
             {ofType(blocks, 'social').map((b) => {
@@ -129,9 +129,9 @@ export function Footer() {
               return (
                 <li key={b.id}>
                   {path ? (
-                    <Link href={path} className={`${linkClass} underline-offset-4 hover:underline`}>
+                    <a href={path} className={`${linkClass} underline-offset-4 hover:underline`}>
                       {b.title}
-                    </Link>
+                    </a>
                   ) : (
                     b.title
                   )}

@@ -1,23 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { isCurrentPath, navItems, type NavItem } from '../shared/navigation.ts';
 import { useSettings, useSite } from '../state/content.tsx';
 import { Icon } from './Icon.tsx';
-import { whenVisitorActs } from './idle.ts';
-import { useLoadedPart } from './load-part.ts';
+import { MENU_ID, MenuDrawer } from './MenuDrawer.tsx';
 
 export const LOGO_SRC = '/art/logo.svg';
 
 function Brand() {
   const settings = useSettings();
   return (
-    <Link href="/" className="group flex min-h-11 min-w-0 items-center gap-3 lg:shrink-0 rounded-lg text-white no-underline kbd-focus">
+    <a href="/" className="group flex min-h-11 min-w-0 items-center gap-3 lg:shrink-0 rounded-lg text-white no-underline kbd-focus">
       <img src={LOGO_SRC} alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="truncate text-lg font-extrabold tracking-tight">{settings.companyName}</span>
         {settings.tagline ? <span className="truncate text-xs font-medium uppercase tracking-[0.18em] text-accent">{settings.tagline}</span> : null}
       </span>
-    </Link>
+    </a>
   );
 }
 
@@ -29,7 +27,7 @@ function DesktopNav({ items, location }: { items: NavItem[]; location: string })
           const current = isCurrentPath(item.path, location);
           return (
             <li key={item.path}>
-              <Link
+              <a
                 href={item.path}
                 aria-current={current ? 'page' : undefined}
                 className={`relative flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-semibold no-underline transition-colors kbd-focus after:absolute after:inset-x-2.5 after:bottom-1 xl:px-3 xl:text-[15px] xl:after:inset-x-3 after:h-0.5 after:rounded-full after:content-empty ${
@@ -37,7 +35,7 @@ function DesktopNav({ items, location }: { items: NavItem[]; location: string })
                 }`}
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           );
         })}
@@ -46,33 +44,20 @@ function DesktopNav({ items, location }: { items: NavItem[]; location: string })
   );
 }
 
-// The drawer's code (Radix Dialog) is fetched at the visitor's first tap, key or focus, outside the first-load JS.
-const loadDrawer = () => import('./MenuDrawer.tsx');
-
-function MobileMenu({ items, location }: { items: NavItem[]; location: string }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => whenVisitorActs(() => void loadDrawer().catch(() => undefined)), []);
-  const MenuDrawer = useLoadedPart(loadDrawer, wanted);
+/** Below lg: opens the menu drawer (web/enhance/menu.ts; without scripts the footer lists the same pages). */
+function MenuButton() {
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        className="inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-lg border border-white/20 bg-transparent text-white hover:bg-white/10 kbd-focus lg:hidden"
-      >
-        <Icon name="menu" className="h-6 w-6" />
-      </button>
-      {MenuDrawer ? <MenuDrawer open={open} onOpenChange={setOpen} items={items} location={location} returnFocusTo={buttonRef} /> : null}
-    </>
+    <button
+      type="button"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      aria-controls={MENU_ID}
+      data-menu-open=""
+      className="inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-lg border border-white/20 bg-transparent text-white hover:bg-white/10 kbd-focus lg:hidden"
+    >
+      <Icon name="menu" className="h-6 w-6" />
+    </button>
   );
 }
 
@@ -81,15 +66,19 @@ export function Header() {
   const [location] = useLocation();
   const items = navItems(useSite());
   return (
+    <>
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink text-white shadow-[0_1px_0_rgba(0,0,0,0.2)]">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <div className="container flex h-16 items-center gap-3 lg:h-20 lg:justify-between lg:gap-6">
-        <MobileMenu items={items} location={location} />
+        <MenuButton />
         <Brand />
         <DesktopNav items={items} location={location} />
       </div>
     </header>
+    {/* Beside the header, not in it: a modal dialog of its own (web/components/MenuDrawer.tsx). */}
+    <MenuDrawer items={items} location={location} />
+    </>
   );
 }

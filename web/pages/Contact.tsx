@@ -9,7 +9,7 @@ import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero, type HeroAction } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { ContactForm } from '../components/forms/ContactForm.tsx';
+import { Island } from '../islands/Island.tsx';
 import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, firstBlock, heroActions, SCENE } from './parts/blocks.ts';
@@ -57,7 +57,7 @@ function MessageForm({ section }: { section: Section | undefined }) {
   return (
     <section id="contact-form" aria-labelledby={section ? 'ct-form' : undefined} className="card scroll-mt-24 self-start border-t-4 border-t-accent p-6 md:p-10">
       {section ? <SectionHeading section={section} id="ct-form" className="mb-8" /> : null}
-      <ContactForm section={section} fallback={contactFormSection} labelledBy={section ? 'ct-form' : undefined} />
+      <Island name="contact-form" props={{ section, fallback: contactFormSection, labelledBy: section ? 'ct-form' : undefined }} />
     </section>
   );
 }

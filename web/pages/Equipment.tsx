@@ -6,7 +6,7 @@ import { quoteFormSection } from '../shared/seed/equipment.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { QuoteForm } from '../components/forms/QuoteForm.tsx';
+import { Island } from '../islands/Island.tsx';
 import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, heroActions, heroImage, labelText } from './parts/blocks.ts';
@@ -113,7 +113,7 @@ function Quote({ section }: { section: Section | undefined }) {
           <WhatsAppLink className="mt-8 w-full sm:w-auto" />
         </div>
         <div className="card self-start border-t-4 border-t-accent p-6 md:p-10">
-          <QuoteForm section={section} fallback={quoteFormSection} labelledBy={section ? 'eq-quote' : undefined} />
+          <Island name="quote-form" props={{ section, fallback: quoteFormSection, labelledBy: section ? 'eq-quote' : undefined }} />
         </div>
       </div>
     </section>

@@ -157,7 +157,7 @@ describe('Home in the browser', () => {
     }
   });
 
-  test('with JavaScript: the counters count up to their targets, a link navigates client-side, no console errors', async () => {
+  test('with JavaScript: the counters count up to their targets, a link opens the next page, no console errors', async () => {
     const { page, watch, close } = await openPage(site, '/', { width: 375 });
     try {
       await assertShowsCopy(page, HOME_COPY);
@@ -172,7 +172,6 @@ describe('Home in the browser', () => {
         { timeout: 5000 },
       );
       assert.deepEqual(await figures.allTextContents(), ['150+', '25+', '500+', '50+']);
-      // Client-side navigation fetches the next page's record and renders it.
       await page.getByRole('link', { name: 'View All Projects' }).click();
       await page.waitForURL(/\/projects$/);
       await page.getByRole('heading', { level: 1, name: projectsHero }).waitFor();

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { findSection, metaString } from '../shared/content.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useSite } from '../state/content.tsx';
@@ -18,10 +17,10 @@ export default function NotFoundPage() {
         <p className="m-0 mt-6 max-w-xl text-lg leading-relaxed text-slate-200 md:text-xl">
           {section?.description || 'Did you forget to add the page to the router?'}
         </p>
-        <Link href={metaString(back, 'path', '/')} className="btn-primary mt-10">
+        <a href={metaString(back, 'path', '/')} className="btn-primary mt-10">
           <Icon name="arrow-left" className="h-5 w-5" />
           {back?.title || 'Back to Home'}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -14,7 +14,8 @@ const COPY = visibleCopy(projectsPage).filter((t) => t !== label('filterGroup') 
 const filterBlock = (category: string) =>
   projectsPage.sections.find((s) => s.sectionKey === 'projects')!.blocks.find((b) => b.blockType === 'filter' && b.metadata?.category === category)!;
 
-const cards = (page: Page) => page.locator('section[aria-labelledby="projects-showcase"] article');
+/** The project cards in view (the filter hides the others). */
+const cards = (page: Page) => page.locator('section[aria-labelledby="projects-showcase"] li:not([hidden]) article');
 const filterButton = (page: Page, label: string) => page.getByRole('group').getByRole('button', { name: new RegExp(`^${label}`) });
 
 describe('Projects', () => {

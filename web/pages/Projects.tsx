@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Section } from '../shared/content.ts';
 import { findSection, metaString } from '../shared/content.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -31,15 +30,16 @@ export default function ProjectsPage({ page }: PageProps) {
 
 const ALL = 'all';
 
+/**
+ * The projects with their category filter. The server renders every project and the filter pressed on "all";
+ * web/enhance/project-filter.ts makes the buttons filter (without scripts every project stays in view).
+ */
 function Showcase({ section }: { section: Section | undefined }) {
-  const [category, setCategory] = useState(ALL);
   if (!section) return null;
 
   const projects = blocksOf(section, 'project');
   const filters = blocksOf(section, 'filter');
   const inCategory = (value: string) => projects.filter((p) => value === ALL || metaString(p, 'category') === value);
-  const active = filters.find((f) => metaString(f, 'category', ALL) === category);
-  const shown = inCategory(category);
   const labels: ProjectLabels = {
     location: labelText(section, 'location'),
     area: labelText(section, 'area'),
@@ -47,62 +47,61 @@ function Showcase({ section }: { section: Section | undefined }) {
     year: labelText(section, 'year'),
     caseStudy: labelText(section, 'caseStudy'),
   };
-  const showing = labelText(section, 'showing')
-    .replace('{count}', String(shown.length))
-    .replace('{total}', String(projects.length));
+  const showing = labelText(section, 'showing');
+  const showingText = showing.replace('{count}', String(projects.length)).replace('{total}', String(projects.length));
 
   return (
-    <section aria-labelledby="projects-showcase" className="band-warm">
+    <section aria-labelledby="projects-showcase" className="band-warm" data-project-filter="">
       <div className="container">
         <SectionHeading section={section} id="projects-showcase" />
         <div className="mt-10 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
           <div role="group" aria-label={labelText(section, 'filterGroup') || section.title} className="flex flex-wrap gap-2">
             {filters.map((filter) => {
               const value = metaString(filter, 'category', ALL);
-              const pressed = value === category;
+              const pressed = value === ALL;
               return (
                 <button
                   key={filter.id}
                   type="button"
                   aria-pressed={pressed}
-                  onClick={() => setCategory(value)}
-                  className={`focus-ring inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 px-5 text-sm font-semibold transition-colors ${
-                    pressed ? 'border-ink bg-ink text-white' : 'border-surface-line bg-white text-ink hover:border-ink'
-                  }`}
+                  data-category={value}
+                  className="group focus-ring inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-surface-line bg-white px-5 text-sm font-semibold text-ink transition-colors hover:border-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white"
                 >
                   {filter.title}
-                  <span
-                    className={`inline-flex min-w-6 justify-center rounded-full px-1.5 text-xs font-bold tabular-nums ${
-                      pressed ? 'bg-accent text-ink' : 'bg-surface-warm text-ink-muted'
-                    }`}
-                  >
-                    {inCategory(value).length}
-                  </span>
+                  <span className="inline-flex min-w-6 justify-center rounded-full bg-surface-warm px-1.5 text-xs font-bold tabular-nums text-ink-muted group-aria-pressed:bg-accent group-aria-pressed:text-ink">{inCategory(value).length}</span>
                 </button>
               );
             })}
           </div>
           {showing ? (
-            <p role="status" className="m-0 text-sm font-medium text-ink-muted">
-              {showing}
+            <p role="status" data-template={showing} className="m-0 text-sm font-medium text-ink-muted">
+              {showingText}
             </p>
           ) : null}
         </div>
 
-        {shown.length ? (
-          <ul className="m-0 mt-8 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((project, index) => (
-              <Reveal as="li" key={project.id} delay={((index % 3) + 1) * 100}>
-                <ProjectCard block={project} labels={labels} full />
-              </Reveal>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-8 flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-surface-line bg-white px-6 py-16 text-center">
-            <Icon name="factory" className="h-10 w-10 text-accent-dark" />
-            <p className="lead m-0 max-w-xl">{active?.content}</p>
-          </div>
-        )}
+        <ul hidden={!projects.length} className="m-0 mt-8 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+          {projects.map((project, index) => (
+            <Reveal as="li" key={project.id} delay={((index % 3) + 1) * 100} data-category={metaString(project, 'category')}>
+              <ProjectCard block={project} labels={labels} full />
+            </Reveal>
+          ))}
+        </ul>
+        {filters.map((filter) => {
+          const value = metaString(filter, 'category', ALL);
+          // The words a filter shows when it has no project: rendered for those categories only.
+          return inCategory(value).length ? null : (
+            <div
+              key={filter.id}
+              hidden={value !== ALL}
+              data-empty-for={value}
+              className="mt-8 flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-surface-line bg-white px-6 py-16 text-center"
+            >
+              <Icon name="factory" className="h-10 w-10 text-accent-dark" />
+              <p className="lead m-0 max-w-xl">{filter.content}</p>
+            </div>
+          );
+        })}
       </div>
     </section>
   );

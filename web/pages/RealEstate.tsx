@@ -8,7 +8,7 @@ import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { ContactForm } from '../components/forms/ContactForm.tsx';
+import { Island } from '../islands/Island.tsx';
 import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 import { blocksOf, heroActions, heroImage, labelText, SCENE } from './parts/blocks.ts';
 import { DevelopmentCard } from './parts/DevelopmentCard.tsx';
@@ -169,7 +169,7 @@ function Enquiry({ section }: { section: Section | undefined }) {
           <WhatsAppLink className="mt-8 w-full sm:w-auto" />
         </div>
         <div className="card self-start border-t-4 border-t-accent p-6 md:p-10">
-          <ContactForm section={section} fallback={realEstateFormSection} defaultService="real-estate" labelledBy={section ? 're-enquiry' : undefined} />
+          <Island name="contact-form" props={{ section, fallback: realEstateFormSection, defaultService: 'real-estate', labelledBy: section ? 're-enquiry' : undefined }} />
         </div>
       </div>
     </section>

@@ -72,7 +72,7 @@ export interface AdminPayload {
   resetByMail?: boolean;
 }
 
-/** What the server embeds in each public page for hydration. */
+/** A public page's data as the server renders it (and, trimmed to IslandPayload, as its islands hydrate). */
 export interface PagePayload {
   /** The route's own content record, or null when it is missing (Home then shows its fallback: docs/product.md § Fallbacks). */
   page: PageContent | null;
@@ -84,6 +84,9 @@ export interface PagePayload {
   /** A lite page (web/shared/lite.ts): pictures at their slot's 1× width, no decorative motion. */
   lite?: boolean;
 }
+
+/** What a page with islands (web/islands) embeds in #page-data for them: no content, which is in the HTML already. */
+export type IslandPayload = Pick<PagePayload, 'settings' | 'posted' | 'lite'>;
 
 /**
  * A public form sent by the browser without the site's script (docs/product.md § Forms without JavaScript): the

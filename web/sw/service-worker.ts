@@ -2,7 +2,7 @@
 // The site's service worker (docs/product.md § Offline and dropped connections), built from Workbox by build.ts
 // into /sw.js. It keeps a visitor's form post that cannot reach the server in IndexedDB (Workbox's background-sync
 // queue) and sends it again, with the Idempotency-Key the page gave it, when the connection is back: on Background
-// Sync where the browser has it, and whenever a page says it is online (web/components/KeptForms.tsx). Pages are
+// Sync where the browser has it, and whenever a page says it is online (web/enhance/kept-forms.ts). Pages are
 // network-first with a short timeout, hashed assets cache-first; a page never visited opens the offline page.
 // It never touches the admin, the admin API, or any other API call.
 import { Queue } from 'workbox-background-sync';

@@ -2,15 +2,13 @@
 // shell for the three: breadcrumb, hero with the cover and the call to action, the description beside the key
 // facts, the gallery, what the type adds (tags, unit prices, the client's words), up to three related items and
 // the way back. Each type's page (Project.tsx, Machine.tsx, Development.tsx) says only what is its own.
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import type { ContentBlock, ItemRoute, PageContent, Section } from '../../shared/content.ts';
 import { enquiryHref, findSection, itemIn, metaString, picturesOf } from '../../shared/content.ts';
-import { itemMeta } from '../../shared/meta.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
-import { useSettings } from '../../state/content.tsx';
 import { blocksOf, labelText, SCENE } from './blocks.ts';
 import { Gallery } from './Gallery.tsx';
 import NotFoundPage from '../NotFound.tsx';
@@ -46,16 +44,11 @@ export interface ItemView {
   pageTitle: string;
 }
 
-/** The item the address names in its list page's content, with the document title kept in step; the not-found screen otherwise. */
+/** The item the address names in its list page's content; the not-found screen otherwise. */
 export function ItemRouteView({ page, route, children }: { page: PageContent | null; route: ItemRoute; children: (view: ItemView) => ReactNode }) {
   const { slug = '' } = useParams<{ slug: string }>();
   const item = itemIn(page, route, slug.toLowerCase());
   const section = findSection(page, route.section);
-  const settings = useSettings();
-  const title = item ? itemMeta(item, settings).title : undefined;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
   if (!page || !item || !section) return <NotFoundPage />;
   return <>{children({ route, item, section, page, pageTitle: page.title })}</>;
 }

@@ -1,0 +1,45 @@
+// Hydrates the page's islands (web/islands/registry.ts) with React, in the browser only: loaded by web/boot-public.ts
+// after the first paint, and only on a page that has one (a form page).
+import { startTransition, useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import type { IslandPayload } from '../shared/content.ts';
+import { ContentProvider, createContentStore } from '../state/content.tsx';
+import { ISLAND_ATTRIBUTE, ISLANDS, type IslandName } from './registry.ts';
+import { mountToaster } from './toaster.tsx';
+
+function Hydrated({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone]);
+  return null;
+}
+
+/** Resolves once every island on the page has hydrated. */
+export function hydrateIslands(): Promise<void> {
+  const data = document.getElementById('page-data')?.textContent;
+  const payload = JSON.parse(data ?? '{}') as IslandPayload;
+  const store = createContentStore({ page: null, site: null, ...payload }, undefined);
+  const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  mountToaster();
+  return Promise.all(
+    elements.map(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const Component = ISLANDS[element.dataset.island as IslandName] as ComponentType<object> | undefined;
+          if (!Component) return resolve();
+          const props = JSON.parse(element.dataset.props ?? '{}') as object;
+          // A transition yields to the browser every few milliseconds: no long task on a slow phone.
+          startTransition(() => {
+            hydrateRoot(
+              element,
+              <Router>
+                <ContentProvider store={store}>
+                  <Component {...props} />
+                  <Hydrated onDone={resolve} />
+                </ContentProvider>
+              </Router>,
+            );
+          });
+        }),
+    ),
+  ).then(() => undefined);
+}
