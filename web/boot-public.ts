@@ -10,8 +10,9 @@ import { enhanceProjectFilter } from './enhance/project-filter.ts';
 import { enhanceReveals } from './enhance/reveals.ts';
 import { ISLAND_ATTRIBUTE } from './shared/islands.ts';
 
-/** Tells tests (and anyone watching) that every part of the page now answers clicks itself. */
+/** Tells tests (and the bench's slow-phone run) that every part of the page now answers clicks itself. */
 const ready = () => {
+  performance.mark('hydrated');
   document.documentElement.dataset.hydrated = '';
 };
 
@@ -44,6 +45,7 @@ enhanceProjectFilter();
 enhanceLightbox();
 countPageView();
 startKeptForms();
+performance.mark('enhanced');
 if (document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
   afterFirstPaint(() => {
     // Offline the import fails: the forms then post as they do without scripts (the server answers the page).
