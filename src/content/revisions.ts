@@ -1,6 +1,6 @@
 // Revisions: what a page, section or block looked like right after each change, and who made it
 // (docs/product.md § History and undo). The state shapes match src/db/seed-revisions.ts's 'seeded' rows.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
@@ -14,6 +14,8 @@ export interface PageState {
   title: string;
   description: string | null;
   isActive: boolean;
+  /** The page's sections in order; absent in revisions written before orders were recorded. */
+  sectionIds?: number[];
 }
 export interface SectionState {
   pageId: number;
@@ -23,6 +25,8 @@ export interface SectionState {
   description: string | null;
   sortOrder: number;
   isActive: boolean;
+  /** The section's blocks (not those in the trash) in order; absent in revisions written before orders were recorded. */
+  blockIds?: number[];
 }
 export interface BlockState {
   sectionId: number;
@@ -59,17 +63,59 @@ export const blockStateColumns = {
   isActive: contentBlocks.isActive,
 };
 
-/** The item's recorded fields as they are in the database now; undefined when there is no such row. */
+/** A section's blocks, not those in the trash, in the order the page shows them. */
+export const blockOrder = (db: Db, sectionId: number): number[] =>
+  db
+    .select({ id: contentBlocks.id })
+    .from(contentBlocks)
+    .where(and(eq(contentBlocks.sectionId, sectionId), isNull(contentBlocks.deletedAt)))
+    .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.id))
+    .all()
+    .map((r) => r.id);
+
+/** A page's sections in the order the page shows them. */
+export const sectionOrder = (db: Db, pageId: number): number[] =>
+  db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(eq(sections.pageId, pageId))
+    .orderBy(asc(sections.sortOrder), asc(sections.id))
+    .all()
+    .map((r) => r.id);
+
+/** The item's recorded fields as they are in the database now (a page and a section with the order of what they hold); undefined when there is no such row. */
 export function currentState(db: Db, entity: Entity, id: number): State | undefined {
   if (entity === 'page') {
-    return db.select({ slug: pages.slug, title: pages.title, description: pages.description, isActive: pages.isActive }).from(pages).where(eq(pages.id, id)).get();
+    const page = db.select({ slug: pages.slug, title: pages.title, description: pages.description, isActive: pages.isActive }).from(pages).where(eq(pages.id, id)).get();
+    return page && { ...page, sectionIds: sectionOrder(db, id) };
   }
   if (entity === 'section') {
-    return db.select(sectionStateColumns).from(sections).where(eq(sections.id, id)).get();
+    const section = db.select(sectionStateColumns).from(sections).where(eq(sections.id, id)).get();
+    return section && { ...section, blockIds: blockOrder(db, id) };
   }
   return db.select(blockStateColumns).from(contentBlocks)
     .where(eq(contentBlocks.id, id))
     .get();
+}
+
+/**
+ * Before a reorder: the newest revision of the section or page, when it was written before orders were recorded,
+ * gets the order that stood until now, so restoring it from History puts that order back.
+ */
+export function recordOrderIfMissing(db: Db, entity: 'section' | 'page', id: number, order: number[]): void {
+  const key = entity === 'section' ? '$.blockIds' : '$.sectionIds';
+  const newest = db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(and(eq(revisions.entity, entity), eq(revisions.entityId, id)))
+    .orderBy(desc(revisions.id))
+    .limit(1)
+    .get();
+  if (!newest) return;
+  db.update(revisions)
+    .set({ state: sql`json_set(${revisions.state}, ${key}, json(${JSON.stringify(order)}))` })
+    .where(and(eq(revisions.id, newest.id), sql`${revisions.state} IS NOT NULL AND json_type(${revisions.state}, ${key}) IS NULL`))
+    .run();
 }
 
 /** Appends a revision by the signed-in admin of `c`: the item's state now (null after a delete). */

@@ -12,7 +12,8 @@ import { useUnsaved } from './unsaved.ts';
 import { movedSentence, SortableList } from './SortableList.tsx';
 import { takeReopen, useInlineEditor } from './selection.ts';
 import { moveActions, visibilityAction, ItemMenu, ItemRow } from './ItemRow.tsx';
-import { galleryCoverId, groupBlocks, withGroupOrder, type BlockGroups } from './block-groups.ts';
+import { galleryCoverId, groupBlocks, type BlockGroups } from './block-groups.ts';
+import { withGroupOrder } from '../../shared/order.ts';
 import { thumbnailUrl } from '../media/variants.ts';
 import { blockTypeSpec } from '../../shared/block-types.ts';
 
