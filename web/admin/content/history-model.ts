@@ -1,5 +1,6 @@
 // An item's versions as readable text (no JSON), and the word-level difference between two of them.
-import { diffWords } from 'diff';
+import { diffLines, diffWords } from 'diff';
+import { restoredOrder } from '../../shared/order.ts';
 import { humanise } from '../format.ts';
 import type { ContentEntity } from '../types.ts';
 
@@ -7,12 +8,14 @@ const FIELDS: Record<ContentEntity, [key: string, label: string][]> = {
   page: [
     ['title', 'Title'],
     ['description', 'Description'],
+    ['order', 'Order of the sections'],
   ],
   section: [
     ['title', 'Title'],
     ['subtitle', 'Subtitle'],
     ['description', 'Description'],
     ['isActive', 'Shown on the website'],
+    ['order', 'Order of the items'],
   ],
   block: [
     ['title', 'Title'],
@@ -42,6 +45,7 @@ export function readable(value: unknown, label = ''): string {
 
 function fieldText(key: string, value: unknown): string {
   if (key === 'isActive') return value === false ? 'Hidden' : 'Shown';
+  if (key === 'order') return Array.isArray(value) ? value.map((name) => `${name}\n`).join('') : '';
   if (key === 'metadata') return readable(value);
   return value === null || value === undefined ? '' : String(value);
 }
@@ -68,9 +72,30 @@ export function compareVersions(entity: ContentEntity, current: Record<string, u
       const now = fieldText(key, current[key]);
       const then = key in version ? fieldText(key, version[key]) : now;
       if (now === then) return { label, changed: false, parts: [{ text: now, kind: 'same' as const }] };
-      const parts = diffWords(now, then).map((c): DiffPart => ({ text: c.value, kind: c.added ? 'added' : c.removed ? 'removed' : 'same' }));
+      // An order is one name a line: a moved item reads as struck in its place now and highlighted in its old one.
+      const parts = (key === 'order' ? diffLines(now, then) : diffWords(now, then)).map((c): DiffPart => ({ text: c.value, kind: c.added ? 'added' : c.removed ? 'removed' : 'same' }));
       return { label, changed: true, parts };
     });
+}
+
+/** One of the blocks of a section or the sections of a page, as its History names it. */
+export interface OrderedChild {
+  id: number;
+  name: string;
+}
+
+/**
+ * The current item and a version of it with `order`, the names of what it holds: now, and as restoring that
+ * version would order them (the same rule as the server's, web/shared/order.ts). A version that recorded no
+ * order leaves the order as it is; a block has none.
+ */
+export function withOrder(entity: ContentEntity, current: Record<string, unknown>, version: Record<string, unknown>, children: readonly OrderedChild[] | undefined) {
+  const recorded = entity === 'section' ? version.blockIds : entity === 'page' ? version.sectionIds : undefined;
+  if (!children) return { current, version };
+  const names = new Map(children.map((c) => [c.id, c.name]));
+  const now = children.map((c) => c.id);
+  const then = Array.isArray(recorded) ? restoredOrder(now, recorded.filter((id): id is number => typeof id === 'number')) : now;
+  return { current: { ...current, order: now.map((id) => names.get(id)) }, version: { ...version, order: then.map((id) => names.get(id)) } };
 }
 
 const ACTIONS: Record<string, string> = {
