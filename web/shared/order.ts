@@ -1,25 +1,30 @@
-// Orders of a section's blocks or a page's sections as lists of ids, shared by the reorder and restore routes and
-// the admin's lists and History (docs/product.md § History and undo).
-
-/**
- * The whole order once some of its members are put in a new order: they take the places their members held, in
- * the new order, so everything else stays exactly where it is.
- */
-export function withGroupOrder(all: readonly number[], group: readonly number[]): number[] {
-  const members = new Set(group);
-  let next = 0;
-  return all.map((id) => (members.has(id) ? group[next++] : id));
-}
+// Orders of a section's blocks or a page's sections as lists of ids, shared by the restore route and the admin's
+// History (docs/product.md § History and undo).
 
 /**
  * The order an earlier, recorded order gives the items there are now: the ones it knew go back to their old
- * relative order in the places they hold, one added since stays where it is, one deleted since is left out.
+ * order; one deleted since is left out; one added since keeps its neighbour: ahead of every known item it stays
+ * first, after every one it stays last, else it goes right before the known item it now precedes.
  */
 export function restoredOrder(current: readonly number[], recorded: readonly number[]): number[] {
   const present = new Set(current);
-  const seen = new Set<number>();
-  const known = recorded.filter((id) => present.has(id) && !seen.has(id) && seen.add(id));
-  return withGroupOrder(current, known);
+  const known = [...new Set(recorded.filter((id) => present.has(id)))];
+  const isKnown = new Set(known);
+  const head: number[] = [];
+  const ahead = new Map<number, number[]>();
+  let added: number[] = [];
+  let afterKnown = false;
+  for (const id of current) {
+    if (!isKnown.has(id)) {
+      added.push(id);
+      continue;
+    }
+    if (afterKnown) ahead.set(id, added);
+    else head.push(...added);
+    added = [];
+    afterKnown = true;
+  }
+  return [...head, ...known.flatMap((id) => [...(ahead.get(id) ?? []), id]), ...added];
 }
 
 /** True when both lists hold the same ids in the same order. */

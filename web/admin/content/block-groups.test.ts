@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { withGroupOrder } from '../../shared/order.ts';
-import { galleryCoverId, groupBlocks } from './block-groups.ts';
+import { galleryCoverId, groupBlocks, withGroupOrder } from './block-groups.ts';
 
 test('a section’s projects are grouped apart from its labels, filters and buttons, each group in stored order', () => {
   const blocks = [

@@ -36,7 +36,7 @@ test('a section’s version compares the order of its items as restoring it woul
   ];
   const section = { title: 'Projects', subtitle: null, description: null, isActive: true };
   const { current, version } = withOrder('section', section, { ...section, blockIds: [1, 2, 3, 4] }, children);
-  assert.deepEqual(version.order, ['Corporate Tower', 'Shopping Centre', 'Added since', 'Woji Gardens'], 'the one deleted since is left out, the one added since keeps its place');
+  assert.deepEqual(version.order, ['Corporate Tower', 'Added since', 'Shopping Centre', 'Woji Gardens'], 'the one deleted since is left out, the one added since stays before its neighbour');
   const order = compareVersions('section', current, version).find((d) => d.label === 'Order of the items')!;
   assert.equal(order.changed, true);
   const lines = (kind: string) => order.parts.filter((p) => p.kind !== kind).map((p) => p.text).join('').trim().split('\n');
