@@ -510,6 +510,7 @@ test('History undoes a reorder: one entry in a sentence, and Restore puts the wh
   assert.deepEqual(await publicProjectOrder(app, projects), projects.map((id) => titleOf(app, id)), 'the public page follows at the next request');
   const after = (await as('GET', `/api/admin/revisions?entity=section&id=${section}`)).json as HistoryRow[];
   assert.deepEqual(after.map((r) => r.action), ['restored', 'reordered', 'seeded']);
+  assert.equal(after[0].sentence, 'Put back an earlier order of the projects on Our Projects');
   assert.deepEqual(after[0].state?.blockIds, before);
   const line = app.sqlite.prepare('SELECT action, target, detail FROM audit_log ORDER BY id DESC LIMIT 1').get() as Record<string, string>;
   assert.deepEqual({ ...line, detail: line.detail.replace(/\(.*\)/, '()') }, { action: 'revision_restored', target: `sections/${section}`, detail: `order back to revision ${history[1].id} ()` });
@@ -556,6 +557,10 @@ test('a page’s sections: reorder, then Restore on the version before puts the 
   assert.equal(res.status, 200, res.text);
   assert.deepEqual((await call(app.app, 'GET', '/api/pages/about')).json.sections.map((s: { id: number }) => s.id), before.filter((id) => (app.sqlite.prepare('SELECT is_active FROM sections WHERE id = ?').pluck().get(id) as number) === 1));
   assert.deepEqual(((await as('GET', `/api/admin/sections?pageId=${about}`)).json as { id: number }[]).map((s) => s.id), before);
+  assert.equal(((await as('GET', `/api/admin/revisions?entity=page&id=${about}`)).json as HistoryRow[])[0].sentence, 'Put back an earlier order of the sections of About Us');
+  await as('PUT', `/api/admin/pages/${about}`, { title: 'Who We Are' });
+  const renamed = ((await as('GET', `/api/admin/revisions?entity=page&id=${about}`)).json as HistoryRow[])[0];
+  assert.deepEqual([renamed.action, renamed.sentence], ['edited', null], 'an edit of the words reads by its action');
 });
 
 test('a version written before orders were recorded: the first reorder gives it the order until then; restoring one without an order keeps today’s', async () => {

@@ -6,8 +6,8 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { addableBlockTypes, blockTypeSpec, MAX_BLOCKS_PER_SECTION, type BlockInput } from '../../web/shared/block-types.ts';
 import { issuesOf } from '../../web/shared/schemas.ts';
-import { blockOrder, currentState, listRevisionsOf, recordOrderIfMissing, recordRevision, sectionOrder, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
-import { ORDER_RESTORED, reorderSentence } from '../content/activity.ts';
+import { blockOrder, currentState, listRevisionsOf, onlyOrderChanged, ORDER_KEY, recordOrderIfMissing, recordRevision, sectionOrder, WORD_FIELDS, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
+import { ORDER_RESTORED, ORDER_SENTENCE, orderPhrase } from '../content/activity.ts';
 import { restoredOrder, sameOrder } from '../../web/shared/order.ts';
 import { galleryIssues } from '../content/item-gallery.ts';
 import { assignSlug, hasItemPage, keepingOldAddress, slugAfterRestore, slugForCopy } from '../content/item-slugs.ts';
@@ -316,14 +316,25 @@ export const RevisionsQuery = v.object({
   id: IdString('The id'),
 });
 
+type Listed = ReturnType<typeof listRevisionsOf>[number];
+
+/**
+ * A section's or page's entry as a sentence with today's names when it changed only the order of what it holds
+ * (a reorder, or a restore that put an earlier order back); null for the others, which read by their action.
+ */
+function orderSentenceOf(db: Db, entity: Entity, id: number, row: Listed, older: Listed | undefined): string | null {
+  if (entity === 'block') return null;
+  if (row.action === 'reordered') return ORDER_SENTENCE.reordered(orderPhrase(db, entity, id));
+  if (row.action === 'restored' && row.state && older?.state && onlyOrderChanged(entity, older.state, row.state)) return ORDER_SENTENCE.restored(orderPhrase(db, entity, id));
+  return null;
+}
+
 /** GET /api/admin/revisions?entity=&id= — an item's history, newest first. */
 export function listRevisions(s: Services) {
   return (c: Context<RouteEnv>, { query: { entity, id } }: Input<undefined, typeof RevisionsQuery>) => {
     const rows = listRevisionsOf(s.db, entity, id);
     if (!rows.length && !currentState(s.db, entity, id)) return apiError(c, 404, `There is no ${entity} ${id}.`);
-    // A reorder of what a section or page holds reads as a sentence with today's names; other entries by their action.
-    const reordered = entity !== 'block' && rows.some((r) => r.action === 'reordered') ? reorderSentence(s.db, entity, id) : null;
-    return c.json(rows.map((r) => ({ ...r, sentence: r.action === 'reordered' ? reordered : null })));
+    return c.json(rows.map((r, i) => ({ ...r, sentence: orderSentenceOf(s.db, entity, id, r, rows[i + 1]) })));
   };
 }
 
@@ -347,12 +358,11 @@ function restoreHolder(s: Services, c: Context<RouteEnv>, revision: RevisionRow,
   const itemId = revision.entityId;
   const now = currentState(s.db, entity, itemId) as (SectionState & PageState) | undefined;
   if (!now) return false;
-  const fields = entity === 'section' ? (['title', 'subtitle', 'description', 'isActive'] as const) : (['title', 'description', 'isActive'] as const);
-  const words = Object.fromEntries(fields.map((f) => [f, (state as unknown as Record<string, unknown>)[f]]));
+  const words = Object.fromEntries(WORD_FIELDS[entity].map((f) => [f, (state as unknown as Record<string, unknown>)[f]]));
   const before = (entity === 'section' ? now.blockIds : now.sectionIds) ?? [];
-  const recorded = recordedOrder(entity === 'section' ? (state as SectionState).blockIds : (state as PageState).sectionIds);
+  const recorded = recordedOrder((state as unknown as Record<string, unknown>)[ORDER_KEY[entity]]);
   const order = recorded && restoredOrder(before, recorded);
-  const onlyOrder = fields.every((f) => words[f] === now[f]) && order !== undefined && !sameOrder(before, order);
+  const onlyOrder = onlyOrderChanged(entity, now as unknown as Record<string, unknown>, { ...now, ...words, [ORDER_KEY[entity]]: order ?? before });
   commit(s, c, 'revision_restored', `${TABLE_OF[entity]}/${itemId}`, restoreDetail(revision, onlyOrder), () => {
     const table = entity === 'section' ? sections : pages;
     s.db.update(table).set({ ...words, updatedAt: new Date().toISOString(), updatedBy: c.get('admin').username }).where(eq(table.id, itemId)).run();

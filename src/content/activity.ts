@@ -82,12 +82,13 @@ function visibilityAt(db: Db, entity: 'page' | 'section' | 'block', id: number, 
 
 /**
  * What a reorder moved, with the names there are now: "the projects on Our Projects", "the items in the section
- * Footer on Site", "the sections of Our Projects"; null when the section or page no longer exists.
+ * Footer on Site", "the sections of Our Projects".
  */
-export function orderPhrase(db: Db, entity: 'section' | 'page', id: number): string | null {
+export function orderPhrase(db: Db, entity: 'section' | 'page', id: number): string {
+  const gone = `the items of a ${entity} that no longer exists`;
   if (entity === 'page') {
     const page = db.select({ title: pages.title }).from(pages).where(eq(pages.id, id)).get();
-    return page ? `the sections of ${page.title}` : null;
+    return page ? `the sections of ${page.title}` : gone;
   }
   const section = db
     .select({ title: sections.title, sectionKey: sections.sectionKey, page: pages.title })
@@ -95,14 +96,17 @@ export function orderPhrase(db: Db, entity: 'section' | 'page', id: number): str
     .innerJoin(pages, eq(pages.id, sections.pageId))
     .where(eq(sections.id, id))
     .get();
-  if (!section) return null;
+  if (!section) return gone;
   const types = db.select({ type: contentBlocks.blockType }).from(contentBlocks).where(and(eq(contentBlocks.sectionId, id), isNull(contentBlocks.deletedAt))).all();
   const noun = itemsNoun(types.map((t) => t.type));
   return noun === 'items' ? `the items in the section ${quoteless(section.title || section.sectionKey)} on ${section.page}` : `the ${noun} on ${section.page}`;
 }
 
-/** The History and Activity sentence of a reorder. */
-export const reorderSentence = (db: Db, entity: 'section' | 'page', id: number) => `Reordered ${orderPhrase(db, entity, id) ?? `the items of a ${entity} that no longer exists`}`;
+/** The History and Activity sentences of a reorder and of a restore that put an earlier order back. */
+export const ORDER_SENTENCE = {
+  reordered: (what: string) => `Reordered ${what}`,
+  restored: (what: string) => `Put back an earlier order of ${what}`,
+};
 
 /** The audit detail of a restore that changed only the order starts so (src/api/content-structure.ts). */
 export const ORDER_RESTORED = 'order ';
@@ -171,13 +175,13 @@ export function describeAudit(db: Db, lines: AuditLine[]): Described[] {
       case 'sections_reordered': {
         if (id === null) return NONE;
         const entity = line.action === 'blocks_reordered' ? 'section' : 'page';
-        return said(reorderSentence(db, entity, id), (entity === 'section' ? sectionPhrase(id) : pagePhrase(id)).link);
+        return said(ORDER_SENTENCE.reordered(orderPhrase(db, entity, id)), (entity === 'section' ? sectionPhrase(id) : pagePhrase(id)).link);
       }
       case 'revision_restored': {
         if (!target || id === null) return NONE;
         const { phrase, link } = phraseOf(target.table, id);
-        const order = line.detail?.startsWith(ORDER_RESTORED) && target.table !== 'content_blocks' ? orderPhrase(db, entityOf(target.table) as 'section' | 'page', id) : null;
-        return said(order ? `Put back an earlier order of ${order}` : `Put back an earlier version of ${phrase}`, link);
+        const orderOnly = line.detail?.startsWith(ORDER_RESTORED) && target.table !== 'content_blocks';
+        return said(orderOnly ? ORDER_SENTENCE.restored(orderPhrase(db, entityOf(target.table) as 'section' | 'page', id)) : `Put back an earlier version of ${phrase}`, link);
       }
       case 'media_uploaded':
       case 'media_replaced':

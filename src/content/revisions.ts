@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
 import type { AdminIdentity } from '../security/tokens.ts';
+import { sameOrder } from '../../web/shared/order.ts';
 
 export type Entity = 'page' | 'section' | 'block';
 export type RevisionAction = 'seeded' | 'edited' | 'hidden' | 'shown' | 'created' | 'duplicated' | 'deleted' | 'reordered' | 'restored';
@@ -116,6 +117,17 @@ export function recordOrderIfMissing(db: Db, entity: 'section' | 'page', id: num
     .set({ state: sql`json_set(${revisions.state}, ${key}, json(${JSON.stringify(order)}))` })
     .where(and(eq(revisions.id, newest.id), sql`${revisions.state} IS NOT NULL AND json_type(${revisions.state}, ${key}) IS NULL`))
     .run();
+}
+
+/** The fields of a page or section its History restores besides the order of what it holds. */
+export const WORD_FIELDS = { section: ['title', 'subtitle', 'description', 'isActive'], page: ['title', 'description', 'isActive'] } as const;
+/** Where a page's or section's state keeps that order. */
+export const ORDER_KEY = { section: 'blockIds', page: 'sectionIds' } as const;
+
+/** True when the section or page differs between the two states in the order of what it holds alone. */
+export function onlyOrderChanged(entity: 'section' | 'page', before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  const [a, b] = [before[ORDER_KEY[entity]], after[ORDER_KEY[entity]]];
+  return WORD_FIELDS[entity].every((f) => before[f] === after[f]) && Array.isArray(a) && Array.isArray(b) && !sameOrder(a, b);
 }
 
 /** Appends a revision by the signed-in admin of `c`: the item's state now (null after a delete). */

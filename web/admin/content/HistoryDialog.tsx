@@ -2,7 +2,7 @@
 // version (for a section or page also the order of what it holds), and "Restore this version" in one click.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { AdminBlock, AdminSection, ContentEntity, Revision } from '../types.ts';
@@ -10,6 +10,7 @@ import { Badge, BUTTON, DialogHeader, EmptyText, LoadError, LoadingRows } from '
 import { useContentChange } from './actions.ts';
 import { actionLabel, compareVersions, withOrder, type FieldDiff, type OrderedChild } from './history-model.ts';
 import { blockName, sectionName } from './names.ts';
+import { isContentItem } from '../../shared/block-types.ts';
 
 export function HistoryDialog({
   entity,
@@ -47,7 +48,7 @@ export function HistoryDialog({
 function useChildren(entity: ContentEntity, id: number): { children: OrderedChild[] | undefined; pending: boolean } {
   const blocks = useQuery<AdminBlock[]>({ queryKey: keys.blocks(id), enabled: entity === 'section' });
   const sections = useQuery<AdminSection[]>({ queryKey: keys.sections(id), enabled: entity === 'page' });
-  if (entity === 'section') return { children: blocks.data?.map((b) => ({ id: b.id, name: blockName(b) })), pending: blocks.isPending };
+  if (entity === 'section') return { children: blocks.data?.map((b) => ({ id: b.id, name: blockName(b), word: !isContentItem(b.blockType) })), pending: blocks.isPending };
   if (entity === 'page') return { children: sections.data?.map((s) => ({ id: s.id, name: sectionName(s) })), pending: sections.isPending };
   return { children: undefined, pending: false };
 }
@@ -143,26 +144,35 @@ function DiffField({ diff }: { diff: FieldDiff }) {
     <div className="rounded-lg border border-surface-line bg-white p-3">
       <dt className="text-xs font-bold uppercase tracking-wide text-ink-muted">{diff.label}</dt>
       <dd className="m-0 mt-1 whitespace-pre-wrap text-sm leading-relaxed text-body [overflow-wrap:anywhere]">
-        {diff.parts.map((part, i) =>
-          part.kind === 'removed' ? (
+        {diff.parts.map((part, i) => {
+          // A line's break stays outside its mark, so a struck or highlighted line does not run into the next.
+          const text = part.text.endsWith('\n') ? part.text.slice(0, -1) : part.text;
+          const end = text === part.text ? null : '\n';
+          return part.kind === 'removed' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
-            <del key={i} className="rounded bg-red-50 px-0.5 text-danger">
-              <span className="sr-only">[removed: </span>
-              {part.text}
-              <span className="sr-only">]</span>
-            </del>
+            <Fragment key={i}>
+              <del className="rounded bg-red-50 px-0.5 text-danger">
+                <span className="sr-only">[removed: </span>
+                {text}
+                <span className="sr-only">]</span>
+              </del>
+              {end}
+            </Fragment>
           ) : part.kind === 'added' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
-            <ins key={i} className="rounded bg-green-50 px-0.5 text-status-done no-underline">
-              <span className="sr-only">[added: </span>
-              {part.text}
-              <span className="sr-only">]</span>
-            </ins>
+            <Fragment key={i}>
+              <ins className="rounded bg-green-50 px-0.5 text-status-done no-underline">
+                <span className="sr-only">[added: </span>
+                {text}
+                <span className="sr-only">]</span>
+              </ins>
+              {end}
+            </Fragment>
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
             <span key={i}>{part.text}</span>
-          ),
-        )}
+          );
+        })}
       </dd>
     </div>
   );

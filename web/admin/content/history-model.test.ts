@@ -33,6 +33,7 @@ test('a section’s version compares the order of its items as restoring it woul
     { id: 1, name: 'Corporate Tower' },
     { id: 9, name: 'Added since' },
     { id: 2, name: 'Shopping Centre' },
+    { id: 4, name: 'Filter by category', word: true },
   ];
   const section = { title: 'Projects', subtitle: null, description: null, isActive: true };
   const { current, version } = withOrder('section', section, { ...section, blockIds: [1, 2, 3, 4] }, children);
@@ -43,6 +44,8 @@ test('a section’s version compares the order of its items as restoring it woul
   assert.deepEqual(lines('added'), ['Woji Gardens', 'Corporate Tower', 'Added since', 'Shopping Centre'], 'struck and kept lines read as now');
   assert.deepEqual(lines('removed'), version.order, 'highlighted and kept lines read as the restored order');
   assert.ok(order.parts.every((p) => p.text.endsWith('\n')), 'whole lines');
+  assert.deepEqual(version.wordsOrder, ['Filter by category'], 'the interface words are listed apart, as in the block list');
+  assert.equal(compareVersions('section', current, version).find((d) => d.label === 'Order of the words on this section')!.changed, false);
 
   const unrecorded = withOrder('section', section, { ...section }, children);
   assert.equal(compareVersions('section', unrecorded.current, unrecorded.version).find((d) => d.label === 'Order of the items')!.changed, false, 'a version without an order keeps today’s');

@@ -16,6 +16,7 @@ const FIELDS: Record<ContentEntity, [key: string, label: string][]> = {
     ['description', 'Description'],
     ['isActive', 'Shown on the website'],
     ['order', 'Order of the items'],
+    ['wordsOrder', 'Order of the words on this section'],
   ],
   block: [
     ['title', 'Title'],
@@ -45,7 +46,7 @@ export function readable(value: unknown, label = ''): string {
 
 function fieldText(key: string, value: unknown): string {
   if (key === 'isActive') return value === false ? 'Hidden' : 'Shown';
-  if (key === 'order') return Array.isArray(value) ? value.map((name) => `${name}\n`).join('') : '';
+  if (key === 'order' || key === 'wordsOrder') return Array.isArray(value) ? value.map((name) => `${name}\n`).join('') : '';
   if (key === 'metadata') return readable(value);
   return value === null || value === undefined ? '' : String(value);
 }
@@ -73,7 +74,7 @@ export function compareVersions(entity: ContentEntity, current: Record<string, u
       const then = key in version ? fieldText(key, version[key]) : now;
       if (now === then) return { label, changed: false, parts: [{ text: now, kind: 'same' as const }] };
       // An order is one name a line: a moved item reads as struck in its place now and highlighted in its old one.
-      const parts = (key === 'order' ? diffLines(now, then) : diffWords(now, then)).map((c): DiffPart => ({ text: c.value, kind: c.added ? 'added' : c.removed ? 'removed' : 'same' }));
+      const parts = (key === 'order' || key === 'wordsOrder' ? diffLines(now, then) : diffWords(now, then)).map((c): DiffPart => ({ text: c.value, kind: c.added ? 'added' : c.removed ? 'removed' : 'same' }));
       return { label, changed: true, parts };
     });
 }
@@ -82,20 +83,28 @@ export function compareVersions(entity: ContentEntity, current: Record<string, u
 export interface OrderedChild {
   id: number;
   name: string;
+  /** A word of the section's interface (a label, a filter), listed apart from its items as in the block list. */
+  word?: boolean;
 }
 
 /**
- * The current item and a version of it with `order`, the names of what it holds: now, and as restoring that
- * version would order them (the same rule as the server's, web/shared/order.ts). A version that recorded no
- * order leaves the order as it is; a block has none.
+ * The current item and a version of it with the names of what it holds in order: its items (`order`) and, apart,
+ * its interface words (`wordsOrder`), now and as restoring that version would order them (the server's rule,
+ * web/shared/order.ts). A version that recorded no order leaves the order as it is; a block has none.
  */
 export function withOrder(entity: ContentEntity, current: Record<string, unknown>, version: Record<string, unknown>, children: readonly OrderedChild[] | undefined) {
   const recorded = entity === 'section' ? version.blockIds : entity === 'page' ? version.sectionIds : undefined;
   if (!children) return { current, version };
-  const names = new Map(children.map((c) => [c.id, c.name]));
+  const byId = new Map(children.map((c) => [c.id, c]));
   const now = children.map((c) => c.id);
   const then = Array.isArray(recorded) ? restoredOrder(now, recorded.filter((id): id is number => typeof id === 'number')) : now;
-  return { current: { ...current, order: now.map((id) => names.get(id)) }, version: { ...version, order: then.map((id) => names.get(id)) } };
+  const lists = (ids: number[]) => {
+    const named = ids.map((id) => byId.get(id)!);
+    const items = named.filter((c) => !c.word).map((c) => c.name);
+    const words = named.filter((c) => c.word).map((c) => c.name);
+    return { ...(items.length ? { order: items } : {}), ...(words.length ? { wordsOrder: words } : {}) };
+  };
+  return { current: { ...current, ...lists(now) }, version: { ...version, ...lists(then) } };
 }
 
 const ACTIONS: Record<string, string> = {
