@@ -386,6 +386,7 @@ describe('the content manager', () => {
     const narrow = await openTab(site, '/metrikwebadmin-login', 375);
     try {
       await signIn(narrow.page, site);
+      await narrow.page.getByRole('button', { name: 'Close notification' }).click();
       await openSection(narrow.page, 'Our Projects', 'Project Showcase');
       await rowAction(narrow.page, 'Project Showcase', 'History');
       const history = narrow.page.getByRole('dialog', { name: 'History of “Project Showcase”' });
