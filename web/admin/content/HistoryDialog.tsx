@@ -139,38 +139,32 @@ function Revisions({ entity, id, current, onRestored }: { entity: ContentEntity;
   );
 }
 
+const MARKS = {
+  removed: { Tag: 'del', className: 'rounded bg-red-50 px-0.5 text-danger' },
+  added: { Tag: 'ins', className: 'rounded bg-green-50 px-0.5 text-status-done no-underline' },
+} as const;
+
 function DiffField({ diff }: { diff: FieldDiff }) {
   return (
     <div className="rounded-lg border border-surface-line bg-white p-3">
       <dt className="text-xs font-bold uppercase tracking-wide text-ink-muted">{diff.label}</dt>
       <dd className="m-0 mt-1 whitespace-pre-wrap text-sm leading-relaxed text-body [overflow-wrap:anywhere]">
         {diff.parts.map((part, i) => {
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
+          if (part.kind === 'same') return <span key={i}>{part.text}</span>;
+          const { Tag, className } = MARKS[part.kind];
           // A line's break stays outside its mark, so a struck or highlighted line does not run into the next.
           const text = part.text.endsWith('\n') ? part.text.slice(0, -1) : part.text;
-          const end = text === part.text ? null : '\n';
-          return part.kind === 'removed' ? (
+          return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
             <Fragment key={i}>
-              <del className="rounded bg-red-50 px-0.5 text-danger">
-                <span className="sr-only">[removed: </span>
+              <Tag className={className}>
+                <span className="sr-only">[{part.kind}: </span>
                 {text}
                 <span className="sr-only">]</span>
-              </del>
-              {end}
+              </Tag>
+              {text === part.text ? null : '\n'}
             </Fragment>
-          ) : part.kind === 'added' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
-            <Fragment key={i}>
-              <ins className="rounded bg-green-50 px-0.5 text-status-done no-underline">
-                <span className="sr-only">[added: </span>
-                {text}
-                <span className="sr-only">]</span>
-              </ins>
-              {end}
-            </Fragment>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
-            <span key={i}>{part.text}</span>
           );
         })}
       </dd>
