@@ -321,11 +321,12 @@ type Listed = ReturnType<typeof listRevisionsOf>[number];
 /**
  * A section's or page's entry as a sentence with today's names when it changed only the order of what it holds
  * (a reorder, or a restore that put an earlier order back); null for the others, which read by their action.
+ * `what` names what it holds, read once per list.
  */
-function orderSentenceOf(db: Db, entity: Entity, id: number, row: Listed, older: Listed | undefined): string | null {
+function orderSentenceOf(entity: Entity, row: Listed, older: Listed | undefined, what: () => string): string | null {
   if (entity === 'block') return null;
-  if (row.action === 'reordered') return ORDER_SENTENCE.reordered(orderPhrase(db, entity, id));
-  if (row.action === 'restored' && row.state && older?.state && onlyOrderChanged(entity, older.state, row.state)) return ORDER_SENTENCE.restored(orderPhrase(db, entity, id));
+  if (row.action === 'reordered') return ORDER_SENTENCE.reordered(what());
+  if (row.action === 'restored' && row.state && older?.state && onlyOrderChanged(entity, older.state, row.state)) return ORDER_SENTENCE.restored(what());
   return null;
 }
 
@@ -334,7 +335,9 @@ export function listRevisions(s: Services) {
   return (c: Context<RouteEnv>, { query: { entity, id } }: Input<undefined, typeof RevisionsQuery>) => {
     const rows = listRevisionsOf(s.db, entity, id);
     if (!rows.length && !currentState(s.db, entity, id)) return apiError(c, 404, `There is no ${entity} ${id}.`);
-    return c.json(rows.map((r, i) => ({ ...r, sentence: orderSentenceOf(s.db, entity, id, r, rows[i + 1]) })));
+    let phrase: string | undefined;
+    const what = () => (phrase ??= orderPhrase(s.db, entity as 'section' | 'page', id));
+    return c.json(rows.map((r, i) => ({ ...r, sentence: orderSentenceOf(entity, r, rows[i + 1], what) })));
   };
 }
 
