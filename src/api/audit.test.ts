@@ -140,7 +140,6 @@ describe('each Activity line reads as a sentence about the item, linked to it', 
     const media = await (await t.app.request('http://localhost/api/admin/media', { method: 'POST', body: form, headers: admin.auth })).json();
     assert.equal((await call(t.app, 'PATCH', `/api/admin/media/${media.id}`, { focalPoint: { x: 0.3, y: 0.6 } }, admin.auth)).status, 200);
     assert.equal((await call(t.app, 'PATCH', `/api/admin/media/${media.id}`, { altText: 'A yellow excavator' }, admin.auth)).status, 200);
-    const section = one('SELECT title FROM sections WHERE id = ?', leader.sectionId).title;
 
     const lines = await sentences();
     assert.deepEqual(
@@ -149,7 +148,7 @@ describe('each Activity line reads as a sentence about the item, linked to it', 
         'Changed the alt text of photo excavator.png',
         'Changed the focal point of photo excavator.png',
         'Uploaded photo excavator.png',
-        `Changed the order of the items in the section ${section} on ${leader.page}`,
+        `Reordered the leaders on ${leader.page}`,
         `Edited the leader ${leader.title} on ${leader.page}`,
         `Showed the leader ${leader.title} on ${leader.page} again`,
         `Hid the leader ${leader.title} on ${leader.page}`,
@@ -160,6 +159,35 @@ describe('each Activity line reads as a sentence about the item, linked to it', 
     for (const line of lines) assert.doesNotMatch(line.sentence!, /content_blocks|sections\/|media_files|isActive/, line.sentence!);
     // The stored lines are untouched: the sentence is made when the log is read.
     assert.ok(t.sqlite.prepare("SELECT count(*) FROM audit_log WHERE target = ? AND detail = 'isActive'").pluck().get(`content_blocks/${leader.id}`) === 2);
+  });
+
+  it('a reorder and the restore of the earlier order read as sentences about the items, linked to their section', async () => {
+    const section = one("SELECT s.id, s.page_id AS pageId FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'projects' AND s.section_key = 'projects'");
+    const order = t.sqlite.prepare('SELECT id FROM content_blocks WHERE section_id = ? AND deleted_at IS NULL ORDER BY sort_order DESC').pluck().all(section.id);
+    assert.equal((await call(t.app, 'PUT', `/api/admin/sections/${section.id}/order`, { blockIds: order }, admin.auth)).status, 200);
+    const seeded = one("SELECT id FROM revisions WHERE entity = 'section' AND entity_id = ? AND action = 'seeded'", section.id);
+    assert.equal((await call(t.app, 'POST', `/api/admin/revisions/${seeded.id}/restore`, undefined, admin.auth)).status, 200);
+    const about = one("SELECT id, title FROM pages WHERE slug = 'about'");
+    const sectionIds = t.sqlite.prepare('SELECT id FROM sections WHERE page_id = ? ORDER BY sort_order DESC').pluck().all(about.id);
+    assert.equal((await call(t.app, 'PUT', `/api/admin/pages/${about.id}/order`, { sectionIds }, admin.auth)).status, 200);
+    const pageSeeded = one("SELECT id FROM revisions WHERE entity = 'page' AND entity_id = ? AND action = 'seeded'", about.id);
+    assert.equal((await call(t.app, 'PUT', `/api/admin/pages/${about.id}`, { title: 'Who We Are' }, admin.auth)).status, 200);
+    assert.equal((await call(t.app, 'POST', `/api/admin/revisions/${pageSeeded.id}/restore`, undefined, admin.auth)).status, 200);
+
+    const lines = await sentences();
+    assert.deepEqual(
+      lines.slice(0, 5).map((l) => l.sentence),
+      [
+        `Put back an earlier version of the page ${about.title}`,
+        `Edited the page ${about.title}`, // today's names
+        `Reordered the sections of ${about.title}`,
+        'Put back an earlier order of the projects on Our Projects',
+        'Reordered the projects on Our Projects',
+      ],
+    );
+    assert.deepEqual(lines[3].link, { tab: 'content', pageId: section.pageId, sectionId: section.id });
+    assert.deepEqual(lines[4].link, { tab: 'content', pageId: section.pageId, sectionId: section.id });
+    assert.deepEqual(lines[2].link, { tab: 'content', pageId: about.id });
   });
 
   it('a setting reads by its label and group, with its old and new value', async () => {

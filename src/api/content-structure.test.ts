@@ -267,7 +267,7 @@ test('the trash keeps a block 30 days, then the daily clean-up removes it for go
   assert.ok((await html(app, '/about')).includes(seeded.state.title));
 });
 
-test('reordering blocks and sections: the public page follows; each moved item gets a revision', async () => {
+test('reordering blocks and sections: the public page follows; the section or page gets one revision with its whole order', async () => {
   const { t: app, as } = await setup();
   const gallery = sectionId(app, 'equipment', 'gallery');
   const ids = blockIds(app, gallery);
@@ -278,7 +278,10 @@ test('reordering blocks and sections: the public page follows; each moved item g
   assert.deepEqual(res.json.map((b: { sortOrder: number }) => b.sortOrder), reversed.map((_, i) => (i + 1) * 10));
   const publicGallery = (await call(app.app, 'GET', '/api/pages/equipment')).json.sections.find((s: { id: number }) => s.id === gallery);
   assert.deepEqual(publicGallery.contentBlocks.map((b: { id: number }) => b.id), reversed);
-  assert.equal(revisionsOf(app, 'block', reversed[0]).at(-1)?.action, 'reordered');
+  const sectionRevision = revisionsOf(app, 'section', gallery).at(-1)!;
+  assert.equal(sectionRevision.action, 'reordered');
+  assert.deepEqual(JSON.parse(sectionRevision.state!).blockIds, reversed);
+  assert.deepEqual(revisionsOf(app, 'block', reversed[0]).map((r) => r.action), ['seeded'], 'the moved blocks themselves did not change');
   assert.deepEqual(auditActions(app).at(-1), { action: 'blocks_reordered', target: `sections/${gallery}` });
 
   const about = pageId(app, 'about');
@@ -290,10 +293,14 @@ test('reordering blocks and sections: the public page follows; each moved item g
   const publicAbout = (await call(app.app, 'GET', '/api/pages/about')).json;
   assert.deepEqual(publicAbout.sections.map((s: { id: number }) => s.id), moved);
   assert.deepEqual(auditActions(app).at(-1), { action: 'sections_reordered', target: `pages/${about}` });
-  assert.deepEqual(
-    [sections[1], sections[2]].map((id) => revisionsOf(app, 'section', id).at(-1)?.action),
-    ['reordered', 'reordered'],
-  );
+  const pageRevision = revisionsOf(app, 'page', about).at(-1)!;
+  assert.equal(pageRevision.action, 'reordered');
+  assert.deepEqual(JSON.parse(pageRevision.state!).sectionIds, moved);
+  assert.equal(revisionsOf(app, 'section', sections[1]).at(-1)?.action, 'seeded');
+
+  const unchanged = await as('PUT', `/api/admin/pages/${about}/order`, { sectionIds: moved });
+  assert.equal(unchanged.status, 200);
+  assert.equal(revisionsOf(app, 'page', about).length, 2, 'the same order again is no new version');
 });
 
 test('hiding a block or a section keeps it out of the HTML, the page JSON and Home; showing it brings it back', async () => {
@@ -368,7 +375,7 @@ test('history lists every change newest first; restoring the seeded version brin
   const history = await as('GET', `/api/admin/revisions?entity=block&id=${paragraph}`);
   assert.equal(history.status, 200);
   assert.deepEqual(history.json.map((r: { action: string }) => r.action), ['hidden', 'edited', 'seeded']);
-  assert.deepEqual(Object.keys(history.json[0]).sort(), ['action', 'createdAt', 'entity', 'entityId', 'id', 'state', 'username']);
+  assert.deepEqual(Object.keys(history.json[0]).sort(), ['action', 'createdAt', 'entity', 'entityId', 'id', 'sentence', 'state', 'username']);
   assert.equal(history.json[1].state.content, 'Rewritten story.');
   assert.equal(history.json[1].username, admin.username);
   assert.equal(history.json[2].username, null, 'the seed has no author');
@@ -462,4 +469,139 @@ test('a project page with zero projects, and with many, still renders its filter
     assert.equal(home.status, 200);
     assert.ok(home.text.includes('View All Projects'), 'Home keeps its section and button with no featured project');
   });
+});
+
+// ---- History undoes a reorder -----------------------------------------------------------------------------------
+
+const titleOf = (t: TestApp, id: number) => t.sqlite.prepare('SELECT title FROM content_blocks WHERE id = ?').pluck().get(id) as string;
+const projectIds = (t: TestApp, section: number) => blockIds(t, section).filter((id) => t.sqlite.prepare('SELECT block_type FROM content_blocks WHERE id = ?').pluck().get(id) === 'project');
+/** The projects' titles in the order the public /projects page shows them. */
+async function publicProjectOrder(t: TestApp, ids: number[]) {
+  const page = await html(t, '/projects');
+  const titles = ids.map((id) => titleOf(t, id));
+  for (const title of titles) assert.ok(page.includes(title), `${title} is on /projects`);
+  return titles.sort((a, b) => page.indexOf(a) - page.indexOf(b));
+}
+type HistoryRow = { id: number; action: string; sentence: string | null; username: string | null; state: Record<string, unknown> | null };
+
+test('History undoes a reorder: one entry in a sentence, and Restore puts the whole earlier order back in one step, itself a version', async () => {
+  const { t: app, as, admin } = await setup();
+  const section = sectionId(app, 'projects', 'projects');
+  const before = blockIds(app, section);
+  const projects = projectIds(app, section);
+  const last = projects.at(-1)!;
+  const moved = [last, ...before.filter((id) => id !== last)];
+  assert.equal((await as('PUT', `/api/admin/sections/${section}/order`, { blockIds: moved })).status, 200);
+  assert.equal((await publicProjectOrder(app, projects))[0], titleOf(app, last), 'the public page shows the project first');
+
+  const history = (await as('GET', `/api/admin/revisions?entity=section&id=${section}`)).json as HistoryRow[];
+  assert.deepEqual(history.map((r) => r.action), ['reordered', 'seeded']);
+  assert.equal(history[0].sentence, 'Reordered the projects on Our Projects');
+  assert.equal(history[0].username, admin.username);
+  assert.deepEqual(history[0].state?.blockIds, moved);
+  assert.equal(history[1].sentence, null, 'other entries read by their action');
+  assert.deepEqual(history[1].state?.blockIds, before, 'the seeded version knows the original order');
+
+  const restored = await as('POST', `/api/admin/revisions/${history[1].id}/restore`);
+  assert.equal(restored.status, 200, restored.text);
+  assert.equal(restored.json.id, section);
+  assert.deepEqual(blockIds(app, section), before, 'every item back in its old place');
+  assert.deepEqual(app.sqlite.prepare('SELECT sort_order FROM content_blocks WHERE section_id = ? AND deleted_at IS NULL ORDER BY sort_order').pluck().all(section), before.map((_, i) => (i + 1) * 10));
+  assert.deepEqual(await publicProjectOrder(app, projects), projects.map((id) => titleOf(app, id)), 'the public page follows at the next request');
+  const after = (await as('GET', `/api/admin/revisions?entity=section&id=${section}`)).json as HistoryRow[];
+  assert.deepEqual(after.map((r) => r.action), ['restored', 'reordered', 'seeded']);
+  assert.equal(after[0].sentence, 'Put back an earlier order of the projects on Our Projects');
+  assert.deepEqual(after[0].state?.blockIds, before);
+  const line = app.sqlite.prepare('SELECT action, target, detail FROM audit_log ORDER BY id DESC LIMIT 1').get() as Record<string, string>;
+  assert.deepEqual({ ...line, detail: line.detail.replace(/\(.*\)/, '()') }, { action: 'revision_restored', target: `sections/${section}`, detail: `order back to revision ${history[1].id} ()` });
+
+  const redo = await as('POST', `/api/admin/revisions/${after[1].id}/restore`);
+  assert.equal(redo.status, 200, 'the restore can be undone in turn');
+  assert.deepEqual(blockIds(app, section), moved);
+});
+
+test('restoring an order keeps what exists now: an item deleted since stays in the trash, one added since stays where it is', async () => {
+  const { t: app, as } = await setup();
+  const section = sectionId(app, 'projects', 'projects');
+  const before = blockIds(app, section);
+  const [first, second] = projectIds(app, section);
+  assert.equal((await as('PUT', `/api/admin/sections/${section}/order`, { blockIds: [...before].reverse() })).status, 200);
+  assert.equal((await as('DELETE', `/api/admin/content-blocks/${second}`)).status, 204);
+  const added = await as('POST', '/api/admin/content-blocks', newProject(section, { position: 'first' }));
+  assert.equal(added.status, 201, added.text);
+  const seeded = ((await as('GET', `/api/admin/revisions?entity=section&id=${section}`)).json as HistoryRow[]).at(-1)!;
+
+  const res = await as('POST', `/api/admin/revisions/${seeded.id}/restore`);
+  assert.equal(res.status, 200, res.text);
+  assert.deepEqual(blockIds(app, section), [added.json.id, ...before.filter((id) => id !== second)], 'the new project stays first, the rest in the old order');
+  assert.notEqual(app.sqlite.prepare('SELECT deleted_at FROM content_blocks WHERE id = ?').pluck().get(second), null, 'the deleted one is still in the trash');
+  const page = await html(app, '/projects');
+  assert.ok(page.includes('Onne Port Warehouse') && !page.includes(titleOf(app, second)));
+  assert.ok(page.indexOf('Onne Port Warehouse') < page.indexOf(titleOf(app, first)));
+
+  // Back from the trash afterwards, it is simply one more item; removed for good, an order naming it still restores.
+  app.sqlite.prepare('DELETE FROM content_blocks WHERE id = ?').run(second);
+  assert.equal((await as('POST', `/api/admin/revisions/${seeded.id}/restore`)).status, 200);
+  assert.equal(blockIds(app, section).length, before.length);
+});
+
+test('a page’s sections: reorder, then Restore on the version before puts the old order back', async () => {
+  const { t: app, as } = await setup();
+  const about = pageId(app, 'about');
+  const before = (await as('GET', `/api/admin/sections?pageId=${about}`)).json.map((s: { id: number }) => s.id) as number[];
+  const moved = [before[1], before[0], ...before.slice(2)];
+  assert.equal((await as('PUT', `/api/admin/pages/${about}/order`, { sectionIds: moved })).status, 200);
+  const history = (await as('GET', `/api/admin/revisions?entity=page&id=${about}`)).json as HistoryRow[];
+  assert.equal(history[0].sentence, 'Reordered the sections of About Us');
+  const res = await as('POST', `/api/admin/revisions/${history[1].id}/restore`);
+  assert.equal(res.status, 200, res.text);
+  assert.deepEqual((await call(app.app, 'GET', '/api/pages/about')).json.sections.map((s: { id: number }) => s.id), before.filter((id) => (app.sqlite.prepare('SELECT is_active FROM sections WHERE id = ?').pluck().get(id) as number) === 1));
+  assert.deepEqual(((await as('GET', `/api/admin/sections?pageId=${about}`)).json as { id: number }[]).map((s) => s.id), before);
+  assert.equal(((await as('GET', `/api/admin/revisions?entity=page&id=${about}`)).json as HistoryRow[])[0].sentence, 'Put back an earlier order of the sections of About Us');
+  await as('PUT', `/api/admin/pages/${about}`, { title: 'Who We Are' });
+  const renamed = ((await as('GET', `/api/admin/revisions?entity=page&id=${about}`)).json as HistoryRow[])[0];
+  assert.deepEqual([renamed.action, renamed.sentence], ['edited', null], 'an edit of the words reads by its action');
+});
+
+test('a version written before orders were recorded: the first reorder gives it the order until then; restoring one without an order keeps today’s', async () => {
+  const { t: app, as } = await setup();
+  const section = sectionId(app, 'projects', 'projects');
+  const before = blockIds(app, section);
+  const forget = (id: number) => app.sqlite.prepare("UPDATE revisions SET state = json_remove(state, '$.blockIds') WHERE entity = 'section' AND entity_id = ?").run(id);
+  forget(section);
+  assert.equal((await as('PUT', `/api/admin/sections/${section}/order`, { blockIds: [...before].reverse() })).status, 200);
+  const history = (await as('GET', `/api/admin/revisions?entity=section&id=${section}`)).json as HistoryRow[];
+  assert.deepEqual(history[1].state?.blockIds, before);
+  assert.equal((await as('POST', `/api/admin/revisions/${history[1].id}/restore`)).status, 200);
+  assert.deepEqual(blockIds(app, section), before);
+
+  const values = sectionId(app, 'about', 'values');
+  const valuesOrder = blockIds(app, values);
+  const title = app.sqlite.prepare('SELECT title FROM sections WHERE id = ?').pluck().get(values) as string;
+  forget(values);
+  app.sqlite.prepare('UPDATE content_blocks SET sort_order = -id WHERE section_id = ?').run(values);
+  const reversed = blockIds(app, values);
+  assert.equal((await as('PUT', `/api/admin/sections/${values}`, { title: 'Renamed' })).status, 200);
+  const seeded = ((await as('GET', `/api/admin/revisions?entity=section&id=${values}`)).json as HistoryRow[]).at(-1)!;
+  assert.equal(seeded.state?.blockIds, undefined);
+  const res = await as('POST', `/api/admin/revisions/${seeded.id}/restore`);
+  assert.equal(res.status, 200, res.text);
+  assert.equal(res.json.title, title);
+  assert.deepEqual(blockIds(app, values), reversed, 'no order recorded: the order stays as it is');
+  assert.notDeepEqual(reversed, valuesOrder);
+});
+
+test('restoring an order: 401 without a token, 404 for an unknown revision; nothing moves', async () => {
+  const { t: app, as } = await setup();
+  const section = sectionId(app, 'projects', 'projects');
+  const before = blockIds(app, section);
+  assert.equal((await as('PUT', `/api/admin/sections/${section}/order`, { blockIds: [...before].reverse() })).status, 200);
+  const seeded = ((await as('GET', `/api/admin/revisions?entity=section&id=${section}`)).json as HistoryRow[]).at(-1)!;
+  const anonymous = await call(app.app, 'POST', `/api/admin/revisions/${seeded.id}/restore`);
+  assert.equal(anonymous.status, 401);
+  assert.equal((await call(app.app, 'GET', `/api/admin/revisions?entity=section&id=${section}`)).status, 401);
+  const unknown = await as('POST', '/api/admin/revisions/987654/restore');
+  assert.equal(unknown.status, 404);
+  assert.equal(unknown.json.error, 'There is no revision 987654.');
+  assert.deepEqual(blockIds(app, section), [...before].reverse());
 });

@@ -6,7 +6,9 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { addableBlockTypes, blockTypeSpec, MAX_BLOCKS_PER_SECTION, type BlockInput } from '../../web/shared/block-types.ts';
 import { issuesOf } from '../../web/shared/schemas.ts';
-import { currentState, listRevisionsOf, recordRevision, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
+import { blockOrder, currentState, listRevisionsOf, onlyOrderChanged, ORDER_KEY, recordOrderIfMissing, recordRevision, sectionOrder, WORD_FIELDS, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
+import { ORDER_RESTORED, ORDER_SENTENCE, orderPhrase } from '../content/activity.ts';
+import { restoredOrder, sameOrder } from '../../web/shared/order.ts';
 import { galleryIssues } from '../content/item-gallery.ts';
 import { assignSlug, hasItemPage, keepingOldAddress, slugAfterRestore, slugForCopy } from '../content/item-slugs.ts';
 import { purgeAt, trashCutoff } from '../content/trash.ts';
@@ -27,6 +29,8 @@ function commit<T>(s: Services, c: Context<RouteEnv>, action: AuditAction, targe
   audit(s, c, action, { target: typeof target === 'string' ? target : target(result), detail });
   return result;
 }
+
+const TABLE_OF: Record<Entity, string> = { page: 'pages', section: 'sections', block: 'content_blocks' };
 
 const sectionOf = (db: Db, id: number) =>
   db
@@ -266,16 +270,28 @@ function orderProblem(given: number[], expected: number[], noun: string): string
   return missing.length ? `List every ${noun} exactly once: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.` : undefined;
 }
 
+/**
+ * The new order of a section's blocks or a page's sections, numbered again in tens, and one revision of the
+ * section or page that holds it (History shows it as one entry and puts an earlier order back in one step).
+ */
+function reorder(s: Services, c: Context<RouteEnv>, entity: 'section' | 'page', id: number, before: number[], order: number[]) {
+  commit(s, c, entity === 'section' ? 'blocks_reordered' : 'sections_reordered', `${TABLE_OF[entity]}/${id}`, undefined, () => {
+    // The holder's own updatedAt stays: its words did not change, so an open editor of them is not stale.
+    renumber(s.db, entity === 'section' ? contentBlocks : sections, order);
+    if (sameOrder(before, order)) return;
+    recordOrderIfMissing(s.db, entity, id, before);
+    recordRevision(s.db, c, entity, id, 'reordered');
+  });
+}
+
 /** PUT /api/admin/sections/:id/order — the section's blocks in a new order. */
 export function orderBlocks(s: Services) {
   return (c: Context<RouteEnv>, { params: { id }, body: { blockIds } }: Input<typeof BlockOrderBody, undefined, typeof BySectionId>) => {
     if (!sectionOf(s.db, id)) return apiError(c, 404, `There is no section ${id}.`);
-    const problem = orderProblem(blockIds as number[], liveBlocksOf(s.db, id).map((b) => b.id), 'block');
+    const before = blockOrder(s.db, id);
+    const problem = orderProblem(blockIds as number[], before, 'block');
     if (problem) return apiError(c, 400, problem, [{ path: 'blockIds', message: problem }]);
-    commit(s, c, 'blocks_reordered', `sections/${id}`, undefined, () => {
-      // The section's own updatedAt stays: its words did not change, so an open editor of them is not stale.
-      for (const blockId of renumber(s.db, contentBlocks, blockIds as number[])) recordRevision(s.db, c, 'block', blockId, 'reordered');
-    });
+    reorder(s, c, 'section', id, before, blockIds as number[]);
     return c.json(readBlocks(s.db, eq(contentBlocks.sectionId, id)));
   };
 }
@@ -284,12 +300,10 @@ export function orderBlocks(s: Services) {
 export function orderSections(s: Services) {
   return (c: Context<RouteEnv>, { params: { id }, body: { sectionIds } }: Input<typeof SectionOrderBody, undefined, typeof ByPageId>) => {
     if (!s.db.select({ id: pages.id }).from(pages).where(eq(pages.id, id)).get()) return apiError(c, 404, `There is no page ${id}.`);
-    const expected = s.db.select({ id: sections.id }).from(sections).where(eq(sections.pageId, id)).all().map((r) => r.id);
-    const problem = orderProblem(sectionIds as number[], expected, 'section');
+    const before = sectionOrder(s.db, id);
+    const problem = orderProblem(sectionIds as number[], before, 'section');
     if (problem) return apiError(c, 400, problem, [{ path: 'sectionIds', message: problem }]);
-    commit(s, c, 'sections_reordered', `pages/${id}`, undefined, () => {
-      for (const sectionId of renumber(s.db, sections, sectionIds as number[])) recordRevision(s.db, c, 'section', sectionId, 'reordered');
-    });
+    reorder(s, c, 'page', id, before, sectionIds as number[]);
     return c.json(readSectionsWhere(s.db, eq(sections.pageId, id)));
   };
 }
@@ -302,22 +316,70 @@ export const RevisionsQuery = v.object({
   id: IdString('The id'),
 });
 
+type Listed = ReturnType<typeof listRevisionsOf>[number];
+
+/**
+ * A section's or page's entry as a sentence with today's names when it changed only the order of what it holds
+ * (a reorder, or a restore that put an earlier order back); null for the others, which read by their action.
+ * `what` names what it holds, read once per list.
+ */
+function orderSentenceOf(entity: Entity, row: Listed, older: Listed | undefined, what: () => string): string | null {
+  if (entity === 'block') return null;
+  if (row.action === 'reordered') return ORDER_SENTENCE.reordered(what());
+  if (row.action === 'restored' && row.state && older?.state && onlyOrderChanged(entity, older.state, row.state)) return ORDER_SENTENCE.restored(what());
+  return null;
+}
+
 /** GET /api/admin/revisions?entity=&id= — an item's history, newest first. */
 export function listRevisions(s: Services) {
   return (c: Context<RouteEnv>, { query: { entity, id } }: Input<undefined, typeof RevisionsQuery>) => {
     const rows = listRevisionsOf(s.db, entity, id);
     if (!rows.length && !currentState(s.db, entity, id)) return apiError(c, 404, `There is no ${entity} ${id}.`);
-    return c.json(rows);
+    let phrase: string | undefined;
+    const what = () => (phrase ??= orderPhrase(s.db, entity as 'section' | 'page', id));
+    return c.json(rows.map((r, i) => ({ ...r, sentence: orderSentenceOf(entity, r, rows[i + 1], what) })));
   };
 }
 
 const ByRevisionId = v.object({ id: IdString('The revision id') });
-const TABLE_OF: Record<Entity, string> = { page: 'pages', section: 'sections', block: 'content_blocks' };
+
+type RevisionRow = { id: number; action: string; createdAt: string; entityId: number };
+
+/** The audit detail of a restore; one that changes only an order says so first (src/content/activity.ts reads it). */
+const restoreDetail = (revision: RevisionRow, onlyOrder = false) =>
+  `${onlyOrder ? ORDER_RESTORED : ''}back to revision ${revision.id} (${revision.action}, ${revision.createdAt})`;
+
+/** The recorded order in a revision's state, when it has one (revisions before orders were recorded do not). */
+const recordedOrder = (value: unknown): number[] | undefined =>
+  Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : undefined;
+
+/**
+ * A section's or page's words and visibility, and the order of what it holds, set back to a revision: the order
+ * through the same numbering as a reorder, for the blocks or sections there are now (web/shared/order.ts).
+ */
+function restoreHolder(s: Services, c: Context<RouteEnv>, revision: RevisionRow, entity: 'section' | 'page', state: SectionState | PageState) {
+  const itemId = revision.entityId;
+  const now = currentState(s.db, entity, itemId) as (SectionState & PageState) | undefined;
+  if (!now) return false;
+  const words = Object.fromEntries(WORD_FIELDS[entity].map((f) => [f, (state as unknown as Record<string, unknown>)[f]]));
+  const before = (entity === 'section' ? now.blockIds : now.sectionIds) ?? [];
+  const recorded = recordedOrder((state as unknown as Record<string, unknown>)[ORDER_KEY[entity]]);
+  const order = recorded && restoredOrder(before, recorded);
+  const onlyOrder = onlyOrderChanged(entity, now as unknown as Record<string, unknown>, { ...now, ...words, [ORDER_KEY[entity]]: order ?? before });
+  commit(s, c, 'revision_restored', `${TABLE_OF[entity]}/${itemId}`, restoreDetail(revision, onlyOrder), () => {
+    const table = entity === 'section' ? sections : pages;
+    s.db.update(table).set({ ...words, updatedAt: new Date().toISOString(), updatedBy: c.get('admin').username }).where(eq(table.id, itemId)).run();
+    if (order) renumber(s.db, entity === 'section' ? contentBlocks : sections, order);
+    recordRevision(s.db, c, entity, itemId, 'restored');
+  });
+  return true;
+}
 
 /**
  * POST /api/admin/revisions/:id/restore — the item's words, picture, details and visibility set back to that
- * revision (its place in the list stays where it is now); a deleted block comes back from the trash, and one
- * already removed for good is made again with its old id. The restore is a revision too.
+ * revision; a section or page also gets back the order of its blocks or sections (a block's own place in the list
+ * stays where it is now); a deleted block comes back from the trash, and one already removed for good is made
+ * again with its old id. The restore is a revision too.
  */
 export function restoreRevision(s: Services) {
   return (c: Context<RouteEnv>, { params: { id } }: Input<undefined, undefined, typeof ByRevisionId>) => {
@@ -328,51 +390,36 @@ export function restoreRevision(s: Services) {
     if (!revision.state) {
       return apiError(c, 400, 'That version records the deletion itself: restore the version before it, or the block from the trash.');
     }
+    if (entity === 'page' || entity === 'section') {
+      if (!restoreHolder(s, c, revision, entity, revision.state as unknown as SectionState | PageState)) {
+        return apiError(c, 404, `${entity === 'page' ? 'Page' : 'Section'} ${itemId} no longer exists.`);
+      }
+      return c.json(entity === 'page' ? loadPage(s.db, itemId) : loadSection(s.db, itemId));
+    }
+
     const by = c.get('admin').username;
     const now = new Date().toISOString();
     const target = `${TABLE_OF[entity]}/${itemId}`;
-    const detail = `back to revision ${id} (${revision.action}, ${revision.createdAt})`;
-
-    if (entity === 'page') {
-      const state = revision.state as unknown as PageState;
-      if (!currentState(s.db, 'page', itemId)) return apiError(c, 404, `Page ${itemId} no longer exists.`);
-      commit(s, c, 'revision_restored', target, detail, () => {
-        s.db.update(pages).set({ title: state.title, description: state.description, isActive: state.isActive, updatedAt: now, updatedBy: by }).where(eq(pages.id, itemId)).run();
-        recordRevision(s.db, c, 'page', itemId, 'restored');
+    const detail = restoreDetail(revision);
+    const state = revision.state as unknown as BlockState;
+    const stored = s.db.select({ deletedAt: contentBlocks.deletedAt, sectionId: contentBlocks.sectionId }).from(contentBlocks).where(eq(contentBlocks.id, itemId)).get();
+    const sectionId = stored?.sectionId ?? state.sectionId;
+    if (!sectionOf(s.db, sectionId)) return apiError(c, 404, `The section this block belonged to no longer exists.`);
+    const comesBack = !stored || stored.deletedAt !== null;
+    if (comesBack && liveBlocksOf(s.db, sectionId).length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
+    commit(s, c, 'revision_restored', target, detail, () => {
+      const fields = { title: state.title, content: state.content, imageUrl: state.imageUrl, metadata: state.metadata, isActive: state.isActive };
+      // An older version with another slug moves the item like an edit does: its address until now redirects.
+      keepingOldAddress(s.db, itemId, () => {
+        if (!stored) insertBlock(s.db, { ...state, sectionId }, by, itemId);
+        else {
+          if (stored.deletedAt !== null) undelete(s.db, itemId, by);
+          s.db.update(contentBlocks).set({ ...fields, updatedAt: now, updatedBy: by }).where(eq(contentBlocks.id, itemId)).run();
+        }
+        freeAddressAfterRestore(s.db, itemId);
       });
-    } else if (entity === 'section') {
-      const state = revision.state as unknown as SectionState;
-      if (!currentState(s.db, 'section', itemId)) return apiError(c, 404, `Section ${itemId} no longer exists.`);
-      commit(s, c, 'revision_restored', target, detail, () => {
-        s.db
-          .update(sections)
-          .set({ title: state.title, subtitle: state.subtitle, description: state.description, isActive: state.isActive, updatedAt: now, updatedBy: by })
-          .where(eq(sections.id, itemId))
-          .run();
-        recordRevision(s.db, c, 'section', itemId, 'restored');
-      });
-    } else {
-      const state = revision.state as unknown as BlockState;
-      const stored = s.db.select({ deletedAt: contentBlocks.deletedAt, sectionId: contentBlocks.sectionId }).from(contentBlocks).where(eq(contentBlocks.id, itemId)).get();
-      const sectionId = stored?.sectionId ?? state.sectionId;
-      if (!sectionOf(s.db, sectionId)) return apiError(c, 404, `The section this block belonged to no longer exists.`);
-      const comesBack = !stored || stored.deletedAt !== null;
-      if (comesBack && liveBlocksOf(s.db, sectionId).length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
-      commit(s, c, 'revision_restored', target, detail, () => {
-        const fields = { title: state.title, content: state.content, imageUrl: state.imageUrl, metadata: state.metadata, isActive: state.isActive };
-        // An older version with another slug moves the item like an edit does: its address until now redirects.
-        keepingOldAddress(s.db, itemId, () => {
-          if (!stored) insertBlock(s.db, { ...state, sectionId }, by, itemId);
-          else {
-            if (stored.deletedAt !== null) undelete(s.db, itemId, by);
-            s.db.update(contentBlocks).set({ ...fields, updatedAt: now, updatedBy: by }).where(eq(contentBlocks.id, itemId)).run();
-          }
-          freeAddressAfterRestore(s.db, itemId);
-        });
-        recordRevision(s.db, c, 'block', itemId, 'restored');
-      });
-      return c.json(loadBlock(s.db, itemId));
-    }
-    return c.json(entity === 'page' ? loadPage(s.db, itemId) : loadSection(s.db, itemId));
+      recordRevision(s.db, c, 'block', itemId, 'restored');
+    });
+    return c.json(loadBlock(s.db, itemId));
   };
 }

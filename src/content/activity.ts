@@ -1,8 +1,8 @@
 // The Activity tab's lines as sentences the owner reads ("Hid the leader Ngozi Amadi on About Us"), with a link
 // to the item, made when the log is listed from each line's action, target and detail and the current names.
 // The audit lines themselves stay exactly as they were written.
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
-import { blockTypeSpec } from '../../web/shared/block-types.ts';
+import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { blockTypeSpec, itemsNoun } from '../../web/shared/block-types.ts';
 import { isSettingKey, SETTINGS } from '../../web/shared/settings.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, mediaFiles, pages, revisions, sections } from '../db/tables.ts';
@@ -80,6 +80,37 @@ function visibilityAt(db: Db, entity: 'page' | 'section' | 'block', id: number, 
   return row?.action === 'hidden' || row?.action === 'shown' ? row.action : undefined;
 }
 
+/**
+ * What a reorder moved, with the names there are now: "the projects on Our Projects", "the items in the section
+ * Footer on Site", "the sections of Our Projects".
+ */
+export function orderPhrase(db: Db, entity: 'section' | 'page', id: number): string {
+  const gone = `the items of a ${entity} that no longer exists`;
+  if (entity === 'page') {
+    const page = db.select({ title: pages.title }).from(pages).where(eq(pages.id, id)).get();
+    return page ? `the sections of ${page.title}` : gone;
+  }
+  const section = db
+    .select({ title: sections.title, sectionKey: sections.sectionKey, page: pages.title })
+    .from(sections)
+    .innerJoin(pages, eq(pages.id, sections.pageId))
+    .where(eq(sections.id, id))
+    .get();
+  if (!section) return gone;
+  const types = db.select({ type: contentBlocks.blockType }).from(contentBlocks).where(and(eq(contentBlocks.sectionId, id), isNull(contentBlocks.deletedAt))).all();
+  const noun = itemsNoun(types.map((t) => t.type));
+  return noun === 'items' ? `the items in the section ${quoteless(section.title || section.sectionKey)} on ${section.page}` : `the ${noun} on ${section.page}`;
+}
+
+/** The History and Activity sentences of a reorder and of a restore that put an earlier order back. */
+export const ORDER_SENTENCE = {
+  reordered: (what: string) => `Reordered ${what}`,
+  restored: (what: string) => `Put back an earlier order of ${what}`,
+};
+
+/** The audit detail of a restore that changed only the order starts so (src/api/content-structure.ts). */
+export const ORDER_RESTORED = 'order ';
+
 const VISIBILITY = { hidden: (what: string) => `Hid ${what}`, shown: (what: string) => `Showed ${what} again` } as const;
 const BLOCK_CHANGE = {
   block_duplicated: (what: string) => `Duplicated ${what}`,
@@ -140,20 +171,17 @@ export function describeAudit(db: Db, lines: AuditLine[]): Described[] {
         const { phrase, link } = blockPhrase(id, line.detail);
         return said(BLOCK_CHANGE[line.action](phrase), link);
       }
-      case 'blocks_reordered': {
-        if (id === null) return NONE;
-        const { phrase, link } = sectionPhrase(id);
-        return said(`Changed the order of the items in ${phrase}`, link);
-      }
+      case 'blocks_reordered':
       case 'sections_reordered': {
         if (id === null) return NONE;
-        const { phrase, link } = pagePhrase(id);
-        return said(`Changed the order of the sections of ${phrase}`, link);
+        const entity = line.action === 'blocks_reordered' ? 'section' : 'page';
+        return said(ORDER_SENTENCE.reordered(orderPhrase(db, entity, id)), (entity === 'section' ? sectionPhrase(id) : pagePhrase(id)).link);
       }
       case 'revision_restored': {
         if (!target || id === null) return NONE;
         const { phrase, link } = phraseOf(target.table, id);
-        return said(`Put back an earlier version of ${phrase}`, link);
+        const orderOnly = line.detail?.startsWith(ORDER_RESTORED) && target.table !== 'content_blocks';
+        return said(orderOnly ? ORDER_SENTENCE.restored(orderPhrase(db, entityOf(target.table) as 'section' | 'page', id)) : `Put back an earlier version of ${phrase}`, link);
       }
       case 'media_uploaded':
       case 'media_replaced':

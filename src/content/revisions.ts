@@ -1,10 +1,11 @@
 // Revisions: what a page, section or block looked like right after each change, and who made it
 // (docs/product.md § History and undo). The state shapes match src/db/seed-revisions.ts's 'seeded' rows.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
 import type { AdminIdentity } from '../security/tokens.ts';
+import { sameOrder } from '../../web/shared/order.ts';
 
 export type Entity = 'page' | 'section' | 'block';
 export type RevisionAction = 'seeded' | 'edited' | 'hidden' | 'shown' | 'created' | 'duplicated' | 'deleted' | 'reordered' | 'restored';
@@ -14,6 +15,8 @@ export interface PageState {
   title: string;
   description: string | null;
   isActive: boolean;
+  /** The page's sections in order; absent in revisions written before orders were recorded. */
+  sectionIds?: number[];
 }
 export interface SectionState {
   pageId: number;
@@ -23,6 +26,8 @@ export interface SectionState {
   description: string | null;
   sortOrder: number;
   isActive: boolean;
+  /** The section's blocks (not those in the trash) in order; absent in revisions written before orders were recorded. */
+  blockIds?: number[];
 }
 export interface BlockState {
   sectionId: number;
@@ -59,17 +64,70 @@ export const blockStateColumns = {
   isActive: contentBlocks.isActive,
 };
 
-/** The item's recorded fields as they are in the database now; undefined when there is no such row. */
+/** A section's blocks, not those in the trash, in the order the page shows them. */
+export const blockOrder = (db: Db, sectionId: number): number[] =>
+  db
+    .select({ id: contentBlocks.id })
+    .from(contentBlocks)
+    .where(and(eq(contentBlocks.sectionId, sectionId), isNull(contentBlocks.deletedAt)))
+    .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.id))
+    .all()
+    .map((r) => r.id);
+
+/** A page's sections in the order the page shows them. */
+export const sectionOrder = (db: Db, pageId: number): number[] =>
+  db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(eq(sections.pageId, pageId))
+    .orderBy(asc(sections.sortOrder), asc(sections.id))
+    .all()
+    .map((r) => r.id);
+
+/** The item's recorded fields as they are in the database now (a page and a section with the order of what they hold); undefined when there is no such row. */
 export function currentState(db: Db, entity: Entity, id: number): State | undefined {
   if (entity === 'page') {
-    return db.select({ slug: pages.slug, title: pages.title, description: pages.description, isActive: pages.isActive }).from(pages).where(eq(pages.id, id)).get();
+    const page = db.select({ slug: pages.slug, title: pages.title, description: pages.description, isActive: pages.isActive }).from(pages).where(eq(pages.id, id)).get();
+    return page && { ...page, sectionIds: sectionOrder(db, id) };
   }
   if (entity === 'section') {
-    return db.select(sectionStateColumns).from(sections).where(eq(sections.id, id)).get();
+    const section = db.select(sectionStateColumns).from(sections).where(eq(sections.id, id)).get();
+    return section && { ...section, blockIds: blockOrder(db, id) };
   }
   return db.select(blockStateColumns).from(contentBlocks)
     .where(eq(contentBlocks.id, id))
     .get();
+}
+
+/**
+ * Before a reorder: the newest revision of the section or page, when it was written before orders were recorded,
+ * gets the order that stood until now, so restoring it from History puts that order back.
+ */
+export function recordOrderIfMissing(db: Db, entity: 'section' | 'page', id: number, order: number[]): void {
+  const key = entity === 'section' ? '$.blockIds' : '$.sectionIds';
+  const newest = db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(and(eq(revisions.entity, entity), eq(revisions.entityId, id)))
+    .orderBy(desc(revisions.id))
+    .limit(1)
+    .get();
+  if (!newest) return;
+  db.update(revisions)
+    .set({ state: sql`json_set(${revisions.state}, ${key}, json(${JSON.stringify(order)}))` })
+    .where(and(eq(revisions.id, newest.id), sql`${revisions.state} IS NOT NULL AND json_type(${revisions.state}, ${key}) IS NULL`))
+    .run();
+}
+
+/** The fields of a page or section its History restores besides the order of what it holds. */
+export const WORD_FIELDS = { section: ['title', 'subtitle', 'description', 'isActive'], page: ['title', 'description', 'isActive'] } as const;
+/** Where a page's or section's state keeps that order. */
+export const ORDER_KEY = { section: 'blockIds', page: 'sectionIds' } as const;
+
+/** True when the section or page differs between the two states in the order of what it holds alone. */
+export function onlyOrderChanged(entity: 'section' | 'page', before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  const [a, b] = [before[ORDER_KEY[entity]], after[ORDER_KEY[entity]]];
+  return WORD_FIELDS[entity].every((f) => before[f] === after[f]) && Array.isArray(a) && Array.isArray(b) && !sameOrder(a, b);
 }
 
 /** Appends a revision by the signed-in admin of `c`: the item's state now (null after a delete). */

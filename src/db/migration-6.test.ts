@@ -20,9 +20,9 @@ function versionFive(): Database.Database {
     DELETE FROM sections WHERE section_key = 'whatsapp';
     UPDATE content_blocks SET metadata = NULL WHERE block_type = 'legal';
     DELETE FROM revisions;
-    INSERT INTO revisions (entity, entity_id, action, state) SELECT 'block', id, 'seeded', '{}' FROM content_blocks;
-    INSERT INTO revisions (entity, entity_id, action, state) SELECT 'section', id, 'seeded', '{}' FROM sections;
-    INSERT INTO revisions (entity, entity_id, action, state) SELECT 'page', id, 'seeded', '{}' FROM pages;
+    INSERT INTO revisions (entity, entity_id, action, state) SELECT 'block', id, 'seeded', '{"older":true}' FROM content_blocks;
+    INSERT INTO revisions (entity, entity_id, action, state) SELECT 'section', id, 'seeded', '{"older":true}' FROM sections;
+    INSERT INTO revisions (entity, entity_id, action, state) SELECT 'page', id, 'seeded', '{"older":true}' FROM pages;
     UPDATE content_blocks SET title = 'Send It' WHERE block_type = 'submit';
   `);
   sqlite.pragma('user_version = 5');
@@ -67,7 +67,7 @@ test('a version-5 database gets the privacy and terms pages exactly as a fresh s
     )
     .all();
   assert.deepEqual(withoutOneSeeded, []);
-  assert.equal(count(sqlite, "SELECT count(*) FROM revisions WHERE state = '{}'"), olderRevisions, 'the older items get no second seeded revision');
+  assert.equal(count(sqlite, "SELECT count(*) FROM revisions WHERE json_extract(state, '$.older')"), olderRevisions, 'the older items get no second seeded revision');
 });
 
 test('the three forms get their privacy line after their last block, the footer links its legal lines, the site page gets the WhatsApp words', () => {

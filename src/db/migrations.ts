@@ -319,6 +319,23 @@ UPDATE contact_submissions SET status = 'contacted' WHERE status = 'new' AND rea
 UPDATE equipment_quotes SET status = 'contacted' WHERE status = 'new' AND read_at IS NOT NULL AND is_spam = 0;
 `,
   },
+  {
+    version: 13,
+    description:
+      "History undoes a reorder: each page's and section's seeded revision records the order of its sections or blocks (the order their own seeded revisions name), as revisions now record it on every change",
+    // Only seeded revisions: for those the order is known exactly; a later one without it keeps the order when
+    // restored, and the first reorder fills in the newest one (src/content/revisions.ts recordOrderIfMissing).
+    sql: `
+UPDATE revisions SET state = json_set(state, '$.blockIds', json((
+  SELECT json_group_array(b.entity_id ORDER BY json_extract(b.state, '$.sortOrder'), b.entity_id) FROM revisions b
+  WHERE b.entity = 'block' AND b.action = 'seeded' AND b.state IS NOT NULL AND json_extract(b.state, '$.sectionId') = revisions.entity_id)))
+WHERE entity = 'section' AND action = 'seeded' AND state IS NOT NULL AND json_type(state, '$.blockIds') IS NULL;
+UPDATE revisions SET state = json_set(state, '$.sectionIds', json((
+  SELECT json_group_array(s.entity_id ORDER BY json_extract(s.state, '$.sortOrder'), s.entity_id) FROM revisions s
+  WHERE s.entity = 'section' AND s.action = 'seeded' AND s.state IS NOT NULL AND json_extract(s.state, '$.pageId') = revisions.entity_id)))
+WHERE entity = 'page' AND action = 'seeded' AND state IS NOT NULL AND json_type(state, '$.sectionIds') IS NULL;
+`,
+  },
 ];
 
 export const LATEST_VERSION = Math.max(1, ...migrations.map((m) => m.version));

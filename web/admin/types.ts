@@ -66,6 +66,8 @@ export interface Revision {
   createdAt: string;
   /** The item's fields right after that change; null after a delete. */
   state: Record<string, unknown> | null;
+  /** The entry as a sentence when its action alone does not say enough ("Reordered the projects on Our Projects"). */
+  sentence?: string | null;
 }
 
 // The submissions' shapes are shared with the server, which stores them.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as v from 'valibot';
-import { addableBlockTypes, BLOCK_TYPES, blockTypeSpec, TECHNICAL_KEYS } from './block-types.ts';
+import { addableBlockTypes, BLOCK_TYPES, blockTypeSpec, itemsNoun, TECHNICAL_KEYS } from './block-types.ts';
 import { seedPages } from './seed/index.ts';
 
 const seeded = seedPages.flatMap((page) => page.sections.flatMap((section) => section.blocks.map((block) => ({ page: page.slug, section: section.sectionKey, block }))));
@@ -72,4 +72,14 @@ test('the renderer map names real sections', () => {
   for (const [page, section] of [['projects', 'projects'], ['about', 'values'], ['equipment', 'gallery'], ['site', 'footer'], ['contact', 'business-hours']]) {
     assert.ok(sections.has(`${page}/${section}`), `${page}/${section}`);
   }
+});
+
+test('a section’s items are named by their one kind in the plural, else “items”; interface words do not count', () => {
+  assert.equal(itemsNoun(['project', 'filter', 'label', 'project']), 'projects');
+  assert.equal(itemsNoun(['category']), 'equipment categories');
+  assert.equal(itemsNoun(['reason']), 'reasons to choose us');
+  assert.equal(itemsNoun(['hours']), 'opening hours');
+  assert.equal(itemsNoun(['card', 'feature']), 'items');
+  assert.equal(itemsNoun(['label', 'button']), 'items');
+  assert.equal(itemsNoun(['spaceship']), 'items');
 });

@@ -470,6 +470,20 @@ const INTERFACE_WORD_TYPES: ReadonlySet<string> = new Set([...FIXED_SLOT_TYPES, 
 /** True for a block that is content the owner adds and orders, false for the words of the interface around it. */
 export const isContentItem = (type: string): boolean => !INTERFACE_WORD_TYPES.has(type);
 
+/** Labels whose plural is not the label with an s. */
+const IRREGULAR_PLURALS: Record<string, string> = { 'Reason to choose us': 'reasons to choose us', 'Opening hours': 'opening hours' };
+
+/**
+ * What a section's items are called in a sentence ("Reordered the projects on Our Projects"): the plural of the
+ * one kind of content item among `types`, or "items" when there are several kinds or none.
+ */
+export function itemsNoun(types: readonly string[]): string {
+  const kinds = [...new Set(types.filter(isContentItem))];
+  const label = kinds.length === 1 ? blockTypeSpec(kinds[0])?.label : undefined;
+  if (!label) return 'items';
+  return IRREGULAR_PLURALS[label] ?? label.toLowerCase().replace(/([^aeiou])y$/, '$1ie').concat('s');
+}
+
 /**
  * The block types an admin may add to a section: those it already holds or its page's renderer draws there,
  * known to this file, and not tied to a fixed slot. Sorted by label for the form's menu.

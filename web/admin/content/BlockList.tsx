@@ -13,6 +13,7 @@ import { movedSentence, SortableList } from './SortableList.tsx';
 import { takeReopen, useInlineEditor } from './selection.ts';
 import { moveActions, visibilityAction, ItemMenu, ItemRow } from './ItemRow.tsx';
 import { galleryCoverId, groupBlocks, withGroupOrder, type BlockGroups } from './block-groups.ts';
+import { blockName } from './names.ts';
 import { thumbnailUrl } from '../media/variants.ts';
 import { blockTypeSpec } from '../../shared/block-types.ts';
 
@@ -34,7 +35,7 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
   }, [discarded]);
   const addRef = useRevealOnOpen(adding);
   const types = addableFor(page, sections.data?.find((s) => s.id === sectionId)?.sectionKey, blocks.data);
-  const nameOf = (b: AdminBlock) => b.title || b.blockType;
+  const nameOf = blockName;
 
   const allIds = blocks.data?.map((b) => b.id) ?? [];
   // A project or machine shown by its gallery alone gets its cover as the row's picture, as on its page.

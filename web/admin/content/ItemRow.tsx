@@ -35,8 +35,6 @@ export function ItemMenu({ entity, id, title, current, actions }: { entity: Cont
 
 export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-export const humaniseKey = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-
 /** One list entry: a drag handle (when sortable), a choose button (when the column leads somewhere), edit and more. */
 export function ItemRow({
   title,

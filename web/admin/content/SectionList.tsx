@@ -8,7 +8,8 @@ import { useContentChange } from './actions.ts';
 import { SectionEditor } from './Editors.tsx';
 import { movedSentence, SortableList } from './SortableList.tsx';
 import { useInlineEditor } from './selection.ts';
-import { moveActions, visibilityAction, ItemMenu, plural, humaniseKey, ItemRow } from './ItemRow.tsx';
+import { moveActions, visibilityAction, ItemMenu, plural, ItemRow } from './ItemRow.tsx';
+import { sectionName } from './names.ts';
 
 export function SectionList({ page, selectedId, onSelect }: { page: AdminPage; selectedId: number | null; onSelect: (id: number) => void }) {
   // docs/product.md § Admin flows: sections load only once a page is chosen (this list mounts only then).
@@ -18,7 +19,7 @@ export function SectionList({ page, selectedId, onSelect }: { page: AdminPage; s
   if (sections.isPending) return <LoadingRows label="Loading sections…" />;
   if (sections.isError) return <LoadError message={failureText(sections.error, 'Could not load the sections.')} onRetry={() => sections.refetch()} />;
   if (!sections.data.length) return <EmptyText>This page has no sections.</EmptyText>;
-  const nameOf = (s: AdminSection) => s.title || humaniseKey(s.sectionKey);
+  const nameOf = sectionName;
   return (
     <>
       <p className="m-0 mb-2 text-xs text-ink-muted">{plural(sections.data.length, 'section')}, in page order.</p>

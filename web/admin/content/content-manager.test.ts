@@ -9,6 +9,9 @@ import { axeViolations, sidewaysScroll } from '../../../src/testing/axe.ts';
 import { TINY_PNG } from '../../../src/testing/images.ts';
 import { api, effort, openTab, publicHtml, signIn, startAdminSite, toastWith, type AdminSite, type Tab } from '../admin-testing.ts';
 
+/** SHOTS_DIR=/some/dir saves the History of a reorder at 375 and 1280 px. */
+const SHOTS = process.env.SHOTS_DIR;
+
 const column = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
 const choose = (page: Page, col: string, name: string) => column(page, col).getByRole('button', { name: new RegExp(`^${name}`) });
 
@@ -336,6 +339,66 @@ describe('the content manager', () => {
     await back.getByRole('button', { name: 'Cancel' }).click();
     assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('metrik-admin-draft:')).length), 0);
   });
+
+  test('undo a reorder from the section’s History: Restore on the earlier order puts the projects back, here and on /projects', async () => {
+    const showcase = await sectionId(site, token, 'projects', 'projects');
+    const projects = async () => ((await blocksOf(site, token, showcase)) as { title: string; blockType?: string }[]).filter((b) => b.blockType === 'project').map((b) => b.title);
+    const before = await projects();
+    const last = before.at(-1)!;
+    await openSection(page, 'Our Projects', 'Project Showcase');
+    await rowAction(page, last, 'Move to top');
+    await toastWith(page, `Moved ‘${last}’ to position 1`);
+    assert.deepEqual(await projects(), [last, ...before.slice(0, -1)]);
+
+    await rowAction(page, 'Project Showcase', 'History');
+    const history = page.getByRole('dialog', { name: 'History of “Project Showcase”' });
+    const entry = history.getByRole('button', { name: /^Reordered the projects on Our Projects/ });
+    assert.match((await entry.innerText()).replace(/\s+/g, ' '), /^Reordered the projects on Our Projects Current .+ · amaka$/);
+    await history.getByRole('button', { name: /^Original words \(seeded\)/ }).click();
+    // The order that version brings back, one project a line: the moved one struck at the top, highlighted at the bottom.
+    const order = history.locator('div', { has: page.locator('dt', { hasText: 'Order of the items' }) }).locator('dd');
+    assert.deepEqual((await order.locator('del').allInnerTexts()).map((t) => t.replace(/\[removed:|\]/g, '').trim()), [last]);
+    assert.deepEqual((await order.locator('ins').allInnerTexts()).map((t) => t.replace(/\[added:|\]/g, '').trim()), [last]);
+    if (SHOTS) await shootHistory(page, 1280);
+    await history.getByRole('button', { name: 'Restore this version' }).click();
+    await toastWith(page, 'Version restored');
+    await history.waitFor({ state: 'detached' });
+
+    assert.deepEqual(await projects(), before);
+    const items = column(page, 'Content Blocks').getByRole('group', { name: /^Items/ }).getByRole('listitem');
+    await items.last().filter({ hasText: last }).waitFor();
+    const shown = await items.allInnerTexts();
+    assert.deepEqual(before.map((title) => shown.findIndex((text) => text.includes(title))), before.map((_, i) => i), 'the list shows the old order');
+    const html = await publicHtml(site, '/projects');
+    const at = before.map((title) => html.indexOf(title));
+    assert.deepEqual([...at].sort((a, b) => a - b), at, '/projects shows the old order');
+
+    // The restore is a version too: the History offers the reordered one back.
+    await rowAction(page, 'Project Showcase', 'History');
+    await history.getByRole('button', { name: /^Put back an earlier order of the projects on Our Projects\s*Current/ }).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-restored-1280.png` });
+    await history.getByRole('button', { name: 'Close the history' }).click();
+  });
+
+  /** The section's History with the seeded order chosen, as the owner sees it before Restore (the 375 px one in a phone-sized tab). */
+  async function shootHistory(wide: Page, width: number) {
+    await wide.screenshot({ path: `${SHOTS}/history-reorder-${width}.png` });
+    const narrow = await openTab(site, '/metrikwebadmin-login', 375);
+    try {
+      await signIn(narrow.page, site);
+      await narrow.page.getByRole('button', { name: 'Close notification' }).click();
+      await openSection(narrow.page, 'Our Projects', 'Project Showcase');
+      await rowAction(narrow.page, 'Project Showcase', 'History');
+      const history = narrow.page.getByRole('dialog', { name: 'History of “Project Showcase”' });
+      await history.getByRole('button', { name: /^Original words \(seeded\)/ }).click();
+      await history.locator('dt', { hasText: 'Order of the items' }).waitFor();
+      await narrow.page.screenshot({ path: `${SHOTS}/history-reorder-375.png` });
+      await history.locator('dt', { hasText: 'Order of the items' }).scrollIntoViewIfNeeded();
+      await narrow.page.screenshot({ path: `${SHOTS}/history-reorder-375-order.png` });
+    } finally {
+      await narrow.close();
+    }
+  }
 
   for (const width of [375, 1280]) {
     test(`the new dialogs and the add form pass axe at ${width} px`, async () => {

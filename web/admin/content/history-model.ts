@@ -1,5 +1,6 @@
 // An item's versions as readable text (no JSON), and the word-level difference between two of them.
-import { diffWords } from 'diff';
+import { diffLines, diffWords } from 'diff';
+import { restoredOrder } from '../../shared/order.ts';
 import { humanise } from '../format.ts';
 import type { ContentEntity } from '../types.ts';
 
@@ -7,12 +8,15 @@ const FIELDS: Record<ContentEntity, [key: string, label: string][]> = {
   page: [
     ['title', 'Title'],
     ['description', 'Description'],
+    ['order', 'Order of the sections'],
   ],
   section: [
     ['title', 'Title'],
     ['subtitle', 'Subtitle'],
     ['description', 'Description'],
     ['isActive', 'Shown on the website'],
+    ['order', 'Order of the items'],
+    ['wordsOrder', 'Order of the words on this section'],
   ],
   block: [
     ['title', 'Title'],
@@ -42,6 +46,7 @@ export function readable(value: unknown, label = ''): string {
 
 function fieldText(key: string, value: unknown): string {
   if (key === 'isActive') return value === false ? 'Hidden' : 'Shown';
+  if (key === 'order' || key === 'wordsOrder') return Array.isArray(value) ? value.map((name) => `${name}\n`).join('') : '';
   if (key === 'metadata') return readable(value);
   return value === null || value === undefined ? '' : String(value);
 }
@@ -68,9 +73,38 @@ export function compareVersions(entity: ContentEntity, current: Record<string, u
       const now = fieldText(key, current[key]);
       const then = key in version ? fieldText(key, version[key]) : now;
       if (now === then) return { label, changed: false, parts: [{ text: now, kind: 'same' as const }] };
-      const parts = diffWords(now, then).map((c): DiffPart => ({ text: c.value, kind: c.added ? 'added' : c.removed ? 'removed' : 'same' }));
+      // An order is one name a line: a moved item reads as struck in its place now and highlighted in its old one.
+      const parts = (key === 'order' || key === 'wordsOrder' ? diffLines(now, then) : diffWords(now, then)).map((c): DiffPart => ({ text: c.value, kind: c.added ? 'added' : c.removed ? 'removed' : 'same' }));
       return { label, changed: true, parts };
     });
+}
+
+/** One of the blocks of a section or the sections of a page, as its History names it. */
+export interface OrderedChild {
+  id: number;
+  name: string;
+  /** A word of the section's interface (a label, a filter), listed apart from its items as in the block list. */
+  word?: boolean;
+}
+
+/**
+ * The current item and a version of it with the names of what it holds in order: its items (`order`) and, apart,
+ * its interface words (`wordsOrder`), now and as restoring that version would order them (the server's rule,
+ * web/shared/order.ts). A version that recorded no order leaves the order as it is; a block has none.
+ */
+export function withOrder(entity: ContentEntity, current: Record<string, unknown>, version: Record<string, unknown>, children: readonly OrderedChild[] | undefined) {
+  const recorded = entity === 'section' ? version.blockIds : entity === 'page' ? version.sectionIds : undefined;
+  if (!children) return { current, version };
+  const byId = new Map(children.map((c) => [c.id, c]));
+  const now = children.map((c) => c.id);
+  const then = Array.isArray(recorded) ? restoredOrder(now, recorded.filter((id): id is number => typeof id === 'number')) : now;
+  const lists = (ids: number[]) => {
+    const named = ids.map((id) => byId.get(id)!);
+    const items = named.filter((c) => !c.word).map((c) => c.name);
+    const words = named.filter((c) => c.word).map((c) => c.name);
+    return { ...(items.length ? { order: items } : {}), ...(words.length ? { wordsOrder: words } : {}) };
+  };
+  return { current: { ...current, ...lists(now) }, version: { ...version, ...lists(then) } };
 }
 
 const ACTIONS: Record<string, string> = {
