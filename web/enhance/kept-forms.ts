@@ -1,7 +1,8 @@
-// The page's side of the service worker (web/sw/service-worker.ts; docs/product.md § Offline and dropped
-// connections): registers it, asks it to send the posts it kept whenever the page loads online or the browser says
-// it is back online (Background Sync does the same where the browser has it), and says in a toast what became of a
-// message kept on an earlier visit (the toast's code, with React, is fetched only then).
+// The page's side of the service worker (web/sw/service-worker.ts;
+// docs/product.md § Offline and dropped connections): registers it, asks it to send the posts it kept whenever the
+// page loads online or the browser says it is back online (Background Sync does the same where the browser has it),
+// and says in a toast what became of a message kept on an earlier visit (the toast's code, with React, is fetched
+// only then).
 import { KEPT_WORDS, SERVICE_WORKER_PATH, type KeptOutcome, type PageMessage, type WorkerMessage } from '../shared/offline-forms.ts';
 
 export function startKeptForms() {
