@@ -49,15 +49,16 @@ test('public pages never load the admin bundle or its stylesheet', async () => {
 
 test('the public bundle and its chunks hold none of the admin code', { skip: !manifest.publicJs.includes('-') && 'no build' }, () => {
   const dir = join(import.meta.dirname, '../../dist/web');
-  // Everything the public boot script can ever load: its imports, static and dynamic, followed to the end.
+  // Everything the public boot script can ever load: its imports, static and dynamic (the islands, by their built
+  // names), followed to the end.
   const reached = new Set<string>();
   const follow = (path: string) => {
     if (reached.has(path)) return;
     reached.add(path);
-    for (const [, name] of readFileSync(join(dir, path), 'utf8').matchAll(/["']\.\/([\w-]+\.js)["']/g)) follow(`/assets/${name}`);
+    for (const [, name] of readFileSync(join(dir, path), 'utf8').matchAll(/["'](?:\.|\/assets)\/([\w-]+\.js)["']/g)) follow(`/assets/${name}`);
   };
   follow(manifest.publicJs);
-  assert.ok(reached.size > 3, `the boot script reaches the app's chunks (${[...reached].join(', ')})`);
+  assert.ok(reached.size > 3, `the boot script reaches the islands and their chunks (${[...reached].join(', ')})`);
   const publicCode = [...reached].map((p) => readFileSync(join(dir, p), 'utf8')).join('\n');
   const adminCode = readFileSync(join(dir, manifest.adminJs), 'utf8');
   // Strings that only the admin panel uses: present in the admin entry, absent from everything public.
