@@ -209,12 +209,12 @@ describe('security headers on every HTML route, asset and API answer', () => {
   test('the scripts and styles an HTML page loads: nosniff and their real type', async () => {
     const home = await call(t.app, 'GET', '/');
     const linked = [...home.text.matchAll(/<(?:script[^>]+src|link[^>]+href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-    // The page inlines its styles and links one boot script, which imports the app: those files count too,
-    // and so does the stylesheet file the admin pages link.
+    // The page inlines its styles and links one boot script, which imports the islands by their built names: those
+    // files count too, and so does the stylesheet file the admin pages link.
     const assets = new Set([...linked, t.services.assets.manifest.publicCss]);
     for (const script of linked.filter((p) => p.endsWith('.js'))) {
       const code = (await call(t.app, 'GET', script)).text;
-      for (const [, name] of code.matchAll(/["']\.\/([\w-]+\.js)["']/g)) assets.add(`/assets/${name}`);
+      for (const [, name] of code.matchAll(/["'](?:\.|\/assets)\/([\w-]+\.js)["']/g)) assets.add(`/assets/${name}`);
     }
     assert.ok(assets.size >= 3, `assets: ${[...assets]}`);
     for (const path of assets) {
