@@ -106,7 +106,7 @@ function SiteSettings() {
                   <Field
                     key={s.key}
                     label={labelOf(s.key)}
-                    hint={s.description ?? undefined}
+                    hint={infoOf(s.key)?.hint ?? s.description ?? undefined}
                     error={issueForKey(issues, s.key)}
                     className={infoOf(s.key)?.kind === 'long-text' || infoOf(s.key)?.group === 'Notifications' ? 'sm:col-span-2' : ''}
                   >
@@ -141,7 +141,7 @@ function SiteSettings() {
                           {...p}
                           name={s.key}
                           type={INPUT_TYPES[infoOf(s.key)?.kind as keyof typeof INPUT_TYPES] ?? 'text'}
-                          placeholder={infoOf(s.key)?.kind === 'url' ? 'https://' : undefined}
+                          placeholder={infoOf(s.key)?.placeholder ?? (infoOf(s.key)?.kind === 'url' ? 'https://' : undefined)}
                           className={INPUT}
                           value={values[s.key] ?? ''}
                           onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
