@@ -58,6 +58,10 @@ function SiteSettings() {
     mutationFn: (changes: Record<string, string>) => apiRequest<SiteSetting[]>('PUT', '/api/admin/settings', { values: changes }),
     onSuccess: (updated, changes) => {
       queryClient.setQueryData(keys.settings, updated);
+      // The fields just saved show what was stored (a WhatsApp number in international form). Set here, not left to
+      // the effect above: a list equal to the cached one keeps its identity, so "0805…" for a stored "+234 805…" would stay typed.
+      const stored = new Map(updated.map((s) => [s.key, s.value]));
+      setValues((old) => ({ ...old, ...Object.fromEntries(Object.keys(changes).map((key) => [key, stored.get(key) ?? changes[key]])) }));
       const names = Object.keys(changes).map(labelOf);
       const onSite = Object.keys(changes).some((key) => !['Privacy and retention', 'Enquiries'].includes(infoOf(key)?.group ?? ''));
       toast({ title: 'Settings saved', description: `${names.join(', ')} ${onSite ? 'updated on the website' : `saved; the next daily clean-up uses ${names.length > 1 ? 'them' : 'it'}`}.` });
