@@ -248,26 +248,59 @@ describe('POST /api/admin/password', () => {
 });
 
 describe('the WhatsApp number (docs/product.md § WhatsApp link)', () => {
-  it('takes empty or an international number: digits with an optional +, 8-15 of them once spaces and dashes go', () => {
-    for (const ok of ['', '+234 803 123 4567', '2348031234567', '+1-202-555-0143', '12345678', '+123456789012345']) {
+  const RULE = /^WhatsApp number must be empty, a Nigerian number of 11 digits as dialled at home \(0805 123 4567\) or a number starting with its country code, 8 to 15 digits \(\+234 805 123 4567\)$/;
+
+  it('takes empty, a Nigerian number as dialled at home, or a number with its country code', () => {
+    for (const ok of ['', '0805 123 4567', '(0805) 123-4567', '+234 803 123 4567', '+234 (803) 123 4567', '2348031234567', '+1-202-555-0143', '12345678', '+123456789012345']) {
       assert.equal(settingProblem('whatsapp_number', ok), undefined, ok);
     }
-    for (const bad of ['0803 123 4567', '+0803 123 4567', '0803 123', '+234 (803) 123 4567', '+234.803.123.4567', '1234567', '+1234567890123456', 'wa.me/2348031234567', '++2348031234567', '+234 803 123 456x']) {
-      assert.match(settingProblem('whatsapp_number', bad) ?? '', /^WhatsApp number must be empty or an international number/, bad);
+    for (const bad of ['0803 123', '0805 123 456', '0805 123 45678', '+0803 123 4567', '1234567', '+1234567890123456', 'wa.me/2348031234567', '++2348031234567', '+234 803 123 456x', 'call me']) {
+      assert.match(settingProblem('whatsapp_number', bad) ?? '', RULE, bad);
     }
   });
 
-  it('400 with a sentence for a bad number, nothing saved; a good one is saved as typed and reaches the public pages', async () => {
-    const bad = await put({ whatsapp_number: '0803 123 4567' });
-    assert.equal(bad.status, 400);
-    assert.equal(bad.json.issues[0].path, 'values.whatsapp_number');
-    assert.match(bad.json.error, /^WhatsApp number must be empty or an international number starting with the country code, 8 to 15 digits in all, e\.g\. \+234 803 123 4567$/);
-    assert.equal(settings().whatsapp_number, '');
+  it('a number typed any common way is saved in one international form, and the public pages link to it', async () => {
+    for (const typed of ['0805 123 4567', '08051234567', '+234 805 123 4567', '234-805-123-4567', '(0805) 123-4567', ' +2348051234567 ']) {
+      assert.equal((await put({ whatsapp_number: '' })).status, 200);
+      const res = await put({ whatsapp_number: typed });
+      assert.equal(res.status, 200, typed);
+      assert.equal(res.json.find((r: { key: string }) => r.key === 'whatsapp_number').value, '+234 805 123 4567', `${typed}: the answer shows the stored form`);
+      assert.equal(settings().whatsapp_number, '+234 805 123 4567', typed);
+    }
+    assert.match(await renderedHome(), /href="https:\/\/wa\.me\/2348051234567\?text=/);
+    const contact = await t.app.request('http://localhost/contact');
+    assert.match(await contact.text(), /href="https:\/\/wa\.me\/2348051234567\?text=/);
 
-    assert.equal((await put({ whatsapp_number: ' +234 803 123 4567 ' })).status, 200);
-    assert.equal(settings().whatsapp_number, '+234 803 123 4567');
-    const page = await call(t.app, 'GET', '/api/pages/contact');
-    assert.equal(page.status, 200);
-    assert.match(await renderedHome(), /href="https:\/\/wa\.me\/2348031234567\?text=/);
+    assert.equal((await put({ whatsapp_number: '+1 (202) 555-0143' })).status, 200);
+    assert.equal(settings().whatsapp_number, '+12025550143', 'another country: + and the digits');
+    assert.match(await renderedHome(), /href="https:\/\/wa\.me\/12025550143\?text=/);
+  });
+
+  it('the audit line names the stored form; saving the same number typed another way changes nothing', async () => {
+    assert.equal((await put({ whatsapp_number: '0805 123 4567' })).status, 200);
+    assert.equal((await put({ whatsapp_number: '08051234567' })).status, 200);
+    assert.deepEqual(
+      audits('setting_updated').map((l) => l.detail),
+      ['"" → "+234 805 123 4567"'],
+    );
+  });
+
+  it('400 with the rule under values.whatsapp_number for what cannot be a number; nothing saved', async () => {
+    assert.equal((await put({ whatsapp_number: '+234 803 123 4567' })).status, 200);
+    for (const bad of ['0805 123 456', '0805 123 45678', '123 456', '0805 CALL NOW', 'wa.me/2348051234567']) {
+      const res = await put({ whatsapp_number: bad, tagline: 'Changed' });
+      assert.equal(res.status, 400, bad);
+      assert.deepEqual(res.json.issues.map((i: { path: string }) => i.path), ['values.whatsapp_number'], bad);
+      assert.match(res.json.issues[0].message, RULE, bad);
+      assert.match(res.json.error, RULE, bad);
+      assert.deepEqual([settings().whatsapp_number, settings().tagline], ['+234 803 123 4567', 'Building Excellence'], `${bad}: nothing saved`);
+    }
+  });
+
+  it('empty clears it, and the link is gone', async () => {
+    assert.equal((await put({ whatsapp_number: '0805 123 4567' })).status, 200);
+    assert.equal((await put({ whatsapp_number: '  ' })).status, 200);
+    assert.equal(settings().whatsapp_number, '');
+    assert.doesNotMatch(await renderedHome(), /wa\.me/);
   });
 });

@@ -106,14 +106,27 @@ describe('privacy and terms pages', () => {
       await signIn(admin.page, site, { tab: 'Settings' });
       const form = admin.page.getByRole('form', { name: 'Site settings' });
       const field = form.getByLabel('WhatsApp number');
-      assert.equal(await form.getByText(/^The number in international format, e\.g\. \+234 803 123 4567\./).count(), 1, 'the hint says how to write it');
-      await field.fill('0803 123 4567');
+      await field.waitFor(); // the settings are still loading when the tab opens
+      assert.equal(await form.getByText(/^A Nigerian number as you dial it \(0805 123 4567\) or any number with its country code/).count(), 1, 'the hint says what it takes');
+      assert.equal(await field.getAttribute('placeholder'), '0805 123 4567 or +234 805 123 4567');
+      await field.fill('0803 123 456');
       await form.getByRole('button', { name: 'Save settings' }).click();
       assert.equal((await toastWith(admin.page, 'Could not save settings')).variant, 'destructive');
       assert.equal(await field.getAttribute('aria-invalid'), 'true');
-      await field.fill('+234 803 123 4567');
+      await form.getByText(/^WhatsApp number must be empty, a Nigerian number of 11 digits/).waitFor(); // the reason is under the field
+      // A number as dialled at home is taken and comes back in its international form.
+      await field.fill('(0803) 123-4567');
       await form.getByRole('button', { name: 'Save settings' }).click();
       assert.match((await toastWith(admin.page, 'Settings saved')).text, /WhatsApp number/);
+      const shows = (value: string) =>
+        admin.page.waitForFunction((v) => (document.getElementsByName('whatsapp_number')[0] as HTMLInputElement | undefined)?.value === v, value);
+      await shows('+234 803 123 4567');
+      // The same number typed the local way again: saved, shown in its stored form, nothing left unsaved.
+      await field.fill('08031234567');
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await toastWith(admin.page, 'Settings saved');
+      await shows('+234 803 123 4567');
+      assert.equal(await form.getByText(/unsaved change/).count(), 0);
 
       for (const { path, title } of WA_PAGES) {
         await visitor.page.goto(site.url(path), { waitUntil: 'networkidle' });

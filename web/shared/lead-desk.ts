@@ -1,7 +1,7 @@
 // The lead desk (docs/product.md § Lead desk): every enquiry's status, assignee, notes, replies and the reply
 // promise. Shared by the server (validation, the routes' answers) and the admin panel (labels, the forms).
 import * as v from 'valibot';
-import { isNigerianNational, phoneDigits } from './person.ts';
+import { whatsappDigits } from './whatsapp.ts';
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -118,9 +118,8 @@ export interface EnquiryTimeline {
  */
 export function whatsappNumberOf(phone: string | null | undefined): { digits: string } | { reason: string } {
   if (!phone?.trim()) return { reason: 'The visitor left no phone number.' };
-  const digits = phoneDigits(phone);
-  if (isNigerianNational(digits)) return { digits: `234${digits.slice(1)}` };
-  if (/^[1-9]\d{7,14}$/.test(digits) && !/^0/.test(phone.trim())) return { digits };
+  const digits = whatsappDigits(phone);
+  if (digits) return { digits };
   return { reason: `"${phone.trim()}" cannot be a phone number WhatsApp knows: it needs a Nigerian number (0803 123 4567) or a country code (+44 …).` };
 }
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './schemas.ts';
 import type { PublicSettings } from './content.ts';
 import { RETENTION_SETTING, RETENTION_SETTINGS, type RetentionGroup } from './retention.ts';
-import { whatsappDigits } from './whatsapp.ts';
+import { internationalWhatsappNumber } from './whatsapp.ts';
 import { REPLY_PROMISE_RANGE, ReplyTemplatesSchema } from './lead-desk.ts';
 
 export const SETTING = {
@@ -38,7 +38,15 @@ export interface SettingInfo {
   group: Group;
   /** For a whole number: the accepted range and its unit ("months"). */
   range?: { min: number; max: number; unit: string };
+  /** What the field accepts, shown in the panel in place of the row's stored description (seeded once, so older databases keep older words). */
+  hint?: string;
+  /** An example in the empty field. */
+  placeholder?: string;
 }
+
+/** The WhatsApp number's hint, also its seeded description. */
+export const WHATSAPP_HINT =
+  'A Nigerian number as you dial it (0805 123 4567) or any number with its country code (+44 …); saved in international form. When set, a "Chat on WhatsApp" link shows on the Contact, Equipment and Real Estate pages and in the footer; empty shows none';
 
 export const SETTINGS: Record<SettingKey, SettingInfo> = {
   company_name: { label: 'Company name', kind: 'required-text', group: 'Company details' },
@@ -53,7 +61,13 @@ export const SETTINGS: Record<SettingKey, SettingInfo> = {
   social_linkedin: { label: 'LinkedIn', kind: 'url', group: 'Social links' },
   social_instagram: { label: 'Instagram', kind: 'url', group: 'Social links' },
   notification_email: { label: 'Notification e-mail', kind: 'email', group: 'Notifications' },
-  whatsapp_number: { label: 'WhatsApp number', kind: 'whatsapp', group: 'Company details' },
+  whatsapp_number: {
+    label: 'WhatsApp number',
+    kind: 'whatsapp',
+    group: 'Company details',
+    placeholder: '0805 123 4567 or +234 805 123 4567',
+    hint: WHATSAPP_HINT,
+  },
   reply_promise_hours: { label: 'Reply promise', kind: 'whole-number', group: 'Enquiries', range: { ...REPLY_PROMISE_RANGE, unit: 'hours' } },
   overdue_digest_hour: { label: 'Daily reminder hour', kind: 'whole-number', group: 'Enquiries', range: { min: 0, max: 23, unit: 'hours (Port Harcourt time)' } },
   // Edited in its own panel (Settings → Reply templates), stored as JSON.
@@ -135,15 +149,22 @@ export function settingProblem(key: SettingKey, value: string): string | undefin
   if (kind === 'phone' && (value.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(value))) {
     return `${label} must be at most ${PHONE_MAX_LENGTH} characters: digits, spaces and + ( ) - .`;
   }
-  if (kind === 'whatsapp' && !whatsappDigits(value)) {
-    return `${label} must be empty or an international number starting with the country code, 8 to 15 digits in all, e.g. +234 803 123 4567`;
+  if (kind === 'whatsapp' && !internationalWhatsappNumber(value)) {
+    return `${label} must be empty, a Nigerian number of 11 digits as dialled at home (0805 123 4567) or a number starting with its country code, 8 to 15 digits (+234 805 123 4567)`;
   }
   return undefined;
 }
 
+/** The value stored for an acceptable `value` of setting `key`: trimmed, and a WhatsApp number in its one international form. */
+export function settingValue(key: SettingKey, value: string): string {
+  const trimmed = value.trim();
+  if (SETTINGS[key].kind === 'whatsapp' && trimmed) return internationalWhatsappNumber(trimmed) ?? trimmed;
+  return trimmed;
+}
+
 /**
  * PUT /api/admin/settings: `{ values: { key: text } }`, at least one known setting, each value valid. The
- * values come out trimmed.
+ * values come out as stored (settingValue).
  */
 export const SettingsUpdateSchema = v.object(
   {
@@ -163,7 +184,7 @@ export const SettingsUpdateSchema = v.object(
           }
         }
       }),
-      v.transform((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key as SettingKey, String(value).trim()]))),
+      v.transform((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key as SettingKey, settingValue(key as SettingKey, String(value))]))),
     ),
   },
   'Send the settings as {"values": {"setting_name": "text"}}',

@@ -58,6 +58,10 @@ function SiteSettings() {
     mutationFn: (changes: Record<string, string>) => apiRequest<SiteSetting[]>('PUT', '/api/admin/settings', { values: changes }),
     onSuccess: (updated, changes) => {
       queryClient.setQueryData(keys.settings, updated);
+      // The fields just saved show what was stored (a WhatsApp number in international form). Set here, not left to
+      // the effect above: a list equal to the cached one keeps its identity, so "0805…" for a stored "+234 805…" would stay typed.
+      const stored = new Map(updated.map((s) => [s.key, s.value]));
+      setValues((old) => ({ ...old, ...Object.fromEntries(Object.keys(changes).map((key) => [key, stored.get(key) ?? changes[key]])) }));
       const names = Object.keys(changes).map(labelOf);
       const onSite = Object.keys(changes).some((key) => !['Privacy and retention', 'Enquiries'].includes(infoOf(key)?.group ?? ''));
       toast({ title: 'Settings saved', description: `${names.join(', ')} ${onSite ? 'updated on the website' : `saved; the next daily clean-up uses ${names.length > 1 ? 'them' : 'it'}`}.` });
@@ -106,7 +110,7 @@ function SiteSettings() {
                   <Field
                     key={s.key}
                     label={labelOf(s.key)}
-                    hint={s.description ?? undefined}
+                    hint={infoOf(s.key)?.hint ?? s.description ?? undefined}
                     error={issueForKey(issues, s.key)}
                     className={infoOf(s.key)?.kind === 'long-text' || infoOf(s.key)?.group === 'Notifications' ? 'sm:col-span-2' : ''}
                   >
@@ -141,7 +145,7 @@ function SiteSettings() {
                           {...p}
                           name={s.key}
                           type={INPUT_TYPES[infoOf(s.key)?.kind as keyof typeof INPUT_TYPES] ?? 'text'}
-                          placeholder={infoOf(s.key)?.kind === 'url' ? 'https://' : undefined}
+                          placeholder={infoOf(s.key)?.placeholder ?? (infoOf(s.key)?.kind === 'url' ? 'https://' : undefined)}
                           className={INPUT}
                           value={values[s.key] ?? ''}
                           onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}

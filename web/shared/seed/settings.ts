@@ -1,7 +1,7 @@
 import { DEFAULT_DIGEST_HOUR, DEFAULT_REPLY_PROMISE_HOURS, DEFAULT_REPLY_TEMPLATES } from '../lead-desk.ts';
 import { RETENTION_SEED } from '../retention.ts';
 import type { PublicSettings } from '../content.ts';
-import { PUBLIC_SETTING_KEYS, SETTING } from '../settings.ts';
+import { PUBLIC_SETTING_KEYS, SETTING, WHATSAPP_HINT } from '../settings.ts';
 import type { SeedSetting } from './types.ts';
 
 /** Site settings: company details read by the header, footer, contact page and structured data. */
@@ -28,7 +28,7 @@ export const seedSettings: SeedSetting[] = [
   {
     key: SETTING.whatsapp,
     value: '',
-    description: 'The number in international format, e.g. +234 803 123 4567. When set, a "Chat on WhatsApp" link shows on the Contact, Equipment and Real Estate pages and in the footer; empty shows none',
+    description: WHATSAPP_HINT,
   },
   {
     key: SETTING.notificationEmail,
