@@ -1,17 +1,12 @@
 // Hydrates the page's islands (web/islands/registry.ts) with React, in the browser only: loaded by web/boot-public.ts
 // after the first paint, and only on a page that has one (a form page).
-import { startTransition, useEffect, type ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Router } from 'wouter';
 import type { IslandPayload } from '../shared/content.ts';
-import { ContentProvider, createContentStore } from '../state/content.tsx';
+import { createContentStore } from '../state/content.tsx';
+import { IslandRoot, islandIdPrefix } from './IslandRoot.tsx';
 import { ISLAND_ATTRIBUTE, ISLANDS, type IslandName } from './registry.ts';
 import { mountToaster } from './toaster.tsx';
-
-function Hydrated({ onDone }: { onDone: () => void }) {
-  useEffect(onDone, [onDone]);
-  return null;
-}
 
 /** Resolves once every island on the page has hydrated. */
 export function hydrateIslands(): Promise<void> {
@@ -31,12 +26,10 @@ export function hydrateIslands(): Promise<void> {
           startTransition(() => {
             hydrateRoot(
               element,
-              <Router>
-                <ContentProvider store={store}>
-                  <Component {...props} />
-                  <Hydrated onDone={resolve} />
-                </ContentProvider>
-              </Router>,
+              <IslandRoot store={store} onHydrated={resolve}>
+                <Component {...props} />
+              </IslandRoot>,
+              { identifierPrefix: islandIdPrefix(element.dataset.island ?? '') },
             );
           });
         }),

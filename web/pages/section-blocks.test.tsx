@@ -32,9 +32,10 @@ function marked(spec: BlockTypeSpec, id: number): ContentBlock {
   return { id, blockType: spec.type, title: text, content: text, imageUrl: `/art/${text}.svg`, metadata, sortOrder: id - 100_000 };
 }
 
+/** The page's HTML without its islands' props (web/islands: the data a form is hydrated with, not something drawn). */
 function render(path: string, slug: string, page: PageContent | null, site: PageContent | null): string {
   const store = createContentStore({ page, site, settings }, slug);
-  return renderToString(<PublicApp store={store} ssrPath={path} />);
+  return renderToString(<PublicApp store={store} ssrPath={path} />).replace(/ data-props="[^"]*"/g, '');
 }
 
 const seeded = (slug: string) => pageFromSeed(seedPages.find((p) => p.slug === slug)!);

@@ -30,10 +30,15 @@ export function ContentProvider({ store, children }: { store: StoreApi<ContentSt
   return <ContentContext.Provider value={store}>{children}</ContentContext.Provider>;
 }
 
-function useContentStore<T>(selector: (s: ContentState) => T): T {
+/** The store itself (an island passes it on to the root it renders: web/islands/Island.tsx). */
+export function useContentStoreApi(): StoreApi<ContentState> {
   const store = useContext(ContentContext);
   if (!store) throw new Error('ContentProvider is missing');
-  return useStore(store, selector);
+  return store;
+}
+
+function useContentStore<T>(selector: (s: ContentState) => T): T {
+  return useStore(useContentStoreApi(), selector);
 }
 
 /** The content of a page rendered here (null: none, e.g. its record was deleted and the seed stands in). */
