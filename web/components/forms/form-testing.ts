@@ -17,10 +17,13 @@ export async function valuesOf(page: Page, scope: string, names: readonly string
   return Object.fromEntries(entries);
 }
 
-/** The open toast's text (title and description) and variant, once it has appeared (Radix loads lazily). */
+/**
+ * The open toast's text (title and description) and variant, once it has appeared. Its code loads lazily (with
+ * React, on a page without a form): 10 s leaves room for a busy machine (5 s failed once in a full run).
+ */
 export async function shownToast(page: Page): Promise<{ text: string; variant: string }> {
   const toast = page.locator('li[data-variant][data-state="open"]').last();
-  await toast.waitFor({ state: 'visible', timeout: 5000 });
+  await toast.waitFor({ state: 'visible', timeout: 10_000 });
   return { text: (await toast.innerText()).replace(/\s+/g, ' ').trim(), variant: (await toast.getAttribute('data-variant')) ?? '' };
 }
 
