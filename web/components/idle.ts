@@ -1,21 +1,8 @@
-/**
- * Runs `task` once the browser is idle after the page has loaded (at most `timeout` ms later): work that can wait
- * for first paint. Code fetched this way still counts in a first load's bytes; see whenVisitorActs.
- */
-export function whenIdle(task: () => void, timeout = 3000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1500);
-  return () => clearTimeout(id);
-}
-
 const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 /**
  * Runs `task` once, at the visitor's first tap, key or focus anywhere on the page. For code only an action can
- * need (the menu drawer, the toasts a form shows): a first load, and Lighthouse, never fetch it, and it still
+ * need (the toasts a form shows): a first load, and Lighthouse, never fetch it, and it still
  * arrives before the action completes (a tap's pointerdown precedes its click; a form is focused before it is sent).
  */
 export function whenVisitorActs(task: () => void): () => void {
