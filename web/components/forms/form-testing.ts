@@ -72,4 +72,18 @@ export async function inlineError(page: Page, scope: string, name: string): Prom
   return (await page.locator(`[id="${describedBy}"]`).innerText()).trim();
 }
 
-export const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+// Autofocus (the no-script path's way to the first error) is applied at the browser's next rendering step, which may come
+// after 'load' on a busy machine: wait for focus to leave the body before reading where it is.
+async function settledFocus(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body, null, { timeout: 5000 }).catch(() => {});
+}
+
+export async function focusedName(page: Page): Promise<string | null> {
+  await settledFocus(page);
+  return page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+}
+
+export async function focusedId(page: Page): Promise<string | null> {
+  await settledFocus(page);
+  return page.evaluate(() => document.activeElement?.id ?? null);
+}

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, startSite, type Site } from '../../pages/page-testing.ts';
-import { fillForm, focusedName, inlineError, storedRows, valuesOf } from './form-testing.ts';
+import { fillForm, focusedId, focusedName, inlineError, storedRows, valuesOf } from './form-testing.ts';
 import { daysFromNow } from '../../../src/testing/form-bodies.ts';
 
 /** The quote form refuses a start date in the past. */
@@ -22,7 +22,6 @@ const message = {
   message: 'Sent from a phone whose browser runs no script.',
 };
 
-const focusedId = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.id ?? null);
 
 describe('public forms without the site’s script', () => {
   let site: Site;
