@@ -10,6 +10,7 @@ import { assetFile, type AssetFile, type AssetManifest } from './src/render/asse
 import { packAssets } from './src/render/asset-pack.ts';
 import { contentHash } from './src/render/encode.ts';
 import { OFFLINE_PATH, SERVICE_WORKER_PATH } from './web/shared/offline-forms.ts';
+import { buildDisplayFont } from './scripts/display-font.ts';
 
 const root = import.meta.dirname;
 const finalDist = join(root, 'dist');
@@ -84,25 +85,29 @@ async function buildBrowser(): Promise<{
   };
 }
 
-async function buildCss(): Promise<{ files: AssetFile[]; publicCss: string; adminCss: string }> {
+async function buildCss(): Promise<{ files: AssetFile[]; publicCss: string; adminCss: string; displayFont: string }> {
   const generator = await createGenerator(unoConfig);
-  const sources = (await walk(join(root, 'web'))).filter((f) => /\.(tsx?|html)$/.test(f) && !f.endsWith('uno.config.ts'));
+  const font = await buildDisplayFont();
+  const fontName = `/assets/display-${contentHash(Buffer.from(font.file))}.woff2`;
+  // Tests are not shipped, and a pattern in one ("display-[^"]") once became a rule that broke the whole sheet.
+  const sources = (await walk(join(root, 'web'))).filter((f) => /\.(tsx?|html)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('uno.config.ts'));
   const isAdmin = (f: string) => f.includes(`${join(root, 'web/admin')}/`) || f.endsWith('entry-admin.tsx');
   const base = await readFile(join(root, 'web/styles/base.css'), 'utf8');
 
   async function css(files: string[], preflight: boolean): Promise<string> {
     const text = (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n');
     const { css } = await generator.generate(text, { preflights: preflight, minify: production });
-    return preflight ? `${minifyCss(base)}\n${css}` : css;
+    return preflight ? `${font.css(fontName)}${minifyCss(base)}\n${css}` : css;
   }
   const publicText = await css(sources.filter((f) => !isAdmin(f)), true);
   const adminText = await css(sources.filter(isAdmin), false);
   const publicName = `/assets/public-${contentHash(Buffer.from(publicText))}.css`;
   const adminName = `/assets/admin-${contentHash(Buffer.from(adminText))}.css`;
   return {
-    files: [assetFile(publicName, Buffer.from(publicText), true), assetFile(adminName, Buffer.from(adminText), true)],
+    files: [assetFile(publicName, Buffer.from(publicText), true), assetFile(adminName, Buffer.from(adminText), true), assetFile(fontName, font.file, true)],
     publicCss: publicName,
     adminCss: adminName,
+    displayFont: fontName,
   };
 }
 
@@ -170,7 +175,7 @@ async function main() {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
   const [browser, css, statics] = await Promise.all([buildBrowser(), buildCss(), buildStatic()]);
-  const manifest: AssetManifest = { ...browser.manifest, publicCss: css.publicCss, adminCss: css.adminCss };
+  const manifest: AssetManifest = { ...browser.manifest, publicCss: css.publicCss, adminCss: css.adminCss, displayFont: css.displayFont };
   const files = [...browser.files, ...css.files, ...statics, await buildServiceWorker(manifest)];
 
   // dist/web: the same assets as plain files, for tests that build an app from source (and for inspection).
@@ -216,7 +221,8 @@ async function main() {
   console.log(
     `built in ${Math.round(performance.now() - started)} ms: public JS ${kb(browser.publicFirstLoad)} KB br ` +
       `(+${kb(browser.islandsFirstLoad)} KB on a form page), ` +
-      `public CSS ${((files.find((f) => f.path === manifest.publicCss)?.br?.length ?? 0) / 1024).toFixed(1)} KB br, ${files.length} assets`,
+      `public CSS ${((files.find((f) => f.path === manifest.publicCss)?.br?.length ?? 0) / 1024).toFixed(1)} KB br, ` +
+      `display font ${((files.find((f) => f.path === manifest.displayFont)?.raw.length ?? 0) / 1024).toFixed(1)} KB, ${files.length} assets`,
   );
 }
 

@@ -27,6 +27,7 @@ export const unoConfig: UserConfig = {
       whatsapp: '#25d366',
     },
     fontFamily: {
+      display: 'var(--font-display)',
       sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     },
     breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
@@ -40,8 +41,8 @@ export const unoConfig: UserConfig = {
     'btn-primary': 'btn bg-accent text-ink hover:bg-accent-light',
     'btn-dark': 'btn bg-ink text-white hover:bg-ink-soft',
     'btn-outline': 'btn border-2 border-current bg-transparent hover:bg-white/10',
-    'heading-1': 'text-4xl md:text-5xl font-extrabold tracking-tight leading-[1.1] text-ink',
-    'heading-2': 'text-3xl md:text-4xl font-bold tracking-tight leading-tight text-ink',
+    'heading-1': 'text-[2.5rem] md:text-6xl font-extrabold leading-[1.05] text-ink',
+    'heading-2': 'text-[2rem] md:text-5xl font-bold leading-[1.1] text-ink',
     'heading-3': 'text-xl md:text-2xl font-bold leading-snug text-ink',
     lead: 'text-lg leading-relaxed text-body',
     prose: 'text-base leading-[1.6] text-body',

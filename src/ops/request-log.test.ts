@@ -13,7 +13,7 @@ function appWithLog() {
   const database = openDatabase(':memory:');
   seedDatabase(database.sqlite);
   const assets = createAssetStore(
-    { publicJs: '/assets/p.js', adminJs: '/assets/a.js', publicPreload: [], adminPreload: [], publicCss: '/assets/p.css', adminCss: '/assets/a.css' },
+    { publicJs: '/assets/p.js', adminJs: '/assets/a.js', publicPreload: [], adminPreload: [], publicCss: '/assets/p.css', adminCss: '/assets/a.css', displayFont: '/assets/d.woff2' },
     [],
   );
   const log = createLogger('debug', (line) => lines.push(line));

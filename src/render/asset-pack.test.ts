@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { assetFile, type AssetManifest } from './assets.ts';
 import { AssetPackError, packAssets, unpackAssets } from './asset-pack.ts';
 
-const manifest: AssetManifest = { publicJs: '/assets/p.js', adminJs: '/assets/a.js', publicPreload: [], adminPreload: [], publicCss: '/assets/p.css', adminCss: '/assets/a.css' };
+const manifest: AssetManifest = { publicJs: '/assets/p.js', adminJs: '/assets/a.js', publicPreload: [], adminPreload: [], publicCss: '/assets/p.css', adminCss: '/assets/a.css', displayFont: '/assets/d.woff2' };
 const files = [
   assetFile('/assets/p.js', Buffer.from('console.log("Building Excellence");'.repeat(40)), true),
   assetFile('/og-image.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), false),

@@ -25,6 +25,8 @@ export interface AssetManifest {
   adminPreload: string[];
   publicCss: string;
   adminCss: string;
+  /** The headings' woff2 (scripts/display-font.ts): preloaded by public pages, which use it above the fold. */
+  displayFont: string;
 }
 
 export interface AssetFile extends Encoded {

@@ -40,6 +40,9 @@ export function htmlShell({ head, body, payload, assets, entry, inlineCss, lite 
     (head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '') +
     '<meta name="theme-color" content="#0f1e33">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    // The headings' face is needed for the first paint; without the hint it is found only once the CSS is parsed.
+    // The lite page draws headings in the fallback face (base.css), so it does not fetch the font.
+    (entry !== 'admin' && !lite ? `<link rel="preload" href="${assets.displayFont}" as="font" type="font/woff2" crossorigin>` : '') +
     (inline ? `<style>${inlineCss}</style>` : css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')) +
     preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
     (js ? `<script type="module" src="${js}"></script>` : '') +

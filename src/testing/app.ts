@@ -15,7 +15,7 @@ export function testAssets(): AssetStore {
     return builtAssets;
   } catch {
     return createAssetStore(
-      { publicJs: '/assets/public.js', adminJs: '/assets/admin.js', publicPreload: [], adminPreload: [], publicCss: '/assets/public.css', adminCss: '/assets/admin.css' },
+      { publicJs: '/assets/public.js', adminJs: '/assets/admin.js', publicPreload: [], adminPreload: [], publicCss: '/assets/public.css', adminCss: '/assets/admin.css', displayFont: '/assets/display.woff2' },
       [],
     );
   }

@@ -57,7 +57,7 @@ export function PageHero({
       >
         <div className="max-w-3xl">
           {eyebrow ? <p className="m-0 mb-4 text-sm font-semibold uppercase tracking-[0.2em] text-accent">{eyebrow}</p> : null}
-          <h1 className="m-0 text-4xl font-extrabold leading-[1.08] tracking-tight text-white md:text-5xl lg:text-6xl">{heading}</h1>
+          <h1 className="m-0 text-[2.75rem] font-extrabold leading-[1.02] text-white md:text-6xl lg:text-7xl">{heading}</h1>
           <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-accent" />
           {sentence ? <p className="m-0 mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 md:text-xl">{sentence}</p> : null}
           <HeroActions actions={actions} />

@@ -148,7 +148,7 @@ function WhyChoose({ section }: { section: Section | undefined }) {
               {claims.map((claim) => (
                 <div key={claim.id} className="flex flex-col-reverse justify-end">
                   <dt className="mt-2 text-sm font-semibold uppercase tracking-wider text-ink-muted">{claim.title}</dt>
-                  <dd className="m-0 text-4xl font-extrabold leading-none tracking-tight text-accent-dark tabular-nums md:text-5xl">{claim.content}</dd>
+                  <dd className="m-0 font-display text-5xl font-extrabold leading-none text-accent-dark tabular-nums md:text-6xl">{claim.content}</dd>
                 </div>
               ))}
             </dl>

@@ -12,7 +12,7 @@ export default function NotFoundPage() {
         <p aria-hidden="true" className="m-0 flex items-center gap-3 text-7xl font-extrabold leading-none tracking-tight text-accent tabular-nums md:text-8xl">
           4<Icon name="construction" className="h-16 w-16 md:h-20 md:w-20" />4
         </p>
-        <h1 className="m-0 mt-8 text-4xl font-extrabold tracking-tight text-white md:text-5xl">{section?.title || 'Page Not Found'}</h1>
+        <h1 className="m-0 mt-8 text-4xl font-extrabold text-white md:text-6xl">{section?.title || 'Page Not Found'}</h1>
         <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-accent" />
         <p className="m-0 mt-6 max-w-xl text-lg leading-relaxed text-slate-200 md:text-xl">
           {section?.description || 'Did you forget to add the page to the router?'}

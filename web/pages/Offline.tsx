@@ -15,7 +15,7 @@ export default function OfflinePage() {
     <section className="hero-band relative isolate overflow-hidden bg-ink text-white">
       <div className="container flex min-h-[60vh] flex-col items-center justify-center py-16 text-center md:py-24">
         <Icon name="wifi-off" className="h-16 w-16 text-accent md:h-20 md:w-20" />
-        <h1 className="m-0 mt-8 text-4xl font-extrabold tracking-tight text-white md:text-5xl">{OFFLINE_WORDS.title}</h1>
+        <h1 className="m-0 mt-8 text-4xl font-extrabold text-white md:text-6xl">{OFFLINE_WORDS.title}</h1>
         <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-accent" />
         <p className="m-0 mt-6 max-w-xl text-lg leading-relaxed text-slate-200 md:text-xl">{OFFLINE_WORDS.lead}</p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">

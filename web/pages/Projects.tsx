@@ -124,7 +124,7 @@ function Achievements({ section }: { section: Section | undefined }) {
                 delay={(index + 1) * 100}
                 className="flex items-center gap-6 rounded-xl border border-white/15 bg-ink-soft px-6 py-6 md:px-8"
               >
-                <span className="text-5xl font-extrabold leading-none tracking-tight text-accent tabular-nums md:text-6xl">{claim.content}</span>
+                <span className="font-display text-5xl font-extrabold leading-none text-accent tabular-nums md:text-6xl">{claim.content}</span>
                 <span className="text-lg font-semibold text-white">{claim.title}</span>
               </Reveal>
             ))}

@@ -107,7 +107,7 @@ function ServiceRow({ service, index }: { service: ContentBlock; index: number }
           </div>
           {statValue ? (
             <p className="absolute bottom-0 left-4 m-0 rounded-xl bg-ink px-5 py-4 text-white shadow-xl md:left-6">
-              <span className="block text-3xl font-extrabold leading-none tracking-tight text-accent tabular-nums md:text-4xl">{statValue}</span>
+              <span className="block font-display text-4xl font-extrabold leading-none text-accent tabular-nums md:text-5xl">{statValue}</span>
               <span className="mt-1 block text-xs font-semibold uppercase tracking-wider text-slate-200">
                 {metaString(service, 'statLabel')}
               </span>

@@ -17,7 +17,7 @@ export function StatGrid({ blocks, tone = 'ink' }: { blocks: ContentBlock[]; ton
       {blocks.map((block, index) => (
         <Reveal key={block.id} delay={(index + 1) * 100} className={`flex flex-col-reverse justify-end border-l-2 pl-4 md:pl-6 ${t.rule}`}>
           <dt className={`mt-2 text-sm font-semibold uppercase tracking-wider md:text-base ${t.label}`}>{block.title}</dt>
-          <dd className={`m-0 text-4xl font-extrabold leading-none tracking-tight md:text-5xl ${t.figure}`}>
+          <dd className={`m-0 font-display text-5xl font-extrabold leading-none md:text-6xl ${t.figure}`}>
             <StatFigure block={block} />
           </dd>
         </Reveal>
