@@ -2,13 +2,15 @@
 // stamped with LATEST_VERSION; an older one runs each migration above its PRAGMA user_version, in order,
 // inside one transaction. Append new entries; never edit a released one.
 import type Database from 'better-sqlite3';
-import { privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
 import { privacyPage } from '../../web/shared/seed/privacy.ts';
 import { liteSwitchBlock, whatsappSection } from '../../web/shared/seed/site.ts';
 import { termsPage } from '../../web/shared/seed/terms.ts';
 import { developmentsSection } from '../../web/shared/seed/developments.ts';
 import { machineMetadata, machines } from '../../web/shared/seed/machines.ts';
-import { quoteNameField } from '../../web/shared/seed/equipment.ts';
+import { quoteNameField, quoteNextSteps } from '../../web/shared/seed/equipment.ts';
+import { nextStepsBlock, privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
+import { CONTACT_NEXT_STEPS } from '../../web/shared/seed/contact.ts';
+import { REAL_ESTATE_NEXT_STEPS } from '../../web/shared/seed/real-estate.ts';
 import { SEED_REVISIONS_SQL } from './seed-revisions.ts';
 import { LAST_BLOCK, LAST_SECTION, seedBlockSql, seedPageSql, seedSectionSql } from './seed-sql.ts';
 
@@ -335,6 +337,17 @@ UPDATE revisions SET state = json_set(state, '$.sectionIds', json((
   WHERE s.entity = 'section' AND s.action = 'seeded' AND s.state IS NOT NULL AND json_extract(s.state, '$.pageId') = revisions.entity_id)))
 WHERE entity = 'page' AND action = 'seeded' AND state IS NOT NULL AND json_type(state, '$.sectionIds') IS NULL;
 `,
+  },
+  {
+    version: 14,
+    description:
+      'A sent form is confirmed in the page, with what happens next and its reference: each form section gets its "After sending" words',
+    sql: [
+      seedBlockSql('contact', 'contact-form', nextStepsBlock(CONTACT_NEXT_STEPS), LAST_BLOCK, true),
+      seedBlockSql('real-estate', 'enquiry-form', nextStepsBlock(REAL_ESTATE_NEXT_STEPS), LAST_BLOCK, true),
+      seedBlockSql('equipment', 'quote-form', quoteNextSteps, LAST_BLOCK, true),
+      SEED_REVISIONS_SQL,
+    ].join('\n'),
   },
 ];
 

@@ -29,29 +29,41 @@ describe('a public form posted by the browser itself (before or without the scri
     const t = makeTestApp({ formRateLimit: 0 });
     const res = await post(t, '/contact', contact);
     assert.equal(res.status, 303);
-    assert.equal(res.headers.get('location'), '/contact?sent=contact#form-sent');
-    assert.equal(res.headers.get('cache-control'), 'no-store');
     const [row] = rows(t, 'contact_submissions');
+    assert.equal(res.headers.get('location'), `/contact?sent=contact&ref=${row.id}#form-sent`);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
     assert.equal(row.first_name, 'Ada');
     assert.equal(row.message, 'We need a warehouse in Trans-Amadi.');
     assert.equal(row.page_path, '/contact');
     assert.equal(row.is_spam, 0);
 
-    const thanks = await t.app.request('http://localhost/contact?sent=contact');
+    const thanks = await t.app.request(`http://localhost/contact?sent=contact&ref=${row.id}`);
     assert.equal(thanks.status, 200);
     assert.equal(thanks.headers.get('cache-control'), 'no-store');
     const html = await thanks.text();
     has(html, /id="form-sent" role="status"/, 'the thank-you notice is a status region');
     assert.ok(html.includes(CONTACT_THANKS.replaceAll("'", '&#x27;')) || html.includes(CONTACT_THANKS), 'the thank-you sentence is on the page');
+    has(html, /What happens next/, 'what happens next is said');
+    has(html, /replies within 24 hours/, 'with the reply promise from the settings');
+    has(html, new RegExp(`Your reference: <strong[^>]*>contact #${row.id}</strong>`), 'the reference to quote');
+  });
+
+  test('a reference in the address that is not a number is not shown', async () => {
+    const t = makeTestApp({ formRateLimit: 0 });
+    for (const ref of ['abc', '0', '-1', '1e3', '<b>1</b>', '12345678901234567']) {
+      const html = await (await t.app.request(`http://localhost/contact?sent=contact&ref=${encodeURIComponent(ref)}`)).text();
+      has(html, /id="form-sent"/, `the thank-you still shows for ref=${ref}`);
+      hasNot(html, /Your reference: /, `no reference for ref=${ref}`);
+    }
   });
 
   test('the real-estate enquiry and the equipment quote are stored too, each with its own thank-you', async () => {
     const t = makeTestApp({ formRateLimit: 0 });
     const enquiry = await post(t, '/real-estate', { ...contact, service: 'real-estate' });
-    assert.equal(enquiry.headers.get('location'), '/real-estate?sent=real-estate#form-sent');
+    assert.match(enquiry.headers.get('location') ?? '', /^\/real-estate\?sent=real-estate&ref=\d+#form-sent$/);
     const quoted = await post(t, '/equipment', quote);
     assert.equal(quoted.status, 303);
-    assert.equal(quoted.headers.get('location'), '/equipment?sent=quote#form-sent');
+    assert.match(quoted.headers.get('location') ?? '', /^\/equipment\?sent=quote&ref=\d+#form-sent$/);
     assert.equal(rows(t, 'contact_submissions')[0].page_path, '/real-estate');
     const [q] = rows(t, 'equipment_quotes');
     assert.equal(q.project_location, quote.projectLocation);

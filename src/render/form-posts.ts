@@ -6,7 +6,7 @@
 // a reload never sends it twice; a refused one renders the page again with the visitor's words and the messages.
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { FORM_PAGES, isFormPage, SENT_ANCHOR, SENT_QUERY, type PostedForm } from '../../web/shared/content.ts';
+import { FORM_PAGES, isFormPage, REFERENCE_QUERY, SENT_ANCHOR, SENT_QUERY, type PostedForm } from '../../web/shared/content.ts';
 import { ContactSchema, EquipmentQuoteSchema, firstIssuePerField, PAGE_FIELD } from '../../web/shared/schemas.ts';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import { contactRow, quoteRow, SAVE_FAILED, SAVE_RETRY_SECONDS, saveSubmission, thanksFor } from '../api/forms.ts';
@@ -59,7 +59,7 @@ export function formPostedWithoutScript(s: Services) {
     const saved = await saveSubmission(s, kind, row, header.key);
     if (saved === undefined) return refuse(503, SAVE_FAILED, SAVE_RETRY_SECONDS);
     if ('keyReused' in saved) return page(409, { path, values: fields, errors: {}, problem: KEY_REUSED });
-    return c.redirect(`${path}?${SENT_QUERY}=${thanksFor(kind, row)}#${SENT_ANCHOR}`, 303);
+    return c.redirect(`${path}?${SENT_QUERY}=${thanksFor(kind, row)}&${REFERENCE_QUERY}=${saved.id}#${SENT_ANCHOR}`, 303);
   };
   return [limit, handle] as const;
 }

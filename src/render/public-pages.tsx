@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { PublicApp } from '../../web/app.tsx';
 import { createContentStore } from '../../web/state/content.tsx';
-import { isFormPage, itemAt, itemIn, SENT_QUERY, SITE_SLUG, type IslandPayload, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
+import { FORM_PAGES, isFormPage, itemAt, itemIn, REFERENCE_QUERY, SENT_QUERY, SITE_SLUG, type IslandPayload, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
 import { headMeta, itemMeta } from '../../web/shared/meta.ts';
 import { itemEnquiryPrefill } from './item-enquiry.ts';
 import { itemImage, itemStructuredData } from './item-seo.ts';
@@ -17,6 +17,7 @@ import { canonicalPath, pageAt } from './page-paths.ts';
 import { sendEncoded } from './negotiate.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import { liteChoice } from '../../web/shared/lite.ts';
+import { visitorReference } from '../../web/shared/lead-desk.ts';
 import { ISLAND_ATTRIBUTE } from '../../web/shared/islands.ts';
 import { homeStructuredData, publicOrigin, socialTags, type SocialImage } from './seo.ts';
 
@@ -119,7 +120,9 @@ export function publicPages(s: Services) {
     if (sent !== null && isFormPage(path) && isThanksFor(sent)) {
       // After a form the browser posted itself (Post/Redirect/Get): the page with its thank-you, for this visitor only.
       c.header('Cache-Control', 'no-store');
-      return c.html(renderPublicPage(s, path, url.origin, { posted: { path, sent: thanks(sent) }, lite }).html);
+      const id = url.searchParams.get(REFERENCE_QUERY) ?? '';
+      const reference = /^[1-9]\d{0,15}$/.test(id) ? visitorReference(FORM_PAGES[path], Number(id)) : undefined;
+      return c.html(renderPublicPage(s, path, url.origin, { posted: { path, sent: thanks(sent), reference }, lite }).html);
     }
     const page = cached(path, url.origin, lite);
     if (page.status === 404) {

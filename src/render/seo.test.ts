@@ -17,6 +17,7 @@ const settings: PublicSettings = {
   linkedinUrl: 'https://www.linkedin.com/company/metrik',
   instagramUrl: '',
   whatsappNumber: '',
+  replyPromiseHours: '24',
 };
 
 function contactWithHours(blocks: { title: string; metadata: Record<string, unknown> }[]): PageContent {

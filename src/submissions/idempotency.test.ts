@@ -175,7 +175,9 @@ describe('Idempotency-Key on the no-script form posts', () => {
     for (let i = 0; i < 2; i++) {
       const res = await postPage(t, '/contact', fields, withKey('page-post-01'));
       assert.equal(res.status, 303);
-      assert.equal(res.headers.get('location'), '/contact?sent=contact#form-sent');
+      // The replay's reference is the first post's: the one row stored.
+      const [{ id }] = t.sqlite.prepare('SELECT id FROM contact_submissions').all() as { id: number }[];
+      assert.equal(res.headers.get('location'), `/contact?sent=contact&ref=${id}#form-sent`);
     }
     assert.equal(count(t, 'contact_submissions'), 1);
   });

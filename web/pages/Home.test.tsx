@@ -26,6 +26,7 @@ const settings = {
   linkedinUrl: '',
   instagramUrl: '',
   whatsappNumber: '',
+  replyPromiseHours: '24',
 };
 
 function renderHome(page: PageContent | null): string {

@@ -374,6 +374,11 @@ const all: BlockTypeSpec[] = [
   ]),
   spec('submit', 'Send button', [title('Button text', { max: 60 }), shortContent('While sending', { max: 60 })]),
   spec('toast', 'Form message', [title('Heading'), content('Message', { max: 1000 })]),
+  spec('next_steps', 'After sending', [
+    title('Heading', { hint: 'Above what happens next, in the confirmation that replaces the toast once the form is sent.' }),
+    content('What happens next', { max: 1000, hint: '{hours} is replaced by the reply promise (Settings, Enquiries).' }),
+    text('referenceLabel', 'Reference label', { max: 60, hint: "Before the enquiry's reference number, e.g. Your reference." }),
+  ]),
   // paints
   spec('palette', 'Colour palette', [
     title('Palette name'),
@@ -459,7 +464,7 @@ export const schemaOf = (fields: FieldSpec[]) => blockSchema(fields);
  * Types whose blocks fill a fixed slot the site's code looks up by a technical key (a form field, a label slot,
  * a menu entry, a footer column): a second one would show nowhere or twice, so they are edited, never added.
  */
-export const FIXED_SLOT_TYPES: ReadonlySet<string> = new Set(['label', 'filter', 'field', 'option', 'note', 'privacy', 'submit', 'toast', 'social', 'link', 'heading', 'contact_label', 'copyright', 'legal', 'lite_switch', 'blurb', 'detail', 'contact']);
+export const FIXED_SLOT_TYPES: ReadonlySet<string> = new Set(['label', 'filter', 'field', 'option', 'note', 'privacy', 'submit', 'toast', 'next_steps', 'social', 'link', 'heading', 'contact_label', 'copyright', 'legal', 'lite_switch', 'blurb', 'detail', 'contact']);
 
 /**
  * Interface words: the fixed slots above plus buttons. Everything else is a content item (a project, a machine,

@@ -63,6 +63,8 @@ export interface PublicSettings {
   instagramUrl: string;
   /** Empty: no WhatsApp link anywhere. */
   whatsappNumber: string;
+  /** The reply promise in hours, as stored (read with replyPromiseHours): the confirmation after a sent form names it. */
+  replyPromiseHours: string;
 }
 
 /** What the admin pages' HTML shell embeds in #page-data (src/render/admin-pages.ts). */
@@ -94,7 +96,7 @@ export type IslandPayload = Pick<PagePayload, 'settings' | 'posted' | 'lite'>;
  * back with them), or could not take it now (`problem`: rate limit, database busy).
  */
 export type PostedForm =
-  | { path: string; sent: string }
+  | { path: string; sent: string; reference?: string }
   | { path: string; values: Record<string, string>; errors: Record<string, string>; problem?: string };
 
 /** The pages whose form the server also takes as a plain browser post, and which form that is. */
@@ -104,6 +106,8 @@ export const isFormPage = (path: string): path is FormPagePath => Object.hasOwn(
 
 /** The query a stored browser post redirects to (Post/Redirect/Get), and the anchor of the notice it shows. */
 export const SENT_QUERY = 'sent';
+/** Beside SENT_QUERY: the stored enquiry's number, shown as its reference in the confirmation. */
+export const REFERENCE_QUERY = 'ref';
 export const SENT_ANCHOR = 'form-sent';
 
 /** True when the admin hid this section: it is not shown, and no fallback copy stands in for it. */

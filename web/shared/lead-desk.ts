@@ -41,8 +41,11 @@ export function isOverdue(row: { status: string; createdAt: string; isSpam?: boo
   return row.status === 'new' && !row.isSpam && row.createdAt < overdueCutoff(promiseHours, now);
 }
 
+/** An enquiry's reference as the visitor is given it when their form is sent ("contact #42"). */
+export const visitorReference = (kind: 'contact' | 'quote', id: number) => `${kind} #${id}`;
+
 /** The reference a reply's subject ends with, so the conversation can be found in the company mailbox. */
-export const enquiryReference = (kind: 'contact' | 'quote', id: number) => `[${kind} #${id}]`;
+export const enquiryReference = (kind: 'contact' | 'quote', id: number) => `[${visitorReference(kind, id)}]`;
 
 /** The subject as sent: the reference appended unless the admin already typed it. */
 export function subjectWithReference(subject: string, reference: string): string {

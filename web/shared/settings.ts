@@ -98,6 +98,7 @@ export const PUBLIC_SETTING_KEYS: Record<keyof PublicSettings, SettingKey> = {
   linkedinUrl: SETTING.linkedin,
   instagramUrl: SETTING.instagram,
   whatsappNumber: SETTING.whatsapp,
+  replyPromiseHours: SETTING.replyPromiseHours,
 };
 
 export const MAX_SETTING_LENGTH = 2000;

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { openPage, startSite, type Site } from '../../pages/page-testing.ts';
 import { HONEYPOT_FIELD } from '../../shared/schemas.ts';
 import { CONTACT_FIELDS } from './ContactForm.tsx';
-import { assertToast, fillForm, focusedName, holdPosts, inlineError, storedRows, valuesOf } from './form-testing.ts';
+import { assertToast, fillForm, focusedId, focusedName, holdPosts, inlineError, storedRows, valuesOf } from './form-testing.ts';
 
 const CONTACT = '#contact-form form';
 const ENQUIRY = '#enquiry-form form';
@@ -112,7 +112,7 @@ describe('ContactForm on /contact', () => {
     }
   });
 
-  test('a valid submit: Sending..., the success toast, the form reset and the row stored', async () => {
+  test('a valid submit: Sending..., the success toast, a lasting confirmation with the reference, focused, the form reset and the row stored', async () => {
     const { page, watch, close } = await openPage(site, '/contact', { width: 375 });
     try {
       const email = `valid-${Date.now()}@example.com`;
@@ -129,6 +129,15 @@ describe('ContactForm on /contact', () => {
       assert.ok(reply.message, 'the server sends a message');
       await assertToast(page, 'Message Sent Successfully!', reply.message!, 'default');
       assert.deepEqual(await valuesOf(page, CONTACT, CONTACT_FIELDS), { firstName: '', lastName: '', email: '', phone: '', service: '', message: '' });
+      // The toast goes; the confirmation stays in the form's place, read first, with what to quote when calling.
+      const confirmation = page.locator(`${CONTACT} #form-sent[role="status"]`);
+      assert.match(
+        (await confirmation.innerText()).replace(/\s+/g, ' '),
+        new RegExp(`^Message Sent Successfully! ${reply.message} What happens next .*within 24 hours.* Your reference: contact #${reply.id}$`),
+      );
+      assert.equal(await focusedId(page), 'form-sent');
+      await page.waitForTimeout(5500);
+      assert.equal(await confirmation.isVisible(), true, 'still there after the toast has gone');
       assert.equal(await button.innerText(), 'Send Message');
       assert.equal(await button.isDisabled(), false);
 

@@ -29,7 +29,7 @@ export function ContactForm({
     () => ({ firstName: '', lastName: '', email: '', phone: '', service: defaultService, message: '', [HONEYPOT_FIELD]: '' }),
     [defaultService],
   );
-  const form = useFormSubmit({ schema: ContactSchema, initial, fields: CONTACT_FIELDS, endpoint: '/api/contact', words });
+  const form = useFormSubmit({ schema: ContactSchema, initial, fields: CONTACT_FIELDS, endpoint: '/api/contact', kind: 'contact', words });
   const { formId, values, errors, setValue } = form;
 
   const common = { formId, onChange: setValue, autoFocusName: form.firstError };

@@ -32,6 +32,7 @@ export function QuoteForm({ section, fallback, labelledBy }: { section: Section 
     schema: EquipmentQuoteSchema,
     initial: INITIAL,
     fields: QUOTE_FIELDS,
+    kind: 'quote',
     endpoint: '/api/equipment-quote',
     words,
     missingToastFor: REQUIRED_FIELDS,

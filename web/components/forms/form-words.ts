@@ -27,6 +27,8 @@ export interface FormWords {
   submit: string;
   submitting: string;
   toast(kind: 'success' | 'failure' | 'missing'): ToastWords;
+  /** The confirmation's "what happens next" ({hours} in `content` stands for the reply promise) and reference label. */
+  nextSteps: { title: string; content: string; referenceLabel: string };
 }
 
 const meta = (block: WordBlock, key: string) => {
@@ -54,6 +56,10 @@ export function formWords(section: Section | undefined, fallback: SeedSection): 
     privacy: { text: privacy?.title ?? '', link: privacy?.content || 'Privacy Policy' },
     submit: submit?.title || 'Submit',
     submitting: submit?.content || 'Sending...',
+    nextSteps: (() => {
+      const block = find((b) => b.blockType === 'next_steps');
+      return { title: block?.title ?? '', content: block?.content ?? '', referenceLabel: (block && meta(block, 'referenceLabel')) || 'Reference' };
+    })(),
     toast(kind) {
       const block = find((b) => b.blockType === 'toast' && meta(b, 'kind') === kind);
       return { title: block?.title ?? '', description: block?.content ?? '' };

@@ -34,11 +34,13 @@ describe('public forms without the site’s script', () => {
     const { page, close } = await openPage(site, '/contact', { javaScript: false, width: 375 });
     try {
       await fillForm(page, CONTACT, message);
-      await Promise.all([page.waitForURL(/\/contact\?sent=contact#form-sent$/), page.locator(`${CONTACT} button[type=submit]`).click()]);
+      await Promise.all([page.waitForURL(/\/contact\?sent=contact&ref=\d+#form-sent$/), page.locator(`${CONTACT} button[type=submit]`).click()]);
       const notice = page.locator('#form-sent');
       assert.match((await notice.textContent()) ?? '', /Message Sent Successfully!.*Thank you for your message!/);
       assert.equal(await notice.getAttribute('role'), 'status');
       assert.equal(await focusedId(page), 'form-sent');
+      const [{ id }] = storedRows<{ id: number }>(site.server.dbPath, 'SELECT id FROM contact_submissions WHERE email = ?', message.email);
+      assert.match((await notice.textContent()) ?? '', new RegExp(`What happens next.*within 24 hours.*Your reference: contact #${id}$`));
       const rows = storedRows<{ message: string; page_path: string }>(site.server.dbPath, 'SELECT message, page_path FROM contact_submissions WHERE email = ?', message.email);
       assert.deepEqual(rows, [{ message: message.message, page_path: '/contact' }]);
       // The form itself is empty again, ready for another message.
@@ -75,7 +77,7 @@ describe('public forms without the site’s script', () => {
       assert.equal(storedRows(site.server.dbPath, 'SELECT id FROM equipment_quotes WHERE email = ?', typed.email).length, 0);
 
       await fillForm(page, QUOTE, { startDate: START_DATE, phone: '+234 803 123 4567' });
-      await Promise.all([page.waitForURL(/\/equipment\?sent=quote#form-sent$/), page.locator(`${QUOTE} button[type=submit]`).click()]);
+      await Promise.all([page.waitForURL(/\/equipment\?sent=quote&ref=\d+#form-sent$/), page.locator(`${QUOTE} button[type=submit]`).click()]);
       assert.match((await page.locator('#form-sent').textContent()) ?? '', /Quote Request Submitted/i);
       assert.equal(storedRows(site.server.dbPath, 'SELECT id FROM equipment_quotes WHERE email = ?', typed.email).length, 1);
     } finally {
@@ -99,7 +101,7 @@ describe('public forms without the site’s script', () => {
       await page.locator('#enquiry-form form button[type=submit]').waitFor();
       const enquiry = { ...message, email: 'early.visitor@example.ng', service: 'real-estate', message: 'Typed before the page finished loading.' };
       await fillForm(page, '#enquiry-form form', enquiry);
-      await Promise.all([page.waitForURL(/\/real-estate\?sent=real-estate#form-sent$/, { waitUntil: 'commit' }), page.locator('#enquiry-form form button[type=submit]').click()]);
+      await Promise.all([page.waitForURL(/\/real-estate\?sent=real-estate&ref=\d+#form-sent$/, { waitUntil: 'commit' }), page.locator('#enquiry-form form button[type=submit]').click()]);
       await page.locator('#form-sent').waitFor();
       assert.match((await page.locator('#form-sent').textContent()) ?? '', /Thank you/i);
       assert.equal(storedRows(site.server.dbPath, 'SELECT id FROM contact_submissions WHERE email = ?', enquiry.email).length, 1);
@@ -109,7 +111,7 @@ describe('public forms without the site’s script', () => {
       // Hydrated: an empty submit is now checked in the page (no navigation), and the old thank-you gives way.
       await page.locator('#enquiry-form form button[type=submit]').click();
       await page.locator('#enquiry-form form [name="firstName"][aria-invalid="true"]').waitFor();
-      assert.match(page.url(), /\?sent=real-estate#form-sent$/, 'the page did not post itself again');
+      assert.match(page.url(), /\?sent=real-estate&ref=\d+#form-sent$/, 'the page did not post itself again');
       assert.equal(await page.locator('#form-sent').count(), 0);
       assert.deepEqual(watch.errors, [], 'no console error (a hydration mismatch would be one)');
     } finally {

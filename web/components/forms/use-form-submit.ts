@@ -1,12 +1,15 @@
 // Submitting a public form (docs/product.md § Forms, § Public toasts): the schema's checks in the browser, one
-// request at a time, the toast words of the form's content section, the form cleared after a success and the
-// server's field messages shown inline after a refusal. Both ContactForm and QuoteForm submit through here.
+// request at a time, the toast words of the form's content section, the form cleared after a success with the
+// lasting confirmation above it (its reference from the stored row's id), and the server's field messages shown
+// inline after a refusal. Both ContactForm and QuoteForm submit through here.
 import { useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { useLocation } from 'wouter';
 import { PAGE_FIELD } from '../../shared/schemas.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { isKeptReply } from '../../shared/offline-forms.ts';
+import { visitorReference } from '../../shared/lead-desk.ts';
+import type { SubmissionKind } from '../../shared/submissions.ts';
 import { usePostedForm } from '../../state/content.tsx';
 import { useToast } from '../toast.tsx';
 import type { Notice } from './FormNotice.tsx';
@@ -18,8 +21,9 @@ export interface FormSubmitOptions {
   initial: Values;
   /** The fields in screen order: focus goes to the first one in error. */
   fields: readonly string[];
-  /** The API path the values are POSTed to as JSON. */
+  /** The API path the values are POSTed to as JSON, and the kind of enquiry it stores (for the reference). */
   endpoint: string;
+  kind: SubmissionKind;
   words: FormWords;
   /** Fields whose emptiness also gets the section's 'missing' toast (every problem is still marked inline). */
   missingToastFor?: readonly string[];
@@ -31,13 +35,25 @@ export function replyMessage(reply: unknown): string {
   return typeof message === 'string' ? message.trim() : '';
 }
 
-export function useFormSubmit({ schema, initial, fields, endpoint, words, missingToastFor = [] }: FormSubmitOptions) {
+/** The stored enquiry's reference from a success reply's `id`; none when the reply has no usable id. */
+export function replyReference(kind: SubmissionKind, reply: unknown): string | undefined {
+  const id = (reply as { id?: unknown } | null)?.id;
+  return Number.isSafeInteger(id) && (id as number) > 0 ? visitorReference(kind, id as number) : undefined;
+}
+
+export function useFormSubmit({ schema, initial, fields, endpoint, kind, words, missingToastFor = [] }: FormSubmitOptions) {
   const [path] = useLocation();
   const posted = usePostedForm(path);
   const form = useSchemaForm(schema, initial, fields, posted && 'values' in posted ? posted : undefined);
   // The server's answer to a post the browser sent itself, shown above the form until the next submit.
   const [notice, setNotice] = useState<Notice | null>(() =>
-    !posted ? null : 'sent' in posted ? { kind: 'sent', text: posted.sent } : posted.problem ? { kind: 'problem', text: posted.problem } : null,
+    !posted
+      ? null
+      : 'sent' in posted
+        ? { kind: 'sent', text: posted.sent, reference: posted.reference }
+        : posted.problem
+          ? { kind: 'problem', text: posted.problem }
+          : null,
   );
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
@@ -70,6 +86,8 @@ export function useFormSubmit({ schema, initial, fields, endpoint, words, missin
       } else {
         const success = words.toast('success');
         toast({ title: success.title, description: replyMessage(reply) || success.description });
+        // The toast goes after five seconds; this stays, with what happens next and the reference to quote.
+        setNotice({ kind: 'sent', text: replyMessage(reply), reference: replyReference(kind, reply) });
       }
       form.reset();
     } catch (error) {

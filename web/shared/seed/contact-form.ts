@@ -7,9 +7,18 @@
 //   note    title = the visible line (the required-fields legend)
 //   privacy title = the line beside the submit button, content = the words linking to /privacy after it
 //   toast   title = toast title, content = its description; metadata {kind: 'success' | 'failure' | 'missing'}
+//   next_steps  title = heading, content = what happens next ({hours}: the reply promise); metadata {referenceLabel}
 import type { SeedBlock } from './types.ts';
 
 /** The privacy line of every public form (docs/product.md § Forms), in each form's section. */
+/** What the confirmation after a sent form says happens next (migration 14 adds it to older databases). */
+export const nextStepsBlock = (content: string): SeedBlock => ({
+  blockType: 'next_steps',
+  title: 'What happens next',
+  content,
+  metadata: { referenceLabel: 'Your reference' },
+});
+
 export const privacyLineBlock: SeedBlock = { blockType: 'privacy', title: 'We use your details only to answer you.', content: 'Privacy Policy' };
 
 export const SERVICE_OPTION_LABELS = {
@@ -25,6 +34,7 @@ export function contactFormBlocks(words: {
   messagePlaceholder: string;
   submitLabel: string;
   successText: string;
+  nextSteps: string;
 }): SeedBlock[] {
   return [
     { blockType: 'field', title: 'First Name', content: 'e.g. Chinedu', metadata: { name: 'firstName' } },
@@ -40,6 +50,7 @@ export function contactFormBlocks(words: {
     privacyLineBlock,
     { blockType: 'submit', title: words.submitLabel, content: 'Sending...' },
     { blockType: 'toast', title: 'Message Sent Successfully!', content: words.successText, metadata: { kind: 'success' } },
+    nextStepsBlock(words.nextSteps),
     {
       blockType: 'toast',
       title: 'Error Sending Message',

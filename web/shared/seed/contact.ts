@@ -12,6 +12,9 @@
 import type { SeedPage, SeedSection } from './types.ts';
 import { contactFormBlocks } from './contact-form.ts';
 
+export const CONTACT_NEXT_STEPS =
+  'The team that handles your kind of work reads your message and replies within {hours} hours, by e-mail or phone. If you call us before then, give your reference.';
+
 export const contactFormSection: SeedSection = {
   sectionKey: 'contact-form',
   subtitle: 'Send a Message',
@@ -22,6 +25,7 @@ export const contactFormSection: SeedSection = {
     messagePlaceholder: 'Your project, its location and your timeline.',
     submitLabel: 'Send Message',
     successText: 'Thank you for your message! We will get back to you soon.',
+    nextSteps: CONTACT_NEXT_STEPS,
   }),
 };
 

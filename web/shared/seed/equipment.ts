@@ -6,13 +6,18 @@
 //   rental-terms term {icon}
 //   quote-form   the QuoteForm's words: field / option / submit / note / privacy / toast blocks as in contact-form.ts,
 //                plus contact {icon, kind?} lines beside the form (kind 'phone': the company phone follows, as a call link)
-import { privacyLineBlock } from './contact-form.ts';
+import { nextStepsBlock, privacyLineBlock } from './contact-form.ts';
 import { machineBlock, machines } from './machines.ts';
 import type { SeedBlock, SeedPage, SeedSection } from './types.ts';
 
 const option = (field: string, value: string, label: string): SeedBlock => ({ blockType: 'option', title: label, metadata: { field, value } });
 
 /** The quote form's optional name (added with the lead desk, so an answer can greet the visitor). */
+/** What the confirmation after a quote request says happens next (migration 14 adds it to older databases). */
+export const quoteNextSteps: SeedBlock = nextStepsBlock(
+  'Our rental desk checks the machines for your dates and sends you a written quote within {hours} hours. If you call us before then, give your reference.',
+);
+
 export const quoteNameField: SeedBlock = { blockType: 'field', title: 'Your Name (optional)', content: 'e.g. Tunde Bakare', metadata: { name: 'name' } };
 
 export const quoteFormSection: SeedSection = {
@@ -51,6 +56,7 @@ export const quoteFormSection: SeedSection = {
       content: 'Thank you for your equipment quote request! We will contact you soon.',
       metadata: { kind: 'success' },
     },
+    quoteNextSteps,
     { blockType: 'toast', title: 'Error', content: 'Failed to submit quote request. Please try again.', metadata: { kind: 'failure' } },
     { blockType: 'toast', title: 'Error', content: 'Please fill in all required fields.', metadata: { kind: 'missing' } },
     {

@@ -13,6 +13,9 @@ import type { SeedPage, SeedSection } from './types.ts';
 import { contactFormBlocks } from './contact-form.ts';
 import { developmentsSection } from './developments.ts';
 
+export const REAL_ESTATE_NEXT_STEPS =
+  'A named property advisor reads your requirements and contacts you privately within {hours} hours. If you call us before then, give your reference.';
+
 export const realEstateFormSection: SeedSection = {
   sectionKey: 'enquiry-form',
   subtitle: 'Private Enquiry',
@@ -25,6 +28,7 @@ export const realEstateFormSection: SeedSection = {
       messagePlaceholder: 'Property type, preferred area of Port Harcourt, budget and timeline.',
       submitLabel: 'Send Inquiry',
       successText: 'Thank you for your inquiry! We will contact you privately to discuss your real estate needs.',
+      nextSteps: REAL_ESTATE_NEXT_STEPS,
     }),
     {
       blockType: 'promise',
