@@ -9,6 +9,9 @@ import { termsPage } from '../../web/shared/seed/terms.ts';
 import { developmentsSection } from '../../web/shared/seed/developments.ts';
 import { machineMetadata, machines } from '../../web/shared/seed/machines.ts';
 import { quoteNameField } from '../../web/shared/seed/equipment.ts';
+import { OPENING_HOURS_DESCRIPTION } from '../../web/shared/seed/settings.ts';
+import { weekText } from '../../web/shared/opening-hours.ts';
+import { weekFromHoursBlocks, weekFromHoursText } from './legacy-hours.ts';
 import { SEED_REVISIONS_SQL } from './seed-revisions.ts';
 import { LAST_BLOCK, LAST_SECTION, seedBlockSql, seedPageSql, seedSectionSql } from './seed-sql.ts';
 
@@ -42,6 +45,18 @@ const HOME_FEATURED = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.pag
 const SITE_FOOTER = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'site' AND s.section_key = 'footer')`;
 /** The equipment gallery, whose photos become machines with pages of their own (migration 10). */
 const EQUIPMENT_GALLERY = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'equipment' AND s.section_key = 'gallery')`;
+/** The Contact page's business-hours section, whose rows became the opening-hours setting (migration 14). */
+const CONTACT_HOURS = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'contact' AND s.section_key = 'business-hours')`;
+/** Who a migration's own change is by, in History and the trash. */
+const MIGRATION_USER = 'update (hours moved to Settings)';
+const parseObject = (json: string | null): Record<string, unknown> | null => {
+  try {
+    const value = json ? JSON.parse(json) : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+};
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 /** A seeded photo becomes its machine: the admin's own words (caption, alt text, a description) are kept. */
 const photoToMachine = (m: (typeof machines)[number]) => {
@@ -334,6 +349,31 @@ UPDATE revisions SET state = json_set(state, '$.sectionIds', json((
   SELECT json_group_array(s.entity_id ORDER BY json_extract(s.state, '$.sortOrder'), s.entity_id) FROM revisions s
   WHERE s.entity = 'section' AND s.action = 'seeded' AND s.state IS NOT NULL AND json_extract(s.state, '$.pageId') = revisions.entity_id)))
 WHERE entity = 'page' AND action = 'seeded' AND state IS NOT NULL AND json_type(state, '$.sectionIds') IS NULL;
+`,
+  },
+  {
+    version: 14,
+    description:
+      "Opening hours are one setting (opening_hours: per weekday open from/to, closed or emergencies only), made from the Contact page's hours rows (else the footer's text); the rows go to the trash and the footer's text setting business_hours goes",
+    before: (sqlite) => {
+      const blocks = sqlite
+        .prepare(
+          `SELECT content, metadata FROM content_blocks WHERE block_type = 'hours' AND deleted_at IS NULL AND is_active = 1 AND section_id = ${CONTACT_HOURS} ORDER BY sort_order, id`,
+        )
+        .all() as { content: string; metadata: string | null }[];
+      const footerText = (sqlite.prepare("SELECT value FROM site_settings WHERE key = 'business_hours'").pluck().get() as string | undefined) ?? '';
+      const week = weekFromHoursBlocks(blocks.map((b) => ({ content: b.content, metadata: parseObject(b.metadata) }))) ?? weekFromHoursText(footerText);
+      // No hours that read as a week: none published (the card and the footer line hide), rather than invented ones.
+      sqlite.prepare('INSERT OR IGNORE INTO site_settings (key, value, description) VALUES (?, ?, ?)').run('opening_hours', week ? weekText(week) : '', OPENING_HOURS_DESCRIPTION);
+    },
+    // The rows leave as an admin's delete would (a 'deleted' revision, 30 days in the trash); their type is
+    // retired (web/shared/block-types.ts), so History and the trash show them but cannot bring them back.
+    sql: `
+INSERT INTO revisions (entity, entity_id, action, username, state)
+SELECT 'block', id, 'deleted', ${sqlText(MIGRATION_USER)}, NULL FROM content_blocks WHERE block_type = 'hours' AND deleted_at IS NULL;
+UPDATE content_blocks SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), deleted_by = ${sqlText(MIGRATION_USER)}
+WHERE block_type = 'hours' AND deleted_at IS NULL;
+DELETE FROM site_settings WHERE key = 'business_hours';
 `,
   },
 ];

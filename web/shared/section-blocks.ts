@@ -59,7 +59,8 @@ export const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> =
   },
   contact: {
     hero: ['button'],
-    'business-hours': ['hours'],
+    // The hours card's rows are the opening-hours setting (web/shared/opening-hours.ts); the section gives its heading.
+    'business-hours': [],
     headquarters: ['fact', 'image'],
     emergency: ['button'],
   },
