@@ -77,3 +77,14 @@ export function drawnIn(pageSlug: string, sectionKey: string): readonly string[]
   if (!page) return [];
   return (Object.hasOwn(page, sectionKey) ? page[sectionKey] : page['*']) ?? [];
 }
+
+/** Sections drawn (in part) from a setting rather than their blocks: where the admin edits that, said in the section's block list. */
+export const SECTION_SETTINGS: Record<string, Record<string, { note: string; tab: 'settings' }>> = {
+  contact: {
+    'business-hours': { note: 'The rows of this card are the opening hours, set in Settings → Company details → Opening hours. This section gives the card its heading.', tab: 'settings' },
+  },
+};
+
+/** The setting the section `sectionKey` of `pageSlug` shows, if any. */
+export const settingShownIn = (pageSlug: string, sectionKey: string | undefined) =>
+  sectionKey && Object.hasOwn(SECTION_SETTINGS, pageSlug) && Object.hasOwn(SECTION_SETTINGS[pageSlug], sectionKey) ? SECTION_SETTINGS[pageSlug][sectionKey] : undefined;
