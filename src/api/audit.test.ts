@@ -80,7 +80,7 @@ describe('every state change leaves an audit line', () => {
     const sub = t.db.insert(contactSubmissions).values({ firstName: 'Ada', lastName: 'Obi', email: 'a@example.ng', service: 'general', message: 'Hi' }).returning().get();
 
     ok(await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: 'wrong-password' }, ip), 401);
-    ok(await call(t.app, 'PUT', '/api/admin/settings', { values: { business_hours: 'Mon-Sat 8AM-5PM' } }, auth), 200);
+    ok(await call(t.app, 'PUT', '/api/admin/settings', { values: { tagline: 'Building Port Harcourt' } }, auth), 200);
     const form = new FormData();
     form.append('file', new File([TINY_PNG], 'yard.png', { type: 'image/png' }));
     const uploaded = await t.app.request('http://localhost/api/admin/media', { method: 'POST', body: form, headers: auth });

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { addableBlockTypes, blockTypeSpec, MAX_BLOCKS_PER_SECTION, type BlockInput } from '../../web/shared/block-types.ts';
+import { addableBlockTypes, blockTypeSpec, MAX_BLOCKS_PER_SECTION, retiredProblem, type BlockInput } from '../../web/shared/block-types.ts';
 import { issuesOf } from '../../web/shared/schemas.ts';
 import { blockOrder, currentState, listRevisionsOf, onlyOrderChanged, ORDER_KEY, recordOrderIfMissing, recordRevision, sectionOrder, WORD_FIELDS, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
 import { ORDER_RESTORED, ORDER_SENTENCE, orderPhrase } from '../content/activity.ts';
@@ -217,11 +217,13 @@ const ByTrashId = v.object({ id: IdString('The trash item id') });
 export function restoreFromTrash(s: Services) {
   return (c: Context<RouteEnv>, { params: { id } }: Input<undefined, undefined, typeof ByTrashId>) => {
     const row = s.db
-      .select({ sectionId: contentBlocks.sectionId, title: contentBlocks.title })
+      .select({ sectionId: contentBlocks.sectionId, title: contentBlocks.title, blockType: contentBlocks.blockType })
       .from(contentBlocks)
       .where(and(eq(contentBlocks.id, id), inTrash(Date.now())))
       .get();
     if (!row) return apiError(c, 404, `There is no block ${id} in the trash.`);
+    const retired = retiredProblem(row.blockType);
+    if (retired) return apiError(c, 400, retired);
     if (liveBlocksOf(s.db, row.sectionId).length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
     commit(s, c, 'block_restored', `content_blocks/${id}`, row.title, () => {
       undelete(s.db, id, c.get('admin').username);
@@ -402,6 +404,8 @@ export function restoreRevision(s: Services) {
     const target = `${TABLE_OF[entity]}/${itemId}`;
     const detail = restoreDetail(revision);
     const state = revision.state as unknown as BlockState;
+    const retired = retiredProblem(state.blockType);
+    if (retired) return apiError(c, 400, retired);
     const stored = s.db.select({ deletedAt: contentBlocks.deletedAt, sectionId: contentBlocks.sectionId }).from(contentBlocks).where(eq(contentBlocks.id, itemId)).get();
     const sectionId = stored?.sectionId ?? state.sectionId;
     if (!sectionOf(s.db, sectionId)) return apiError(c, 404, `The section this block belonged to no longer exists.`);

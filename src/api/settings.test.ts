@@ -41,7 +41,7 @@ describe('GET /api/admin/settings', () => {
     assert.equal(res.json[0].key, 'company_name');
     assert.deepEqual(Object.keys(res.json[0]).sort(), ['description', 'key', 'updatedAt', 'value']);
     const keys = res.json.map((r: { key: string }) => r.key);
-    for (const key of ['company_phone', 'company_email', 'company_address', 'business_hours', 'social_facebook', 'notification_email']) {
+    for (const key of ['company_phone', 'company_email', 'company_address', 'opening_hours', 'social_facebook', 'notification_email']) {
       assert.ok(keys.includes(key), key);
     }
   });
@@ -101,17 +101,58 @@ describe('PUT /api/admin/settings', () => {
       company_email: 'not an address',
       company_name: '   ',
       tagline: 'x'.repeat(2001),
-      business_hours: 42,
+      opening_hours: 42,
     });
     assert.equal(res.status, 400);
     assert.deepEqual(
       res.json.issues.map((i: { path: string }) => i.path),
-      ['values.nope', 'values.social_twitter', 'values.company_email', 'values.company_name', 'values.tagline', 'values.business_hours'],
+      ['values.nope', 'values.social_twitter', 'values.company_email', 'values.company_name', 'values.tagline', 'values.opening_hours'],
     );
     assert.equal(res.json.error, 'There is no setting called "nope"');
     assert.equal(res.json.issues[2].message, 'E-mail must be empty or a valid e-mail address');
     assert.deepEqual(settings(), before, 'the valid phone was not saved either');
     assert.deepEqual(audits('setting_updated'), []);
+  });
+
+  it('opening hours: saved from the JSON text or the object in one compact form; the Contact card, footer and JSON-LD follow', async () => {
+    const week = { mon: { opens: '08:00', closes: '17:00' }, tue: { opens: '08:00', closes: '17:00' }, wed: 'closed', thu: 'closed', fri: 'closed', sat: 'emergency', sun: 'closed' };
+    const res = await put({ opening_hours: ` ${JSON.stringify(week, null, 2)} ` });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(settings().opening_hours, JSON.stringify(week), 'one line of JSON, days in week order');
+    assert.equal((await put({ opening_hours: { ...week, sat: 'closed' } })).status, 200, 'the object itself is accepted too');
+    assert.equal(settings().opening_hours, JSON.stringify({ ...week, sat: 'closed' }));
+
+    const contact = await (await t.app.request('http://localhost/contact')).text();
+    for (const text of ['Mon-Tue', '8:00-17:00', 'Wed-Sun', 'Closed']) assert.ok(contact.includes(`>${text}<`), text);
+    const home = await renderedHome();
+    assert.ok(home.includes('>Mon-Tue 8AM-5PM<'), 'the footer line');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(await (await t.app.request('http://localhost/')).text())![1]);
+    assert.deepEqual(jsonLd.openingHoursSpecification, [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday'], opens: '08:00', closes: '17:00' }]);
+  });
+
+  it('opening hours that are not a week: 400 naming the day and the problem in words, nothing saved', async () => {
+    const before = settings();
+    const valid = JSON.parse(before.opening_hours);
+    const cases: [unknown, string][] = [
+      [{ ...valid, sat: { opens: '16:00', closes: '08:00' } }, 'Saturday: Closing time must be after opening time'],
+      [{ ...valid, mon: { opens: '7am', closes: '18:00' } }, 'Monday: Opening time must be a 24-hour time such as 07:00'],
+      [{ ...valid, tue: { opens: '', closes: '18:00' } }, 'Tuesday: Opening time is required'],
+      [{ ...valid, sun: 'sometimes' }, 'Sunday must be "closed", "emergency" or {"opens": "HH:MM", "closes": "HH:MM"}'],
+      [{ ...valid, holiday: 'closed' }, 'Opening hours must give each day from "mon" to "sun"'],
+      [{ mon: 'closed' }, 'Opening hours must give each day from "mon" to "sun"'],
+      ['Mon-Fri 7AM-6PM', 'Opening hours must be JSON: {"mon": {"opens": "07:00", "closes": "18:00"}, …, "sun": "closed"}'],
+      [['closed'], 'Opening hours must be text'],
+      [null, 'Opening hours must be text'],
+    ];
+    for (const [value, message] of cases) {
+      const res = await put({ opening_hours: value });
+      assert.equal(res.status, 400, JSON.stringify(value));
+      assert.deepEqual(res.json.issues, [{ path: 'values.opening_hours', message }]);
+    }
+    assert.deepEqual(settings(), before);
+    assert.equal((await put({ opening_hours: '' })).status, 200, 'empty publishes no hours');
+    const contact = await (await t.app.request('http://localhost/contact')).text();
+    assert.ok(!contact.includes('Emergency only'), 'no hours card');
   });
 
   it('400 for a body without a values object or with none; 415 for a body that is not JSON', async () => {

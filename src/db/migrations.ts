@@ -11,6 +11,9 @@ import { quoteNameField, quoteNextSteps } from '../../web/shared/seed/equipment.
 import { nextStepsBlock, privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
 import { CONTACT_NEXT_STEPS } from '../../web/shared/seed/contact.ts';
 import { REAL_ESTATE_NEXT_STEPS } from '../../web/shared/seed/real-estate.ts';
+import { OPENING_HOURS_DESCRIPTION } from '../../web/shared/seed/settings.ts';
+import { weekText } from '../../web/shared/opening-hours.ts';
+import { weekFromHoursBlocks, weekFromHoursText } from './legacy-hours.ts';
 import { SEED_REVISIONS_SQL } from './seed-revisions.ts';
 import { LAST_BLOCK, LAST_SECTION, seedBlockSql, seedPageSql, seedSectionSql } from './seed-sql.ts';
 
@@ -44,6 +47,18 @@ const HOME_FEATURED = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.pag
 const SITE_FOOTER = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'site' AND s.section_key = 'footer')`;
 /** The equipment gallery, whose photos become machines with pages of their own (migration 10). */
 const EQUIPMENT_GALLERY = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'equipment' AND s.section_key = 'gallery')`;
+/** The Contact page's business-hours section, whose rows became the opening-hours setting (migration 14). */
+const CONTACT_HOURS = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'contact' AND s.section_key = 'business-hours')`;
+/** Who a migration's own change is by, in History and the trash. */
+const MIGRATION_USER = 'update (hours moved to Settings)';
+const parseObject = (json: string | null): Record<string, unknown> | null => {
+  try {
+    const value = json ? JSON.parse(json) : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+};
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 /** A seeded photo becomes its machine: the admin's own words (caption, alt text, a description) are kept. */
 const photoToMachine = (m: (typeof machines)[number]) => {
@@ -340,6 +355,31 @@ WHERE entity = 'page' AND action = 'seeded' AND state IS NOT NULL AND json_type(
   },
   {
     version: 14,
+    description:
+      "Opening hours are one setting (opening_hours: per weekday open from/to, closed or emergencies only), made from the Contact page's hours rows (else the footer's text); the rows go to the trash and the footer's text setting business_hours goes",
+    before: (sqlite) => {
+      const blocks = sqlite
+        .prepare(
+          `SELECT content, metadata FROM content_blocks WHERE block_type = 'hours' AND deleted_at IS NULL AND is_active = 1 AND section_id = ${CONTACT_HOURS} ORDER BY sort_order, id`,
+        )
+        .all() as { content: string; metadata: string | null }[];
+      const footerText = (sqlite.prepare("SELECT value FROM site_settings WHERE key = 'business_hours'").pluck().get() as string | undefined) ?? '';
+      const week = weekFromHoursBlocks(blocks.map((b) => ({ content: b.content, metadata: parseObject(b.metadata) }))) ?? weekFromHoursText(footerText);
+      // No hours that read as a week: none published (the card and the footer line hide), rather than invented ones.
+      sqlite.prepare('INSERT OR IGNORE INTO site_settings (key, value, description) VALUES (?, ?, ?)').run('opening_hours', week ? weekText(week) : '', OPENING_HOURS_DESCRIPTION);
+    },
+    // The rows leave as an admin's delete would (a 'deleted' revision, 30 days in the trash); their type is
+    // retired (web/shared/block-types.ts), so History and the trash show them but cannot bring them back.
+    sql: `
+INSERT INTO revisions (entity, entity_id, action, username, state)
+SELECT 'block', id, 'deleted', ${sqlText(MIGRATION_USER)}, NULL FROM content_blocks WHERE block_type = 'hours' AND deleted_at IS NULL;
+UPDATE content_blocks SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), deleted_by = ${sqlText(MIGRATION_USER)}
+WHERE block_type = 'hours' AND deleted_at IS NULL;
+DELETE FROM site_settings WHERE key = 'business_hours';
+`,
+  },
+  {
+    version: 15,
     description:
       'A sent form is confirmed in the page, with what happens next and its reference: each form section gets its "After sending" words',
     sql: [

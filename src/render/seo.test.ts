@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import type { PageContent, PublicSettings } from '../../web/shared/content.ts';
 import { headMeta } from '../../web/shared/meta.ts';
 import { call, makeTestApp } from '../testing/app.ts';
-import { jsonLdScript, localBusiness, openingHours, parseHoursText, publicOrigin, robotsTxt, sitemapXml, socialTags, streetAddress } from './seo.ts';
+import { DEFAULT_WEEK, weekText } from '../../web/shared/opening-hours.ts';
+import { jsonLdScript, localBusiness, publicOrigin, robotsTxt, sitemapXml, socialTags, streetAddress } from './seo.ts';
 
 const settings: PublicSettings = {
   companyName: 'Metrik Group',
@@ -11,7 +12,7 @@ const settings: PublicSettings = {
   phone: '+234 803 555 0147',
   email: 'info@metrikgroup.ng',
   address: '24 Trans-Amadi Industrial Layout, Port Harcourt, Rivers State, Nigeria',
-  businessHours: 'Mon-Fri 7AM-6PM',
+  openingHours: weekText(DEFAULT_WEEK),
   facebookUrl: '',
   twitterUrl: '',
   linkedinUrl: 'https://www.linkedin.com/company/metrik',
@@ -19,26 +20,6 @@ const settings: PublicSettings = {
   whatsappNumber: '',
   replyPromiseHours: '24',
 };
-
-function contactWithHours(blocks: { title: string; metadata: Record<string, unknown> }[]): PageContent {
-  return {
-    id: 1,
-    slug: 'contact',
-    title: 'Contact',
-    description: null,
-    sections: [
-      {
-        id: 1,
-        sectionKey: 'business-hours',
-        title: 'Business Hours',
-        subtitle: null,
-        description: null,
-        sortOrder: 0,
-        contentBlocks: blocks.map((b, i) => ({ id: i + 1, blockType: 'hours', title: b.title, content: '', imageUrl: null, metadata: b.metadata, sortOrder: i })),
-      },
-    ],
-  };
-}
 
 describe('JSON-LD and meta escaping', () => {
   it('escapes "<" so a value cannot close the script element', () => {
@@ -73,39 +54,25 @@ describe('JSON-LD and meta escaping', () => {
 });
 
 describe('opening hours', () => {
-  it('reads the contact page blocks, skipping a day without regular times', () => {
-    const contact = contactWithHours([
-      { title: 'Mon-Fri', metadata: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '18:00' } },
-      { title: 'Sat', metadata: { days: ['Sa'], opens: '08:00', closes: '16:00' } },
-      { title: 'Sunday', metadata: { days: ['Su'] } },
-    ]);
-    assert.deepEqual(openingHours(contact, settings.businessHours), [
+  it('come from the opening-hours setting: open days grouped, the emergency-only Sunday left out', () => {
+    assert.deepEqual(localBusiness(settings, 'https://example.ng', '').openingHoursSpecification, [
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '16:00' },
     ]);
   });
 
-  it('falls back to the footer text when the contact page has no usable hours', () => {
-    const broken = contactWithHours([{ title: 'Mon-Fri', metadata: { days: ['Mo'], opens: '7am', closes: '25:00' } }]);
-    assert.deepEqual(openingHours(broken, 'Mon-Fri 7AM-6PM'), [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' },
-    ]);
-    assert.deepEqual(openingHours(null, 'Mon-Sat 8:30AM-12PM'), [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-        opens: '08:30',
-        closes: '12:00',
-      },
-    ]);
-    assert.deepEqual(parseHoursText('By appointment'), []);
-    assert.deepEqual(parseHoursText('Fri-Mon 7AM-6PM'), []);
+  it('are left out when none are set or the stored text is not a week', () => {
+    for (const openingHours of ['', 'Mon-Fri 7AM-6PM']) {
+      const data = localBusiness({ ...settings, openingHours }, 'https://example.ng', '');
+      assert.equal(data.openingHoursSpecification, undefined, openingHours);
+      assert.equal(data.department[0].openingHoursSpecification, undefined);
+    }
   });
 });
 
 describe('the company record', () => {
   it('is a LocalBusiness in Port Harcourt with contact details and hours', () => {
-    const data = localBusiness(settings, null, 'https://example.ng', 'What we do.');
+    const data = localBusiness(settings, 'https://example.ng', 'What we do.');
     assert.equal(data['@type'], 'LocalBusiness');
     assert.equal(data.url, 'https://example.ng/');
     assert.equal(data.telephone, '+234 803 555 0147');
@@ -124,7 +91,7 @@ describe('the company record', () => {
 
   it('names each division as a department of its own schema.org type, with the address, telephone, hours and profiles of the settings', () => {
     const cards = [{ href: '/real-estate', title: ' Homes & Land ', content: 'Estates in Woji and GRA.' }];
-    const data = localBusiness(settings, null, 'https://example.ng', 'What we do.', cards);
+    const data = localBusiness(settings, 'https://example.ng', 'What we do.', cards);
     assert.deepEqual(
       data.department.map((d) => [d['@type'], d['@id'], d.name, d.url]),
       [
@@ -226,7 +193,7 @@ describe('public origin, sitemap and robots', () => {
       ],
       "named and described as Home's service cards",
     );
-    assert.deepEqual(data.department[2].openingHoursSpecification, data.openingHoursSpecification, "the contact page's hours");
+    assert.deepEqual(data.department[2].openingHoursSpecification, data.openingHoursSpecification, "the opening-hours setting's hours");
 
     const missing = await call(app, 'GET', '/no-such-page');
     assert.equal(missing.status, 404);

@@ -1,7 +1,8 @@
 // Search engines and link previews: Open Graph and Twitter tags, the company's schema.org record on the home
 // page, /sitemap.xml and /robots.txt. Everything is built from the database (settings and content).
 import type { Context } from 'hono';
-import { findSection, PUBLIC_ROUTES, type PageContent, type PublicSettings } from '../../web/shared/content.ts';
+import { findSection, PUBLIC_ROUTES, type PublicSettings } from '../../web/shared/content.ts';
+import { openingHoursSpecification, parseWeek } from '../../web/shared/opening-hours.ts';
 import type { HeadMeta } from '../../web/shared/meta.ts';
 import { readPage } from '../content/pages.ts';
 import { SETTING } from '../../web/shared/settings.ts';
@@ -79,74 +80,6 @@ export function socialTags({ meta, url, origin, siteName, image: own }: SocialTa
   ].join('');
 }
 
-const DAY_NAMES: Record<string, string> = {
-  mo: 'Monday',
-  tu: 'Tuesday',
-  we: 'Wednesday',
-  th: 'Thursday',
-  fr: 'Friday',
-  sa: 'Saturday',
-  su: 'Sunday',
-};
-const DAY_ORDER = Object.keys(DAY_NAMES);
-
-export interface OpeningHours {
-  '@type': 'OpeningHoursSpecification';
-  dayOfWeek: string[];
-  opens: string;
-  closes: string;
-}
-
-const isTime = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
-
-function dayName(code: string): string | undefined {
-  return DAY_NAMES[code.trim().slice(0, 2).toLowerCase()];
-}
-
-/** "Mon-Fri" → Monday … Friday; "Sat" → Saturday. */
-function dayRange(from: string, to?: string): string[] {
-  const start = DAY_ORDER.indexOf(from.trim().slice(0, 2).toLowerCase());
-  const end = to === undefined ? start : DAY_ORDER.indexOf(to.trim().slice(0, 2).toLowerCase());
-  if (start < 0 || end < start) return [];
-  return DAY_ORDER.slice(start, end + 1).map((d) => DAY_NAMES[d]);
-}
-
-function to24h(hour: string, minute: string | undefined, meridiem: string): string | undefined {
-  let h = Number(hour);
-  if (h < 1 || h > 12) return undefined;
-  if (meridiem.toUpperCase() === 'PM' && h !== 12) h += 12;
-  if (meridiem.toUpperCase() === 'AM' && h === 12) h = 0;
-  return `${String(h).padStart(2, '0')}:${minute ?? '00'}`;
-}
-
-/** The footer's hours text ("Mon-Fri 7AM-6PM") as opening hours; none when it does not read that way. */
-export function parseHoursText(text: string): OpeningHours[] {
-  const match = /^\s*([a-z]{2,9})\s*(?:-|–|to)\s*([a-z]{2,9})?\s*,?\s*(\d{1,2})(?::([0-5]\d))?\s*(am|pm)\s*(?:-|–|to)\s*(\d{1,2})(?::([0-5]\d))?\s*(am|pm)\s*$/i.exec(
-    text,
-  );
-  if (!match) return [];
-  const [, from, to, h1, m1, ap1, h2, m2, ap2] = match;
-  const days = dayRange(from, to);
-  const opens = to24h(h1, m1, ap1);
-  const closes = to24h(h2, m2, ap2);
-  return days.length && opens && closes ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes }] : [];
-}
-
-/**
- * Opening hours from the contact page's 'business-hours' blocks (metadata {days, opens, closes}; a block
- * without times, such as "Sunday: emergency only", is not a regular opening), else from the footer's text.
- */
-export function openingHours(contact: PageContent | null, hoursText: string): OpeningHours[] {
-  const blocks = findSection(contact, 'business-hours')?.contentBlocks ?? [];
-  const fromContent = blocks.flatMap((block): OpeningHours[] => {
-    const { days, opens, closes } = block.metadata ?? {};
-    if (!Array.isArray(days) || !isTime(opens) || !isTime(closes)) return [];
-    const names = days.filter((d): d is string => typeof d === 'string').map(dayName).filter((d): d is string => !!d);
-    return names.length ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: names, opens, closes }] : [];
-  });
-  return fromContent.length ? fromContent : parseHoursText(hoursText);
-}
-
 /** "24 Trans-Amadi Industrial Layout, Port Harcourt, Rivers State, Nigeria" → the street part alone. */
 export function streetAddress(address: string): string {
   const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
@@ -185,9 +118,10 @@ export interface DivisionCard {
  * with the same address, telephone, opening hours and social profiles (one site holds the offices, the paint
  * showroom and the equipment yard), named and described as Home's service cards name them.
  */
-export function localBusiness(settings: PublicSettings, contact: PageContent | null, origin: string, description: string, cards: DivisionCard[] = []) {
+export function localBusiness(settings: PublicSettings, origin: string, description: string, cards: DivisionCard[] = []) {
   const sameAs = [settings.facebookUrl, settings.twitterUrl, settings.linkedinUrl, settings.instagramUrl].filter((u) => /^https?:\/\//.test(u));
-  const hours = openingHours(contact, settings.businessHours);
+  const week = parseWeek(settings.openingHours);
+  const hours = week ? openingHoursSpecification(week) : [];
   const reach = {
     telephone: settings.phone || undefined,
     email: settings.email || undefined,
@@ -233,7 +167,7 @@ export function localBusiness(settings: PublicSettings, contact: PageContent | n
 /** The JSON-LD for the home page, read from the database. */
 export function homeStructuredData(db: Db, settings: PublicSettings, origin: string, description: string): string {
   const cards = (findSection(readPage(db, 'home'), 'services')?.contentBlocks ?? []).map((block) => ({ href: String(block.metadata?.href ?? ''), title: block.title, content: block.content }));
-  return jsonLdScript(localBusiness(settings, readPage(db, 'contact') ?? null, origin, description, cards));
+  return jsonLdScript(localBusiness(settings, origin, description, cards));
 }
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

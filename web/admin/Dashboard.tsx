@@ -19,6 +19,7 @@ import { ActivityTab } from './activity/ActivityTab.tsx';
 import { TeamTab } from './team/TeamTab.tsx';
 import { FirstPasswordBanner } from './team/FirstPasswordBanner.tsx';
 import { OverviewTab } from './overview/OverviewTab.tsx';
+import { useTabScroller } from './tab-scroller.ts';
 
 const TABS = [
   { value: 'overview', label: 'Overview', icon: 'i-lucide-chart-column' },
@@ -43,6 +44,7 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
   const me = useQuery<AdminMe>({ queryKey: keys.me });
   const [params, setParams] = useSearchParams();
   const tab: TabValue = isTab(params.get('tab')) ? (params.get('tab') as TabValue) : 'overview';
+  const scroller = useTabScroller<HTMLDivElement>(tab);
 
   // The inbox's counts stay current while the panel is open (docs/product.md § Lead desk), in the tab's title too.
   const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary, refetchInterval: LIVE_REFRESH_MS });
@@ -75,15 +77,19 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
             // Unsaved changes in an editor are asked about before another tab replaces it.
             onValueChange={(value) => guarded(() => setParams(value === 'overview' ? {} : { tab: value }, { replace: true }))()}
           >
+            {/* One row at every width: it scrolls sideways where the tabs do not fit (web/admin/tab-scroller.ts). The
+                line under it is an inset shadow, not a border, so the current tab can cover it without overflowing. */}
             <Tabs.List
+              ref={scroller.ref}
+              style={scroller.style}
               aria-label="Admin sections"
-              className="flex flex-wrap gap-1 border-b border-surface-line pb-2 pt-4 md:flex-nowrap md:pb-0"
+              className="relative flex gap-1 overflow-x-auto pb-2 pt-4 shadow-[inset_0_-1px_0_#e5e2da] [scrollbar-width:none] md:pb-0"
             >
               {TABS.map((t) => (
                 <Tabs.Trigger
                   key={t.value}
                   value={t.value}
-                  className="relative inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-transparent bg-transparent px-3 py-2 text-sm font-semibold text-ink-muted hover:text-ink focus-visible:outline-accent-dark data-[state=active]:border-surface-line data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm md:-mb-px md:rounded-b-none md:px-4 md:data-[state=active]:border-b-white md:data-[state=active]:shadow-none"
+                  className="relative inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 whitespace-nowrap rounded-lg border border-transparent bg-transparent px-3 py-2 text-sm font-semibold text-ink-muted hover:text-ink focus-visible:outline-accent-dark focus-visible:[outline-offset:-3px] data-[state=active]:border-surface-line data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm md:rounded-b-none md:px-4 md:data-[state=active]:border-b-white md:data-[state=active]:shadow-none"
                 >
                   <span aria-hidden="true" className={`${t.icon} h-4 w-4`} />
                   {t.label}

@@ -8,6 +8,7 @@ import { telHref } from '../lib/tel.ts';
 import { Icon } from './Icon.tsx';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
 import { LOGO_SRC } from './Header.tsx';
+import { hoursLines } from '../shared/opening-hours.ts';
 
 const SOCIAL_URL: Record<string, keyof PublicSettings> = {
   facebook: 'facebookUrl',
@@ -58,8 +59,8 @@ export function Footer() {
     { field: 'address', value: settings.address },
     { field: 'phone', value: settings.phone, href: telHref(settings.phone) },
     { field: 'email', value: settings.email, href: `mailto:${settings.email}` },
-    { field: 'hours', value: settings.businessHours },
-  ].filter((line) => line.value);
+    { field: 'hours', value: hoursLines(settings.openingHours) },
+  ].filter((line) => line.value.length);
 
   return (
     <footer className="border-t-4 border-accent bg-ink text-slate-300">
@@ -110,7 +111,15 @@ export function Footer() {
                     {line.value}
                   </a>
                 ) : (
-                  <span className="leading-relaxed">{line.value}</span>
+                  <span className="leading-relaxed">
+                    {Array.isArray(line.value)
+                      ? line.value.map((text) => (
+                          <span key={text} className="block">
+                            {text}
+                          </span>
+                        ))
+                      : line.value}
+                  </span>
                 )}
               </li>
             ))}

@@ -7,6 +7,7 @@ import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { useSettings } from '../state/content.tsx';
+import { hoursLines } from '../shared/opening-hours.ts';
 import { blocksOf, heroActions, heroImage, initials, SCENE } from './parts/blocks.ts';
 import { CtaBand } from './parts/CtaBand.tsx';
 import { telHref } from '../lib/tel.ts';
@@ -165,7 +166,11 @@ function OfficeCard({ office }: { office: ContentBlock }) {
             </a>
           </Detail>
           <Detail icon="clock" label={metaString(office, 'hoursLabel')}>
-            {settings.businessHours}
+            {hoursLines(settings.openingHours).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </Detail>
         </dl>
       </div>

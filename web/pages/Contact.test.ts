@@ -4,12 +4,15 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { contactPage } from '../shared/seed/contact.ts';
 import { seedSettings } from '../shared/seed/settings.ts';
+import { cardRows, parseWeek } from '../shared/opening-hours.ts';
 import { assertShowsCopy, openPage, scrollThrough, startSite, type Site } from './page-testing.ts';
 import { shownCopy } from './seed-copy-testing.ts';
 
 const setting = (key: string) => seedSettings.find((s) => s.key === key)!.value;
 const PHONE = setting('company_phone');
 const TEL = `tel:${PHONE.replace(/[^\d+]/g, '')}`;
+/** The seeded business hours (docs/product.md § Opening hours), as the card shows them. */
+const HOURS_ROWS = ['Mon-Fri 7:00-18:00', 'Sat 8:00-16:00', 'Sunday Emergency only'];
 
 describe('Contact page', () => {
   let site: Site;
@@ -18,14 +21,8 @@ describe('Contact page', () => {
   });
   after(() => site?.stop());
 
-  test('business hours are those of product.md § Contact, with opening data the home page’s structured data can read', () => {
-    const hours = contactPage.sections.find((s) => s.sectionKey === 'business-hours')!.blocks;
-    assert.deepEqual(hours.map((b) => `${b.title} ${b.content}`), ['Mon-Fri 7:00-18:00', 'Sat 8:00-16:00', 'Sunday Emergency only']);
-    assert.deepEqual(hours.map((b) => b.metadata), [
-      { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '18:00' },
-      { days: ['Sa'], opens: '08:00', closes: '16:00' },
-      { days: ['Su'] },
-    ]);
+  test('the seeded opening hours read as product.md § Contact writes them', () => {
+    assert.deepEqual(cardRows(parseWeek(setting('opening_hours'))!).map((r) => `${r.days} ${r.hours}`), HOURS_ROWS);
   });
 
   for (const javaScript of [false, true]) {
@@ -33,9 +30,12 @@ describe('Contact page', () => {
       const { page, watch, close } = await openPage(site, '/contact', { javaScript, width: javaScript ? 1280 : 375 });
       try {
         if (javaScript) await scrollThrough(page);
-        await assertShowsCopy(page, [...shownCopy(contactPage), PHONE, setting('company_email'), setting('company_address')]);
-        assert.equal(await page.locator('h1').count(), 1);
         const main = page.locator('main');
+        await assertShowsCopy(page, [...shownCopy(contactPage), PHONE, setting('company_email'), setting('company_address')]);
+        const card = main.locator('dl', { has: page.getByText('Mon-Fri', { exact: true }) });
+        const rows = await card.locator(':scope > div').allInnerTexts();
+        assert.deepEqual(rows.map((row) => row.replace(/\s+/g, ' ')), HOURS_ROWS, 'the hours card, from the setting');
+        assert.equal(await page.locator('h1').count(), 1);
         assert.ok((await main.locator(`a[href="${TEL}"]`).count()) >= 3, 'hero, phone card and emergency banner call the company');
         assert.equal(await main.getByRole('link', { name: /Call Emergency Line/ }).getAttribute('href'), TEL);
         assert.equal(await main.getByRole('link', { name: 'Call Us Now' }).getAttribute('href'), TEL);

@@ -16,6 +16,7 @@ import { blocksOf, firstBlock, heroActions, SCENE } from './parts/blocks.ts';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { telHref } from '../lib/tel.ts';
 import { settingLine } from './parts/setting-line.ts';
+import { cardRows, parseWeek } from '../shared/opening-hours.ts';
 import type { PageProps } from './types.ts';
 
 const SOCIAL_URL: Record<string, keyof PublicSettings> = {
@@ -99,15 +100,16 @@ function Details({
         );
       })}
       <WhatsAppLink className="w-full" />
-      <BusinessHours section={hours} />
+      <BusinessHours section={hours} hours={settings.openingHours} />
       <SocialLinks section={social} settings={settings} />
     </section>
   );
 }
 
-function BusinessHours({ section }: { section: Section | undefined }) {
-  const rows = blocksOf(section, 'hours');
-  if (!section || rows.length === 0) return null;
+/** The section gives the heading; the rows are the opening-hours setting (web/shared/opening-hours.ts). */
+function BusinessHours({ section, hours }: { section: Section | undefined; hours: string }) {
+  const week = parseWeek(hours);
+  if (!section || !week) return null;
   return (
     <Reveal delay={400} className="card p-5">
       <div className="flex items-center gap-4">
@@ -117,15 +119,12 @@ function BusinessHours({ section }: { section: Section | undefined }) {
         <h3 className="m-0 text-sm font-bold uppercase tracking-wider text-ink-muted">{section.title}</h3>
       </div>
       <dl className="m-0 mt-4 divide-y divide-surface-line">
-        {rows.map((row) => {
-          const regular = metaString(row, 'opens') !== '';
-          return (
-            <div key={row.id} className="flex items-baseline justify-between gap-4 py-2.5">
-              <dt className="font-semibold text-ink">{row.title}</dt>
-              <dd className={`m-0 text-right tabular-nums ${regular ? 'font-semibold text-ink' : 'font-semibold text-accent-dark'}`}>{row.content}</dd>
-            </div>
-          );
-        })}
+        {cardRows(week).map((row) => (
+          <div key={row.days} className="flex items-baseline justify-between gap-4 py-2.5">
+            <dt className="font-semibold text-ink">{row.days}</dt>
+            <dd className={`m-0 text-right tabular-nums font-semibold ${row.regular ? 'text-ink' : 'text-accent-dark'}`}>{row.hours}</dd>
+          </div>
+        ))}
       </dl>
     </Reveal>
   );

@@ -20,7 +20,7 @@ const settings = {
   phone: '+234 803 555 0147',
   email: 'info@metrikgroup.ng',
   address: 'Port Harcourt',
-  businessHours: 'Mon-Fri 7AM-6PM',
+  openingHours: '',
   facebookUrl: '',
   twitterUrl: '',
   linkedinUrl: '',

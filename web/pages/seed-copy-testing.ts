@@ -5,8 +5,8 @@ import type { SeedBlock, SeedPage } from '../shared/seed/types.ts';
 /** Metadata that steers the rendering but is not shown as text (targets, icons, alt texts, field wiring, hours data). */
 const HIDDEN_METADATA = new Set(['href', 'variant', 'icon', 'imageAlt', 'kind', 'name', 'field', 'value', 'network', 'days', 'opens', 'closes']);
 
-/** Block types whose words appear only after interaction (toasts), inside a closed <select>, or as icon labels. */
-const NOT_ON_SCREEN = new Set(['toast', 'option', 'social', 'image']);
+/** Block types whose words appear only after interaction (toasts, the sent form's confirmation), inside a closed <select>, or as icon labels. */
+const NOT_ON_SCREEN = new Set(['toast', 'next_steps', 'option', 'social', 'image']);
 
 /** Items with pages of their own: the list shows their card, their other words are on their page (src/render/item-pages.test.ts). */
 const ON_THEIR_CARD: Record<string, (block: SeedBlock) => unknown[]> = {

@@ -37,6 +37,11 @@ export interface BlockTypeSpec {
   fields: FieldSpec[];
   schema: v.GenericSchema;
   blank(): { title: string; content: string; imageUrl: string | null; metadata: Record<string, unknown> };
+  /**
+   * A type no page draws any more, with where its content is edited now: its blocks stay readable in History and
+   * the trash (and leave with the trash), but none can be added, restored or brought back by a revision.
+   */
+  retired?: string;
 }
 
 /** A block as the schemas return it: ready to store. */
@@ -278,6 +283,14 @@ function spec(type: string, label: string, fields: FieldSpec[]): BlockTypeSpec {
   };
 }
 
+const retire = (retired: BlockTypeSpec, where: string): BlockTypeSpec => ({ ...retired, retired: where });
+
+/** Why a block of `type` cannot come back (a retired type), as a sentence; undefined when it can. */
+export function retiredProblem(type: string): string | undefined {
+  const found = blockTypeSpec(type);
+  return found?.retired && `${found.label} rows are no longer content blocks: ${found.retired}`;
+}
+
 // ---- the block types the site's pages render -------------------------------------------------------------------
 
 const all: BlockTypeSpec[] = [
@@ -424,13 +437,14 @@ const all: BlockTypeSpec[] = [
   ]),
   // contact
   spec('detail', 'Contact card', [title(), content('Text'), icon()]),
-  spec('hours', 'Opening hours', [
+  // Retired by migration 14: the hours are one setting now (web/shared/opening-hours.ts).
+  retire(spec('hours', 'Opening hours', [
     title('Days as shown', { max: 60, hint: 'e.g. Mon-Fri' }),
     shortContent('Hours as shown', { required: true, max: 60, hint: 'e.g. 7:00-18:00, or Closed' }),
     tags('days', 'Days', { options: DAYS, max: 7, hint: 'For search engines: the days these hours apply to.' }),
     text('opens', 'Opens at', { max: 5, hint: '24-hour time, e.g. 07:00. Leave empty when closed.' }),
     text('closes', 'Closes at', { max: 5, hint: '24-hour time, e.g. 18:00.' }),
-  ]),
+  ]), 'Opening hours are set in Settings → Company details → Opening hours.'),
   spec('social', 'Social link', [title('Label', { max: 60 })]),
   spec('fact', 'Headquarters fact', [title('Text'), icon()]),
   // header, footer, not found
@@ -498,6 +512,6 @@ export function addableBlockTypes(pageSlug: string, sectionKey: string, typesInS
   return [...types]
     .filter((type) => !FIXED_SLOT_TYPES.has(type))
     .map(blockTypeSpec)
-    .filter((s): s is BlockTypeSpec => s !== undefined)
+    .filter((s): s is BlockTypeSpec => s !== undefined && !s.retired)
     .sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -56,7 +56,8 @@ export interface PublicSettings {
   phone: string;
   email: string;
   address: string;
-  businessHours: string;
+  /** The opening hours as stored (web/shared/opening-hours.ts); empty: none published. */
+  openingHours: string;
   facebookUrl: string;
   twitterUrl: string;
   linkedinUrl: string;

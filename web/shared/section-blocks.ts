@@ -59,7 +59,8 @@ export const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> =
   },
   contact: {
     hero: ['button'],
-    'business-hours': ['hours'],
+    // The hours card's rows are the opening-hours setting (web/shared/opening-hours.ts); the section gives its heading.
+    'business-hours': [],
     headquarters: ['fact', 'image'],
     emergency: ['button'],
   },
@@ -76,3 +77,14 @@ export function drawnIn(pageSlug: string, sectionKey: string): readonly string[]
   if (!page) return [];
   return (Object.hasOwn(page, sectionKey) ? page[sectionKey] : page['*']) ?? [];
 }
+
+/** Sections drawn (in part) from a setting rather than their blocks: where the admin edits that, said in the section's block list. */
+export const SECTION_SETTINGS: Record<string, Record<string, { note: string; tab: 'settings' }>> = {
+  contact: {
+    'business-hours': { note: 'The rows of this card are the opening hours, set in Settings → Company details → Opening hours. This section gives the card its heading.', tab: 'settings' },
+  },
+};
+
+/** The setting the section `sectionKey` of `pageSlug` shows, if any. */
+export const settingShownIn = (pageSlug: string, sectionKey: string | undefined) =>
+  sectionKey && Object.hasOwn(SECTION_SETTINGS, pageSlug) && Object.hasOwn(SECTION_SETTINGS[pageSlug], sectionKey) ? SECTION_SETTINGS[pageSlug][sectionKey] : undefined;

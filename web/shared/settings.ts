@@ -6,6 +6,7 @@ import type { PublicSettings } from './content.ts';
 import { RETENTION_SETTING, RETENTION_SETTINGS, type RetentionGroup } from './retention.ts';
 import { internationalWhatsappNumber } from './whatsapp.ts';
 import { REPLY_PROMISE_RANGE, ReplyTemplatesSchema } from './lead-desk.ts';
+import { openingHoursProblem, parseWeek, weekText } from './opening-hours.ts';
 
 export const SETTING = {
   companyName: 'company_name',
@@ -13,7 +14,7 @@ export const SETTING = {
   phone: 'company_phone',
   email: 'company_email',
   address: 'company_address',
-  businessHours: 'business_hours',
+  openingHours: 'opening_hours',
   siteUrl: 'site_url',
   facebook: 'social_facebook',
   twitter: 'social_twitter',
@@ -29,7 +30,7 @@ export const SETTING = {
 
 export type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
-type Kind = 'text' | 'long-text' | 'required-text' | 'phone' | 'email' | 'url' | 'whatsapp' | 'whole-number' | 'reply-templates';
+type Kind = 'text' | 'long-text' | 'required-text' | 'phone' | 'email' | 'url' | 'whatsapp' | 'whole-number' | 'reply-templates' | 'opening-hours';
 type Group = 'Company details' | 'Social links' | 'Notifications' | 'Enquiries' | RetentionGroup;
 
 export interface SettingInfo {
@@ -54,7 +55,12 @@ export const SETTINGS: Record<SettingKey, SettingInfo> = {
   company_phone: { label: 'Phone', kind: 'phone', group: 'Company details' },
   company_email: { label: 'E-mail', kind: 'email', group: 'Company details' },
   company_address: { label: 'Address', kind: 'long-text', group: 'Company details' },
-  business_hours: { label: 'Business hours', kind: 'text', group: 'Company details' },
+  opening_hours: {
+    label: 'Opening hours',
+    kind: 'opening-hours',
+    group: 'Company details',
+    hint: 'Shown on the Contact page, in the footer, on the About page and to search engines. Days in a row with the same hours are shown together (Mon-Fri).',
+  },
   site_url: { label: 'Website address', kind: 'url', group: 'Company details' },
   social_facebook: { label: 'Facebook', kind: 'url', group: 'Social links' },
   social_twitter: { label: 'Twitter / X', kind: 'url', group: 'Social links' },
@@ -92,7 +98,7 @@ export const PUBLIC_SETTING_KEYS: Record<keyof PublicSettings, SettingKey> = {
   phone: SETTING.phone,
   email: SETTING.email,
   address: SETTING.address,
-  businessHours: SETTING.businessHours,
+  openingHours: SETTING.openingHours,
   facebookUrl: SETTING.facebook,
   twitterUrl: SETTING.twitter,
   linkedinUrl: SETTING.linkedin,
@@ -141,6 +147,7 @@ function replyTemplatesProblem(value: string): string | undefined {
 export function settingProblem(key: SettingKey, value: string): string | undefined {
   const { kind, label } = SETTINGS[key];
   if (kind === 'reply-templates') return replyTemplatesProblem(value);
+  if (kind === 'opening-hours') return openingHoursProblem(value);
   if (value.length > MAX_SETTING_LENGTH) return `${label} must be at most ${MAX_SETTING_LENGTH} characters`;
   if (value.includes('\u0000')) return `${label} cannot contain a NUL character`;
   if (kind === 'whole-number') return wholeNumberProblem(SETTINGS[key], value);
@@ -160,12 +167,19 @@ export function settingProblem(key: SettingKey, value: string): string | undefin
 export function settingValue(key: SettingKey, value: string): string {
   const trimmed = value.trim();
   if (SETTINGS[key].kind === 'whatsapp' && trimmed) return internationalWhatsappNumber(trimmed) ?? trimmed;
+  if (SETTINGS[key].kind === 'opening-hours' && trimmed) {
+    const week = parseWeek(trimmed);
+    return week ? weekText(week) : trimmed;
+  }
   return trimmed;
 }
 
+const isHoursObject = (key: SettingKey, raw: unknown) => SETTINGS[key].kind === 'opening-hours' && typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+const textOf = (raw: unknown): string => (typeof raw === 'string' ? raw : JSON.stringify(raw));
+
 /**
  * PUT /api/admin/settings: `{ values: { key: text } }`, at least one known setting, each value valid. The
- * values come out as stored (settingValue).
+ * opening hours may come as their JSON text or as the object itself. The values come out as stored (settingValue).
  */
 export const SettingsUpdateSchema = v.object(
   {
@@ -178,14 +192,14 @@ export const SettingsUpdateSchema = v.object(
         for (const [key, raw] of Object.entries(values)) {
           const issue = (message: string) => addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key, value: raw }] });
           if (!isSettingKey(key)) issue(`There is no setting called "${key.slice(0, 100)}"`);
-          else if (typeof raw !== 'string') issue(`${SETTINGS[key].label} must be text`);
+          else if (typeof raw !== 'string' && !isHoursObject(key, raw)) issue(`${SETTINGS[key].label} must be text`);
           else {
-            const problem = settingProblem(key, raw.trim());
+            const problem = settingProblem(key, textOf(raw).trim());
             if (problem) issue(problem);
           }
         }
       }),
-      v.transform((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key as SettingKey, settingValue(key as SettingKey, String(value))]))),
+      v.transform((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key as SettingKey, settingValue(key as SettingKey, textOf(value))]))),
     ),
   },
   'Send the settings as {"values": {"setting_name": "text"}}',

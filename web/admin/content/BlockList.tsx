@@ -4,11 +4,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { failureText, preview } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { AdminBlock, AdminPage, AdminSection, MediaFile } from '../types.ts';
-import { Badge, ConfirmDialog, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { Badge, BUTTON, ConfirmDialog, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
 import { useContentChange } from './actions.ts';
 import { AddBlockButton, AddBlockForm, addableFor, useRevealOnOpen } from './AddBlock.tsx';
 import { BlockEditor } from './Editors.tsx';
-import { useUnsaved } from './unsaved.ts';
+import { guarded, useUnsaved } from './unsaved.ts';
 import { movedSentence, SortableList } from './SortableList.tsx';
 import { takeReopen, useInlineEditor } from './selection.ts';
 import { moveActions, visibilityAction, ItemMenu, ItemRow } from './ItemRow.tsx';
@@ -16,6 +16,8 @@ import { galleryCoverId, groupBlocks, withGroupOrder, type BlockGroups } from '.
 import { blockName } from './names.ts';
 import { thumbnailUrl } from '../media/variants.ts';
 import { blockTypeSpec } from '../../shared/block-types.ts';
+import { settingShownIn } from '../../shared/section-blocks.ts';
+import { useSearchParams } from 'wouter';
 
 export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) {
   // docs/product.md § Admin flows: blocks load only once a section is chosen.
@@ -34,7 +36,9 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
     setAdding(false);
   }, [discarded]);
   const addRef = useRevealOnOpen(adding);
-  const types = addableFor(page, sections.data?.find((s) => s.id === sectionId)?.sectionKey, blocks.data);
+  const sectionKey = sections.data?.find((s) => s.id === sectionId)?.sectionKey;
+  const types = addableFor(page, sectionKey, blocks.data);
+  const fromSetting = settingShownIn(page.slug, sectionKey);
   const nameOf = blockName;
 
   const allIds = blocks.data?.map((b) => b.id) ?? [];
@@ -98,7 +102,7 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
   ) : blocks.isError ? (
     <LoadError message={failureText(blocks.error, 'Could not load the content blocks.')} onRetry={() => blocks.refetch()} />
   ) : !blocks.data.length ? (
-    <EmptyText>This section has no content blocks; its title and text are edited in the section itself.</EmptyText>
+    fromSetting ? null : <EmptyText>This section has no content blocks; its title and text are edited in the section itself.</EmptyText>
   ) : (
     <GroupedBlocks groups={groupBlocks(blocks.data)} sectionId={sectionId} list={groupList} />
   );
@@ -124,6 +128,7 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
           />
         </div>
       ) : null}
+      {fromSetting ? <SettingNote note={fromSetting.note} tab={fromSetting.tab} /> : null}
       {body}
       <ConfirmDialog
         open={deleting !== null}
@@ -139,6 +144,20 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
         }}
       />
     </Panel>
+  );
+}
+
+/** Where what this section shows is edited, when that is a setting, with the way there. */
+function SettingNote({ note, tab }: { note: string; tab: string }) {
+  const [, setParams] = useSearchParams();
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-ink">
+      <span aria-hidden="true" className="i-lucide-info h-5 w-5 shrink-0 text-status-ongoing" />
+      <p className="m-0 min-w-0 flex-1">{note}</p>
+      <button type="button" className={BUTTON.secondary} onClick={guarded(() => setParams({ tab }))}>
+        Open Settings
+      </button>
+    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import { BackupsPanel } from './BackupsPanel.tsx';
 import { HttpsPanel } from './HttpsPanel.tsx';
 import { RedirectsPanel } from './RedirectsPanel.tsx';
 import { ReplyTemplatesPanel } from './ReplyTemplatesPanel.tsx';
+import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 import { isUnauthorized } from '../session.ts';
 import type { FieldIssue, SiteSetting } from '../types.ts';
 import { BUTTON, Field, INPUT, LoadError, LoadingRows, Panel, type FieldControlProps } from '../ui.tsx';
@@ -84,7 +85,7 @@ function SiteSettings() {
     setLocalIssues(found);
     if (found.length) {
       toast({ title: 'Could not save settings', description: `${found[0].message}.`, variant: 'destructive' });
-      document.getElementsByName(found[0].path)[0]?.focus();
+      focusProblem(found[0].path);
       return;
     }
     save.mutate(Object.fromEntries(changed.map((s) => [s.key, values[s.key].trim()])));
@@ -106,54 +107,66 @@ function SiteSettings() {
               <fieldset key={group} className="m-0 grid gap-3 border-0 p-0 sm:grid-cols-2">
                 <legend className="mb-2 p-0 text-sm font-bold uppercase tracking-wide text-ink-muted">{group}</legend>
                 {SETTING_GROUP_HINTS[group] ? <p className="m-0 text-sm text-ink-soft sm:col-span-2">{SETTING_GROUP_HINTS[group]}</p> : null}
-                {rows.map((s) => (
-                  <Field
-                    key={s.key}
-                    label={labelOf(s.key)}
-                    hint={infoOf(s.key)?.hint ?? s.description ?? undefined}
-                    error={issueForKey(issues, s.key)}
-                    className={infoOf(s.key)?.kind === 'long-text' || infoOf(s.key)?.group === 'Notifications' ? 'sm:col-span-2' : ''}
-                  >
-                    {(p) =>
-                      infoOf(s.key)?.range ? (
-                        <div className="flex items-center gap-2">
-                          <input
+                {rows.map((s) =>
+                  infoOf(s.key)?.kind === 'opening-hours' ? (
+                    <OpeningHoursEditor
+                      key={s.key}
+                      name={s.key}
+                      label={labelOf(s.key)}
+                      hint={infoOf(s.key)?.hint}
+                      value={values[s.key] ?? ''}
+                      error={issueForKey(issues, s.key)}
+                      onChange={(text) => setValues((old) => ({ ...old, [s.key]: text }))}
+                    />
+                  ) : (
+                    <Field
+                      key={s.key}
+                      label={labelOf(s.key)}
+                      hint={infoOf(s.key)?.hint ?? s.description ?? undefined}
+                      error={issueForKey(issues, s.key)}
+                      className={infoOf(s.key)?.kind === 'long-text' || infoOf(s.key)?.group === 'Notifications' ? 'sm:col-span-2' : ''}
+                    >
+                      {(p) =>
+                        infoOf(s.key)?.range ? (
+                          <div className="flex items-center gap-2">
+                            <input
+                              {...p}
+                              name={s.key}
+                              type="number"
+                              inputMode="numeric"
+                              min={infoOf(s.key)?.range?.min}
+                              max={infoOf(s.key)?.range?.max}
+                              step={1}
+                              className={`${INPUT} max-w-28`}
+                              value={values[s.key] ?? ''}
+                              onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
+                            />
+                            <span className="text-sm text-ink-soft">{infoOf(s.key)?.range?.unit}</span>
+                          </div>
+                        ) : infoOf(s.key)?.kind === 'long-text' ? (
+                          <textarea
                             {...p}
                             name={s.key}
-                            type="number"
-                            inputMode="numeric"
-                            min={infoOf(s.key)?.range?.min}
-                            max={infoOf(s.key)?.range?.max}
-                            step={1}
-                            className={`${INPUT} max-w-28`}
+                            rows={2}
+                            className={`${INPUT} resize-y`}
                             value={values[s.key] ?? ''}
                             onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
                           />
-                          <span className="text-sm text-ink-soft">{infoOf(s.key)?.range?.unit}</span>
-                        </div>
-                      ) : infoOf(s.key)?.kind === 'long-text' ? (
-                        <textarea
-                          {...p}
-                          name={s.key}
-                          rows={2}
-                          className={`${INPUT} resize-y`}
-                          value={values[s.key] ?? ''}
-                          onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
-                        />
-                      ) : (
-                        <input
-                          {...p}
-                          name={s.key}
-                          type={INPUT_TYPES[infoOf(s.key)?.kind as keyof typeof INPUT_TYPES] ?? 'text'}
-                          placeholder={infoOf(s.key)?.placeholder ?? (infoOf(s.key)?.kind === 'url' ? 'https://' : undefined)}
-                          className={INPUT}
-                          value={values[s.key] ?? ''}
-                          onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
-                        />
-                      )
-                    }
-                  </Field>
-                ))}
+                        ) : (
+                          <input
+                            {...p}
+                            name={s.key}
+                            type={INPUT_TYPES[infoOf(s.key)?.kind as keyof typeof INPUT_TYPES] ?? 'text'}
+                            placeholder={infoOf(s.key)?.placeholder ?? (infoOf(s.key)?.kind === 'url' ? 'https://' : undefined)}
+                            className={INPUT}
+                            value={values[s.key] ?? ''}
+                            onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
+                          />
+                        )
+                      }
+                    </Field>
+                  ),
+                )}
               </fieldset>
             );
           })}
@@ -171,6 +184,14 @@ function SiteSettings() {
       )}
     </Panel>
   );
+}
+
+/** The first field marked invalid within the setting (a day of the opening hours), else the setting's one input; after the marks are drawn. */
+function focusProblem(key: string) {
+  requestAnimationFrame(() => {
+    const marked = document.querySelector<HTMLElement>(`[data-setting="${key}"] [aria-invalid="true"]`);
+    (marked ?? document.getElementsByName(key)[0])?.focus();
+  });
 }
 
 function lastUpdated(rows: SiteSetting[]): string {

@@ -11,7 +11,7 @@
 import type { SeedBlock } from './types.ts';
 
 /** The privacy line of every public form (docs/product.md § Forms), in each form's section. */
-/** What the confirmation after a sent form says happens next (migration 14 adds it to older databases). */
+/** What the confirmation after a sent form says happens next (migration 15 adds it to older databases). */
 export const nextStepsBlock = (content: string): SeedBlock => ({
   blockType: 'next_steps',
   title: 'What happens next',

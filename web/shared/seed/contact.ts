@@ -3,9 +3,7 @@
 //   hero             button {href, variant}; href 'tel:' alone means "call the company phone from the settings"
 //   contact-form     the ContactForm's words (see contact-form.ts)
 //   contact-details  detail {kind: 'phone' | 'email' | 'address', icon}: title = card label, content = the line under the value
-//   business-hours   hours: title = days ("Mon-Fri"), content = hours ("7:00-18:00");
-//                    metadata {days: schema.org day codes, opens?: 'HH:MM', closes?: 'HH:MM'} (no opens/closes: not a
-//                    regular opening, e.g. Sunday emergency only). Home's schema.org openingHours reads these.
+//   business-hours   no blocks: the card's heading; its rows are the opening-hours setting (web/shared/opening-hours.ts)
 //   social           social {network: 'facebook' | 'twitter' | 'linkedin' | 'instagram'}: title = network name
 //   headquarters     image (title = alt text, imageUrl) · fact {icon}
 //   emergency        button {href: 'tel:', variant}
@@ -58,11 +56,7 @@ export const contactPage: SeedPage = {
     {
       sectionKey: 'business-hours',
       title: 'Business Hours',
-      blocks: [
-        { blockType: 'hours', title: 'Mon-Fri', content: '7:00-18:00', metadata: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '18:00' } },
-        { blockType: 'hours', title: 'Sat', content: '8:00-16:00', metadata: { days: ['Sa'], opens: '08:00', closes: '16:00' } },
-        { blockType: 'hours', title: 'Sunday', content: 'Emergency only', metadata: { days: ['Su'] } },
-      ],
+      blocks: [],
     },
     {
       sectionKey: 'social',

@@ -13,7 +13,7 @@ import type { SeedBlock, SeedPage, SeedSection } from './types.ts';
 const option = (field: string, value: string, label: string): SeedBlock => ({ blockType: 'option', title: label, metadata: { field, value } });
 
 /** The quote form's optional name (added with the lead desk, so an answer can greet the visitor). */
-/** What the confirmation after a quote request says happens next (migration 14 adds it to older databases). */
+/** What the confirmation after a quote request says happens next (migration 15 adds it to older databases). */
 export const quoteNextSteps: SeedBlock = nextStepsBlock(
   'Our rental desk checks the machines for your dates and sends you a written quote within {hours} hours. If you call us before then, give your reference.',
 );

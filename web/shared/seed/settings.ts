@@ -3,6 +3,10 @@ import { RETENTION_SEED } from '../retention.ts';
 import type { PublicSettings } from '../content.ts';
 import { PUBLIC_SETTING_KEYS, SETTING, WHATSAPP_HINT } from '../settings.ts';
 import type { SeedSetting } from './types.ts';
+import { DEFAULT_WEEK, weekText } from '../opening-hours.ts';
+
+/** The opening hours' row description, also written by migration 14. */
+export const OPENING_HOURS_DESCRIPTION = 'Opening hours per weekday: the Contact page, the footer, the About page and search engines read them';
 
 /** Site settings: company details read by the header, footer, contact page and structured data. */
 export const seedSettings: SeedSetting[] = [
@@ -15,7 +19,7 @@ export const seedSettings: SeedSetting[] = [
     value: '24 Trans-Amadi Industrial Layout, Port Harcourt, Rivers State, Nigeria',
     description: 'Street address of the headquarters',
   },
-  { key: SETTING.businessHours, value: 'Mon-Fri 7AM-6PM', description: 'Business hours shown in the footer' },
+  { key: SETTING.openingHours, value: weekText(DEFAULT_WEEK), description: OPENING_HOURS_DESCRIPTION },
   {
     key: SETTING.siteUrl,
     value: '',
