@@ -3,7 +3,7 @@
 // inside one transaction. Append new entries; never edit a released one.
 import type Database from 'better-sqlite3';
 import { privacyPage } from '../../web/shared/seed/privacy.ts';
-import { liteSwitchBlock, whatsappSection } from '../../web/shared/seed/site.ts';
+import { liteSwitchBlock, phoneBarSection, whatsappSection } from '../../web/shared/seed/site.ts';
 import { termsPage } from '../../web/shared/seed/terms.ts';
 import { developmentsSection } from '../../web/shared/seed/developments.ts';
 import { machineMetadata, machines } from '../../web/shared/seed/machines.ts';
@@ -388,6 +388,11 @@ DELETE FROM site_settings WHERE key = 'business_hours';
       seedBlockSql('equipment', 'quote-form', quoteNextSteps, LAST_BLOCK, true),
       SEED_REVISIONS_SQL,
     ].join('\n'),
+  },
+  {
+    version: 17,
+    description: 'On phones a bar keeps Call, WhatsApp and Get a quote one tap away: the site page gets its Phone bar section',
+    sql: [seedSectionSql('site', phoneBarSection, LAST_SECTION, true), SEED_REVISIONS_SQL].join('\n'),
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { PhoneBar } from './PhoneBar.tsx';
 
 /** The header and footer around every public page (the server writes each page's title and meta). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -11,6 +12,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <PhoneBar />
     </>
   );
 }

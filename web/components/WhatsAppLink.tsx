@@ -21,15 +21,21 @@ function useWhatsAppWords() {
   return { link: word(WHATSAPP_LABEL.link), message: word(WHATSAPP_LABEL.message) };
 }
 
-export function WhatsAppLink({ tone = 'light', className = '' }: { tone?: keyof typeof TONES; className?: string }) {
+/** The chat link with its first message naming this page; undefined while no WhatsApp number is set. */
+export function useWhatsAppHref(): string | undefined {
   const settings = useSettings();
-  const words = useWhatsAppWords();
+  const { message } = useWhatsAppWords();
   const [location] = useLocation();
   const slug = slugForPath(location.length > 1 ? location.replace(/\/+$/, '') : location);
   const loadedTitle = usePageTitle(slug);
   const notFoundTitle = findSection(useSite(), 'not_found')?.title;
   const pageTitle = (slug ? loadedTitle : notFoundTitle) ?? '';
-  const href = whatsappHref(settings.whatsappNumber, whatsappMessage(words.message, { company: settings.companyName, page: pageTitle }));
+  return whatsappHref(settings.whatsappNumber, whatsappMessage(message, { company: settings.companyName, page: pageTitle }));
+}
+
+export function WhatsAppLink({ tone = 'light', className = '' }: { tone?: keyof typeof TONES; className?: string }) {
+  const words = useWhatsAppWords();
+  const href = useWhatsAppHref();
   if (!href) return null;
   return (
     <a href={href} rel="noopener" target="_blank" className={`${TONES[tone]} ${className}`}>

@@ -124,6 +124,17 @@ export async function editBlock(
   assert.equal(res.status, 200, 'the edit is saved');
 }
 
+/** Saves settings through the admin API, as the Settings tab does (all or nothing). */
+export async function saveSettings(site: Site, values: Record<string, string>): Promise<void> {
+  const token = await adminToken(site);
+  const res = await fetch(`${site.server.url}/api/admin/settings`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ values }),
+  });
+  assert.equal(res.status, 200, 'the settings are saved');
+}
+
 /** Uploads a photo to the media library through the admin API; its id and URL. */
 export async function uploadPhoto(site: Site, bytes: Uint8Array, name: string, altText: string): Promise<{ id: number; url: string }> {
   const token = await adminToken(site);

@@ -449,6 +449,7 @@ const all: BlockTypeSpec[] = [
   spec('fact', 'Headquarters fact', [title('Text'), icon()]),
   // header, footer, not found
   spec('link', 'Menu link', [title('Link text', { max: 60 })]),
+  spec('bar_link', 'Phone bar button', [title('Button text', { max: 30 }), link('path', 'Link address', { required: true })]),
   spec('blurb', 'Footer text', [title('Name (for the admin only)'), content('Text', { required: true, max: 1000 })]),
   spec('heading', 'Footer column heading', [title('Heading', { max: 60 })]),
   spec('quick_link', 'Footer link', [title('Link text', { max: 60 }), link('path', 'Link address', { required: true })]),
@@ -478,7 +479,7 @@ export const schemaOf = (fields: FieldSpec[]) => blockSchema(fields);
  * Types whose blocks fill a fixed slot the site's code looks up by a technical key (a form field, a label slot,
  * a menu entry, a footer column): a second one would show nowhere or twice, so they are edited, never added.
  */
-export const FIXED_SLOT_TYPES: ReadonlySet<string> = new Set(['label', 'filter', 'field', 'option', 'note', 'privacy', 'submit', 'toast', 'next_steps', 'social', 'link', 'heading', 'contact_label', 'copyright', 'legal', 'lite_switch', 'blurb', 'detail', 'contact']);
+export const FIXED_SLOT_TYPES: ReadonlySet<string> = new Set(['label', 'filter', 'field', 'option', 'note', 'privacy', 'submit', 'toast', 'next_steps', 'social', 'link', 'bar_link', 'heading', 'contact_label', 'copyright', 'legal', 'lite_switch', 'blurb', 'detail', 'contact']);
 
 /**
  * Interface words: the fixed slots above plus buttons. Everything else is a content item (a project, a machine,

@@ -33,6 +33,21 @@ export const whatsappSection: SeedSection = {
   ],
 };
 
+export const PHONE_BAR_LABEL = { call: 'call', whatsapp: 'whatsapp' } as const;
+
+/** The bar at the bottom of every public page on phones (web/components/PhoneBar.tsx; migration 17 adds it). */
+export const phoneBarSection: SeedSection = {
+  sectionKey: 'phone_bar',
+  title: 'Phone bar',
+  description:
+    'The bar at the bottom of every page on phones: Call (the phone number in Settings), WhatsApp (while a WhatsApp number is set) and a button to the form where visitors ask for a quote.',
+  blocks: [
+    { blockType: 'label', title: 'Call', metadata: { key: PHONE_BAR_LABEL.call } },
+    { blockType: 'label', title: 'WhatsApp', metadata: { key: PHONE_BAR_LABEL.whatsapp } },
+    { blockType: 'bar_link', title: 'Get a quote', metadata: { path: '/contact#contact-form' } },
+  ],
+};
+
 export const sitePage: SeedPage = {
   slug: 'site',
   title: 'Site-wide (header, footer, not-found)',
@@ -97,5 +112,6 @@ export const sitePage: SeedPage = {
       blocks: [{ blockType: 'link', title: 'Back to Home', metadata: { path: '/' } }],
     },
     whatsappSection,
+    phoneBarSection,
   ],
 };
