@@ -47,7 +47,7 @@ describe('migration 15', () => {
   it('adds nothing where the words exist (a fresh seed has them), and an admin’s own words stay', () => {
     const { sqlite } = openDatabase(':memory:');
     seedDatabase(sqlite);
-    sqlite.exec("UPDATE content_blocks SET content = 'We call you back the same day.' WHERE block_type = 'next_steps'");
+    sqlite.exec("UPDATE content_blocks SET title = 'After you send', content = 'We call you back the same day.' WHERE block_type = 'next_steps'");
     const before = nextSteps(sqlite);
     assert.equal(before.length, 3);
     sqlite.pragma('user_version = 14');

@@ -382,17 +382,29 @@ DELETE FROM site_settings WHERE key = 'business_hours';
     version: 15,
     description:
       'A sent form is confirmed in the page, with what happens next and its reference: each form section gets its "After sending" words',
-    sql: [
-      seedBlockSql('contact', 'contact-form', nextStepsBlock(CONTACT_NEXT_STEPS), LAST_BLOCK, true),
-      seedBlockSql('real-estate', 'enquiry-form', nextStepsBlock(REAL_ESTATE_NEXT_STEPS), LAST_BLOCK, true),
-      seedBlockSql('equipment', 'quote-form', quoteNextSteps, LAST_BLOCK, true),
-      SEED_REVISIONS_SQL,
-    ].join('\n'),
+    // Only into a form that has none (by type: an admin may have renamed the heading of one already there).
+    before: (sqlite) => {
+      const forms = [
+        ['contact', 'contact-form', nextStepsBlock(CONTACT_NEXT_STEPS)],
+        ['real-estate', 'enquiry-form', nextStepsBlock(REAL_ESTATE_NEXT_STEPS)],
+        ['equipment', 'quote-form', quoteNextSteps],
+      ] as const;
+      const has = sqlite.prepare(
+        "SELECT 1 FROM content_blocks b JOIN sections s ON s.id = b.section_id JOIN pages p ON p.id = s.page_id WHERE p.slug = ? AND s.section_key = ? AND b.block_type = 'next_steps'",
+      );
+      for (const [slug, sectionKey, block] of forms) if (!has.get(slug, sectionKey)) sqlite.exec(seedBlockSql(slug, sectionKey, block, LAST_BLOCK));
+    },
+    sql: SEED_REVISIONS_SQL,
   },
   {
     version: 17,
     description: 'On phones a bar keeps Call, WhatsApp and Get a quote one tap away: the site page gets its Phone bar section',
-    sql: [seedSectionSql('site', phoneBarSection, LAST_SECTION, true), SEED_REVISIONS_SQL].join('\n'),
+    // Only where the section is missing: seedSectionSql's per-block check would bring back a label the admin renamed.
+    before: (sqlite) => {
+      const has = sqlite.prepare("SELECT 1 FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'site' AND s.section_key = 'phone_bar'").get();
+      if (!has) sqlite.exec(seedSectionSql('site', phoneBarSection, LAST_SECTION));
+    },
+    sql: SEED_REVISIONS_SQL,
   },
 ];
 
