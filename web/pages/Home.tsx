@@ -1,5 +1,6 @@
 import type { PageContent, Section } from '../shared/content.ts';
 import { findSection, isSectionHidden, metaString } from '../shared/content.ts';
+import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
 import { homeFallbackPage } from '../shared/seed/home.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { ContentImage } from '../components/ContentImage.tsx';
@@ -72,9 +73,9 @@ function Services({ section }: { section: Section | undefined }) {
     <section aria-labelledby="home-services" className="band">
       <div className="container">
         <SectionHeading section={section} id="home-services" center />
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
-          {blocksOf(section, 'card').map((card, index) => (
-            <Reveal as="li" key={card.id} delay={(index + 1) * 100}>
+        <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
+          {blocksOf(section, 'card').map((card, index, cards) => (
+            <Reveal as="li" key={card.id} delay={(index + 1) * 100} className={fillSpan(index, cards.length, { md: 2, lg: 4 })}>
               <article className="card group relative flex h-full flex-col overflow-hidden">
                 {/* Phones show the icon alone: four pictures would double the section's length there, and a
                     lazy picture that is display:none is never downloaded. */}
@@ -120,9 +121,9 @@ function FeaturedProjects({ section }: { section: Section | undefined }) {
           <SectionHeading section={section} id="home-projects" />
           <ButtonLink block={firstBlock(section, 'button')} className="hidden shrink-0 md:inline-flex" />
         </div>
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
-          {blocksOf(section, 'project').map((project, index) => (
-            <Reveal as="li" key={project.id} delay={(index + 1) * 100}>
+        <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
+          {blocksOf(section, 'project').map((project, index, projects) => (
+            <Reveal as="li" key={project.id} delay={(index + 1) * 100} className={fillSpan(index, projects.length, { md: 2, lg: 3 })}>
               <ProjectCard block={project} />
             </Reveal>
           ))}

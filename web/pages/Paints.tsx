@@ -1,6 +1,7 @@
 // Paints (docs/product.md § Paints): hero, three colour palettes as real swatches with their hex codes, three product cards
 // and the closing colour-matching band. Copy: web/shared/seed/paints.ts.
 import type { ContentBlock, Section } from '../shared/content.ts';
+import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
 import { findSection, metaList } from '../shared/content.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
@@ -36,9 +37,9 @@ function Palettes({ section }: { section: Section | undefined }) {
     <section id="palettes" aria-labelledby="paints-palettes" className="band scroll-mt-20">
       <div className="container">
         <SectionHeading section={section} id="paints-palettes" />
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
-          {blocksOf(section, 'palette').map((palette, index) => (
-            <Reveal as="li" key={palette.id} delay={(index + 1) * 100}>
+        <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
+          {blocksOf(section, 'palette').map((palette, index, palettes) => (
+            <Reveal as="li" key={palette.id} delay={(index + 1) * 100} className={fillSpan(index, palettes.length, { md: 2, lg: 3 })}>
               <Palette block={palette} />
             </Reveal>
           ))}
@@ -92,9 +93,9 @@ function Products({ section }: { section: Section | undefined }) {
     <section id="products" aria-labelledby="paints-products" className="band-warm scroll-mt-20">
       <div className="container">
         <SectionHeading section={section} id="paints-products" />
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
-          {blocksOf(section, 'product').map((product, index) => (
-            <FeatureCard key={product.id} block={product} index={index} fallbackIcon="paint-bucket" />
+        <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
+          {blocksOf(section, 'product').map((product, index, products) => (
+            <FeatureCard key={product.id} block={product} index={index} fallbackIcon="paint-bucket" className={fillSpan(index, products.length, { md: 2, lg: 3 })} />
           ))}
         </ul>
       </div>

@@ -1,6 +1,7 @@
 // Real estate (docs/product.md § Real estate): hero, four services, the developments on sale (each opens its own page), the record in counters, four property types, three reasons and
 // the private enquiry form (service preselected: Real Estate). Copy: web/shared/seed/real-estate.ts.
 import type { Section } from '../shared/content.ts';
+import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
 import { findSection, isSectionHidden, metaList, metaString } from '../shared/content.ts';
 import { realEstateFormSection } from '../shared/seed/real-estate.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
@@ -45,9 +46,14 @@ function Services({ section }: { section: Section | undefined }) {
     <section id="services" aria-labelledby="re-services" className="band scroll-mt-20">
       <div className="container">
         <SectionHeading section={section} id="re-services" />
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-4">
-          {blocksOf(section, 'service').map((service, index) => (
-            <Reveal as="li" key={service.id} delay={(index + 1) * 100} className="card flex flex-col border-t-4 border-t-accent p-6">
+        <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
+          {blocksOf(section, 'service').map((service, index, services) => (
+            <Reveal
+              as="li"
+              key={service.id}
+              delay={(index + 1) * 100}
+              className={`card flex flex-col border-t-4 border-t-accent p-6 ${fillSpan(index, services.length, { md: 2, lg: 4 })}`}
+            >
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent">
                 <Icon name={metaString(service, 'icon', 'building')} className="h-6 w-6" />
               </span>
@@ -99,9 +105,9 @@ function PropertyTypes({ section }: { section: Section | undefined }) {
     <section id="property-types" aria-labelledby="re-property-types" className="band-warm scroll-mt-20">
       <div className="container">
         <SectionHeading section={section} id="re-property-types" />
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-4">
-          {blocksOf(section, 'property').map((property, index) => (
-            <Reveal as="li" key={property.id} delay={(index + 1) * 100}>
+        <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
+          {blocksOf(section, 'property').map((property, index, properties) => (
+            <Reveal as="li" key={property.id} delay={(index + 1) * 100} className={fillSpan(index, properties.length, { md: 2, lg: 4 })}>
               <article className="card flex h-full flex-col overflow-hidden">
                 {property.imageUrl ? (
                   <ContentImage

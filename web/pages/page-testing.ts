@@ -102,7 +102,7 @@ async function adminGet<T>(site: Site, token: string, path: string): Promise<T> 
 export async function editBlock(
   site: Site,
   where: { slug: string; sectionKey: string; title: string },
-  changes: { title?: string; content?: string; imageUrl?: string; metadata?: Record<string, unknown> },
+  changes: { title?: string; content?: string; imageUrl?: string; metadata?: Record<string, unknown>; isActive?: boolean },
 ): Promise<void> {
   const token = await adminToken(site);
   const pages = await adminGet<{ id: number; slug: string }[]>(site, token, '/api/admin/pages');

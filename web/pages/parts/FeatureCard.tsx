@@ -7,9 +7,9 @@ import { FeatureList } from './FeatureList.tsx';
 import { SCENE } from './blocks.ts';
 
 /** A card with its picture, an icon badge, title, text and feature bullets (paint products, equipment categories). */
-export function FeatureCard({ block, index, fallbackIcon }: { block: ContentBlock; index: number; fallbackIcon: string }) {
+export function FeatureCard({ block, index, fallbackIcon, className }: { block: ContentBlock; index: number; fallbackIcon: string; className?: string }) {
   return (
-    <Reveal as="li" delay={(index + 1) * 100}>
+    <Reveal as="li" delay={(index + 1) * 100} className={className}>
       <article className="card flex h-full flex-col overflow-hidden">
         {block.imageUrl ? (
           <ContentImage

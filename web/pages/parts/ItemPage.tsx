@@ -3,6 +3,7 @@
 // facts, the gallery, what the type adds (tags, unit prices, the client's words), up to three related items and
 // the way back. Each type's page (Project.tsx, Machine.tsx, Development.tsx) says only what is its own.
 import type { ReactNode } from 'react';
+import { FILL_GRID, fillSpan } from './fill-grid.ts';
 import { useParams } from 'wouter';
 import type { ContentBlock, ItemRoute, PageContent, Section } from '../../shared/content.ts';
 import { enquiryHref, findSection, itemIn, metaString, picturesOf } from '../../shared/content.ts';
@@ -152,9 +153,11 @@ export function ItemPageShell(props: ShellProps) {
       {props.after}
       {related.length ? (
         <Band id={`${id}-related`} heading={props.relatedHeading}>
-          <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
-            {related.map((other) => (
-              <li key={other.id}>{props.card(other)}</li>
+          <ul className={`m-0 list-none gap-6 p-0 ${FILL_GRID}`}>
+            {related.map((other, index) => (
+              <li key={other.id} className={fillSpan(index, related.length, { md: 2, lg: 3 })}>
+                {props.card(other)}
+              </li>
             ))}
           </ul>
           <p className="m-0 mt-10">
