@@ -9,7 +9,7 @@ import { developmentsSection } from '../../web/shared/seed/developments.ts';
 import { machineMetadata, machines } from '../../web/shared/seed/machines.ts';
 import { quoteNameField, quoteNextSteps } from '../../web/shared/seed/equipment.ts';
 import { nextStepsBlock, privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
-import { CONTACT_NEXT_STEPS } from '../../web/shared/seed/contact.ts';
+import { CONTACT_NEXT_STEPS, contactHeroImage } from '../../web/shared/seed/contact.ts';
 import { REAL_ESTATE_NEXT_STEPS } from '../../web/shared/seed/real-estate.ts';
 import { OPENING_HOURS_DESCRIPTION } from '../../web/shared/seed/settings.ts';
 import { weekText } from '../../web/shared/opening-hours.ts';
@@ -405,6 +405,18 @@ DELETE FROM site_settings WHERE key = 'business_hours';
       if (!has) sqlite.exec(seedSectionSql('site', phoneBarSection, LAST_SECTION));
     },
     sql: SEED_REVISIONS_SQL,
+  },
+  {
+    version: 16,
+    description: "Every hero uses its full width: the Contact page's hero gets a picture (engineers talking a project over), editable like any hero picture",
+    // Only where the hero has no picture yet: an admin's own stays the one shown.
+    sql: [
+      `INSERT INTO content_blocks (section_id, block_type, title, content, image_url, metadata, sort_order)
+SELECT s.id, 'image', ${sqlText(contactHeroImage.title)}, '', ${sqlText(contactHeroImage.imageUrl ?? '')}, NULL, 5
+FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'contact' AND s.section_key = 'hero'
+AND NOT EXISTS (SELECT 1 FROM content_blocks b WHERE b.section_id = s.id AND b.block_type = 'image' AND b.deleted_at IS NULL);`,
+      SEED_REVISIONS_SQL,
+    ].join('\n'),
   },
 ];
 

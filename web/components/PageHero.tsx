@@ -3,6 +3,7 @@ import type { Section } from '../shared/content.ts';
 import { AppLink } from './AppLink.tsx';
 import { ContentImage } from './ContentImage.tsx';
 import { SLOT_SIZES } from './image-sizes.ts';
+import { HeroEmblem } from './HeroEmblem.tsx';
 import { Icon } from './Icon.tsx';
 
 export interface HeroAction {
@@ -29,7 +30,10 @@ function isHeroImage(value: unknown): value is HeroImage {
 
 /**
  * The deep-navy band every public page opens with (docs/product.md § Visual direction): the section's title as the page's h1, one
- * sentence (subtitle, else description), at most two actions, and an optional picture beside it on desktop.
+ * sentence (subtitle, else description), at most two actions, and a picture beside it from 1024 px: the hero's own
+ * `image`, else a `mosaic` of two to four pictures (the Projects page's featured covers), else the blueprint emblem,
+ * so no hero leaves its right side an empty plane. Below 1024 px the text comes first, a picture below it (a
+ * mosaic as one shallow row); the emblem, being decoration, is not shown there.
  * `title`/`description` are fallbacks for a missing section.
  */
 export function PageHero({
@@ -37,6 +41,7 @@ export function PageHero({
   eyebrow,
   actions,
   image,
+  mosaic,
   title,
   description,
 }: {
@@ -44,17 +49,17 @@ export function PageHero({
   eyebrow?: string;
   actions?: HeroAction[] | ReactNode;
   image?: HeroImage | ReactNode;
+  mosaic?: HeroImage[];
   title?: string;
   description?: string;
 }) {
   const heading = section?.title || title || '';
   const sentence = section?.subtitle || section?.description || description || '';
   const hasImage = image !== undefined && image !== null && image !== false;
+  const tiles = hasImage ? [] : (mosaic ?? []).slice(0, 4);
   return (
     <section className="hero-band relative isolate overflow-hidden bg-ink text-white">
-      <div
-        className={`container relative grid gap-10 py-14 md:py-20 lg:py-24 ${hasImage ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center' : ''}`}
-      >
+      <div className="container relative grid gap-10 py-14 md:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:py-24">
         <div className="max-w-3xl">
           {eyebrow ? <p className="m-0 mb-4 text-sm font-semibold uppercase tracking-[0.2em] text-accent">{eyebrow}</p> : null}
           <h1 className="m-0 text-[2.75rem] font-extrabold leading-[1.02] text-white md:text-6xl lg:text-7xl">{heading}</h1>
@@ -63,15 +68,56 @@ export function PageHero({
           <HeroActions actions={actions} />
         </div>
         {hasImage ? (
-          <div className="relative">
-            <span aria-hidden="true" className="absolute -inset-3 rounded-2xl border border-white/10" />
-            <div className="relative overflow-hidden rounded-xl bg-ink-soft shadow-2xl">
-              {isHeroImage(image) ? <ContentImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={SLOT_SIZES.hero} className="aspect-[16/10] object-cover" eager /> : image}
-            </div>
-          </div>
-        ) : null}
+          <HeroFrame>
+            {isHeroImage(image) ? <ContentImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={SLOT_SIZES.hero} className="aspect-[16/10] object-cover" eager /> : image}
+          </HeroFrame>
+        ) : tiles.length > 1 ? (
+          <HeroMosaic tiles={tiles} />
+        ) : (
+          <HeroFrame className="hidden lg:block">
+            <HeroEmblem />
+          </HeroFrame>
+        )}
       </div>
     </section>
+  );
+}
+
+/** The hero picture's frame: a faint outline around a rounded, shadowed plate. */
+export function HeroFrame({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <div data-hero-picture="" className={`relative ${className}`}>
+      <span aria-hidden="true" className="absolute -inset-3 rounded-2xl border border-white/10" />
+      <div className="relative overflow-hidden rounded-xl bg-ink-soft shadow-2xl">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Two to four pictures as one: a single shallow row on phones and tablets, a 2 × 2 block from 1024 px (three: the
+ * first across the top). All above the fold, so none is lazy.
+ */
+function HeroMosaic({ tiles }: { tiles: HeroImage[] }) {
+  const columns = ['', '', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4'][tiles.length];
+  return (
+    <div data-hero-picture="" className="relative">
+      <span aria-hidden="true" className="absolute -inset-3 hidden rounded-2xl border border-white/10 lg:block" />
+      <ul className={`relative m-0 grid list-none gap-2 p-0 ${columns} lg:grid-cols-2 lg:gap-3`}>
+        {tiles.map((tile, index) => (
+          <li key={tile.src} className={`overflow-hidden rounded-lg bg-ink-soft shadow-xl lg:rounded-xl ${tiles.length === 3 && index === 0 ? 'lg:col-span-2' : ''}`}>
+            <ContentImage
+              src={tile.src}
+              alt={tile.alt}
+              width={tile.width}
+              height={tile.height}
+              sizes={tiles.length === 3 && index === 0 ? SLOT_SIZES.hero : SLOT_SIZES.heroTile}
+              className={`aspect-[4/3] object-cover ${tiles.length === 3 && index === 0 ? 'lg:aspect-[2/1]' : 'lg:aspect-[16/11]'}`}
+              eager
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

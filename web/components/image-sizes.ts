@@ -15,13 +15,15 @@ function column(columns: number, gap: number, inset: number, padding: number): s
 }
 
 /**
- * A picture filling one column of a grid in the container: `columns` per breakpoint (one below the first
- * given), `gap` px between columns (or per breakpoint), `inset` px of padding around the picture inside its cell.
+ * A picture filling one column of a grid in the container: `columns` per breakpoint (`base` below the first
+ * given, one unless said), `gap` px between columns (or per breakpoint), `inset` px of padding around the picture inside its cell.
  */
-export function gridSizes(columns: Partial<Record<Breakpoint, number>>, gap: number | Partial<Record<Breakpoint, number>> = 0, inset = 0): string {
+export function gridSizes(columns: Partial<Record<Breakpoint | 'base', number>>, gap: number | Partial<Record<Breakpoint, number>> = 0, inset = 0): string {
   const gapAt = (bp: Breakpoint) => (typeof gap === 'number' ? gap : (gap[bp] ?? gap.md ?? gap.sm ?? 0));
-  let n = 1;
-  let g = 0;
+  const base = columns.base ?? 1;
+  const baseGap = base > 1 ? (typeof gap === 'number' ? gap : (gap.sm ?? gap.md ?? 0)) : 0;
+  let n = base;
+  let g = baseGap;
   const steps: { min: number; n: number; g: number }[] = [];
   for (const bp of ['sm', 'md', 'lg'] as const) {
     n = columns[bp] ?? n;
@@ -32,7 +34,7 @@ export function gridSizes(columns: Partial<Record<Breakpoint, number>>, gap: num
   const rules = [
     { media: `(min-width: ${CONTAINER_MAX}px) `, size: `${Math.ceil((CONTENT_MAX - (widest.n - 1) * widest.g) / widest.n - inset)}px` },
     ...steps.reverse().map((step) => ({ media: `(min-width: ${step.min}px) `, size: column(step.n, step.g, inset, 48) })),
-    { media: '', size: column(1, 0, inset, 32) },
+    { media: '', size: column(base, baseGap, inset, 32) },
   ];
   // A breakpoint with the same layout as the next narrower one is said once, by the narrower one.
   return rules
@@ -45,6 +47,8 @@ export function gridSizes(columns: Partial<Record<Breakpoint, number>>, gap: num
 export const SLOT_SIZES = {
   /** PageHero: the full container on phones and tablets, the 5/12 column beside the heading from 1024 px (gap 40 px). */
   hero: `(min-width: ${CONTAINER_MAX}px) ${Math.ceil(((CONTENT_MAX - 40) * 5) / 12)}px, (min-width: 1024px) calc((100vw - 88px) * 5 / 12), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)`,
+  /** A tile of PageHero's mosaic: a quarter of the container in one row on phones and tablets, half the hero column from 1024 px (gap 12 px). */
+  heroTile: `(min-width: ${CONTAINER_MAX}px) ${Math.ceil(((CONTENT_MAX - 40) * 5) / 24)}px, (min-width: 1024px) calc((100vw - 88px) * 5 / 24), (min-width: 640px) calc((100vw - 72px) / 4), calc((100vw - 56px) / 4)`,
   /** Project cards (Home, Projects) and paint / equipment feature cards: 2 columns from 768 px, 3 from 1024 px. */
   card3: gridSizes({ md: 2, lg: 3 }, 24),
   /** Development cards on Real estate: 2 columns from 768 px. */
@@ -54,10 +58,12 @@ export const SLOT_SIZES = {
   propertyCard: gridSizes({ md: 2, lg: 4 }, 24),
   /** A project's gallery: 2 columns from 640 px, 3 from 1024 px, 16 px gaps. */
   projectGallery: gridSizes({ sm: 2, lg: 3 }, 16),
-  /** Equipment gallery: 2 columns from 640 px, 4 from 1024 px, 20 px gaps. */
-  gallery: gridSizes({ sm: 2, lg: 4 }, 20),
+  /** Equipment gallery: 2 columns on phones (12 px gaps), 4 from 1024 px (20 px gaps). */
+  gallery: gridSizes({ base: 2, sm: 2, lg: 4 }, { sm: 12, md: 20, lg: 20 }),
   /** Services: picture beside the text from 768 px (gap 56, 80 from 1024 px), 16 px in from its cell's edge. */
   serviceRow: gridSizes({ md: 2 }, { md: 56, lg: 80 }, 16),
+  /** A leader's portrait on About: an 80 px circle. */
+  portrait: '80px',
   /** Half of a card split in two from 768 px (About's office) or 1024 px (Contact's headquarters). */
   halfFromMd: gridSizes({ md: 2 }),
   halfFromLg: gridSizes({ lg: 2 }),

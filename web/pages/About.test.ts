@@ -4,7 +4,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { aboutPage } from '../shared/seed/about.ts';
 import { seedSettings } from '../shared/seed/settings.ts';
-import { assertShowsCopy, editBlock, openPage, scrollThrough, serverHtml, startSite, visibleCopy, type Site } from './page-testing.ts';
+import { photo } from '../../src/testing/photos.ts';
+import { assertShowsCopy, editBlock, openPage, scrollThrough, serverHtml, startSite, uploadPhoto, visibleCopy, type Site } from './page-testing.ts';
 
 const COPY = visibleCopy(aboutPage);
 const setting = (key: string) => seedSettings.find((s) => s.key === key)!.value;
@@ -65,5 +66,26 @@ describe('About', () => {
     const text = 'Leads the paint laboratory and a new low-VOC exterior range launched this year.';
     await editBlock(site, { slug: 'about', sectionKey: 'leadership', title: 'Dr. Chinedu Amadi' }, { content: text });
     assert.ok((await serverHtml(site, '/about')).includes(text));
+  });
+
+  test('a leader with a photo shows it cropped round, described by name and role; the others keep their monograms', async () => {
+    const { url } = await uploadPhoto(site, await photo(900, 1200), 'briggs.jpg', 'Portrait');
+    await editBlock(site, { slug: 'about', sectionKey: 'leadership', title: 'Engr. Tamunotonye Briggs' }, { imageUrl: url });
+    const { page, watch, close } = await openPage(site, '/about', { width: 375 });
+    try {
+      const leaders = page.locator('section[aria-labelledby="about-leadership"] li');
+      const img = leaders.first().locator('img');
+      await img.scrollIntoViewIfNeeded();
+      assert.equal(await img.getAttribute('alt'), 'Engr. Tamunotonye Briggs, Founder & Managing Director');
+      await page.waitForFunction(() => document.querySelector<HTMLImageElement>('section[aria-labelledby="about-leadership"] li img')?.complete);
+      const box = await img.boundingBox();
+      assert.ok(box && Math.round(box.width) === 80 && Math.round(box.height) === 80, `an 80 px square (${box?.width} × ${box?.height})`);
+      assert.equal(await leaders.first().locator('span', { hasText: 'TB' }).count(), 0, 'no monogram beside the photo');
+      assert.deepEqual(await leaders.locator('span[aria-hidden="true"]').allTextContents(), ['IW', 'CA', 'BK']);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
+      assert.deepEqual(watch.errors, []);
+    } finally {
+      await close();
+    }
   });
 });

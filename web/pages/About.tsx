@@ -99,6 +99,24 @@ function Values({ section }: { section: Section | undefined }) {
   );
 }
 
+/** A leader's photo cropped to a circle, described by name and role; without one, the initials (decorative: the name follows). */
+function Portrait({ leader }: { leader: ContentBlock }) {
+  const frame = 'h-20 w-20 shrink-0 rounded-full ring-4 ring-accent/30';
+  if (leader.imageUrl) {
+    const role = metaString(leader, 'role');
+    return (
+      <span className={`block overflow-hidden bg-surface-warm ${frame}`}>
+        <ContentImage src={leader.imageUrl} alt={role ? `${leader.title}, ${role}` : leader.title} width={160} height={160} sizes={SLOT_SIZES.portrait} className="aspect-square object-cover" />
+      </span>
+    );
+  }
+  return (
+    <span aria-hidden="true" className={`inline-flex items-center justify-center bg-ink text-2xl font-bold tracking-wide text-accent ${frame}`}>
+      {initials(leader.title)}
+    </span>
+  );
+}
+
 function Leadership({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
@@ -108,12 +126,7 @@ function Leadership({ section }: { section: Section | undefined }) {
         <ul className="m-0 mt-12 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
           {blocksOf(section, 'leader').map((leader, index) => (
             <Reveal as="li" key={leader.id} delay={(index + 1) * 100} className="card flex flex-col p-6">
-              <span
-                aria-hidden="true"
-                className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-ink text-xl font-bold tracking-wide text-accent ring-4 ring-accent/30"
-              >
-                {initials(leader.title)}
-              </span>
+              <Portrait leader={leader} />
               <h3 className="m-0 mt-5 text-lg font-bold leading-snug text-ink">{leader.title}</h3>
               <p className="m-0 mt-1 text-sm font-semibold uppercase tracking-wider text-accent-dark">{metaString(leader, 'role')}</p>
               <p className="prose m-0 mt-4">{leader.content}</p>

@@ -12,7 +12,7 @@ import { Reveal } from '../components/Reveal.tsx';
 import { Island } from '../islands/Island.tsx';
 import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 import { useSettings } from '../state/content.tsx';
-import { blocksOf, firstBlock, heroActions, SCENE } from './parts/blocks.ts';
+import { blocksOf, firstBlock, heroActions, heroImage, SCENE } from './parts/blocks.ts';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { telHref } from '../lib/tel.ts';
 import { settingLine } from './parts/setting-line.ts';
@@ -36,7 +36,7 @@ export default function ContactPage({ page }: PageProps) {
   const hero = findSection(page, 'hero');
   return (
     <>
-      <PageHero section={hero} eyebrow={page?.title} actions={withPhone(heroActions(hero), settings.phone)} />
+      <PageHero section={hero} eyebrow={page?.title} actions={withPhone(heroActions(hero), settings.phone)} image={heroImage(hero)} />
       <div className="band">
         <div className="container grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
           {isSectionHidden(page, 'contact-form') ? null : <MessageForm section={findSection(page, 'contact-form')} />}

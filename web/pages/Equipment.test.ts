@@ -60,4 +60,29 @@ describe('Equipment page', () => {
       }
     });
   }
+
+  test('on a phone the gallery shows the machines two abreast, each card a link to its page reachable by Tab', async () => {
+    const { page, close } = await openPage(site, '/equipment', { width: 375 });
+    try {
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'no sideways scroll');
+      const cards = page.locator('#gallery article');
+      const boxes = await cards.evaluateAll((all) => all.map((a) => a.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width })));
+      assert.equal(boxes.length, 8);
+      for (let i = 0; i < boxes.length; i += 2) {
+        assert.equal(Math.round(boxes[i].y), Math.round(boxes[i + 1].y), `cards ${i + 1} and ${i + 2} on one row`);
+        assert.ok(boxes[i + 1].x >= boxes[i].x + boxes[i].width, 'side by side');
+        assert.ok(boxes[i].width > 140, `card ${i + 1} wide enough to read (${boxes[i].width} px)`);
+      }
+      // The eight cards fit in little more than two phone screens (one machine per screen before).
+      const gallery = await page.locator('#gallery ul').boundingBox();
+      assert.ok(gallery && gallery.height < 1400, `gallery ${gallery?.height} px tall`);
+      const first = cards.first().locator('h3 a');
+      await first.focus();
+      assert.equal(await first.evaluate((a) => a === document.activeElement && getComputedStyle(a).outlineStyle !== 'none'), true, 'focus is visible');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), '/equipment/mobile-cranes');
+    } finally {
+      await close();
+    }
+  });
 });

@@ -58,7 +58,7 @@ function Gallery({ section }: { section: Section | undefined }) {
     <section id="gallery" aria-labelledby="eq-gallery" className="band-warm scroll-mt-20">
       <div className="container">
         <SectionHeading section={section} id="eq-gallery" />
-        <ul className="m-0 mt-12 grid list-none grid-cols-1 gap-5 p-0 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="m-0 mt-12 grid list-none grid-cols-2 gap-3 p-0 md:gap-5 lg:grid-cols-4">
           {blocksOf(section, 'machine').map((machine, index) => (
             <Reveal as="li" key={machine.id} delay={(index % 4) * 100 + 100}>
               <MachineCard block={machine} more={labelText(section, 'more', 'Specifications and quote')} />

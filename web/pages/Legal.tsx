@@ -8,7 +8,7 @@ import { LEGAL_LABEL } from '../shared/seed/legal.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { useSettings } from '../state/content.tsx';
-import { blocksOf, labelText } from './parts/blocks.ts';
+import { blocksOf, heroImage, labelText } from './parts/blocks.ts';
 import { settingLine } from './parts/setting-line.ts';
 import type { PageProps } from './types.ts';
 
@@ -21,7 +21,7 @@ export default function LegalPage({ page }: PageProps) {
   const contents = labelText(hero, LEGAL_LABEL.contents);
   return (
     <>
-      <PageHero section={hero} title={page?.title} />
+      <PageHero section={hero} title={page?.title} image={heroImage(hero)} />
       <div className="band">
         <div className="container grid gap-10 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-16">
           <div className="lg:sticky lg:top-28 lg:self-start">

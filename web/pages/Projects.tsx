@@ -3,7 +3,7 @@ import { findSection, metaString } from '../shared/content.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { blocksOf, heroActions, heroImage, labelText } from './parts/blocks.ts';
+import { blocksOf, coverTiles, heroActions, heroImage, labelText } from './parts/blocks.ts';
 import { CtaBand } from './parts/CtaBand.tsx';
 import { ProjectCard, type ProjectLabels } from './parts/ProjectCard.tsx';
 import { InOrder } from './parts/InOrder.tsx';
@@ -13,9 +13,11 @@ import type { PageProps } from './types.ts';
 
 export default function ProjectsPage({ page }: PageProps) {
   const hero = findSection(page, 'hero');
+  // Without a picture of its own the hero shows the covers of the projects featured on Home.
+  const featured = blocksOf(findSection(page, 'projects'), 'project').filter((p) => p.metadata?.featured === true);
   return (
     <>
-      <PageHero section={hero} eyebrow={page?.title} actions={heroActions(hero)} image={heroImage(hero)} />
+      <PageHero section={hero} eyebrow={page?.title} actions={heroActions(hero)} image={heroImage(hero)} mosaic={coverTiles(featured)} />
       <InOrder
         page={page}
         sections={{

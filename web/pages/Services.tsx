@@ -6,7 +6,7 @@ import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { blocksOf, heroActions, heroImage, SCENE } from './parts/blocks.ts';
+import { blocksOf, coverTiles, heroActions, heroImage, SCENE } from './parts/blocks.ts';
 import { CtaBand } from './parts/CtaBand.tsx';
 import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
@@ -24,6 +24,7 @@ export default function ServicesPage({ page }: PageProps) {
         eyebrow={page?.title}
         actions={heroActions(hero).length ? heroActions(hero) : <JumpLinks services={blocksOf(services, 'service')} />}
         image={heroImage(hero)}
+        mosaic={coverTiles(blocksOf(services, 'service'))}
       />
       <InOrder
         page={page}

@@ -102,7 +102,7 @@ type Extra = Partial<Omit<FieldSpec, 'key' | 'where' | 'label' | 'kind'>>;
 const title = (label = 'Title', extra: Extra = {}): FieldSpec => ({ key: 'title', where: 'title', label, kind: 'text', required: true, max: TITLE_MAX, ...extra });
 const content = (label = 'Text', extra: Extra = {}): FieldSpec => ({ key: 'content', where: 'content', label, kind: 'textarea', max: LONG_MAX, ...extra });
 const shortContent = (label: string, extra: Extra = {}): FieldSpec => ({ key: 'content', where: 'content', label, kind: 'text', max: TEXT_MAX, ...extra });
-const picture = (extra: Extra = {}): FieldSpec => ({ key: 'imageUrl', where: 'imageUrl', label: 'Picture', kind: 'image', ...extra });
+const picture = (extra: Extra = {}, label = 'Picture'): FieldSpec => ({ key: 'imageUrl', where: 'imageUrl', label, kind: 'image', ...extra });
 const meta = (key: string, label: string, kind: FieldKind, extra: Extra = {}): FieldSpec => ({ key, where: 'metadata', label, kind, ...extra });
 const text = (key: string, label: string, extra: Extra = {}) => meta(key, label, 'text', { max: TEXT_MAX, ...extra });
 const imageAlt = (extra: Extra = {}) =>
@@ -425,7 +425,12 @@ const all: BlockTypeSpec[] = [
   // about
   spec('milestone', 'Milestone', [title(), content('Description', { required: true }), text('year', 'Year', { required: true, max: 20 })]),
   spec('value', 'Core value', [title(), content('Description', { required: true }), icon()]),
-  spec('leader', 'Leader', [title('Name'), content('Biography', { required: true }), text('role', 'Role', { required: true, max: 120 })]),
+  spec('leader', 'Leader', [
+    title('Name'),
+    content('Biography', { required: true }),
+    text('role', 'Role', { required: true, max: 120 }),
+    picture({ hint: 'A portrait from the media library, cropped to a circle; its description is the name and role. Without one the initials are shown.' }, 'Photo'),
+  ]),
   spec('office', 'Office', [
     title('Office name'),
     content('Description'),

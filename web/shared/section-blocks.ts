@@ -58,14 +58,15 @@ export const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> =
     cta: ['button'],
   },
   contact: {
-    hero: ['button'],
+    hero: ['image', 'button'],
     // The hours card's rows are the opening-hours setting (web/shared/opening-hours.ts); the section gives its heading.
     'business-hours': [],
     headquarters: ['fact', 'image'],
     emergency: ['button'],
   },
-  privacy: { hero: [], '*': ['paragraph'] },
-  terms: { hero: [], '*': ['paragraph'] },
+  // A legal notice's hero without a picture shows the blueprint emblem (web/components/HeroEmblem.tsx).
+  privacy: { hero: ['image'], '*': ['paragraph'] },
+  terms: { hero: ['image'], '*': ['paragraph'] },
   site: {
     footer: ['quick_link', 'service_link'],
   },

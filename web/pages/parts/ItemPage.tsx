@@ -10,16 +10,11 @@ import { enquiryHref, findSection, itemIn, metaString, picturesOf } from '../../
 import { AppLink } from '../../components/AppLink.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
-import { blocksOf, labelText, SCENE } from './blocks.ts';
+import { blocksOf, coverOf, labelText, SCENE } from './blocks.ts';
 import { Gallery } from './Gallery.tsx';
 import NotFoundPage from '../NotFound.tsx';
 
-/** The cover: the gallery's first picture, else the item's own picture. */
-export function coverOf(item: ContentBlock): { src: string; alt: string } | undefined {
-  const first = picturesOf(item)[0];
-  if (first) return { src: first.url, alt: first.alt || item.title };
-  return item.imageUrl ? { src: item.imageUrl, alt: metaString(item, 'imageAlt', item.title) } : undefined;
-}
+export { coverOf } from './blocks.ts';
 
 /** Up to three other items of the list: those sharing the item's `groupKey` value first, then the rest, each in the list's order. */
 export function relatedItems(section: Section, item: ContentBlock, groupKey: string): ContentBlock[] {

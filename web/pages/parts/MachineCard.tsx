@@ -10,7 +10,7 @@ import { coverOf } from './ItemPage.tsx';
 
 const ROUTE = ITEM_ROUTES[1];
 
-/** A `machine` of the equipment gallery: its picture, its name and first specification; the whole card opens its page. */
+/** A `machine` of the equipment gallery: its picture, its name and first specification; the whole card opens its page. Compact enough for two side by side on a phone. */
 export function MachineCard({ block, more }: { block: ContentBlock; more: string }) {
   const cover = coverOf(block);
   const first = specsOf(block)[0];
@@ -21,19 +21,19 @@ export function MachineCard({ block, more }: { block: ContentBlock; more: string
       ) : (
         <div className="aspect-[16/10] bg-surface-warm" />
       )}
-      <div className="flex flex-1 flex-col gap-1 border-t border-surface-line px-4 py-3">
-        <h3 className="m-0 flex items-center gap-2 text-base font-semibold text-ink">
-          <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-accent" />
+      <div className="flex flex-1 flex-col gap-1 border-t border-surface-line px-3 py-2.5 sm:px-4 sm:py-3">
+        <h3 className="m-0 flex items-baseline gap-2 text-sm font-semibold leading-snug text-ink sm:text-base">
+          <span aria-hidden="true" className="h-2 w-2 shrink-0 -translate-y-px rounded-full bg-accent" />
           <AppLink href={itemPath(ROUTE, metaString(block, 'slug'))} className="focus-ring rounded-sm text-ink no-underline after:absolute after:inset-0 after:content-[''] group-hover:text-accent-dark">
             {block.title}
           </AppLink>
         </h3>
         {first ? (
-          <p className="m-0 text-sm text-ink-muted">
+          <p className="m-0 text-xs text-ink-muted sm:text-sm">
             {first.label}: <span className="font-semibold text-ink-soft">{first.value}</span>
           </p>
         ) : null}
-        <p aria-hidden="true" className="m-0 mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-accent-dark">
+        <p aria-hidden="true" className="m-0 mt-auto inline-flex items-center gap-1 pt-1 text-xs font-semibold text-accent-dark sm:text-sm">
           {more}
           <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
         </p>

@@ -1,6 +1,6 @@
 // Reading content blocks for the page components: blocks by type, the hero's picture and actions.
 import type { ContentBlock, PageContent, Section } from '../../shared/content.ts';
-import { metaString } from '../../shared/content.ts';
+import { metaString, picturesOf } from '../../shared/content.ts';
 import type { SeedPage } from '../../shared/seed/types.ts';
 import type { HeroAction, HeroImage } from '../../components/PageHero.tsx';
 
@@ -23,6 +23,21 @@ export function labelText(section: Section | undefined, key: string, fallback = 
 export function heroImage(section: Section | undefined): HeroImage | undefined {
   const block = blocksOf(section, 'image').find((b) => b.imageUrl);
   return block?.imageUrl ? { src: block.imageUrl, alt: block.title, ...SCENE } : undefined;
+}
+
+/** The cover: the gallery's first picture, else the item's own picture. */
+export function coverOf(item: ContentBlock): { src: string; alt: string } | undefined {
+  const first = picturesOf(item)[0];
+  if (first) return { src: first.url, alt: first.alt || item.title };
+  return item.imageUrl ? { src: item.imageUrl, alt: metaString(item, 'imageAlt', item.title) } : undefined;
+}
+
+/** Content items as hero mosaic tiles (PageHero `mosaic`): each one's cover, items without one skipped. */
+export function coverTiles(items: ContentBlock[]): HeroImage[] {
+  return items.flatMap((item) => {
+    const cover = coverOf(item);
+    return cover ? [{ ...cover, ...SCENE }] : [];
+  });
 }
 
 export function heroActions(section: Section | undefined): HeroAction[] {

@@ -1,13 +1,13 @@
 // Contact page (docs/product.md § Contact; blocks: § Contact content). Section title = heading, subtitle = eyebrow line, description = lead sentence.
 // Phone, e-mail, address and social addresses are site settings (settings.ts), not copy, so they are written once.
-//   hero             button {href, variant}; href 'tel:' alone means "call the company phone from the settings"
+//   hero             image (title = alt text, imageUrl) · button {href, variant}; href 'tel:' alone means "call the company phone from the settings"
 //   contact-form     the ContactForm's words (see contact-form.ts)
 //   contact-details  detail {kind: 'phone' | 'email' | 'address', icon}: title = card label, content = the line under the value
 //   business-hours   no blocks: the card's heading; its rows are the opening-hours setting (web/shared/opening-hours.ts)
 //   social           social {network: 'facebook' | 'twitter' | 'linkedin' | 'instagram'}: title = network name
 //   headquarters     image (title = alt text, imageUrl) · fact {icon}
 //   emergency        button {href: 'tel:', variant}
-import type { SeedPage, SeedSection } from './types.ts';
+import type { SeedBlock, SeedPage, SeedSection } from './types.ts';
 import { contactFormBlocks } from './contact-form.ts';
 
 export const CONTACT_NEXT_STEPS =
@@ -27,6 +27,16 @@ export const contactFormSection: SeedSection = {
   }),
 };
 
+/**
+ * The Contact hero's picture (added to older databases by migration 16): a project talked over at the drawing
+ * table, as the heading invites; not the head office, which the Headquarters card further down already shows.
+ */
+export const contactHeroImage: SeedBlock = {
+  blockType: 'image',
+  title: 'Illustration of two Metrik Group engineers talking a project over at the drawing table',
+  imageUrl: '/art/about-story.svg',
+};
+
 export const contactPage: SeedPage = {
   slug: 'contact',
   title: 'Contact',
@@ -38,6 +48,7 @@ export const contactPage: SeedPage = {
       title: 'Let’s Talk About Your Project',
       description: 'Call, write or visit our Trans-Amadi head office. Whatever you are building, one team will see it through.',
       blocks: [
+        contactHeroImage,
         { blockType: 'button', title: 'Send a Message', metadata: { href: '#contact-form', variant: 'primary' } },
         { blockType: 'button', title: 'Call Us Now', metadata: { href: 'tel:', variant: 'outline' } },
       ],
