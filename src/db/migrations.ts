@@ -397,16 +397,6 @@ DELETE FROM site_settings WHERE key = 'business_hours';
     sql: SEED_REVISIONS_SQL,
   },
   {
-    version: 17,
-    description: 'On phones a bar keeps Call, WhatsApp and Get a quote one tap away: the site page gets its Phone bar section',
-    // Only where the section is missing: seedSectionSql's per-block check would bring back a label the admin renamed.
-    before: (sqlite) => {
-      const has = sqlite.prepare("SELECT 1 FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'site' AND s.section_key = 'phone_bar'").get();
-      if (!has) sqlite.exec(seedSectionSql('site', phoneBarSection, LAST_SECTION));
-    },
-    sql: SEED_REVISIONS_SQL,
-  },
-  {
     version: 16,
     description: "Every hero uses its full width: the Contact page's hero gets a picture (engineers talking a project over), editable like any hero picture",
     // Only where the hero has no picture yet: an admin's own stays the one shown.
@@ -417,6 +407,16 @@ FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'contact' AND s.
 AND NOT EXISTS (SELECT 1 FROM content_blocks b WHERE b.section_id = s.id AND b.block_type = 'image' AND b.deleted_at IS NULL);`,
       SEED_REVISIONS_SQL,
     ].join('\n'),
+  },
+  {
+    version: 17,
+    description: 'On phones a bar keeps Call, WhatsApp and Get a quote one tap away: the site page gets its Phone bar section',
+    // Only where the section is missing: seedSectionSql's per-block check would bring back a label the admin renamed.
+    before: (sqlite) => {
+      const has = sqlite.prepare("SELECT 1 FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'site' AND s.section_key = 'phone_bar'").get();
+      if (!has) sqlite.exec(seedSectionSql('site', phoneBarSection, LAST_SECTION));
+    },
+    sql: SEED_REVISIONS_SQL,
   },
 ];
 
