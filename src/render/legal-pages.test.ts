@@ -115,9 +115,17 @@ describe('the WhatsApp link', () => {
       assert.deepEqual(links(await shown(path)), [
         { href: expected(page), text: 'Chat on WhatsApp' },
         { href: expected(page), text: 'Chat on WhatsApp' },
-      ], `${path}: on the page and in the footer`);
+        { href: expected(page), text: 'WhatsApp' },
+      ], `${path}: on the page, in the footer and in the phone bar`);
     }
-    assert.deepEqual(links(await shown('/')), [{ href: expected('Home'), text: 'Chat on WhatsApp' }], 'only the footer elsewhere');
+    assert.deepEqual(
+      links(await shown('/')),
+      [
+        { href: expected('Home'), text: 'Chat on WhatsApp' },
+        { href: expected('Home'), text: 'WhatsApp' },
+      ],
+      'only the footer and the phone bar elsewhere',
+    );
     assert.match(await shown('/contact'), /<a href="https:\/\/wa\.me\/[^"]*" rel="noopener" target="_blank"/);
 
     assert.equal((await putSettings({ whatsapp_number: '' })).status, 200);
