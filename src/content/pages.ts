@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
-import { ITEM_ROUTES, picturesOf, type ContentBlock, type PageContent, type Section } from '../../web/shared/content.ts';
+import { ITEM_ROUTES, picturesOf, testimonialOf, type ContentBlock, type PageContent, type Section } from '../../web/shared/content.ts';
 import { galleryPictures } from './item-gallery.ts';
 import { isUploadedImage } from '../../web/shared/media.ts';
 import { pageImages } from '../media/store.ts';
@@ -25,8 +25,16 @@ const byOrder = (a: { sortOrder: number; id: number }, b: { sortOrder: number; i
 const changesOf = (changes: readonly ContentChange[], entity: ContentChange['entity'], id: number) =>
   Object.assign({}, ...changes.filter((c) => c.entity === entity && c.id === id).map((c) => c.fields)) as Record<string, unknown>;
 
-/** Home's featured projects are the Projects page's project blocks marked `featured` (docs/product.md § Home content). */
-const FEATURED = { page: 'home', section: 'featured_projects', from: { page: 'projects', section: 'projects' } } as const;
+/**
+ * Home sections whose items are the Projects page's project blocks (docs/product.md § Home content): its featured
+ * projects are those marked `featured`, its clients' words those with a quote. They are read, never copied, so an
+ * edit on the Projects page shows on Home at once.
+ */
+const FROM_PROJECTS = { page: 'home', from: { page: 'projects', section: 'projects' } } as const;
+const PROJECTS_SHOWN_IN: Record<string, (project: ContentBlock) => boolean> = {
+  featured_projects: (project) => project.metadata?.featured === true,
+  testimonials: (project) => testimonialOf(project) !== undefined,
+};
 
 /**
  * An active page with its active sections and blocks (deleted ones never), each ordered by sortOrder; undefined
@@ -84,10 +92,7 @@ export function readPage(db: Db, slug: string, changes: readonly ContentChange[]
     .sort(byOrder)
     .map(({ isActive: _, ...s }) => ({ ...s, contentBlocks: blocksBySection.get(s.id) ?? [] }));
 
-  if (slug === FEATURED.page) {
-    const featured = withBlocks.find((s) => s.sectionKey === FEATURED.section);
-    if (featured) featured.contentBlocks = [...featuredProjects(db, changes), ...featured.contentBlocks];
-  }
+  if (slug === FROM_PROJECTS.page) withProjects(db, changes, withBlocks);
   withAddresses(db, withBlocks);
   const hidden = sectionRows.filter((s) => !s.isActive).map((s) => s.sectionKey);
   // The variants of every uploaded picture the page shows (Home's featured projects included).
@@ -107,9 +112,12 @@ function withAddresses(db: Db, shown: Section[]) {
   }
 }
 
-function featuredProjects(db: Db, changes: readonly ContentChange[]): ContentBlock[] {
-  const source = readPage(db, FEATURED.from.page, changes)?.sections.find((s) => s.sectionKey === FEATURED.from.section);
-  return source?.contentBlocks.filter((b) => b.blockType === 'project' && b.metadata?.featured === true) ?? [];
+function withProjects(db: Db, changes: readonly ContentChange[], shown: Section[]) {
+  const targets = shown.filter((section) => Object.hasOwn(PROJECTS_SHOWN_IN, section.sectionKey));
+  if (targets.length === 0) return;
+  const source = readPage(db, FROM_PROJECTS.from.page, changes)?.sections.find((s) => s.sectionKey === FROM_PROJECTS.from.section);
+  const projects = source?.contentBlocks.filter((b) => b.blockType === 'project') ?? [];
+  for (const section of targets) section.contentBlocks = [...projects.filter(PROJECTS_SHOWN_IN[section.sectionKey]), ...section.contentBlocks];
 }
 
 /** Blocks the admin is adding (previewed before the first save): placed last in their section unless given a sortOrder. */

@@ -11,6 +11,7 @@ import { quoteNameField, quoteNextSteps } from '../../web/shared/seed/equipment.
 import { nextStepsBlock, privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
 import { CONTACT_NEXT_STEPS, contactHeroImage } from '../../web/shared/seed/contact.ts';
 import { REAL_ESTATE_NEXT_STEPS } from '../../web/shared/seed/real-estate.ts';
+import { homePage } from '../../web/shared/seed/home.ts';
 import { OPENING_HOURS_DESCRIPTION } from '../../web/shared/seed/settings.ts';
 import { weekText } from '../../web/shared/opening-hours.ts';
 import { weekFromHoursBlocks, weekFromHoursText } from './legacy-hours.ts';
@@ -68,8 +69,11 @@ const photoToMachine = (m: (typeof machines)[number]) => {
   metadata = json_patch(COALESCE(metadata, '{}'), ${sqlText(JSON.stringify(added))})
 WHERE block_type = 'photo' AND section_id = ${EQUIPMENT_GALLERY} AND title = ${sqlText(m.title)};`;
 };
-/** Placed right after the real-estate page's services. */
-const AFTER_SERVICES = `(SELECT COALESCE((SELECT sort_order + 5 FROM sections WHERE page_id = parent.id AND section_key = 'services'), ${LAST_SECTION}))`;
+/** Placed right after the page's section `key` (last when it has none). */
+const after = (key: string) => `(SELECT COALESCE((SELECT sort_order + 5 FROM sections WHERE page_id = parent.id AND section_key = '${key}'), ${LAST_SECTION}))`;
+const AFTER_SERVICES = after('services');
+/** A section of Home's seed with its heading words only. */
+const homeHeading = (key: string) => ({ ...homePage.sections.find((section) => section.sectionKey === key)!, blocks: [] });
 const legalPath = (titleLike: string, path: string) =>
   `UPDATE content_blocks SET metadata = json_set(COALESCE(metadata, '{}'), '$.path', '${path}')
 WHERE block_type = 'legal' AND section_id IN ${SITE_FOOTER} AND title LIKE '${titleLike}' AND json_extract(metadata, '$.path') IS NULL;`;
@@ -417,6 +421,17 @@ AND NOT EXISTS (SELECT 1 FROM content_blocks b WHERE b.section_id = s.id AND b.b
       if (!has) sqlite.exec(seedSectionSql('site', phoneBarSection, LAST_SECTION));
     },
     sql: SEED_REVISIONS_SQL,
+  },
+  {
+    version: 18,
+    description:
+      "Home gets a strip of accreditations and clients (after the statistics) and a band of clients' words (after the featured projects). Both stay hidden until they hold something: the admin adds the accreditations, and the client's words of a project",
+    // Headings only: listing an accreditation or quoting a client is the owner's claim to make, not a release's.
+    sql: [
+      seedSectionSql('home', homeHeading('credentials'), after('statistics'), true),
+      seedSectionSql('home', homeHeading('testimonials'), after('featured_projects'), true),
+      SEED_REVISIONS_SQL,
+    ].join('\n'),
   },
 ];
 

@@ -8,6 +8,8 @@ import { Router } from 'wouter';
 import Database from 'better-sqlite3';
 import { homeFallbackPage, homePage } from '../shared/seed/home.ts';
 import { projectsPage } from '../shared/seed/projects.ts';
+import { graVillas, peterOdiliApartments, rumuolaMall, transAmadiTower } from '../shared/seed/project-list.ts';
+import { projectPath, slugify } from '../shared/item-slugs.ts';
 import type { PageContent } from '../shared/content.ts';
 import { ContentProvider, createContentStore } from '../state/content.tsx';
 import HomePage, { homeSection } from './Home.tsx';
@@ -106,6 +108,15 @@ describe('Home fallback (no server)', () => {
     assert.ok(text.indexOf(titleOf('why_choose')) < text.indexOf(titleOf('services')), 'why-choose moved above the services');
   });
 
+  test("with no home record, the seeded accreditations and the featured projects' clients' words are shown", () => {
+    const text = renderHome(null);
+    for (const name of ['Accredited and trusted', 'COREN', 'Registered engineering firm', 'ISO 9001:2015']) assert.ok(text.includes(name), name);
+    for (const project of [transAmadiTower, rumuolaMall]) {
+      assert.ok(text.includes(`“${project.testimonial!.quote}”`), project.title);
+      assert.ok(text.includes(project.testimonial!.name));
+    }
+  });
+
   test('a statistic without a suffix shows "+" (product.md § Fallbacks default)', () => {
     const stored = pageFromSeed(homePage);
     const stat = stored.sections.find((s) => s.sectionKey === 'statistics')!.contentBlocks[0];
@@ -179,6 +190,52 @@ describe('Home in the browser', () => {
       assert.equal(await page.locator('section[aria-labelledby="projects-showcase"] article').count(), 8);
       assert.deepEqual(watch.errors, []);
       assert.deepEqual(watch.foreign, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test("the band of clients' words quotes the Projects page's projects and links each to its page; a quote cleared there leaves Home", async () => {
+    const band = 'section[aria-labelledby="home-testimonials"]';
+    const quoted = [transAmadiTower, rumuolaMall, peterOdiliApartments];
+    let { page, close } = await openPage(site, '/', { width: 375 });
+    try {
+      assert.equal(await page.locator(`${band} h2`).textContent(), 'What Our Clients Say');
+      assert.deepEqual(await page.locator(`${band} blockquote`).allTextContents(), quoted.map((p) => `“${p.testimonial!.quote}”`));
+      assert.deepEqual(
+        await page.locator(`${band} figcaption a`).evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
+        quoted.map((p) => [p.title, projectPath(slugify(p.title))]),
+      );
+    } finally {
+      await close();
+    }
+    await editBlock(site, { slug: 'projects', sectionKey: 'projects', title: rumuolaMall.title }, { metadata: { testimonial: { quote: '', name: '', role: '' } } });
+    ({ page, close } = await openPage(site, '/', { width: 1280 }));
+    try {
+      const shown = await page.locator(`${band} figcaption a`).allTextContents();
+      assert.deepEqual(shown, [transAmadiTower.title, peterOdiliApartments.title, graVillas.title], 'the next project with a quote takes its place');
+    } finally {
+      await close();
+    }
+  });
+
+  test('an accreditation with a link address is a link; with every one hidden the strip is gone', async () => {
+    const strip = 'section[aria-labelledby="home-credentials"]';
+    await editBlock(site, { slug: 'home', sectionKey: 'credentials', title: 'COREN' }, { metadata: { href: 'https://coren.gov.ng' } });
+    let html = await serverHtml(site, '/');
+    assert.match(html, /<a href="https:\/\/coren.gov.ng"[^>]*>.*?COREN/);
+    const names = homePage.sections.find((s) => s.sectionKey === 'credentials')!.blocks.map((b) => b.title);
+    try {
+      for (const title of names) await editBlock(site, { slug: 'home', sectionKey: 'credentials', title }, { isActive: false });
+      html = await serverHtml(site, '/');
+      assert.ok(!html.includes('home-credentials'), 'no empty strip');
+      assert.ok(!html.includes('Accredited and trusted'));
+    } finally {
+      for (const title of names) await editBlock(site, { slug: 'home', sectionKey: 'credentials', title }, { isActive: true });
+    }
+    const { page, close } = await openPage(site, '/', { width: 375 });
+    try {
+      assert.deepEqual(await page.locator(`${strip} li`).evaluateAll((items) => items.map((li) => li.querySelector('.font-display')?.textContent)), names);
     } finally {
       await close();
     }

@@ -1,5 +1,6 @@
 import type { PageContent, Section } from '../shared/content.ts';
-import { findSection, isSectionHidden, metaString } from '../shared/content.ts';
+import { findSection, isSectionHidden, metaString, testimonialOf } from '../shared/content.ts';
+import { projectPath } from '../shared/item-slugs.ts';
 import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
 import { homeFallbackPage } from '../shared/seed/home.ts';
 import { AppLink } from '../components/AppLink.tsx';
@@ -16,6 +17,8 @@ import { IconPoint } from './parts/IconPoint.tsx';
 import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
+import { CredentialStrip } from './parts/CredentialStrip.tsx';
+import { TestimonialBand } from './parts/Testimonials.tsx';
 import type { PageProps } from './types.ts';
 
 // docs/product.md § Fallbacks: when the home record, or one of its sections, is missing, the seed's copy stands in.
@@ -43,8 +46,10 @@ export default function HomePage({ page }: PageProps) {
         page={page}
         sections={{
           statistics: <Statistics section={homeSection(page, 'statistics')} />,
+          credentials: <CredentialStrip section={homeSection(page, 'credentials')} id="home-credentials" />,
           services: <Services section={homeSection(page, 'services')} />,
           featured_projects: <FeaturedProjects section={homeSection(page, 'featured_projects')} />,
+          testimonials: <ClientsWords section={homeSection(page, 'testimonials')} />,
           why_choose: <WhyChoose section={homeSection(page, 'why_choose')} />,
         }}
       />
@@ -134,6 +139,15 @@ function FeaturedProjects({ section }: { section: Section | undefined }) {
       </div>
     </section>
   );
+}
+
+function ClientsWords({ section }: { section: Section | undefined }) {
+  if (!section) return null;
+  const quotes = blocksOf(section, 'project').flatMap((project) => {
+    const words = testimonialOf(project);
+    return words ? [{ key: project.id, words, project: { title: project.title, href: projectPath(metaString(project, 'slug')) } }] : [];
+  });
+  return <TestimonialBand id="home-testimonials" heading={<SectionHeading section={section} id="home-testimonials" dark />} quotes={quotes} />;
 }
 
 function WhyChoose({ section }: { section: Section | undefined }) {

@@ -1,11 +1,11 @@
 // A project's own page, /projects/<slug> (docs/product.md § Item pages): the address a client is sent on WhatsApp
 // and a search engine lands on. Server-rendered from the Projects page's content like every page; the project is
 // the `project` block whose resolved metadata.slug is the address. The page's frame is the items' shared one.
-import type { ContentBlock } from '../shared/content.ts';
-import { ITEM_ROUTES, metaList, metaString } from '../shared/content.ts';
+import { ITEM_ROUTES, metaList, metaString, testimonialOf } from '../shared/content.ts';
 import { labelText } from './parts/blocks.ts';
 import { ItemPageShell, ItemRouteView, relatedItems, type ItemView } from './parts/ItemPage.tsx';
 import { FeatureTags, ProjectCard } from './parts/ProjectCard.tsx';
+import { TestimonialBand } from './parts/Testimonials.tsx';
 import type { PageProps } from './types.ts';
 
 const ROUTE = ITEM_ROUTES[0];
@@ -48,24 +48,15 @@ function ProjectView(view: ItemView) {
       }
       after={
         testimonial ? (
-          <section aria-labelledby="project-testimonial" className="bg-ink py-16 text-white md:py-20">
-            <div className="container max-w-4xl">
+          <TestimonialBand
+            id="project-testimonial"
+            heading={
               <h2 id="project-testimonial" className="m-0 text-sm font-semibold uppercase tracking-[0.2em] text-accent">
                 {labelText(section, 'testimonial', "In the client's words")}
               </h2>
-              <figure className="m-0 mt-6">
-                <blockquote className="m-0 text-2xl font-semibold leading-snug md:text-3xl">
-                  <p className="m-0">{`“${testimonial.quote}”`}</p>
-                </blockquote>
-                {testimonial.name || testimonial.role ? (
-                  <figcaption className="mt-6 text-slate-300">
-                    {testimonial.name ? <span className="font-semibold text-white">{testimonial.name}</span> : null}
-                    {testimonial.name && testimonial.role ? `, ${testimonial.role}` : testimonial.role}
-                  </figcaption>
-                ) : null}
-              </figure>
-            </div>
-          </section>
+            }
+            quotes={[{ key: project.id, words: testimonial }]}
+          />
         ) : null
       }
       relatedHeading={labelText(section, 'related', 'Related projects')}
@@ -73,15 +64,4 @@ function ProjectView(view: ItemView) {
       card={(other) => <ProjectCard block={other} />}
     />
   );
-}
-
-/** The client's words when there is a quote. */
-function testimonialOf(project: ContentBlock): { quote: string; name: string; role: string } | undefined {
-  const value = project.metadata?.testimonial;
-  if (!value || typeof value !== 'object') return undefined;
-  const text = (key: string) => {
-    const v = (value as Record<string, unknown>)[key];
-    return typeof v === 'string' ? v.trim() : '';
-  };
-  return text('quote') ? { quote: text('quote'), name: text('name'), role: text('role') } : undefined;
 }

@@ -308,6 +308,12 @@ const all: BlockTypeSpec[] = [
   // home
   spec('card', 'Service card', [title(), content('Description', { required: true }), picture(), imageAlt(), icon(), link('href'), text('linkLabel', 'Link text', { max: 60 })]),
   spec('feature', 'Why-choose point', [title(), content('Description', { required: true }), icon()]),
+  spec('credential', 'Accreditation or client', [
+    title('Name', { hint: 'Shown as text when there is no logo, and read out as the logo\'s description.' }),
+    shortContent('What it is', { max: 120, hint: 'A few words under the name, e.g. Registered engineering firm. Not shown under a logo.' }),
+    picture({ hint: 'The logo, from the media library (a PNG with a transparent background looks best). Without one the name is shown.' }, 'Logo'),
+    link('href', 'Link address', { hint: "Optional: the body's public register or the client's website." }),
+  ]),
   // projects
   spec('project', 'Project', [
     title('Project name'),

@@ -130,6 +130,23 @@ export function metaList(block: ContentBlock | undefined, key: string): string[]
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
+/** A client's words about a project (a `project` block's metadata.testimonial): shown only when there is a quote. */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+}
+
+export function testimonialOf(block: ContentBlock | undefined): Testimonial | undefined {
+  const value = block?.metadata?.testimonial;
+  if (!value || typeof value !== 'object') return undefined;
+  const text = (key: string) => {
+    const found = (value as Record<string, unknown>)[key];
+    return typeof found === 'string' ? found.trim() : '';
+  };
+  return text('quote') ? { quote: text('quote'), name: text('name'), role: text('role') } : undefined;
+}
+
 /** The header's routes (path → content page slug), in the header's order. */
 export const NAV_ROUTES = [
   { path: '/', slug: 'home' },

@@ -10,9 +10,12 @@ export const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> =
   home: {
     hero: ['image', 'button'],
     statistics: ['stat'],
+    credentials: ['credential'],
     services: ['card'],
     // The project cards there are the Projects page's projects marked Featured, added by the server.
     featured_projects: ['button'],
+    // The quotes are the client's words of the Projects page's projects, added by the server.
+    testimonials: [],
     why_choose: ['claim', 'feature', 'button'],
   },
   services: {
@@ -79,13 +82,24 @@ export function drawnIn(pageSlug: string, sectionKey: string): readonly string[]
   return (Object.hasOwn(page, sectionKey) ? page[sectionKey] : page['*']) ?? [];
 }
 
-/** Sections drawn (in part) from a setting rather than their blocks: where the admin edits that, said in the section's block list. */
-export const SECTION_SETTINGS: Record<string, Record<string, { note: string; tab: 'settings' }>> = {
+/**
+ * Sections drawn (in part) from something edited elsewhere, a setting or another page's items: where the admin
+ * edits that, said in the section's block list (with a way to the Settings tab when it is a setting).
+ */
+export const SECTION_SOURCES: Record<string, Record<string, { note: string; tab?: 'settings' }>> = {
+  home: {
+    featured_projects: {
+      note: 'The project cards here are the projects marked "Featured on Home": edit them on the Projects page, in Our Projects. This section gives the heading and the button.',
+    },
+    testimonials: {
+      note: "The quotes here are the client's words of the projects (on the Projects page, in Our Projects: edit a project, Client's words). This section gives the heading; with no quote it is not shown.",
+    },
+  },
   contact: {
     'business-hours': { note: 'The rows of this card are the opening hours, set in Settings → Company details → Opening hours. This section gives the card its heading.', tab: 'settings' },
   },
 };
 
-/** The setting the section `sectionKey` of `pageSlug` shows, if any. */
-export const settingShownIn = (pageSlug: string, sectionKey: string | undefined) =>
-  sectionKey && Object.hasOwn(SECTION_SETTINGS, pageSlug) && Object.hasOwn(SECTION_SETTINGS[pageSlug], sectionKey) ? SECTION_SETTINGS[pageSlug][sectionKey] : undefined;
+/** Where what the section `sectionKey` of `pageSlug` shows is edited, when that is elsewhere. */
+export const sourceShownIn = (pageSlug: string, sectionKey: string | undefined) =>
+  sectionKey && Object.hasOwn(SECTION_SOURCES, pageSlug) && Object.hasOwn(SECTION_SOURCES[pageSlug], sectionKey) ? SECTION_SOURCES[pageSlug][sectionKey] : undefined;

@@ -16,7 +16,7 @@ import { galleryCoverId, groupBlocks, withGroupOrder, type BlockGroups } from '.
 import { blockName } from './names.ts';
 import { thumbnailUrl } from '../media/variants.ts';
 import { blockTypeSpec } from '../../shared/block-types.ts';
-import { settingShownIn } from '../../shared/section-blocks.ts';
+import { sourceShownIn } from '../../shared/section-blocks.ts';
 import { useSearchParams } from 'wouter';
 
 export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: number }) {
@@ -38,7 +38,7 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
   const addRef = useRevealOnOpen(adding);
   const sectionKey = sections.data?.find((s) => s.id === sectionId)?.sectionKey;
   const types = addableFor(page, sectionKey, blocks.data);
-  const fromSetting = settingShownIn(page.slug, sectionKey);
+  const shownFrom = sourceShownIn(page.slug, sectionKey);
   const nameOf = blockName;
 
   const allIds = blocks.data?.map((b) => b.id) ?? [];
@@ -102,7 +102,7 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
   ) : blocks.isError ? (
     <LoadError message={failureText(blocks.error, 'Could not load the content blocks.')} onRetry={() => blocks.refetch()} />
   ) : !blocks.data.length ? (
-    fromSetting ? null : <EmptyText>This section has no content blocks; its title and text are edited in the section itself.</EmptyText>
+    shownFrom ? null : <EmptyText>This section has no content blocks; its title and text are edited in the section itself.</EmptyText>
   ) : (
     <GroupedBlocks groups={groupBlocks(blocks.data)} sectionId={sectionId} list={groupList} />
   );
@@ -128,7 +128,7 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
           />
         </div>
       ) : null}
-      {fromSetting ? <SettingNote note={fromSetting.note} tab={fromSetting.tab} /> : null}
+      {shownFrom ? <SourceNote note={shownFrom.note} tab={shownFrom.tab} /> : null}
       {body}
       <ConfirmDialog
         open={deleting !== null}
@@ -147,16 +147,18 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
   );
 }
 
-/** Where what this section shows is edited, when that is a setting, with the way there. */
-function SettingNote({ note, tab }: { note: string; tab: string }) {
+/** Where what this section shows is edited, when that is elsewhere, with the way to Settings when it is a setting. */
+function SourceNote({ note, tab }: { note: string; tab?: string }) {
   const [, setParams] = useSearchParams();
   return (
     <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-ink">
       <span aria-hidden="true" className="i-lucide-info h-5 w-5 shrink-0 text-status-ongoing" />
       <p className="m-0 min-w-0 flex-1">{note}</p>
-      <button type="button" className={BUTTON.secondary} onClick={guarded(() => setParams({ tab }))}>
-        Open Settings
-      </button>
+      {tab ? (
+        <button type="button" className={BUTTON.secondary} onClick={guarded(() => setParams({ tab }))}>
+          Open Settings
+        </button>
+      ) : null}
     </div>
   );
 }

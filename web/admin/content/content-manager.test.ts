@@ -106,6 +106,41 @@ describe('the content manager', () => {
     }
   });
 
+  test("add an accreditation with its logo and a link: Home's strip shows the logo as the link; the clients' words say where they are edited", async () => {
+    await choose(page, 'Pages', 'Home').click();
+    await choose(page, 'Sections', 'Accredited and trusted').click();
+    await page.getByRole('button', { name: 'Add accreditation or client' }).click();
+    const form = page.getByRole('form', { name: 'Add accreditation or client' });
+    await form.getByLabel('Name').fill('Rivers State Ministry of Works');
+    await form.getByLabel('What it is (optional)').fill('Registered contractor, category A');
+    await form.getByLabel('Link address (optional)').fill('https://www.riversstate.gov.ng');
+    await form.getByRole('button', { name: 'Choose from library' }).click();
+    const library = page.getByRole('dialog', { name: 'Media library' });
+    await library.getByLabel('Image file').setInputFiles({ name: 'ministry-of-works.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG) });
+    await library.getByLabel('Alt text').fill('Rivers State Ministry of Works crest');
+    await library.getByRole('button', { name: 'Upload' }).click();
+    await library.waitFor({ state: 'detached' });
+    assert.match(await form.getByLabel('Logo (optional)').inputValue(), /^\/media\//);
+    if (SHOTS) for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await form.screenshot({ path: `${SHOTS}/add-credential-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await form.getByRole('button', { name: 'Save accreditation or client' }).click();
+    await toastWith(page, 'Added “Rivers State Ministry of Works”');
+
+    const home = await publicHtml(site, '/');
+    const strip = home.slice(home.indexOf('aria-labelledby="home-credentials"'), home.indexOf('aria-labelledby="home-services"'));
+    assert.match(strip, /<a href="https:\/\/www.riversstate.gov.ng"[^>]*>\s*<span[^>]*>\s*(<picture[^>]*>.*?)?<img [^>]*alt="Rivers State Ministry of Works"/s, 'the logo, named, is the link');
+    assert.doesNotMatch(strip, /Registered contractor, category A/, 'a logo stands without the words under it');
+
+    await choose(page, 'Sections', 'What Our Clients Say').click();
+    const blocks = column(page, 'Content Blocks');
+    await blocks.getByText(/client's words of the projects/).waitFor();
+    assert.equal(await blocks.getByRole('button', { name: /^Add/ }).count(), 0, 'nothing to add here: the quotes live on the projects');
+    if (SHOTS) await blocks.screenshot({ path: `${SHOTS}/testimonials-note-1280.png` });
+  });
+
   test("editing a project offers exactly the add form's fields, labels and hints, and only the filter's categories", async () => {
     // Each field of a form as a person meets it: its label (or a list's legend) and the help read with it.
     const fieldsOf = (form: ReturnType<Page['getByRole']>) =>

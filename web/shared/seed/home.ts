@@ -3,7 +3,7 @@
 //
 // Sections: title = heading, subtitle = eyebrow line, description = lead sentence; the hero's title is the page's h1
 // (its eyebrow is the page title; on Home the company name from the settings).
-// Section keys read by Home: hero, statistics, services, featured_projects, why_choose.
+// Section keys read by Home: hero, statistics, credentials, services, featured_projects, testimonials, why_choose.
 // Block types and their metadata:
 //   button   title = label; metadata.href = target path; metadata.variant ('primary' | 'dark' | 'outline').
 //   image    title = alt text; imageUrl = the picture.
@@ -11,7 +11,9 @@
 //   card     title, content = description, imageUrl; metadata.href (target), metadata.linkLabel ('Learn More'),
 //            metadata.icon (a name from web/shared/icons.ts), metadata.imageAlt.
 //   (featured_projects holds only its button: the project cards are the Projects page's projects marked
-//   `featured`, added by the server; homeFallbackPage below carries the seeded three for the fallback.)
+//   `featured`, added by the server; homeFallbackPage below carries the seeded three for the fallback.
+//   testimonials likewise holds no blocks: its quotes are the projects with client's words, added by the server.)
+//   credential  title = name (the logo's alt text), content = a few words under it; imageUrl = logo; metadata.href.
 //   feature  title, content; metadata.icon.
 //   claim    title = label, content = the figure exactly as shown (e.g. '98%').
 import type { SeedPage } from './types.ts';
@@ -46,6 +48,17 @@ export const homePage: SeedPage = {
         { blockType: 'stat', title: 'Years Experience', content: '25', metadata: { suffix: '+' } },
         { blockType: 'stat', title: 'Happy Clients', content: '500', metadata: { suffix: '+' } },
         { blockType: 'stat', title: 'Expert Team', content: '50', metadata: { suffix: '+' } },
+      ],
+    },
+    {
+      sectionKey: 'credentials',
+      title: 'Accredited and trusted',
+      blocks: [
+        { blockType: 'credential', title: 'COREN', content: 'Registered engineering firm' },
+        { blockType: 'credential', title: 'CORBON', content: 'Registered builders' },
+        { blockType: 'credential', title: 'NIOB', content: 'Nigerian Institute of Building member' },
+        { blockType: 'credential', title: 'SON MANCAP', content: 'Certified paint production' },
+        { blockType: 'credential', title: 'ISO 9001:2015', content: 'Quality management' },
       ],
     },
     {
@@ -115,6 +128,12 @@ export const homePage: SeedPage = {
       ],
     },
     {
+      sectionKey: 'testimonials',
+      title: 'What Our Clients Say',
+      subtitle: 'In Their Words',
+      blocks: [],
+    },
+    {
       sectionKey: 'why_choose',
       title: 'Why Choose Us',
       subtitle: 'Our Difference',
@@ -149,12 +168,16 @@ export const homePage: SeedPage = {
   ],
 };
 
-/** Home as its fallback shows it: the seeded featured projects in their section (docs/product.md § Fallbacks). */
+const FALLBACK_PROJECTS = [transAmadiTower, wojiGardens, rumuolaMall];
+
+/** Home as its fallback shows it: the seeded featured projects, and their clients' words, in their sections (docs/product.md § Fallbacks). */
 export const homeFallbackPage: SeedPage = {
   ...homePage,
   sections: homePage.sections.map((section) =>
     section.sectionKey === 'featured_projects'
-      ? { ...section, blocks: [...[transAmadiTower, wojiGardens, rumuolaMall].map(projectBlock), ...section.blocks] }
-      : section,
+      ? { ...section, blocks: [...FALLBACK_PROJECTS.map(projectBlock), ...section.blocks] }
+      : section.sectionKey === 'testimonials'
+        ? { ...section, blocks: FALLBACK_PROJECTS.filter((project) => project.testimonial).map(projectBlock) }
+        : section,
   ),
 };

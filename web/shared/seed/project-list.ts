@@ -4,6 +4,7 @@
 // only plain data lives here, the bundle keeps just the three projects Home imports.
 // The metadata of a `project` block is documented in projects.ts.
 import { slugify } from '../item-slugs.ts';
+import type { Testimonial } from '../content.ts';
 import type { SeedBlock } from './types.ts';
 
 export interface ProjectSeed {
@@ -21,6 +22,8 @@ export interface ProjectSeed {
   caseStudy: string;
   /** Shown in Home's Featured Projects. */
   featured?: boolean;
+  /** The client's words: on the project's page and in Home's band of clients' words. */
+  testimonial?: Testimonial;
 }
 
 export function projectBlock(p: ProjectSeed): SeedBlock {
@@ -41,6 +44,7 @@ export function projectBlock(p: ProjectSeed): SeedBlock {
       caseStudy: p.caseStudy,
       imageAlt: p.imageAlt,
       featured: p.featured ?? false,
+      ...(p.testimonial ? { testimonial: p.testimonial } : {}),
     },
   };
 }
@@ -61,6 +65,12 @@ export const transAmadiTower: ProjectSeed = {
   caseStudy:
     'The site sits on soft, waterlogged ground, so we designed a bored-pile foundation and dewatered the basement excavation through the rainy season without losing a working week. The reinforced concrete frame went up at one floor every twelve days, and the facade was installed from the top down while fit-out followed below. The tower was handed over two weeks ahead of programme and is fully let.',
   featured: true,
+  testimonial: {
+    quote:
+      'They dewatered a basement through the wettest months of the year and still handed the tower over two weeks early. Every system was tested and documented before our first tenant moved in.',
+    name: 'Engr. Tamunotonye Briggs',
+    role: "Facilities Director, Trans-Amadi Towers Ltd",
+  },
 };
 
 export const wojiGardens: ProjectSeed = {
@@ -97,6 +107,12 @@ export const rumuolaMall: ProjectSeed = {
   caseStudy:
     'A long-span steel frame gave the anchor tenants column-free floors, and prefabricating the steel in our yard cut ten weeks from the programme. We coordinated thirty tenant fit-outs in the final four months so that the centre opened fully trading on its planned date.',
   featured: true,
+  testimonial: {
+    quote:
+      'Thirty tenant fit-outs in four months, one programme and one phone number to call. We opened fully trading on the date we had announced a year before.',
+    name: 'Mrs. Ngozi Okafor',
+    role: "Centre Manager, Rumuola Shopping Centre",
+  },
 };
 
 export const peterOdiliApartments: ProjectSeed = {
@@ -114,6 +130,12 @@ export const peterOdiliApartments: ProjectSeed = {
   tags: ['Rooftop Solar', 'Passenger Lifts', 'Shared Garden', 'In-House Paint Finish'],
   caseStudy:
     'The four blocks were built in pairs so the first residents could move in after eleven months. Rooftop solar with battery storage keeps lifts, pumps and corridor lighting running through grid outages, and cuts the service charge for every household.',
+  testimonial: {
+    quote:
+      'Our first residents moved in after eleven months, and the lifts keep running when the grid does not. The service charge came in lower than we had promised buyers.',
+    name: 'Mr. Ibiye Georgewill',
+    role: "Managing Director, Greenfield Homes Ltd",
+  },
 };
 
 export const oldGraHotel: ProjectSeed = {
@@ -148,6 +170,12 @@ export const graVillas: ProjectSeed = {
   tags: ['Private Courtyards', 'Swimming Pools', 'Staff Quarters', 'Borehole Water'],
   caseStudy:
     'Each villa was built on a raised slab with perimeter drainage to keep the plots dry in heavy rain. Buyers chose finishes from a sample board early on, and every villa passed a room-by-room snagging inspection before the keys were handed over.',
+  testimonial: {
+    quote:
+      'Every villa was inspected room by room before we got the keys. Two rainy seasons later the plots are dry and the paint still looks new.',
+    name: 'Dr. Sotonye Wokoma',
+    role: "Villa owner, GRA Phase 2",
+  },
 };
 
 export const eliozuBusinessPark: ProjectSeed = {

@@ -1,0 +1,59 @@
+import type { ContentBlock, Section } from '../../shared/content.ts';
+import { metaString } from '../../shared/content.ts';
+import { ContentImage } from '../../components/ContentImage.tsx';
+import { SLOT_SIZES } from '../../components/image-sizes.ts';
+import { blocksOf } from './blocks.ts';
+
+/**
+ * The strip of accreditations and clients: a quiet row between louder bands, each a logo (shown in greys until
+ * pointed at, so a dozen brand colours do not fight the page) or, without one, the name set in the display face
+ * with a few words under it. Hidden while the section holds none.
+ */
+export function CredentialStrip({ section, id }: { section: Section | undefined; id: string }) {
+  const credentials = section ? blocksOf(section, 'credential') : [];
+  if (!section || credentials.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="border-b border-surface-line bg-white py-10 md:py-12">
+      <div className="container">
+        <h2 id={id} className="m-0 text-center font-sans text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">
+          {section.title}
+        </h2>
+        {/* Two a row on phones (an odd last one centred), one centred row that wraps from 640 px. */}
+        <ul className="m-0 mt-6 grid list-none grid-cols-2 items-start gap-x-6 gap-y-6 p-0 sm:flex sm:flex-wrap sm:items-center sm:justify-center sm:gap-x-10 md:gap-x-14">
+          {credentials.map((credential) => (
+            <li key={credential.id} className="flex justify-center text-center odd:last:col-span-2 sm:max-w-48">
+              <Credential credential={credential} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Credential({ credential }: { credential: ContentBlock }) {
+  const href = metaString(credential, 'href');
+  const mark = credential.imageUrl ? (
+    <span className="flex h-14 w-40 items-center justify-center">
+      <ContentImage
+        src={credential.imageUrl}
+        alt={credential.title}
+        width={160}
+        height={56}
+        sizes={SLOT_SIZES.logo}
+        className="h-full object-contain opacity-75 grayscale transition duration-200 group-hover:opacity-100 group-hover:grayscale-0"
+      />
+    </span>
+  ) : (
+    <span className="block">
+      <span className="block font-display text-2xl font-extrabold leading-none tracking-tight text-ink-soft">{credential.title}</span>
+      {credential.content ? <span className="mt-1 block text-sm leading-snug text-ink-muted">{credential.content}</span> : null}
+    </span>
+  );
+  if (!href) return mark;
+  return (
+    <a href={href} className="kbd-focus group block rounded-md no-underline hover:underline">
+      {mark}
+    </a>
+  );
+}
