@@ -2,7 +2,7 @@
 // road through the bush, cut-away trench), close up, wide or in depth, never the same yard twice.
 import { breaker, concreteMixerTruck, concreteVibrator, drumMixer, mobileCrane, plateCompactor, powerDrill, rammerCompactor, vibratingRoller } from './machines.ts';
 import { C } from './palette.ts';
-import { amber, backdrop, cone, floodlight, frame, gravel, longShadow, palmRow, pile, scene, shade, tree, vibes } from './parts.ts';
+import { amber, backdrop, cloud, cone, floodlight, frame, gravel, longShadow, palmRow, pile, scene, shade, tree, vibes } from './parts.ts';
 import type { Artwork } from './scenes.ts';
 import { circle, line, path, rect } from './svg.ts';
 
@@ -89,8 +89,8 @@ export const equipmentArtworks: Artwork[] = [
     build() {
       const a = scene('Cut-away of a trench in red earth: an upright rammer compactor tamping the backfill around a new pipe');
       return a.add(
-        backdrop({ theme: 'afternoon', horizon: 260, sun: { x: 640, y: 110, r: 40, colour: C.offWhite }, ground: 'laterite' }),
-        palmRow(a, [20, 90, 700, 760], 262, 70, C.goldHaze),
+        backdrop({ theme: 'midday', horizon: 260, ground: 'laterite' }),
+        palmRow(a, [20, 90, 700, 760], 262, 70),
         rect(0, 262, 800, 14, C.leafLight),
         line('M0 340h800M0 410h800', C.lateriteDark, 3, { 'stroke-dasharray': '22 16' }),
         path('M250 276h300l-20 224H270z', C.lateriteDark),
@@ -131,7 +131,6 @@ export const equipmentArtworks: Artwork[] = [
         palmRow(a, [10, 60, 130, 600, 660, 720, 770], 292, 64, C.goldHaze),
         line('M0 420L800 380M0 446L800 404', C.lateriteDark, 5, { opacity: 0.7 }),
         longShadow(300, 392, 260, 120, 30),
-        path('M300 392c-30 0-60-10-70-30c-6-20 20-34 40-26c10-20 40-16 46 4z', C.lateriteLight, { opacity: 0.8 }),
         pile(520, 394, 180, 52, C.lateriteDark),
         a.place('mdi:bulldozer', amber(300, 260, { base: 392 })),
       );
@@ -140,10 +139,12 @@ export const equipmentArtworks: Artwork[] = [
   {
     file: 'art/equipment-heavy.svg',
     build() {
-      const a = scene('Heavy machinery at sunrise: an excavator up close, a dump truck behind it and a bulldozer in the distance');
+      const a = scene('Heavy machinery on a red earth site: an excavator up close, a dump truck behind it and a bulldozer in the distance');
       return a.add(
-        backdrop({ theme: 'morning', horizon: 280, sun: { x: 470, y: 262, r: 44, colour: C.white }, ground: 'laterite' }),
-        palmRow(a, [40, 120, 560, 630], 282, 50, C.dawnHaze),
+        backdrop({ theme: 'midday', horizon: 280, ground: 'laterite' }),
+        cloud(90, 80, 140),
+        cloud(520, 130, 110),
+        palmRow(a, [40, 120, 560, 630], 282, 50),
         a.place('mdi:bulldozer', amber(670, 96, { base: 304 })),
         a.place('mdi:dump-truck', amber(390, 300, { base: 430 })),
         a.place('mdi:excavator', amber(20, 330, { base: 495, flip: true })),
@@ -153,19 +154,20 @@ export const equipmentArtworks: Artwork[] = [
   {
     file: 'art/equipment-light.svg',
     build() {
-      const a = scene('Light equipment on a paved yard at midday: plate compactor, rammer, site mixer and generator');
+      const a = scene('Light equipment lined up on a loading dock in front of shipping containers: plate compactor, rammer, site mixer and generator');
       return a.add(
-        backdrop({ theme: 'midday', horizon: 250, ground: 'paved' }),
-        rect(0, 190, 800, 60, C.line),
-        line('M0 200h800', C.slate, 4),
-        line('M10 200v50', C.slate, 4, { 'stroke-dasharray': '4 36' }),
-        rect(560, 140, 220, 110, C.teal),
-        line('M570 195h200', C.ink, 94, { 'stroke-dasharray': '4 16', opacity: 0.3 }),
-        tree(a, 30, 250, 120, C.leaf),
-        a.place(drumMixer, amber(110, 170, { base: 320 })),
-        a.place('mdi:generator-portable', amber(330, 130, { base: 320 })),
-        a.place(plateCompactor, amber(80, 240, { base: 470 })),
-        a.place(rammerCompactor, { x: 480, base: 470, height: 230, colour: C.amber }),
+        backdrop({ theme: 'midday', horizon: 440, ground: 'paved' }),
+        rect(0, 150, 430, 290, C.teal),
+        rect(430, 190, 370, 250, C.coral),
+        line('M10 295h420', C.ink, 250, { 'stroke-dasharray': '6 22', opacity: 0.25 }),
+        line('M440 315h360', C.ink, 210, { 'stroke-dasharray': '6 22', opacity: 0.25 }),
+        rect(0, 420, 800, 44, C.concrete),
+        rect(0, 420, 800, 6, C.amber),
+        rect(0, 464, 800, 10, C.ink, 0),
+        a.place(plateCompactor, amber(70, 180, { base: 422 })),
+        a.place(rammerCompactor, { x: 280, base: 422, height: 220, colour: C.amber }),
+        a.place(drumMixer, amber(430, 160, { base: 422 })),
+        a.place('mdi:generator-portable', amber(610, 120, { base: 422 })),
       );
     },
   },

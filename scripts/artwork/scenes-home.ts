@@ -25,7 +25,7 @@ import {
   tree,
 } from './parts.ts';
 import type { Artwork } from './scenes.ts';
-import { line, n, path, rect } from './svg.ts';
+import { circle, line, n, path, rect } from './svg.ts';
 
 /** A facade seen from below: a trapezoid narrowing upwards, with rows of windows that shrink with it. */
 function facadeFromBelow(cx: number, base: number, bottomW: number, topW: number, top: number, rows: number, fill: string, windows: string): string {
@@ -115,7 +115,7 @@ export const homeArtworks: Artwork[] = [
     build() {
       const a = scene('Construction site in golden late-afternoon light: a tower crane over a concrete frame, an excavator on red earth');
       return a.add(
-        backdrop({ theme: 'afternoon', horizon: 380, sun: { x: 90, y: 300, r: 44, colour: C.offWhite }, skyline: 9, skylineHeight: 110, ground: 'laterite' }),
+        backdrop({ theme: 'afternoon', horizon: 380, skyline: 9, skylineHeight: 110, ground: 'laterite' }),
         longShadow(300, 380, 220, 160, 40),
         frame(300, 380, 220, 7, 2, 40),
         towerCrane(170, 384, 330, 430, 120, C.inkSoft, 0.75, 200),
@@ -148,16 +148,19 @@ export const homeArtworks: Artwork[] = [
   {
     file: 'art/service-paint.svg',
     build() {
-      const a = scene('Paint roller rolling amber paint onto a wall, with colour swatches and a paint bucket');
+      const a = scene('Seen from above: open tins of paint, a roller laying a stripe of amber and a fan of colour swatches');
       const swatches = [C.coral, C.amber, C.teal, C.leaf, C.inkSoft];
+      const tin = (x: number, y: number, r: number, paint: string) => circle(x + 6, y + 6, r, C.ink) + circle(x, y, r, C.slate) + circle(x, y, r * 0.86, paint) + circle(x - r * 0.3, y - r * 0.3, r * 0.18, C.white);
       return a.add(
-        backdrop({ wall: C.offWhite, horizon: 410, ground: 'paved' }),
-        rect(0, 0, 330, 410, C.teal),
-        rect(330, 0, 200, 410, C.amber),
-        path('M530 0v410h-10q-8-30 0-60t0-60q-8-30 0-60t0-60q-8-30 0-60t0-60q-8-30 0-50z', C.amber),
-        a.place('mdi:format-paint', { x: 400, base: 300, height: 270, colour: C.white }),
-        ...swatches.map((colour, i) => `<g transform="rotate(${-20 + i * 12} 680 390)">${rect(660, 140, 44, 250, colour, 6)}${rect(666, 350, 32, 8, C.white, 2)}</g>`),
-        paintTin(110, GROUND + 40, 150, C.amber),
+        rect(0, 0, 800, 500, C.line),
+        line('M0 170C200 150 400 200 800 160M0 380C240 400 500 350 800 390', C.offWhite, 10),
+        `<g transform="rotate(-24 300 330)">${rect(-40, 280, 380, 110, C.amber, 8)}${rect(-40, 370, 380, 20, C.amberDark, 4)}<g transform="translate(342 228) rotate(90)">${a.icon('mdi:format-paint', 0, -30, 190, C.white)}</g></g>`,
+        ...swatches.map((colour, i) => `<g transform="rotate(${-64 + i * 15} 150 150)">${rect(136, 136, 40, 220, colour, 6)}</g>`),
+        circle(156, 156, 9, C.ink),
+        tin(560, 140, 78, C.teal),
+        tin(680, 330, 70, C.amber),
+        tin(470, 390, 56, C.coral),
+        rect(300, 46, 140, 22, C.amberDark, 6) + rect(440, 42, 26, 30, C.slate) + rect(466, 40, 44, 34, C.ink, 4),
       );
     },
   },

@@ -97,7 +97,7 @@ export const projectArtworks: Artwork[] = [
         line(Array.from({ length: 3 }, (_, i) => `M${x + 8} ${base - floor * (i + 1) + 4}h${w - 16}`).join(''), C.amber, 6) +
         solarRow(x + 14, base - floor * 4, Math.floor((w - 20) / 40));
       return a.add(
-        backdrop({ theme: 'afternoon', horizon: 380, sun: { x: 680, y: 300, r: 50, colour: C.offWhite }, skyline: 23, skylineHeight: 100, ground: 'grass' }),
+        backdrop({ theme: 'afternoon', horizon: 380, skyline: 23, skylineHeight: 100, ground: 'grass' }),
         block(420, 384, 260, 52, C.inkMuted),
         longShadow(120, 452, 320, -150, 40, 0.25),
         block(120, 452, 320, 66, C.inkSoft),
