@@ -36,21 +36,22 @@ export const propertyArtworks: Artwork[] = [
   {
     file: 'art/property-commercial.svg',
     build() {
-      const a = scene('Commercial building on a street corner at dusk: lit shops at street level and offices above');
+      const a = scene('Commercial building on a street corner in golden late-afternoon light: shops with awnings at street level and offices above');
       return a.add(
-        backdrop({ theme: 'dusk', horizon: 400, skyline: 45, skylineHeight: 150, ground: 'asphalt' }),
-        tower(180, 290, 520, 230, { fill: C.inkSoft, windows: C.amberLight, cols: 12, rowHeight: 30, windowHeight: 16 }),
+        backdrop({ theme: 'afternoon', horizon: 400, skyline: 45, skylineHeight: 150, ground: 'asphalt' }),
+        tower(180, 290, 520, 230, { fill: C.slate, windows: C.goldLow, cols: 12, rowHeight: 30, windowHeight: 16 }),
         path('M700 60L780 90V400H700z', C.ink),
-        line('M716 110l48 16M716 150l48 14M716 190l48 12M716 230l48 10', C.amberLight, 12, { 'stroke-dasharray': '8 10' }),
+        line('M716 110l48 16M716 150l48 14M716 190l48 12M716 230l48 10', C.goldMid, 12, { 'stroke-dasharray': '8 10' }),
         rect(170, 280, 540, 12, C.amber),
         rect(180, 292, 520, 108, C.offWhite),
         awning(190, 296, 150, 24),
         awning(360, 296, 150, 24, C.teal),
         awning(530, 296, 150, 24, C.coral),
-        rect(200, 330, 130, 70, C.amberLight),
-        rect(370, 330, 130, 70, C.amberLight),
-        rect(540, 330, 130, 70, C.amberLight),
-        shade(180, 292, 520, 108, 0.15),
+        rect(200, 330, 130, 70, C.inkSoft),
+        rect(370, 330, 130, 70, C.inkSoft),
+        rect(540, 330, 130, 70, C.inkSoft),
+        line('M210 392l40-50M380 392l40-50M550 392l40-50', C.goldLow, 6, { opacity: 0.5 }),
+        longShadow(180, 400, 600, -180, 60, 0.25),
         a.place('mdi:car-side', { x: 30, base: 470, width: 150, colour: C.amber }),
         palm(a, 60, 404, 170),
       );
