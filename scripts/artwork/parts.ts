@@ -37,8 +37,6 @@ const SKIES: Record<Theme, Sky> = {
   night: { bands: [C.ink, C.ink, C.inkSoft], haze: '#0a1526', lit: true, shade: 0.5 },
 };
 
-export const isLit = (theme: Theme) => SKIES[theme].lit;
-
 /** What the subjects stand on: the brand's navy strip, or a Port Harcourt surface. */
 export type Ground = 'navy' | 'laterite' | 'asphalt' | 'grass' | 'paved' | 'water' | 'none';
 

@@ -14,9 +14,7 @@ import {
   frame,
   house,
   longShadow,
-  paintTin,
   palm,
-  palmRow,
   person,
   pile,
   scene,
@@ -62,16 +60,19 @@ export const homeArtworks: Artwork[] = [
   {
     file: 'art/about-story.svg',
     build() {
-      const a = scene('Site office: engineers in hard hats planning over blueprints, a crane outside the window');
+      const a = scene('Site office in the evening: engineers in hard hats planning over blueprints under a lamp, a crane outside the window');
       const table = 330;
       return a.add(
         backdrop({ wall: C.offWhite, horizon: 420, ground: 'paved' }),
         rect(470, 60, 270, 190, C.ink, 6),
-        rect(482, 72, 246, 166, C.noonHigh),
-        rect(482, 160, 246, 78, C.noonLow),
+        rect(482, 72, 246, 166, C.duskHigh),
+        rect(482, 160, 246, 78, C.duskLow),
         towerCrane(560, 238, 150, 150, 50, C.amber, 0.7, 200),
-        tower(640, 238, 60, 90, { fill: C.noonHaze, windows: C.skyLight, cols: 2, rowHeight: 18, windowHeight: 8, pad: 8 }),
+        tower(640, 238, 60, 90, { fill: C.ink, windows: C.amberLight, cols: 2, rowHeight: 18, windowHeight: 8, pad: 8 }),
         rect(470, 150, 270, 8, C.ink),
+        path('M330 40L220 290H480L370 40z', C.amberLight, { opacity: 0.3 }),
+        line('M350 0v30', C.slate, 4),
+        path('M326 44l8-16h32l8 16z', C.slate),
         rect(50, 50, 190, 150, C.inkSoft, 4),
         a.place('mdi:floor-plan', { x: 85, base: 180, width: 120, colour: C.white, shadow: false }),
         person(a, 130, table - 20, 180, C.slate),

@@ -1,7 +1,7 @@
 // The project pictures: buildings seen the way each is best shown, across the creek, from the air,
 // down a street, across a pool or from their own rooftop, at different hours.
 import { C } from './palette.ts';
-import { awning, backdrop, carTop, longShadow, palm, palmRow, pool, roofTop, scene, shade, tower, tree, treeTop } from './parts.ts';
+import { awning, backdrop, carTop, longShadow, palm, palmRow, pool, roofTop, scene, tower, tree, treeTop } from './parts.ts';
 import type { Artwork } from './scenes.ts';
 import { line, n, path, rect } from './svg.ts';
 

@@ -3,7 +3,7 @@
 // outdoors and in the factory.
 import { paintDrum } from './machines.ts';
 import { C } from './palette.ts';
-import { amber, awning, backdrop, carTop, gravel, house, longShadow, paintTin, palm, palmRow, scene, shade, tower, tree, treeTop } from './parts.ts';
+import { amber, awning, backdrop, gravel, longShadow, paintTin, palm, palmRow, scene, shade, tower, tree, treeTop } from './parts.ts';
 import type { Artwork } from './scenes.ts';
 import { line, path, rect } from './svg.ts';
 
