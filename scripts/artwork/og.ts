@@ -12,7 +12,7 @@ export function ogImage(): Art {
   const a = new Art(OG_WIDTH, OG_HEIGHT, 'Metrik Group — Building Excellence');
   const font = `font-family="'DejaVu Sans', system-ui, sans-serif" font-weight="700"`;
   return a.add(
-    backdrop({ theme: 'dusk', width: OG_WIDTH, height: OG_HEIGHT, horizon: 540, sun: { x: 1010, y: 300, r: 120 }, skyline: 101 }),
+    backdrop({ theme: 'dusk', width: OG_WIDTH, height: OG_HEIGHT, horizon: 540, sun: { x: 1010, y: 300, r: 120, colour: C.amber }, skyline: 101 }),
     tower(1060, 540, 110, 230, { fill: C.slate, cols: 4, top: 'antenna' }),
     frame(860, 540, 170, 8, 3, 40),
     towerCrane(800, 540, 400, 320, 110, C.amber, 0.62, 250),

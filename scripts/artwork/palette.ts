@@ -1,5 +1,6 @@
-// The artwork palette: the site's brand tokens (web/uno.config.ts) plus a few supporting tones
-// that every scene uses the same way (sky, haze, leaves, water, two paint accents).
+// The artwork palette: the site's brand tokens (web/uno.config.ts) plus the supporting tones the
+// scenes share: skies for five times of day, grounds found around Port Harcourt (laterite, asphalt,
+// grass, creek water, paving), leaves and two paint accents.
 export const C = {
   ink: '#0f1e33',
   inkSoft: '#1b2f4d',
@@ -16,7 +17,36 @@ export const C = {
   haze: '#bccadb',
   leaf: '#2f7d57',
   leafLight: '#5fa777',
+  leafDark: '#1f5c40',
   water: '#7fb1d6',
+  waterDeep: '#3f7fae',
   coral: '#d9644a',
   teal: '#1f8a8a',
+  // morning
+  dawnHigh: '#e3dcec',
+  dawnMid: '#f4d3cd',
+  dawnLow: '#fbe2c6',
+  dawnHaze: '#d6b7bf',
+  // midday
+  noonHigh: '#8cc2e8',
+  noonMid: '#b3d6f0',
+  noonLow: '#d6eaf7',
+  noonHaze: '#a3bdd6',
+  // golden late afternoon
+  goldHigh: '#f2b25a',
+  goldMid: '#f7c97a',
+  goldLow: '#fbdfa6',
+  goldHaze: '#d3955a',
+  // dusk
+  duskHigh: '#2a2452',
+  duskMid: '#563a77',
+  duskLow: '#b65c78',
+  // grounds
+  laterite: '#b4532f',
+  lateriteDark: '#8c3c20',
+  lateriteLight: '#cf7a4f',
+  asphalt: '#3d4452',
+  paving: '#d2cbbd',
+  pavingDark: '#aaa293',
+  concrete: '#b9bfc8',
 } as const;

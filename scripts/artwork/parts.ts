@@ -1,7 +1,7 @@
-// Reusable scene pieces: the banded backdrop (sky, sun, far skyline, ground line), buildings,
-// houses, trees and site props. Every scene is composed from these so the set stays consistent.
+// Reusable scene pieces: the backdrop (a sky for each time of day, optional sun and far skyline, a
+// Port Harcourt ground), buildings, houses, trees, site props and top-down pieces for aerial views. Every scene is composed from these so the set stays consistent.
 import { C } from './palette.ts';
-import { type Art, circle, line, n, path, rect } from './svg.ts';
+import { Art, attrs, circle, line, n, path, rect } from './svg.ts';
 
 export const W = 800;
 export const H = 500;
@@ -18,53 +18,113 @@ export function random(seed: number): () => number {
   };
 }
 
-export type Theme = 'day' | 'dusk';
+/** Time of day: the sky's three bands, the colour of far buildings and whether windows are lit. */
+export type Theme = 'morning' | 'midday' | 'afternoon' | 'dusk' | 'night';
+
+interface Sky {
+  bands: [string, string, string];
+  haze: string;
+  lit: boolean;
+  /** ink laid over the ground (and far buildings) as the light goes */
+  shade: number;
+}
+
+const SKIES: Record<Theme, Sky> = {
+  morning: { bands: [C.dawnHigh, C.dawnMid, C.dawnLow], haze: C.dawnHaze, lit: false, shade: 0 },
+  midday: { bands: [C.noonHigh, C.noonMid, C.noonLow], haze: C.noonHaze, lit: false, shade: 0 },
+  afternoon: { bands: [C.goldHigh, C.goldMid, C.goldLow], haze: C.goldHaze, lit: false, shade: 0 },
+  dusk: { bands: [C.duskHigh, C.duskMid, C.duskLow], haze: C.ink, lit: true, shade: 0.35 },
+  night: { bands: [C.ink, C.ink, C.inkSoft], haze: '#0a1526', lit: true, shade: 0.5 },
+};
+
+/** What the subjects stand on: the brand's navy strip, or a Port Harcourt surface. */
+export type Ground = 'navy' | 'laterite' | 'asphalt' | 'grass' | 'paved' | 'water' | 'none';
 
 export interface BackdropOptions {
   theme?: Theme;
   /** y of the ground line */
   horizon?: number;
-  sun?: { x: number; y: number; r: number } | false;
-  /** seed of the far skyline; false for open land */
+  /** a sun (or, at night, a moon) disc; none unless asked for */
+  sun?: { x: number; y: number; r: number; colour?: string };
+  /** seed of the far skyline; false (the default) for open land */
   skyline?: number | false;
+  /** tallest far building */
+  skylineHeight?: number;
+  ground?: Ground;
   width?: number;
   height?: number;
-  /** an interior: a plain wall instead of sky (and no sun or skyline) */
+  /** an interior: a plain wall instead of sky, and the ground as its floor */
   wall?: string;
 }
 
-/** Sky, sun, far skyline and the banded ground with its amber ground line. */
+/** Sky in three flat bands, an optional sun, an optional far skyline and the ground. */
 export function backdrop(o: BackdropOptions = {}): string {
-  const theme = o.theme ?? 'day';
+  const theme = o.theme ?? 'midday';
+  const sky = SKIES[theme];
   const width = o.width ?? W;
   const height = o.height ?? H;
   const horizon = o.horizon ?? 400;
-  const dusk = theme === 'dusk';
-  if (o.wall) {
-    return rect(0, 0, width, height, o.wall) + ground(width, height, horizon);
-  }
-  const sun = o.sun === undefined ? { x: 620, y: 150, r: 70 } : o.sun;
-  let out = rect(0, 0, width, height, dusk ? C.ink : C.sky);
-  out += rect(0, horizon - 150, width, 150, dusk ? C.inkSoft : C.skyLight);
-  if (sun) out += circle(sun.x, sun.y, sun.r, dusk ? C.amber : C.amberLight);
-  if (o.skyline !== false) out += skyline(o.skyline ?? 1, 0, width, horizon, dusk);
-  return out + ground(width, height, horizon);
+  if (o.wall) return rect(0, 0, width, height, o.wall) + ground(o.ground ?? 'navy', width, height, horizon);
+  const [high, mid, low] = sky.bands;
+  let out = rect(0, 0, width, horizon, high) + rect(0, horizon * 0.45, width, horizon * 0.55, mid) + rect(0, horizon * 0.76, width, horizon * 0.24, low);
+  if (theme === 'night') out += stars(width, horizon * 0.6);
+  if (o.sun) out += circle(o.sun.x, o.sun.y, o.sun.r, o.sun.colour ?? C.amberLight);
+  if (o.skyline !== undefined && o.skyline !== false) out += skyline(o.skyline, 0, width, horizon, theme, o.skylineHeight);
+  return out + ground(o.ground ?? 'navy', width, height, horizon, sky.shade);
 }
 
-function ground(width: number, height: number, horizon: number): string {
+/** A translucent ink veil: how dusk and night darken a surface. */
+export function shade(x: number, y: number, w: number, h: number, opacity: number): string {
+  return opacity > 0 ? `<rect${attrs({ x, y, width: w, height: h, fill: C.ink, opacity })}/>` : '';
+}
+
+/** The ground from the horizon down: lighter (hazier) far away, darker close up. */
+export function ground(kind: Ground, width: number, height: number, horizon: number, dark = 0): string {
+  const depth = height - horizon;
+  const band = (from: number, colour: string) => rect(0, horizon + depth * from, width, depth * (1 - from), colour);
   let out = '';
-  out += rect(0, horizon, width, height - horizon, C.inkSoft);
-  out += rect(0, horizon, width, 6, C.amber);
-  out += rect(0, height - 24, width, 24, C.ink);
-  return out;
+  switch (kind) {
+    case 'none':
+      return '';
+    case 'navy':
+      return rect(0, horizon, width, depth, C.inkSoft) + rect(0, horizon, width, 6, C.amber) + rect(0, height - 24, width, 24, C.ink);
+    case 'laterite':
+      out = band(0, C.lateriteLight) + band(0.3, C.laterite) + band(0.75, C.lateriteDark);
+      break;
+    case 'grass':
+      out = band(0, C.leafLight) + band(0.35, C.leaf) + band(0.8, C.leafDark);
+      break;
+    case 'asphalt':
+      out = band(0, C.leafLight) + band(0.2, C.paving) + band(0.3, C.asphalt) + line(`M0 ${n(horizon + depth * 0.65)}h${width}`, C.white, 4, { 'stroke-dasharray': '34 26' });
+      break;
+    case 'paved': {
+      let d = '';
+      for (let f = 0.12, step = 0.1; f < 1; f += step, step *= 1.35) d += `M0 ${n(horizon + depth * f)}h${width}`;
+      out = band(0, C.paving) + line(d, C.pavingDark, 2);
+      break;
+    }
+    case 'water':
+      out = band(0, C.water) + band(0.3, C.waterDeep) + line(`M${n(width * 0.1)} ${n(horizon + depth * 0.5)}h60M${n(width * 0.55)} ${n(horizon + depth * 0.72)}h90M${n(width * 0.3)} ${n(horizon + depth * 0.88)}h50`, C.white, 3, { 'stroke-linecap': 'round', opacity: 0.5 });
+      break;
+  }
+  return out + shade(0, horizon, width, depth, dark);
+}
+
+/** Stars: a scatter of round dots in the upper sky. */
+export function stars(width: number, maxY: number, seed = 7): string {
+  const rnd = random(seed);
+  let d = '';
+  for (let i = 0; i < 18; i++) d += `M${Math.round(rnd() * width)} ${Math.round(rnd() * maxY)}h0`;
+  return line(d, C.white, 3, { 'stroke-linecap': 'round', opacity: 0.7 });
 }
 
 /** The y on which subjects stand: just inside the amber ground line. */
 export const GROUND = 404;
 
-/** A row of far buildings standing on the horizon; lit windows at dusk. */
-export function skyline(seed: number, from: number, to: number, base: number, dusk: boolean, maxHeight = 170): string {
+/** A row of far buildings standing on the horizon; lit windows at dusk and night. */
+export function skyline(seed: number, from: number, to: number, base: number, theme: Theme, maxHeight = 170): string {
   const rnd = random(seed);
+  const { lit, haze } = SKIES[theme];
   let d = '';
   let windows = '';
   for (let x = from - rnd() * 30; x < to; ) {
@@ -75,16 +135,51 @@ export function skyline(seed: number, from: number, to: number, base: number, du
     const kind = rnd();
     if (kind > 0.78) d += `M${n(x + w / 2 - 1.5)} ${top}v-${Math.round(18 + rnd() * 20)}h3V${top}z`;
     else if (kind > 0.58) d += `M${n(x + 6)} ${top}v-12h${w - 12}v12z`;
-    if (dusk) {
+    if (lit) {
       for (let y = top + 14; y < base - 10; y += 16) {
         if (rnd() > 0.55) windows += `M${n(x + 8)} ${y}h${w - 16}`;
       }
     }
     x += w + Math.round(rnd() * 10) - 2;
   }
-  let out = path(d, dusk ? C.ink : C.haze);
+  let out = path(d, haze);
   if (windows) out += line(windows, C.amberLight, 4, { 'stroke-dasharray': '5 7', opacity: 0.55 });
   return out;
+}
+
+/** A site floodlight: mast, lamp head and a pale cone of light down to the ground. */
+export function floodlight(x: number, base: number, height: number, reach: number, dir: 1 | -1 = 1): string {
+  const top = base - height;
+  const far = x + dir * reach;
+  return (
+    path(`M${x} ${top + 8}L${n(far - dir * reach * 0.35)} ${base}H${n(far + dir * reach * 0.25)}z`, C.amberLight, { opacity: 0.22 }) +
+    rect(x - 3, top, 6, height, C.slate) +
+    rect(x - 16, top - 10, 32, 14, C.slate, 2) +
+    rect(x - 12, top - 6, 24, 7, C.amberLight, 2)
+  );
+}
+
+/** A long evening shadow lying on the ground beside a subject (sun low on the opposite side). */
+export function longShadow(x: number, base: number, w: number, length: number, depth = 16, opacity = 0.22): string {
+  return path(`M${n(x)} ${n(base)}h${n(w)}l${n(length)} ${n(depth)}h${n(-w)}z`, C.ink, { opacity });
+}
+
+/** A pitched roof seen from above: two slopes in light and shadow and a ridge. */
+export function roofTop(x: number, y: number, w: number, h: number, light: string, dark: string): string {
+  return rect(x + 4, y + 4, w, h, C.ink, 2) + rect(x, y, w, h, light, 2) + rect(x, y + h / 2, w, h / 2, dark, 2);
+}
+
+/** A tree crown seen from above. */
+export function treeTop(x: number, y: number, r: number): string {
+  return circle(x + 3, y + 3, r, C.leafDark) + circle(x, y, r, C.leaf) + circle(x - r * 0.3, y - r * 0.3, r * 0.45, C.leafLight);
+}
+
+/** A car seen from above, `w` long, facing right (or down when `vertical`). */
+export function carTop(x: number, y: number, w: number, colour: string, vertical = false): string {
+  const h = w * 0.5;
+  const [bw, bh] = vertical ? [h, w] : [w, h];
+  const glass = vertical ? rect(x + 3, y + w * 0.22, h - 6, w * 0.22, C.ink, 2) : rect(x + w * 0.56, y + 3, w * 0.22, h - 6, C.ink, 2);
+  return rect(x, y, bw, bh, colour, 5) + glass;
 }
 
 export interface TowerOptions {
@@ -259,4 +354,22 @@ export function paintTin(x: number, base: number, w: number, paint: string): str
     rect(x + w * 0.18, top, w * 0.1, h * 0.42, paint, w * 0.05) +
     rect(x + w * 0.62, top, w * 0.08, h * 0.22, paint, w * 0.04)
   );
+}
+
+/** A blank 800×500 scene with its accessible title. */
+export const scene = (title: string) => new Art(W, H, title);
+
+/** Placement of an amber subject (machines, vehicles): the brand colour on every equipment picture. */
+export const amber = (x: number, width: number, o: { flip?: boolean; base?: number } = {}) => ({ x, width, base: o.base ?? GROUND, colour: C.amber, flip: o.flip });
+
+/** Fine gravel: rows of short dashes. */
+export function gravel(x: number, y: number, w: number, h: number, colour: string, gap = 14): string {
+  let d = '';
+  for (let r = 0, yy = y + 6; yy < y + h; r++, yy += gap) d += `M${n(x + (r % 2) * 7)} ${n(yy)}h${n(w - 7)}`;
+  return line(d, colour, 3, { 'stroke-dasharray': '3 11' });
+}
+
+/** A distant row of palms standing on the horizon (small, in one flat colour). */
+export function palmRow(art: Art, xs: number[], base: number, height: number, colour: string = C.leaf): string {
+  return xs.map((x, i) => art.place('mdi:palm-tree', { x, base, height: height * (0.8 + (i % 3) * 0.15), colour, flip: i % 2 === 1, shadow: false })).join('');
 }
