@@ -12,6 +12,7 @@ import { nextStepsBlock, privacyLineBlock } from '../../web/shared/seed/contact-
 import { CONTACT_NEXT_STEPS, contactHeroImage } from '../../web/shared/seed/contact.ts';
 import { REAL_ESTATE_NEXT_STEPS } from '../../web/shared/seed/real-estate.ts';
 import { homePage } from '../../web/shared/seed/home.ts';
+import { REDRAWN_ALTS } from '../../web/shared/seed/artwork-alts.ts';
 import { OPENING_HOURS_DESCRIPTION } from '../../web/shared/seed/settings.ts';
 import { weekText } from '../../web/shared/opening-hours.ts';
 import { weekFromHoursBlocks, weekFromHoursText } from './legacy-hours.ts';
@@ -432,6 +433,16 @@ AND NOT EXISTS (SELECT 1 FROM content_blocks b WHERE b.section_id = s.id AND b.b
       seedSectionSql('home', homeHeading('testimonials'), after('featured_projects'), true),
       SEED_REVISIONS_SQL,
     ].join('\n'),
+  },
+  {
+    version: 19,
+    description: 'The seeded pictures were redrawn: the five whose old alt text no longer describes them get new words, where a block still has the seed\'s old ones',
+    sql: Object.values(REDRAWN_ALTS)
+      .map(
+        ({ imageUrl, was, now }) => `UPDATE content_blocks SET title = ${sqlText(now)} WHERE block_type = 'image' AND image_url = ${sqlText(imageUrl)} AND title = ${sqlText(was)};
+UPDATE content_blocks SET metadata = json_set(metadata, '$.imageAlt', ${sqlText(now)}) WHERE image_url = ${sqlText(imageUrl)} AND json_extract(metadata, '$.imageAlt') = ${sqlText(was)};`,
+      )
+      .join('\n'),
   },
 ];
 

@@ -9,6 +9,7 @@
 import { nextStepsBlock, privacyLineBlock } from './contact-form.ts';
 import { machineBlock, machines } from './machines.ts';
 import type { SeedBlock, SeedPage, SeedSection } from './types.ts';
+import { REDRAWN_ALTS } from './artwork-alts.ts';
 
 const option = (field: string, value: string, label: string): SeedBlock => ({ blockType: 'option', title: label, metadata: { field, value } });
 
@@ -96,7 +97,7 @@ export const equipmentPage: SeedPage = {
         { blockType: 'button', title: 'View Our Fleet', metadata: { href: '#gallery', variant: 'outline' } },
         {
           blockType: 'image',
-          title: 'Illustration of an excavator and a mobile crane on a construction site',
+          title: REDRAWN_ALTS.equipmentHero.now,
           imageUrl: '/art/service-equipment.svg',
         },
       ],
@@ -136,7 +137,7 @@ export const equipmentPage: SeedPage = {
           imageUrl: '/art/equipment-power-tools.svg',
           metadata: {
             icon: 'zap',
-            imageAlt: 'Illustration of a diesel generator, a breaker and a drill',
+            imageAlt: REDRAWN_ALTS.powerTools.now,
             features: ['Generators, 5-500 KW', 'Breakers and rotary hammers', 'Cutting and grinding tools', 'Welding sets and pumps'],
           },
         },

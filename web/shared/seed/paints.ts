@@ -4,6 +4,7 @@
 //   products        product (imageUrl): content = description; metadata {features: string[], imageAlt, icon}
 //   custom-colour   button {href, variant} (the closing amber band)
 import type { SeedPage } from './types.ts';
+import { REDRAWN_ALTS } from './artwork-alts.ts';
 
 export const paintsPage: SeedPage = {
   slug: 'paints',
@@ -96,7 +97,7 @@ export const paintsPage: SeedPage = {
           imageUrl: '/art/paint-industrial.svg',
           metadata: {
             icon: 'flask-conical',
-            imageAlt: 'Illustration of coated steel storage tanks and pipework',
+            imageAlt: REDRAWN_ALTS.industrialPaint.now,
             features: ['Chemical resistance', 'High durability', 'Anti-corrosive', 'Custom formulations'],
           },
         },

@@ -12,6 +12,7 @@
 import type { SeedPage, SeedSection } from './types.ts';
 import { contactFormBlocks } from './contact-form.ts';
 import { developmentsSection } from './developments.ts';
+import { REDRAWN_ALTS } from './artwork-alts.ts';
 
 export const REAL_ESTATE_NEXT_STEPS =
   'A named property advisor reads your requirements and contacts you privately within {hours} hours. If you call us before then, give your reference.';
@@ -67,7 +68,7 @@ export const realEstatePage: SeedPage = {
         { blockType: 'button', title: 'Browse Property Types', metadata: { href: '#property-types', variant: 'outline' } },
         {
           blockType: 'image',
-          title: 'Illustration of a completed residential estate beside a new development under construction',
+          title: REDRAWN_ALTS.realEstateHero.now,
           imageUrl: '/art/service-real-estate.svg',
         },
       ],
@@ -133,7 +134,7 @@ export const realEstatePage: SeedPage = {
             'Detached duplexes, terraces and serviced apartments in gated estates with paved roads, drainage, reliable power and water.',
           imageUrl: '/art/property-residential.svg',
           metadata: {
-            imageAlt: 'Illustration of detached family homes along a paved estate road',
+            imageAlt: REDRAWN_ALTS.residentialProperty.now,
             tags: ['Duplexes', 'Terraces', 'Apartments'],
           },
         },
