@@ -1,6 +1,5 @@
 // Migration 18 on an older database: Home gets its accreditations strip and its band of clients' words as
-// headings only (both stay hidden until they hold something), placed after the statistics and the featured
-// projects; once only, and a database that has them (a fresh seed) keeps what it holds.
+// headings only (both stay hidden until they hold something), placed after the statistics and the services; once only, and a database that has them (a fresh seed) keeps what it holds.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type Database from 'better-sqlite3';
@@ -31,13 +30,13 @@ DELETE FROM sections WHERE page_id = ${HOME} AND section_key IN ${NEW_SECTIONS};
 }
 
 describe('migration 18', () => {
-  it("adds Home's accreditations strip after the statistics and its clients' words after the featured projects, headings only", () => {
+  it("adds Home's accreditations strip after the statistics and its clients' words after the services, headings only", () => {
     const sqlite = olderDatabase();
     assert.equal(migrate(sqlite), LATEST_VERSION);
     const sections = homeSections(sqlite);
     assert.deepEqual(
       sections.map((s) => s.key),
-      ['hero', 'statistics', 'credentials', 'services', 'featured_projects', 'testimonials', 'why_choose'],
+      ['hero', 'statistics', 'credentials', 'services', 'testimonials', 'featured_projects', 'why_choose'],
     );
     const added = sections.filter((s) => s.key === 'credentials' || s.key === 'testimonials');
     assert.deepEqual(
@@ -55,7 +54,7 @@ describe('migration 18', () => {
     sqlite.exec(`UPDATE sections SET sort_order = CASE section_key WHEN 'hero' THEN 10 WHEN 'why_choose' THEN 20 WHEN 'featured_projects' THEN 30 WHEN 'statistics' THEN 40 ELSE 50 END WHERE page_id = ${HOME}`);
     migrate(sqlite);
     const keys = homeSections(sqlite).map((s) => s.key);
-    assert.equal(keys.indexOf('testimonials'), keys.indexOf('featured_projects') + 1);
+    assert.equal(keys.indexOf('testimonials'), keys.indexOf('services') + 1);
     assert.equal(keys.indexOf('credentials'), keys.indexOf('statistics') + 1);
   });
 

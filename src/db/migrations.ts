@@ -7,10 +7,10 @@ import { liteSwitchBlock, phoneBarSection, whatsappSection } from '../../web/sha
 import { termsPage } from '../../web/shared/seed/terms.ts';
 import { developmentsSection } from '../../web/shared/seed/developments.ts';
 import { machineMetadata, machines } from '../../web/shared/seed/machines.ts';
-import { quoteNameField, quoteNextSteps } from '../../web/shared/seed/equipment.ts';
+import { equipmentPhotoBand, quoteNameField, quoteNextSteps } from '../../web/shared/seed/equipment.ts';
 import { nextStepsBlock, privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
 import { CONTACT_NEXT_STEPS, contactHeroImage } from '../../web/shared/seed/contact.ts';
-import { REAL_ESTATE_NEXT_STEPS } from '../../web/shared/seed/real-estate.ts';
+import { REAL_ESTATE_NEXT_STEPS, realEstatePhotoBand } from '../../web/shared/seed/real-estate.ts';
 import { homePage } from '../../web/shared/seed/home.ts';
 import { REDRAWN_ALTS } from '../../web/shared/seed/artwork-alts.ts';
 import { OPENING_HOURS_DESCRIPTION } from '../../web/shared/seed/settings.ts';
@@ -426,11 +426,11 @@ AND NOT EXISTS (SELECT 1 FROM content_blocks b WHERE b.section_id = s.id AND b.b
   {
     version: 18,
     description:
-      "Home gets a strip of accreditations and clients (after the statistics) and a band of clients' words (after the featured projects). Both stay hidden until they hold something: the admin adds the accreditations, and the client's words of a project",
+      "Home gets a strip of accreditations and clients (after the statistics) and a band of clients' words (after the services, so the navy band parts the two card grids). Both stay hidden until they hold something: the admin adds the accreditations, and the client's words of a project",
     // Headings only: listing an accreditation or quoting a client is the owner's claim to make, not a release's.
     sql: [
       seedSectionSql('home', homeHeading('credentials'), after('statistics'), true),
-      seedSectionSql('home', homeHeading('testimonials'), after('featured_projects'), true),
+      seedSectionSql('home', homeHeading('testimonials'), after('services'), true),
       SEED_REVISIONS_SQL,
     ].join('\n'),
   },
@@ -443,6 +443,24 @@ AND NOT EXISTS (SELECT 1 FROM content_blocks b WHERE b.section_id = s.id AND b.b
 UPDATE content_blocks SET metadata = json_set(metadata, '$.imageAlt', ${sqlText(now)}) WHERE image_url = ${sqlText(imageUrl)} AND json_extract(metadata, '$.imageAlt') = ${sqlText(was)};`,
       )
       .join('\n'),
+  },
+  {
+    version: 20,
+    description:
+      'A full-bleed picture band parts the card sections of Equipment (after the categories) and Real Estate (after the services); an older database gets it hidden, for the admin to show once its words and picture are theirs',
+    // Hidden: "Site visits every Saturday" is a promise only the owner can make, and their own photograph may replace the seeded picture.
+    before: (sqlite) => {
+      for (const [slug, band, afterKey] of [
+        ['equipment', equipmentPhotoBand, 'categories'],
+        ['real-estate', realEstatePhotoBand, 'services'],
+      ] as const) {
+        const where = `page_id = (SELECT id FROM pages WHERE slug = '${slug}') AND section_key = '${band.sectionKey}'`;
+        if (sqlite.prepare(`SELECT 1 FROM sections WHERE ${where}`).get()) continue;
+        sqlite.exec(seedSectionSql(slug, band, after(afterKey)));
+        sqlite.exec(`UPDATE sections SET is_active = 0 WHERE ${where}`);
+      }
+    },
+    sql: SEED_REVISIONS_SQL,
   },
 ];
 

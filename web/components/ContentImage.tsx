@@ -12,6 +12,8 @@ interface Props {
   sizes: string;
   /** Above the fold and the page's largest picture (the hero): loaded at once, first. */
   eager?: boolean;
+  /** Fill the positioned box around it (cropped to cover it) instead of taking the height its width gives. */
+  fill?: boolean;
   className?: string;
 }
 
@@ -21,14 +23,15 @@ interface Props {
  * offering AVIF, then WebP, then JPEG at every variant width, cropped into its slot around its focal point,
  * with its blurred placeholder behind it until the bytes arrive.
  */
-export function ContentImage({ src, alt, width, height, sizes: slotSizes, eager = false, className }: Props) {
+export function ContentImage({ src, alt, width, height, sizes: slotSizes, eager = false, fill = false, className }: Props) {
   const image = usePageImage(src);
   const sizes = useLite() ? liteSizes(slotSizes) : slotSizes;
+  const box = fill ? 'absolute inset-0 block w-full h-full object-cover' : 'block w-full h-auto';
   const common = {
     decoding: 'async' as const,
     loading: eager ? ('eager' as const) : ('lazy' as const),
     fetchPriority: eager ? ('high' as const) : undefined,
-    className: className ? `block w-full h-auto ${className}` : 'block w-full h-auto',
+    className: className ? `${box} ${className}` : box,
   };
   if (!image) return <img src={src} alt={alt} width={width} height={height} {...common} />;
   return (

@@ -62,6 +62,8 @@ export const SLOT_SIZES = {
   gallery: gridSizes({ base: 2, sm: 2, lg: 4 }, { sm: 12, md: 20, lg: 20 }),
   /** Services: picture beside the text from 768 px (gap 56, 80 from 1024 px), 16 px in from its cell's edge. */
   serviceRow: gridSizes({ md: 2 }, { md: 56, lg: 80 }, 16),
+  /** A full-bleed picture band (PhotoBand): the whole width on phones, 7/12 of it from 768 px. */
+  band: '(min-width: 768px) 59vw, 100vw',
   /** A logo in the strip of accreditations and clients: at most 160 px wide. */
   logo: '160px',
   /** A leader's portrait on About: an 80 px circle. */

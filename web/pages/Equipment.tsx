@@ -16,6 +16,7 @@ import { FeatureCard } from './parts/FeatureCard.tsx';
 import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { telHref } from '../lib/tel.ts';
+import { PhotoBand } from './parts/PhotoBand.tsx';
 import type { PageProps } from './types.ts';
 
 export default function EquipmentPage({ page }: PageProps) {
@@ -27,6 +28,7 @@ export default function EquipmentPage({ page }: PageProps) {
         page={page}
         sections={{
           categories: <Categories section={findSection(page, 'categories')} />,
+          photo_band: <PhotoBand section={findSection(page, 'photo_band')} id="eq-photo-band" />,
           gallery: <Gallery section={findSection(page, 'gallery')} />,
           'rental-terms': <RentalTerms section={findSection(page, 'rental-terms')} />,
         }}

@@ -48,8 +48,8 @@ export default function HomePage({ page }: PageProps) {
           statistics: <Statistics section={homeSection(page, 'statistics')} />,
           credentials: <CredentialStrip section={homeSection(page, 'credentials')} id="home-credentials" />,
           services: <Services section={homeSection(page, 'services')} />,
-          featured_projects: <FeaturedProjects section={homeSection(page, 'featured_projects')} />,
           testimonials: <ClientsWords section={homeSection(page, 'testimonials')} />,
+          featured_projects: <FeaturedProjects section={homeSection(page, 'featured_projects')} />,
           why_choose: <WhyChoose section={homeSection(page, 'why_choose')} />,
         }}
       />

@@ -18,6 +18,7 @@ import { IconPoint } from './parts/IconPoint.tsx';
 import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
+import { PhotoBand } from './parts/PhotoBand.tsx';
 import type { PageProps } from './types.ts';
 
 export default function RealEstatePage({ page }: PageProps) {
@@ -29,6 +30,7 @@ export default function RealEstatePage({ page }: PageProps) {
         page={page}
         sections={{
           services: <Services section={findSection(page, 'services')} />,
+          photo_band: <PhotoBand section={findSection(page, 'photo_band')} id="re-photo-band" />,
           developments: <Developments section={findSection(page, 'developments')} />,
           statistics: <Statistics section={findSection(page, 'statistics')} />,
           'property-types': <PropertyTypes section={findSection(page, 'property-types')} />,

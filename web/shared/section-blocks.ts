@@ -32,6 +32,7 @@ export const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> =
   },
   'real-estate': {
     hero: ['image', 'button'],
+    photo_band: ['image', 'button'],
     developments: ['development'],
     'property-types': ['property'],
     services: ['service'],
@@ -48,6 +49,7 @@ export const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> =
   equipment: {
     hero: ['image', 'button'],
     categories: ['category'],
+    photo_band: ['image', 'button'],
     gallery: ['machine'],
     'rental-terms': ['term'],
   },

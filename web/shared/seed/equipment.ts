@@ -1,6 +1,7 @@
 // Equipment page (docs/product.md § Equipment; blocks: § Equipment content). Section title = heading, subtitle = eyebrow line, description = lead sentence.
 //   hero         button {href, variant: 'primary'|'outline'} · image (title = alt text, imageUrl)
 //   categories   category (imageUrl): content = description; metadata {features: string[], imageAlt, icon}
+//   photo_band   image (title = alt text, imageUrl) · button: a full-bleed picture with the heading over it
 //   gallery      machine (imageUrl): title = name, content = description; metadata {slug, imageAlt, equipmentType,
 //                specs: {label, value}[], gallery?: media ids} — the eight machines of machines.ts, each with a page of its own
 //   rental-terms term {icon}
@@ -81,6 +82,19 @@ export const quoteFormSection: SeedSection = {
   ],
 };
 
+/** A full-bleed picture between the categories and the gallery (web/pages/parts/PhotoBand.tsx). */
+export const equipmentPhotoBand: SeedSection = {
+  sectionKey: 'photo_band',
+  subtitle: 'On the Move',
+  title: 'Delivered to Your Site, Ready to Work',
+  description:
+    'Our own low-loaders bring every machine to your site across Rivers State, with an operator if you need one and a mechanic on call around the clock.',
+  blocks: [
+    { blockType: 'image', title: 'Illustration of a bulldozer pushing red earth across a wide site in late-afternoon light', imageUrl: '/art/equipment-bulldozer.svg' },
+    { blockType: 'button', title: 'Request a Quote', metadata: { href: '#quote-form', variant: 'primary' } },
+  ],
+};
+
 export const equipmentPage: SeedPage = {
   slug: 'equipment',
   title: 'Equipment',
@@ -143,6 +157,7 @@ export const equipmentPage: SeedPage = {
         },
       ],
     },
+    equipmentPhotoBand,
     {
       sectionKey: 'gallery',
       subtitle: 'Our Fleet',

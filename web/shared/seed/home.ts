@@ -3,7 +3,7 @@
 //
 // Sections: title = heading, subtitle = eyebrow line, description = lead sentence; the hero's title is the page's h1
 // (its eyebrow is the page title; on Home the company name from the settings).
-// Section keys read by Home: hero, statistics, credentials, services, featured_projects, testimonials, why_choose.
+// Section keys read by Home: hero, statistics, credentials, services, testimonials, featured_projects, why_choose.
 // Block types and their metadata:
 //   button   title = label; metadata.href = target path; metadata.variant ('primary' | 'dark' | 'outline').
 //   image    title = alt text; imageUrl = the picture.
@@ -119,6 +119,12 @@ export const homePage: SeedPage = {
       ],
     },
     {
+      sectionKey: 'testimonials',
+      title: 'What Our Clients Say',
+      subtitle: 'In Their Words',
+      blocks: [],
+    },
+    {
       sectionKey: 'featured_projects',
       title: 'Featured Projects',
       subtitle: 'Our Work',
@@ -126,12 +132,6 @@ export const homePage: SeedPage = {
       blocks: [
         { blockType: 'button', title: 'View All Projects', metadata: { href: '/projects', variant: 'dark' } },
       ],
-    },
-    {
-      sectionKey: 'testimonials',
-      title: 'What Our Clients Say',
-      subtitle: 'In Their Words',
-      blocks: [],
     },
     {
       sectionKey: 'why_choose',

@@ -3,6 +3,7 @@
 //    its title, the page title its eyebrow)
 //   hero            button {href, variant: 'primary'|'outline'} · image (title = alt text, imageUrl)
 //   services        service {icon}
+//   photo_band      image (title = alt text, imageUrl) · button: a full-bleed picture with the heading over it
 //   developments    development (imageUrl): content = description; metadata {slug, imageAlt, status, location, completion,
 //                   units: {name, priceFrom, priceTo}[] in naira, features[], gallery?: media ids} — developments.ts
 //   statistics      stat (content = the figure) {prefix?, suffix?}
@@ -49,6 +50,19 @@ export const realEstateFormSection: SeedSection = {
       content: 'We schedule inspections at times that suit you, including Saturdays, with a representative on site.',
       metadata: { icon: 'calendar' },
     },
+  ],
+};
+
+/** A full-bleed picture between the services and the developments (web/pages/parts/PhotoBand.tsx). */
+export const realEstatePhotoBand: SeedSection = {
+  sectionKey: 'photo_band',
+  subtitle: 'See It for Yourself',
+  title: 'Site Visits Every Saturday',
+  description:
+    'Walk the plots and the show homes with the advisor who will handle your purchase, and see the title documents before you pay anything.',
+  blocks: [
+    { blockType: 'image', title: 'Illustration of surveyed plots of red earth along a new access road, seen from above', imageUrl: '/art/property-land.svg' },
+    { blockType: 'button', title: 'Book a Site Visit', metadata: { href: '#enquiry-form', variant: 'primary' } },
   ],
 };
 
@@ -109,6 +123,7 @@ export const realEstatePage: SeedPage = {
         },
       ],
     },
+    realEstatePhotoBand,
     developmentsSection,
     {
       sectionKey: 'statistics',
