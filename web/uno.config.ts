@@ -35,6 +35,9 @@ export const unoConfig: UserConfig = {
   shortcuts: {
     container: 'mx-auto w-full max-w-[1200px] px-4 sm:px-6',
     band: 'py-16 md:py-24',
+    // The one crop and frame of a content picture in a card (docs/product.md § Visual direction): 16:10 around its
+    // focal point, on an amber base rule, so an owner's photograph and a seeded illustration read as one series.
+    pic: 'aspect-[16/10] object-cover border-b-4 border-accent',
     'band-warm': 'bg-surface-warm py-16 md:py-24',
     card: 'rounded-xl bg-white shadow-[0_1px_3px_rgba(15,30,51,0.08),0_8px_24px_rgba(15,30,51,0.06)] border border-surface-line',
     btn: 'inline-flex items-center justify-center gap-2 min-h-11 px-6 py-3 rounded-lg font-semibold text-base no-underline transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60 disabled:cursor-not-allowed',

@@ -90,7 +90,7 @@ function Services({ section }: { section: Section | undefined }) {
                     alt={metaString(card, 'imageAlt', card.title)}
                     {...SCENE}
                     sizes={SLOT_SIZES.card4}
-                    className="hidden aspect-[16/10] object-cover sm:block"
+                    className="pic hidden sm:block"
                   />
                 ) : null}
                 <div className="flex flex-1 flex-col p-6">

@@ -117,7 +117,7 @@ function PropertyTypes({ section }: { section: Section | undefined }) {
                     alt={metaString(property, 'imageAlt', property.title)}
                     {...SCENE}
                     sizes={SLOT_SIZES.propertyCard}
-                    className="aspect-[16/10] bg-surface-warm object-cover"
+                    className="pic bg-surface-warm"
                   />
                 ) : null}
                 <div className="flex flex-1 flex-col p-6">

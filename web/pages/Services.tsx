@@ -100,7 +100,7 @@ function ServiceRow({ service, index }: { service: ContentBlock; index: number }
                 alt={metaString(service, 'imageAlt', service.title)}
                 {...SCENE}
                 sizes={SLOT_SIZES.serviceRow}
-                className="aspect-[16/10] object-cover"
+                className="pic"
               />
             ) : (
               <div className="aspect-[16/10] bg-surface-warm" />

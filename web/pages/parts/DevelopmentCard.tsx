@@ -23,7 +23,7 @@ export function DevelopmentCard({ block, open, sizes = SLOT_SIZES.card3 }: { blo
     <article className="card relative flex h-full flex-col overflow-hidden">
       <div className="relative bg-surface-warm">
         {cover ? (
-          <ContentImage src={cover.src} alt={cover.alt} {...SCENE} sizes={sizes} className="aspect-[16/10] object-cover" />
+          <ContentImage src={cover.src} alt={cover.alt} {...SCENE} sizes={sizes} className="pic" />
         ) : (
           <div className="aspect-[16/10]" />
         )}

@@ -17,7 +17,7 @@ export function FeatureCard({ block, index, fallbackIcon, className }: { block: 
             alt={metaString(block, 'imageAlt', block.title)}
             {...SCENE}
             sizes={SLOT_SIZES.card3}
-            className="aspect-[16/10] bg-surface-warm object-cover"
+            className="pic bg-surface-warm"
           />
         ) : null}
         <div className="flex flex-1 flex-col p-6">

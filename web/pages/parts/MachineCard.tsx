@@ -17,11 +17,11 @@ export function MachineCard({ block, more }: { block: ContentBlock; more: string
   return (
     <article className="card group relative m-0 flex h-full flex-col overflow-hidden">
       {cover ? (
-        <ContentImage src={cover.src} alt={cover.alt} {...SCENE} sizes={SLOT_SIZES.gallery} className="aspect-[16/10] bg-surface-warm object-cover" />
+        <ContentImage src={cover.src} alt={cover.alt} {...SCENE} sizes={SLOT_SIZES.gallery} className="pic bg-surface-warm" />
       ) : (
         <div className="aspect-[16/10] bg-surface-warm" />
       )}
-      <div className="flex flex-1 flex-col gap-1 border-t border-surface-line px-3 py-2.5 sm:px-4 sm:py-3">
+      <div className="flex flex-1 flex-col gap-1 px-3 py-2.5 sm:px-4 sm:py-3">
         <h3 className="m-0 flex items-baseline gap-2 text-sm font-semibold leading-snug text-ink sm:text-base">
           <span aria-hidden="true" className="h-2 w-2 shrink-0 -translate-y-px rounded-full bg-accent" />
           <AppLink href={itemPath(ROUTE, metaString(block, 'slug'))} className="focus-ring rounded-sm text-ink no-underline after:absolute after:inset-0 after:content-[''] group-hover:text-accent-dark">

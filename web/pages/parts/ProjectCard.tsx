@@ -44,7 +44,7 @@ export function ProjectCard({ block, labels, full = false }: { block: ContentBlo
             alt={cover.alt}
             {...SCENE}
             sizes={SLOT_SIZES.card3}
-            className="aspect-[16/10] object-cover"
+            className="pic"
           />
         ) : (
           <div className="aspect-[16/10]" />
