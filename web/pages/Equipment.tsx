@@ -17,6 +17,7 @@ import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { telHref } from '../lib/tel.ts';
 import { PhotoBand } from './parts/PhotoBand.tsx';
+import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
 import type { PageProps } from './types.ts';
 
 export default function EquipmentPage({ page }: PageProps) {
@@ -72,23 +73,27 @@ function Gallery({ section }: { section: Section | undefined }) {
   );
 }
 
+/** The terms as a numbered strip on navy, not boxed cards: the gallery's cards are just above. */
 function RentalTerms({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
     <section id="rental-terms" aria-labelledby="eq-terms" className="bg-ink py-16 md:py-24">
       <div className="container">
         <SectionHeading section={section} id="eq-terms" dark />
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-3">
-          {blocksOf(section, 'term').map((term, index) => (
-            <Reveal as="li" key={term.id} delay={(index + 1) * 100} className="rounded-xl border border-white/15 bg-ink-soft p-6 md:p-8">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-accent text-ink">
-                <Icon name={metaString(term, 'icon', 'check')} className="h-6 w-6" />
-              </span>
+        <ol className={`m-0 mt-12 list-none gap-x-10 gap-y-10 p-0 ${FILL_GRID}`}>
+          {blocksOf(section, 'term').map((term, index, terms) => (
+            <Reveal as="li" key={term.id} delay={(index + 1) * 100} className={`border-t-2 border-accent pt-6 ${fillSpan(index, terms.length, { md: 3, lg: 3 })}`}>
+              <div className="flex items-center justify-between gap-4">
+                <span aria-hidden="true" className="font-display text-5xl font-extrabold leading-none text-accent tabular-nums">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <Icon name={metaString(term, 'icon', 'check')} className="h-7 w-7 text-slate-300" />
+              </div>
               <h3 className="m-0 mt-5 text-xl font-bold leading-snug text-white md:text-2xl">{term.title}</h3>
               <p className="m-0 mt-3 text-base leading-relaxed text-slate-200">{term.content}</p>
             </Reveal>
           ))}
-        </ul>
+        </ol>
       </div>
     </section>
   );

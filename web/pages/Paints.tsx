@@ -31,15 +31,19 @@ export default function PaintsPage({ page }: PageProps) {
   );
 }
 
+/**
+ * The palettes as a fan deck: one row per palette, its name and description beside its colours as tall paint
+ * chips (a composition unlike the product cards that follow).
+ */
 function Palettes({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
     <section id="palettes" aria-labelledby="paints-palettes" className="band scroll-mt-20">
       <div className="container">
         <SectionHeading section={section} id="paints-palettes" />
-        <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
-          {blocksOf(section, 'palette').map((palette, index, palettes) => (
-            <Reveal as="li" key={palette.id} delay={(index + 1) * 100} className={fillSpan(index, palettes.length, { md: 2, lg: 3 })}>
+        <ul className="m-0 mt-12 grid list-none gap-6 p-0">
+          {blocksOf(section, 'palette').map((palette, index) => (
+            <Reveal as="li" key={palette.id} delay={(index + 1) * 100}>
               <Palette block={palette} />
             </Reveal>
           ))}
@@ -62,27 +66,21 @@ function Palette({ block }: { block: ContentBlock }) {
   const colors = metaList(block, 'colors').filter((c) => HEX.test(c)).map((c) => c.toUpperCase());
   const names = metaList(block, 'names');
   return (
-    <article className="card flex h-full flex-col overflow-hidden">
-      <div aria-hidden="true" className="flex h-20">
-        {colors.map((color, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a palette may repeat a colour; the list is fixed per render
-          <Swatch key={`${color}-${i}`} color={color} className="block h-full flex-1" />
-        ))}
-      </div>
-      <div className="flex flex-1 flex-col p-6">
+    <article className="card grid overflow-hidden md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)]">
+      <div className="flex flex-col justify-center p-6 md:p-8">
         <h3 className="heading-3 m-0">{block.title}</h3>
         <p className="prose m-0 mt-2">{block.content}</p>
-        <ul aria-label={block.title} className="m-0 mt-6 grid list-none gap-2 border-t border-surface-line p-0 pt-4">
-          {colors.map((color, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a palette may repeat a colour; the list is fixed per render
-            <li key={`${color}-${i}`} className="flex items-center gap-3">
-              <Swatch color={color} className="h-10 w-14 shrink-0 rounded-md ring-1 ring-ink/15" />
-              <span className="min-w-0 flex-1 text-sm font-semibold text-ink">{names[i] ?? ''}</span>
-              <span className="font-mono text-sm text-ink-muted">{color}</span>
-            </li>
-          ))}
-        </ul>
       </div>
+      <ul aria-label={block.title} className="m-0 grid list-none grid-cols-2 gap-px border-t border-surface-line bg-surface-line p-0 sm:grid-cols-4 md:border-t-0 md:border-l">
+        {colors.map((color, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a palette may repeat a colour; the list is fixed per render
+          <li key={`${color}-${i}`} className="flex flex-col bg-white">
+            <Swatch color={color} className="block h-24 w-full md:h-32" />
+            <span className="px-4 pt-3 text-sm font-semibold text-ink">{names[i] ?? ''}</span>
+            <span className="px-4 pb-3 font-mono text-sm text-ink-muted">{color}</span>
+          </li>
+        ))}
+      </ul>
     </article>
   );
 }

@@ -33,8 +33,8 @@ export default function RealEstatePage({ page }: PageProps) {
           photo_band: <PhotoBand section={findSection(page, 'photo_band')} id="re-photo-band" />,
           developments: <Developments section={findSection(page, 'developments')} />,
           statistics: <Statistics section={findSection(page, 'statistics')} />,
-          'property-types': <PropertyTypes section={findSection(page, 'property-types')} />,
           reasons: <Reasons section={findSection(page, 'reasons')} />,
+          'property-types': <PropertyTypes section={findSection(page, 'property-types')} />,
         }}
       />
       {isSectionHidden(page, 'enquiry-form') ? null : <Enquiry section={findSection(page, 'enquiry-form')} />}
@@ -165,7 +165,7 @@ function Reasons({ section }: { section: Section | undefined }) {
 
 function Enquiry({ section }: { section: Section | undefined }) {
   return (
-    <section id="enquiry-form" aria-labelledby="re-enquiry" className="band-warm scroll-mt-20">
+    <section id="enquiry-form" aria-labelledby="re-enquiry" className="band scroll-mt-20">
       <div className="container grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
           {section ? <SectionHeading section={section} id="re-enquiry" /> : null}

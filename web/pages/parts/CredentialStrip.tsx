@@ -13,7 +13,7 @@ export function CredentialStrip({ section, id }: { section: Section | undefined;
   const credentials = section ? blocksOf(section, 'credential') : [];
   if (!section || credentials.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="border-b border-surface-line bg-white py-10 md:py-12">
+    <section aria-labelledby={id} className="border-b border-surface-line bg-surface-warm py-10 md:py-12">
       <div className="container">
         <h2 id={id} className="m-0 text-center font-sans text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">
           {section.title}

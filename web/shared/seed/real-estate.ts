@@ -137,6 +137,33 @@ export const realEstatePage: SeedPage = {
       ],
     },
     {
+      sectionKey: 'reasons',
+      subtitle: 'Why Metrik',
+      title: 'Why Clients Trust Us with Their Property',
+      description: 'Property is the largest purchase most families make. We treat it that way.',
+      blocks: [
+        {
+          blockType: 'reason',
+          title: '25+ Years Experience',
+          content: 'Building and developing in Rivers State since 1999, through every market cycle, with every project finished.',
+          metadata: { icon: 'award' },
+        },
+        {
+          blockType: 'reason',
+          title: 'Local Market Expertise',
+          content:
+            'We know the neighbourhoods, the land registry and the approval process, from GRA Phase 2 and Woji to Trans-Amadi and Eleme.',
+          metadata: { icon: 'map-pin' },
+        },
+        {
+          blockType: 'reason',
+          title: 'End-to-End Service',
+          content: 'Search, due diligence, design, construction, sale and management under one contract, with one point of contact.',
+          metadata: { icon: 'handshake' },
+        },
+      ],
+    },
+    {
       sectionKey: 'property-types',
       subtitle: 'Portfolio',
       title: 'Property Types',
@@ -185,33 +212,6 @@ export const realEstatePage: SeedPage = {
             imageAlt: 'Illustration of surveyed plots with marked boundaries and a new access road',
             tags: ['Serviced plots', 'Survey', 'Titles'],
           },
-        },
-      ],
-    },
-    {
-      sectionKey: 'reasons',
-      subtitle: 'Why Metrik',
-      title: 'Why Clients Trust Us with Their Property',
-      description: 'Property is the largest purchase most families make. We treat it that way.',
-      blocks: [
-        {
-          blockType: 'reason',
-          title: '25+ Years Experience',
-          content: 'Building and developing in Rivers State since 1999, through every market cycle, with every project finished.',
-          metadata: { icon: 'award' },
-        },
-        {
-          blockType: 'reason',
-          title: 'Local Market Expertise',
-          content:
-            'We know the neighbourhoods, the land registry and the approval process, from GRA Phase 2 and Woji to Trans-Amadi and Eleme.',
-          metadata: { icon: 'map-pin' },
-        },
-        {
-          blockType: 'reason',
-          title: 'End-to-End Service',
-          content: 'Search, due diligence, design, construction, sale and management under one contract, with one point of contact.',
-          metadata: { icon: 'handshake' },
         },
       ],
     },
