@@ -1,9 +1,8 @@
 // Migration 14's reading of the opening hours as they were kept before the setting: the Contact page's 'hours'
 // blocks (metadata {days: ['Mo', …], opens, closes}; a row without times was "emergency only" or "closed" by its
 // words) and the footer's text setting ("Mon-Fri 7AM-6PM"). Nothing else reads these forms.
-import { WEEKDAYS, type DayHours, type Week, type Weekday } from '../../web/shared/opening-hours.ts';
+import { isTime, WEEKDAYS, type DayHours, type Week, type Weekday } from '../../web/shared/opening-hours.ts';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const CODES = WEEKDAYS.map((d) => d.key.slice(0, 2));
 const allClosed = (): Week => Object.fromEntries(WEEKDAYS.map((d) => [d.key, 'closed'])) as Week;
 const weekdayOf = (code: string): Weekday | undefined => WEEKDAYS[CODES.indexOf(code.trim().slice(0, 2).toLowerCase())]?.key;
@@ -20,7 +19,7 @@ export function weekFromHoursBlocks(blocks: LegacyHoursBlock[]): Week | null {
   for (const { content, metadata } of blocks) {
     const { days, opens, closes } = metadata ?? {};
     if (!Array.isArray(days)) continue;
-    const regular = typeof opens === 'string' && typeof closes === 'string' && TIME.test(opens) && TIME.test(closes) && closes > opens;
+    const regular = isTime(opens) && isTime(closes) && closes > opens;
     const hours: DayHours = regular ? { opens, closes } : /emergenc/i.test(content) ? 'emergency' : 'closed';
     for (const code of days) {
       const day = typeof code === 'string' ? weekdayOf(code) : undefined;

@@ -49,13 +49,10 @@ export const SLOT_SIZES = {
   hero: `(min-width: ${CONTAINER_MAX}px) ${Math.ceil(((CONTENT_MAX - 40) * 5) / 12)}px, (min-width: 1024px) calc((100vw - 88px) * 5 / 12), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)`,
   /** A tile of PageHero's mosaic: a quarter of the container in one row on phones and tablets, half the hero column from 1024 px (gap 12 px). */
   heroTile: `(min-width: ${CONTAINER_MAX}px) ${Math.ceil(((CONTENT_MAX - 40) * 5) / 24)}px, (min-width: 1024px) calc((100vw - 88px) * 5 / 24), (min-width: 640px) calc((100vw - 72px) / 4), calc((100vw - 56px) / 4)`,
-  /** Project cards (Home, Projects) and paint / equipment feature cards: 2 columns from 768 px, 3 from 1024 px. */
+  /** Project cards (Projects) and equipment feature cards: 2 columns from 768 px, 3 from 1024 px. Cards in a grid that fills its rows take fillSizes (web/pages/parts/fill-grid.ts). */
   card3: gridSizes({ md: 2, lg: 3 }, 24),
   /** Development cards on Real estate: 2 columns from 768 px. */
   card2: gridSizes({ md: 2 }, 24),
-  /** Home service cards (pictures from 640 px), property types: up to 4 columns. */
-  card4: gridSizes({ sm: 2, lg: 4 }, 24),
-  propertyCard: gridSizes({ md: 2, lg: 4 }, 24),
   /** A project's gallery: 2 columns from 640 px, 3 from 1024 px, 16 px gaps. */
   projectGallery: gridSizes({ sm: 2, lg: 3 }, 16),
   /** Equipment gallery: 2 columns on phones (12 px gaps), 4 from 1024 px (20 px gaps). */

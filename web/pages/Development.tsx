@@ -68,7 +68,7 @@ function DevelopmentView(view: ItemView) {
       }
       relatedHeading={labelText(section, 'related', 'Other developments')}
       related={relatedItems(section, development, 'status')}
-      card={(other) => <DevelopmentCard block={other} open={labelText(section, 'open', 'View development')} />}
+      card={(other, sizes) => <DevelopmentCard block={other} open={labelText(section, 'open', 'View development')} sizes={sizes} />}
     />
   );
 }

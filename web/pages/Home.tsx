@@ -1,7 +1,7 @@
 import type { PageContent, Section } from '../shared/content.ts';
 import { findSection, isSectionHidden, metaString, testimonialOf } from '../shared/content.ts';
 import { projectPath } from '../shared/item-slugs.ts';
-import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { FILL_GRID, fillSizes, fillSpan } from './parts/fill-grid.ts';
 import { homeFallbackPage } from '../shared/seed/home.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { ContentImage } from '../components/ContentImage.tsx';
@@ -89,7 +89,7 @@ function Services({ section }: { section: Section | undefined }) {
                     src={card.imageUrl}
                     alt={metaString(card, 'imageAlt', card.title)}
                     {...SCENE}
-                    sizes={SLOT_SIZES.card4}
+                    sizes={fillSizes(index, cards.length, { md: 2, lg: 4 })}
                     className="pic hidden sm:block"
                   />
                 ) : null}
@@ -129,7 +129,7 @@ function FeaturedProjects({ section }: { section: Section | undefined }) {
         <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
           {blocksOf(section, 'project').map((project, index, projects) => (
             <Reveal as="li" key={project.id} delay={(index + 1) * 100} className={fillSpan(index, projects.length, { md: 2, lg: 3 })}>
-              <ProjectCard block={project} />
+              <ProjectCard block={project} sizes={fillSizes(index, projects.length, { md: 2, lg: 3 })} />
             </Reveal>
           ))}
         </ul>

@@ -41,7 +41,7 @@ function MachineView(view: ItemView) {
       }
       relatedHeading={labelText(section, 'related', 'Related machines')}
       related={relatedItems(section, machine, 'equipmentType')}
-      card={(other) => <MachineCard block={other} more={more} />}
+      card={(other, sizes) => <MachineCard block={other} more={more} sizes={sizes} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 // Paints (docs/product.md § Paints): hero, three colour palettes as real swatches with their hex codes, three product cards
 // and the closing colour-matching band. Copy: web/shared/seed/paints.ts.
 import type { ContentBlock, Section } from '../shared/content.ts';
-import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { FILL_GRID, fillSizes, fillSpan } from './parts/fill-grid.ts';
 import { findSection, metaList } from '../shared/content.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
@@ -93,7 +93,14 @@ function Products({ section }: { section: Section | undefined }) {
         <SectionHeading section={section} id="paints-products" />
         <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
           {blocksOf(section, 'product').map((product, index, products) => (
-            <FeatureCard key={product.id} block={product} index={index} fallbackIcon="paint-bucket" className={fillSpan(index, products.length, { md: 2, lg: 3 })} />
+            <FeatureCard
+              key={product.id}
+              block={product}
+              index={index}
+              fallbackIcon="paint-bucket"
+              className={fillSpan(index, products.length, { md: 2, lg: 3 })}
+              sizes={fillSizes(index, products.length, { md: 2, lg: 3 })}
+            />
           ))}
         </ul>
       </div>

@@ -61,7 +61,7 @@ function ProjectView(view: ItemView) {
       }
       relatedHeading={labelText(section, 'related', 'Related projects')}
       related={relatedItems(section, project, 'category')}
-      card={(other) => <ProjectCard block={other} />}
+      card={(other, sizes) => <ProjectCard block={other} sizes={sizes} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 // Real estate (docs/product.md § Real estate): hero, four services, the developments on sale (each opens its own page), the record in counters, four property types, three reasons and
 // the private enquiry form (service preselected: Real Estate). Copy: web/shared/seed/real-estate.ts.
 import type { Section } from '../shared/content.ts';
-import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { FILL_GRID, fillSizes, fillSpan } from './parts/fill-grid.ts';
 import { findSection, isSectionHidden, metaList, metaString } from '../shared/content.ts';
 import { realEstateFormSection } from '../shared/seed/real-estate.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
@@ -116,7 +116,7 @@ function PropertyTypes({ section }: { section: Section | undefined }) {
                     src={property.imageUrl}
                     alt={metaString(property, 'imageAlt', property.title)}
                     {...SCENE}
-                    sizes={SLOT_SIZES.propertyCard}
+                    sizes={fillSizes(index, properties.length, { md: 2, lg: 4 })}
                     className="pic bg-surface-warm"
                   />
                 ) : null}

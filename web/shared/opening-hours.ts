@@ -21,6 +21,8 @@ export type DayHours = OpenHours | 'closed' | 'emergency';
 export type Week = Record<Weekday, DayHours>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A 24-hour time such as 07:00. */
+export const isTime = (value: unknown): value is string => typeof value === 'string' && TIME.test(value);
 const timeSchema = (which: string) =>
   v.pipe(v.string(`${which} must be a time`), v.nonEmpty(`${which} is required`), v.regex(TIME, `${which} must be a 24-hour time such as 07:00`));
 

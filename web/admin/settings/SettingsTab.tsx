@@ -107,66 +107,15 @@ function SiteSettings() {
               <fieldset key={group} className="m-0 grid gap-3 border-0 p-0 sm:grid-cols-2">
                 <legend className="mb-2 p-0 text-sm font-bold uppercase tracking-wide text-ink-muted">{group}</legend>
                 {SETTING_GROUP_HINTS[group] ? <p className="m-0 text-sm text-ink-soft sm:col-span-2">{SETTING_GROUP_HINTS[group]}</p> : null}
-                {rows.map((s) =>
-                  infoOf(s.key)?.kind === 'opening-hours' ? (
-                    <OpeningHoursEditor
-                      key={s.key}
-                      name={s.key}
-                      label={labelOf(s.key)}
-                      hint={infoOf(s.key)?.hint}
-                      value={values[s.key] ?? ''}
-                      error={issueForKey(issues, s.key)}
-                      onChange={(text) => setValues((old) => ({ ...old, [s.key]: text }))}
-                    />
-                  ) : (
-                    <Field
-                      key={s.key}
-                      label={labelOf(s.key)}
-                      hint={infoOf(s.key)?.hint ?? s.description ?? undefined}
-                      error={issueForKey(issues, s.key)}
-                      className={infoOf(s.key)?.kind === 'long-text' || infoOf(s.key)?.group === 'Notifications' ? 'sm:col-span-2' : ''}
-                    >
-                      {(p) =>
-                        infoOf(s.key)?.range ? (
-                          <div className="flex items-center gap-2">
-                            <input
-                              {...p}
-                              name={s.key}
-                              type="number"
-                              inputMode="numeric"
-                              min={infoOf(s.key)?.range?.min}
-                              max={infoOf(s.key)?.range?.max}
-                              step={1}
-                              className={`${INPUT} max-w-28`}
-                              value={values[s.key] ?? ''}
-                              onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
-                            />
-                            <span className="text-sm text-ink-soft">{infoOf(s.key)?.range?.unit}</span>
-                          </div>
-                        ) : infoOf(s.key)?.kind === 'long-text' ? (
-                          <textarea
-                            {...p}
-                            name={s.key}
-                            rows={2}
-                            className={`${INPUT} resize-y`}
-                            value={values[s.key] ?? ''}
-                            onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
-                          />
-                        ) : (
-                          <input
-                            {...p}
-                            name={s.key}
-                            type={INPUT_TYPES[infoOf(s.key)?.kind as keyof typeof INPUT_TYPES] ?? 'text'}
-                            placeholder={infoOf(s.key)?.placeholder ?? (infoOf(s.key)?.kind === 'url' ? 'https://' : undefined)}
-                            className={INPUT}
-                            value={values[s.key] ?? ''}
-                            onChange={(e) => setValues((old) => ({ ...old, [s.key]: e.target.value }))}
-                          />
-                        )
-                      }
-                    </Field>
-                  ),
-                )}
+                {rows.map((s) => (
+                  <SettingControl
+                    key={s.key}
+                    setting={s}
+                    value={values[s.key] ?? ''}
+                    error={issueForKey(issues, s.key)}
+                    onChange={(text) => setValues((old) => ({ ...old, [s.key]: text }))}
+                  />
+                ))}
               </fieldset>
             );
           })}
@@ -183,6 +132,43 @@ function SiteSettings() {
         </form>
       )}
     </Panel>
+  );
+}
+
+/** One setting's labelled control, by its kind: the week of opening hours, a number with its unit, a long text, or a line. */
+function SettingControl({ setting, value, error, onChange }: { setting: SiteSetting; value: string; error?: string; onChange: (text: string) => void }) {
+  const { key } = setting;
+  const info = infoOf(key);
+  if (info?.kind === 'opening-hours') {
+    return <OpeningHoursEditor name={key} label={labelOf(key)} hint={info.hint} value={value} error={error} onChange={onChange} />;
+  }
+  const common = { name: key, value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+  return (
+    <Field
+      label={labelOf(key)}
+      hint={info?.hint ?? setting.description ?? undefined}
+      error={error}
+      className={info?.kind === 'long-text' || info?.group === 'Notifications' ? 'sm:col-span-2' : ''}
+    >
+      {(p) =>
+        info?.range ? (
+          <div className="flex items-center gap-2">
+            <input {...p} {...common} type="number" inputMode="numeric" min={info.range.min} max={info.range.max} step={1} className={`${INPUT} max-w-28`} />
+            <span className="text-sm text-ink-soft">{info.range.unit}</span>
+          </div>
+        ) : info?.kind === 'long-text' ? (
+          <textarea {...p} {...common} rows={2} className={`${INPUT} resize-y`} />
+        ) : (
+          <input
+            {...p}
+            {...common}
+            type={INPUT_TYPES[info?.kind as keyof typeof INPUT_TYPES] ?? 'text'}
+            placeholder={info?.placeholder ?? (info?.kind === 'url' ? 'https://' : undefined)}
+            className={INPUT}
+          />
+        )
+      }
+    </Field>
   );
 }
 

@@ -6,7 +6,7 @@ import { ContentImage } from '../../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../../components/image-sizes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { SCENE } from './blocks.ts';
-import { coverOf } from './ItemPage.tsx';
+import { coverOf } from './blocks.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const ROUTE = ITEM_ROUTES[2];

@@ -7,7 +7,13 @@ import { FeatureList } from './FeatureList.tsx';
 import { SCENE } from './blocks.ts';
 
 /** A card with its picture, an icon badge, title, text and feature bullets (paint products, equipment categories). */
-export function FeatureCard({ block, index, fallbackIcon, className }: { block: ContentBlock; index: number; fallbackIcon: string; className?: string }) {
+export function FeatureCard({
+  block,
+  index,
+  fallbackIcon,
+  className,
+  sizes = SLOT_SIZES.card3,
+}: { block: ContentBlock; index: number; fallbackIcon: string; className?: string; sizes?: string }) {
   return (
     <Reveal as="li" delay={(index + 1) * 100} className={className}>
       <article className="card flex h-full flex-col overflow-hidden">
@@ -16,7 +22,7 @@ export function FeatureCard({ block, index, fallbackIcon, className }: { block: 
             src={block.imageUrl}
             alt={metaString(block, 'imageAlt', block.title)}
             {...SCENE}
-            sizes={SLOT_SIZES.card3}
+            sizes={sizes}
             className="pic bg-surface-warm"
           />
         ) : null}

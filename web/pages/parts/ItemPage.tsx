@@ -3,7 +3,7 @@
 // facts, the gallery, what the type adds (tags, unit prices, the client's words), up to three related items and
 // the way back. Each type's page (Project.tsx, Machine.tsx, Development.tsx) says only what is its own.
 import type { ReactNode } from 'react';
-import { FILL_GRID, fillSpan } from './fill-grid.ts';
+import { FILL_GRID, fillSizes, fillSpan } from './fill-grid.ts';
 import { useParams } from 'wouter';
 import type { ContentBlock, ItemRoute, PageContent, Section } from '../../shared/content.ts';
 import { enquiryHref, findSection, itemIn, metaString, picturesOf } from '../../shared/content.ts';
@@ -14,7 +14,6 @@ import { blocksOf, coverOf, labelText, SCENE } from './blocks.ts';
 import { Gallery } from './Gallery.tsx';
 import NotFoundPage from '../NotFound.tsx';
 
-export { coverOf } from './blocks.ts';
 
 /** Up to three other items of the list: those sharing the item's `groupKey` value first, then the rest, each in the list's order. */
 export function relatedItems(section: Section, item: ContentBlock, groupKey: string): ContentBlock[] {
@@ -66,7 +65,8 @@ interface ShellProps extends ItemView {
   after?: ReactNode;
   relatedHeading: string;
   related: ContentBlock[];
-  card: (item: ContentBlock) => ReactNode;
+  /** An item's card; `sizes` is its picture's slot in the related row. */
+  card: (item: ContentBlock, sizes: string) => ReactNode;
 }
 
 export function ItemPageShell(props: ShellProps) {
@@ -151,7 +151,7 @@ export function ItemPageShell(props: ShellProps) {
           <ul className={`m-0 list-none gap-6 p-0 ${FILL_GRID}`}>
             {related.map((other, index) => (
               <li key={other.id} className={fillSpan(index, related.length, { md: 2, lg: 3 })}>
-                {props.card(other)}
+                {props.card(other, fillSizes(index, related.length, { md: 2, lg: 3 }))}
               </li>
             ))}
           </ul>

@@ -6,18 +6,18 @@ import { ContentImage } from '../../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../../components/image-sizes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { SCENE } from './blocks.ts';
-import { coverOf } from './ItemPage.tsx';
+import { coverOf } from './blocks.ts';
 
 const ROUTE = ITEM_ROUTES[1];
 
 /** A `machine` of the equipment gallery: its picture, its name and first specification; the whole card opens its page. Compact enough for two side by side on a phone. */
-export function MachineCard({ block, more }: { block: ContentBlock; more: string }) {
+export function MachineCard({ block, more, sizes = SLOT_SIZES.gallery }: { block: ContentBlock; more: string; sizes?: string }) {
   const cover = coverOf(block);
   const first = specsOf(block)[0];
   return (
     <article className="card group relative m-0 flex h-full flex-col overflow-hidden">
       {cover ? (
-        <ContentImage src={cover.src} alt={cover.alt} {...SCENE} sizes={SLOT_SIZES.gallery} className="pic bg-surface-warm" />
+        <ContentImage src={cover.src} alt={cover.alt} {...SCENE} sizes={sizes} className="pic bg-surface-warm" />
       ) : (
         <div className="aspect-[16/10] bg-surface-warm" />
       )}

@@ -6,7 +6,7 @@ import { SLOT_SIZES } from '../../components/image-sizes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { projectPath } from '../../shared/item-slugs.ts';
 import { SCENE } from './blocks.ts';
-import { coverOf } from './ItemPage.tsx';
+import { coverOf } from './blocks.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 // The status colour follows the label (docs/product.md § Projects content); the label itself is always shown, never the colour alone.
@@ -28,7 +28,7 @@ export interface ProjectLabels {
  * A `project` block. Home shows the short card (category, year, title, description, location, status); the
  * Projects page adds area, duration and feature tags. Both open the project's own page (web/pages/Project.tsx).
  */
-export function ProjectCard({ block, labels, full = false }: { block: ContentBlock; labels?: ProjectLabels; full?: boolean }) {
+export function ProjectCard({ block, labels, full = false, sizes = SLOT_SIZES.card3 }: { block: ContentBlock; labels?: ProjectLabels; full?: boolean; sizes?: string }) {
   const category = metaString(block, 'category');
   const year = metaString(block, 'year');
   const location = metaString(block, 'location');
@@ -43,7 +43,7 @@ export function ProjectCard({ block, labels, full = false }: { block: ContentBlo
             src={cover.src}
             alt={cover.alt}
             {...SCENE}
-            sizes={SLOT_SIZES.card3}
+            sizes={sizes}
             className="pic"
           />
         ) : (

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { spanOf } from './fill-grid.ts';
+import { fillSizes, spanOf } from './fill-grid.ts';
 
 const rowsOf = (count: number, perRow: number) => Array.from({ length: count }, (_, i) => spanOf(i, count, perRow));
 
@@ -26,4 +26,12 @@ test('four services with one hidden share one row; two featured projects take ha
   assert.deepEqual(rowsOf(5, 3), [4, 4, 4, 6, 6]);
   assert.deepEqual(rowsOf(7, 3), [4, 4, 4, 4, 4, 4, 12]);
   assert.deepEqual(rowsOf(5, 4), [4, 4, 4, 6, 6]);
+});
+
+test("a card's picture asks for the width its span gives it: half the row for two projects, the whole row for a seventh alone", () => {
+  assert.match(fillSizes(0, 3, { md: 2, lg: 3 }), /^\(min-width: 1200px\) 368px, /);
+  assert.match(fillSizes(0, 2, { md: 2, lg: 3 }), /^\(min-width: 1200px\) 564px, /);
+  assert.match(fillSizes(6, 7, { md: 2, lg: 3 }), /^\(min-width: 1200px\) 1152px, /);
+  // Below 768 px the grid is one column: the picture is the container's width.
+  assert.match(fillSizes(0, 4, { md: 2, lg: 4 }), /, calc\(100vw - 32px\)$/);
 });
