@@ -1,5 +1,8 @@
 // The /projects category filter (web/pages/Projects.tsx): a pressed button shows its category's projects only, or
-// the words it has for an empty category, and the status line says how many are shown.
+// the words it has for an empty category, and the status line says how many are shown. The cards shown get the
+// spans that fill their rows (web/pages/parts/fill-grid.ts), as the server gives all of them.
+import { fillSpan, SPAN_CLASSES } from '../pages/parts/fill-grid.ts';
+
 export function enhanceProjectFilter() {
   const section = document.querySelector<HTMLElement>('[data-project-filter]');
   if (!section) return;
@@ -9,11 +12,14 @@ export function enhanceProjectFilter() {
   const empties = [...section.querySelectorAll<HTMLElement>('[data-empty-for]')];
   const status = section.querySelector<HTMLElement>('[data-template]');
   const choose = (category: string) => {
-    let shown = 0;
-    for (const item of items) {
-      item.hidden = category !== 'all' && item.dataset.category !== category;
-      if (!item.hidden) shown += 1;
-    }
+    for (const item of items) item.hidden = category !== 'all' && item.dataset.category !== category;
+    const visible = items.filter((item) => !item.hidden);
+    const shown = visible.length;
+    const perRow = { md: Number(list?.dataset.fillMd ?? 2), lg: Number(list?.dataset.fillLg ?? 3) };
+    visible.forEach((item, index) => {
+      item.classList.remove(...SPAN_CLASSES);
+      item.classList.add(...fillSpan(index, shown, perRow).split(' '));
+    });
     if (list) list.hidden = shown === 0;
     for (const empty of empties) empty.hidden = shown > 0 || empty.dataset.emptyFor !== category;
     for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.category === category));

@@ -1,7 +1,8 @@
 import type { PageContent, Section } from '../shared/content.ts';
 import { findSection, isSectionHidden, metaString, testimonialOf } from '../shared/content.ts';
 import { projectPath } from '../shared/item-slugs.ts';
-import { FILL_GRID, fillSizes, fillSpan } from './parts/fill-grid.ts';
+import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { fillSizes } from './parts/fill-sizes.ts';
 import { homeFallbackPage } from '../shared/seed/home.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { ContentImage } from '../components/ContentImage.tsx';

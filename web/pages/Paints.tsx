@@ -1,7 +1,8 @@
 // Paints (docs/product.md § Paints): hero, three colour palettes as real swatches with their hex codes, three product cards
 // and the closing colour-matching band. Copy: web/shared/seed/paints.ts.
 import type { ContentBlock, Section } from '../shared/content.ts';
-import { FILL_GRID, fillSizes, fillSpan } from './parts/fill-grid.ts';
+import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { fillSizes } from './parts/fill-sizes.ts';
 import { findSection, metaList } from '../shared/content.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';

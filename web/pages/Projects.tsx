@@ -10,6 +10,11 @@ import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
+import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { fillSizes } from './parts/fill-sizes.ts';
+
+/** At most two project cards a row from 768 px, three from 1024 px. */
+const PER_ROW = { md: 2, lg: 3 };
 
 export default function ProjectsPage({ page }: PageProps) {
   const hero = findSection(page, 'hero');
@@ -82,10 +87,17 @@ function Showcase({ section }: { section: Section | undefined }) {
           ) : null}
         </div>
 
-        <ul hidden={!projects.length} className="m-0 mt-8 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+        {/* The filter's script gives the cards it shows new spans, so a category's projects fill their rows too. */}
+        <ul hidden={!projects.length} className={`m-0 mt-8 list-none gap-6 p-0 ${FILL_GRID}`} data-fill-md={PER_ROW.md} data-fill-lg={PER_ROW.lg}>
           {projects.map((project, index) => (
-            <Reveal as="li" key={project.id} delay={((index % 3) + 1) * 100} data-category={metaString(project, 'category')}>
-              <ProjectCard block={project} labels={labels} full />
+            <Reveal
+              as="li"
+              key={project.id}
+              delay={((index % 3) + 1) * 100}
+              data-category={metaString(project, 'category')}
+              className={fillSpan(index, projects.length, PER_ROW)}
+            >
+              <ProjectCard block={project} labels={labels} full sizes={fillSizes(index, projects.length, PER_ROW)} />
             </Reveal>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 // Real estate (docs/product.md § Real estate): hero, four services, the developments on sale (each opens its own page), the record in counters, four property types, three reasons and
 // the private enquiry form (service preselected: Real Estate). Copy: web/shared/seed/real-estate.ts.
 import type { Section } from '../shared/content.ts';
-import { FILL_GRID, fillSizes, fillSpan } from './parts/fill-grid.ts';
+import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { fillSizes } from './parts/fill-sizes.ts';
 import { findSection, isSectionHidden, metaList, metaString } from '../shared/content.ts';
 import { realEstateFormSection } from '../shared/seed/real-estate.ts';
 import { ContentImage } from '../components/ContentImage.tsx';

@@ -70,4 +70,18 @@ describe('card grids', () => {
       await editBlock(site, { slug: 'projects', sectionKey: 'projects', title: 'Rumuola Shopping Centre' }, { metadata: { featured: true } });
     }
   });
+
+  test('Projects: eight cards fill three rows (3, 3, 2), and a chosen category\'s four fill two rows of two', async () => {
+    const LIST = 'section[aria-labelledby="projects-showcase"] ul[data-fill-md]';
+    const { page, close } = await openPage(site, '/projects', { width: 1280, reducedMotion: true });
+    try {
+      assert.deepEqual(await rowFill(page, LIST), [{ cards: 3, fill: 1 }, { cards: 3, fill: 1 }, { cards: 2, fill: 1 }]);
+      await page.getByRole('group').getByRole('button', { name: /^Commercial/ }).click();
+      assert.deepEqual(await rowFill(page, LIST), [{ cards: 2, fill: 1 }, { cards: 2, fill: 1 }], 'four Commercial projects, two a row');
+      await page.getByRole('group').getByRole('button', { name: /^All Projects/ }).click();
+      assert.deepEqual(await rowFill(page, LIST), [{ cards: 3, fill: 1 }, { cards: 3, fill: 1 }, { cards: 2, fill: 1 }], 'back to all eight');
+    } finally {
+      await close();
+    }
+  });
 });

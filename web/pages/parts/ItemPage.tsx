@@ -3,7 +3,8 @@
 // facts, the gallery, what the type adds (tags, unit prices, the client's words), up to three related items and
 // the way back. Each type's page (Project.tsx, Machine.tsx, Development.tsx) says only what is its own.
 import type { ReactNode } from 'react';
-import { FILL_GRID, fillSizes, fillSpan } from './fill-grid.ts';
+import { FILL_GRID, fillSpan } from './fill-grid.ts';
+import { fillSizes } from './fill-sizes.ts';
 import { useParams } from 'wouter';
 import type { ContentBlock, ItemRoute, PageContent, Section } from '../../shared/content.ts';
 import { enquiryHref, findSection, itemIn, metaString, picturesOf } from '../../shared/content.ts';

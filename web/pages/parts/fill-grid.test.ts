@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fillSizes, spanOf } from './fill-grid.ts';
+import { spanOf } from './fill-grid.ts';
+import { fillSizes } from './fill-sizes.ts';
 
 const rowsOf = (count: number, perRow: number) => Array.from({ length: count }, (_, i) => spanOf(i, count, perRow));
 

@@ -2,8 +2,7 @@
 // or features two projects gets no hole. On a 12-track grid each card spans 12 / columns, where the columns are the
 // fewest rows' worth (seven cards at most three a row: 3, 3, then 1 across); the cards of a short last row share
 // it (five at most three a row: 3, then 2 of half the width). Class names are spelled out for UnoCSS to find.
-import { gridSizes } from '../../components/image-sizes.ts';
-
+// Imported by the Projects page's filter script too (web/enhance/project-filter.ts), so it imports nothing.
 const SPAN: Record<'md' | 'lg', Record<number, string>> = {
   md: { 12: 'md:col-span-12', 6: 'md:col-span-6', 4: 'md:col-span-4', 3: 'md:col-span-3' },
   lg: { 12: 'lg:col-span-12', 6: 'lg:col-span-6', 4: 'lg:col-span-4', 3: 'lg:col-span-3' },
@@ -20,10 +19,8 @@ export function spanOf(index: number, count: number, perRow: number): number {
   return index >= lastRowStart ? 12 / (count - lastRowStart) : 12 / columns;
 }
 
-/** The `sizes` of a picture filling the card at `index` of `count`: the column its span makes at each breakpoint (24 px gaps). */
-export function fillSizes(index: number, count: number, { md, lg }: { md: number; lg: number }): string {
-  return gridSizes({ md: 12 / spanOf(index, count, md), lg: 12 / spanOf(index, count, lg) }, 24);
-}
+/** Every span class fillSpan may give: what a script removes before it gives a card its new span. */
+export const SPAN_CLASSES: readonly string[] = [...Object.values(SPAN.md), ...Object.values(SPAN.lg)];
 
 /** The card's span classes, for at most `md` a row from the medium breakpoint and `lg` from the large one. */
 export function fillSpan(index: number, count: number, { md, lg }: { md: number; lg: number }): string {
