@@ -1,7 +1,8 @@
 // Runs every *.test.ts(x) beside the code it tests with node:test (TypeScript through tsx).
 //
 //   npm test                    the one full run (CI): build, the gates (`npm run typecheck`: tsc --noEmit;
-//                               `npm run lint`: Biome, import boundaries included), then every test file.
+//                               `npm run lint`: Biome, import boundaries included; `npm run unused`: knip,
+//                               no export that nothing imports), then every test file.
 //                               A failing gate stops the run before the tests.
 //   npm test -- forms admin     only the files whose path contains "forms" or "admin", after a build if one
 //                               of them needs it; no gates (a filter is the quick loop: run
@@ -48,7 +49,8 @@ if (unitOnly) {
   if (filters.length === 0) {
     const typed = npmRun('typecheck');
     const linted = npmRun('lint');
-    if (!typed || !linted) process.exit(1);
+    const used = npmRun('unused');
+    if (!typed || !linted || !used) process.exit(1);
   }
 }
 

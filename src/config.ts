@@ -6,7 +6,7 @@ import { type OffsiteLocation, parseOffsiteUrl } from './ops/offsite/store.ts';
 export const DEFAULT_DATABASE_PATH = './data/site.db';
 
 /** Let's Encrypt's production directory: the default certificate authority when DOMAIN is set. */
-export const LETS_ENCRYPT = 'https://acme-v02.api.letsencrypt.org/directory';
+const LETS_ENCRYPT = 'https://acme-v02.api.letsencrypt.org/directory';
 
 /** A DNS name of at least two labels (certificates are not issued for bare host names or IP addresses). */
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

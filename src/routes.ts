@@ -4,7 +4,7 @@
 // with `Cache-Control: no-store`.
 import * as v from 'valibot';
 import { ContactSchema, EquipmentQuoteSchema } from '../web/shared/schemas.ts';
-import { BlocksQuery, ContentBlockBody, listContentBlocks, listPages, listSections, PageBody, SectionBody, SectionsQuery, updateContentBlock, updatePage, updateSection } from './api/admin-content.ts';
+import { BlocksQuery, ContentBlockBody, listContentBlocks, listPages, listSections, FieldsBody, SectionsQuery, updateContentBlock, updatePage, updateSection } from './api/admin-content.ts';
 import { AuditQuery, listAudit } from './api/audit.ts';
 import { BeaconBody, recordPageView } from './analytics/beacon.ts';
 import { getOverview } from './analytics/overview-route.ts';
@@ -67,9 +67,9 @@ export const ROUTES: Route[] = [
   route({ method: 'POST', path: '/api/admin/2fa/disable', access: 'admin', body: DisableBody, limit: passwordAttempts, summary: 'Turn two-factor sign-in off (needs your password)', handler: disableTwoFactorRoute, success: { status: 204, description: 'Off' } }),
 
   route({ method: 'GET', path: '/api/admin/pages', access: 'admin', summary: 'Every page with its number of sections', handler: listPages, success: { status: 200, description: 'List of pages' } }),
-  route({ method: 'PUT', path: '/api/admin/pages/:id', access: 'admin', params: ById('page'), body: PageBody, summary: 'Edit a page: title, description; with updatedAt, 409 when someone saved it since', handler: updatePage, success: { status: 200, description: 'The updated page' } }),
+  route({ method: 'PUT', path: '/api/admin/pages/:id', access: 'admin', params: ById('page'), body: FieldsBody, summary: 'Edit a page: title, description; with updatedAt, 409 when someone saved it since', handler: updatePage, success: { status: 200, description: 'The updated page' } }),
   route({ method: 'GET', path: '/api/admin/sections', access: 'admin', query: SectionsQuery, summary: "A page's sections, by sortOrder", handler: listSections, success: { status: 200, description: 'List of sections' } }),
-  route({ method: 'PUT', path: '/api/admin/sections/:id', access: 'admin', params: ById('section'), body: SectionBody, summary: 'Edit a section: title, subtitle, description, isActive; with updatedAt, 409 when someone saved it since', handler: updateSection, success: { status: 200, description: 'The updated section' } }),
+  route({ method: 'PUT', path: '/api/admin/sections/:id', access: 'admin', params: ById('section'), body: FieldsBody, summary: 'Edit a section: title, subtitle, description, isActive; with updatedAt, 409 when someone saved it since', handler: updateSection, success: { status: 200, description: 'The updated section' } }),
   route({ method: 'GET', path: '/api/admin/content-blocks', access: 'admin', query: BlocksQuery, summary: "A section's blocks, by sortOrder", handler: listContentBlocks, success: { status: 200, description: 'List of content blocks' } }),
   route({ method: 'PUT', path: '/api/admin/content-blocks/:id', access: 'admin', params: ById('content block'), body: ContentBlockBody, summary: "Edit a block: title, content, imageUrl, metadata (fitting its type), isActive; with updatedAt, 409 when someone saved it since", handler: updateContentBlock, success: { status: 200, description: 'The updated block' } }),
   // Content structure, preview and history (docs/product.md § Content structure): add, copy, trash, reorder, undo.

@@ -97,11 +97,10 @@ function prepare(raw: Record<string, unknown>, stored: { title: string }, emptyI
 }
 
 /**
- * The rows' body shapes. The fields themselves are checked in the handler, after `prepare`: whether a blank
- * title is allowed depends on the stored record (see prepare).
+ * A page's or a section's edit: an object of fields. The fields themselves are checked in the handler, after
+ * `prepare`: whether a blank title is allowed depends on the stored record (see prepare).
  */
-export const PageBody = v.record(v.string(), v.unknown());
-export const SectionBody = PageBody;
+export const FieldsBody = v.record(v.string(), v.unknown());
 /** valibot's record() also takes an array (as {"0": …}); block metadata must be a real object. */
 export const ContentBlockBody = v.looseObject({
   metadata: v.optional(
@@ -176,7 +175,7 @@ function revisionAction(patch: Record<string, unknown>) {
 const NOUNS: Record<Entity, string> = { page: 'page', section: 'section', block: 'block' };
 
 /** "14:05 on 23 Nov 2026", Port Harcourt time (the admin panel's times are too). */
-export function whenText(iso: string): string {
+function whenText(iso: string): string {
   const date = new Date(iso);
   const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', ...options }).format(date);
   return `${part({ hour: '2-digit', minute: '2-digit', hour12: false })} on ${part({ day: 'numeric', month: 'short', year: 'numeric' })}`;

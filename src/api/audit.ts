@@ -8,7 +8,7 @@ import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 
-export const AUDIT_PAGE_DEFAULT = 100;
+const AUDIT_PAGE_DEFAULT = 100;
 export const AUDIT_PAGE_MAX = 500;
 
 const LIMIT_RULE = `The limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}`;

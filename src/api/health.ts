@@ -23,7 +23,7 @@ export function health(s: Services) {
   };
 }
 
-export function operatorDetails(s: Services) {
+function operatorDetails(s: Services) {
   const file = s.database.sqlite.memory ? null : s.database.sqlite.name;
   const backups = s.backups?.status();
   const mail = s.mailer?.status();

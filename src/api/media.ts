@@ -27,7 +27,7 @@ export const MEDIA_UPLOAD_PATH = '/api/admin/media';
 export const MAX_UPLOAD_FILE_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** The whole multipart body: the file plus its part headers, the boundary lines and the alt text field. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_FILE_BYTES + 512 * 1024;
-export const MAX_ALT_TEXT = 300;
+const MAX_ALT_TEXT = 300;
 export const TOO_LARGE = `The picture is larger than ${MAX_UPLOAD_MB} MB. Please make it smaller (for example 4000 pixels wide) and upload it again.`;
 /**
  * How long a focal point change waits for its link preview before answering: a cut takes a second or so, but
@@ -35,7 +35,7 @@ export const TOO_LARGE = `The picture is larger than ${MAX_UPLOAD_MB} MB. Please
  */
 export const LINK_PREVIEW_WAIT_MS = 5_000;
 /** Seconds a client is asked to wait when the processing queue is full. */
-export const BUSY_RETRY_SECONDS = 30;
+const BUSY_RETRY_SECONDS = 30;
 
 /** What a stored original is called: 16 random hex digits and the extension of its type when first uploaded. */
 const STORED_NAME = /^[0-9a-f]{16}\.(?:jpg|png|webp|avif)$/;

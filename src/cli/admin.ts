@@ -144,7 +144,7 @@ async function obtainPassword(opts: AdminCommandOptions, prompt: string): Promis
 const BRACKETED_PASTE = /\u001b\[20[01]~/g;
 
 /** Reads one line in raw mode, echoing nothing. Null on Ctrl-C, or Ctrl-D on an empty line, or end of input. */
-export function readHidden(stdin: PasswordInput, out: TextOutput, prompt: string): Promise<string | null> {
+function readHidden(stdin: PasswordInput, out: TextOutput, prompt: string): Promise<string | null> {
   return new Promise((resolve) => {
     let value = '';
     out.write(prompt);
@@ -175,7 +175,7 @@ export function readHidden(stdin: PasswordInput, out: TextOutput, prompt: string
 }
 
 /** The first line of piped input, without its line ending; null when the input is empty. */
-export function readLine(stdin: PasswordInput): Promise<string | null> {
+function readLine(stdin: PasswordInput): Promise<string | null> {
   return new Promise((resolve) => {
     let buffer = '';
     const finish = (line: string | null) => {

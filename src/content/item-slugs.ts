@@ -84,7 +84,7 @@ export function slugAfterRestore(db: Db, block: { id: number; blockType: string;
 }
 
 /** The address of the item page block `id` has: undefined when its type has none or it is in the trash. */
-export function itemAddress(db: Db, id: number): string | undefined {
+function itemAddress(db: Db, id: number): string | undefined {
   const block = db.select({ blockType: contentBlocks.blockType }).from(contentBlocks).where(eq(contentBlocks.id, id)).get();
   const route = block && itemRouteOf(block.blockType);
   const slug = route && itemSlugs(db, route).get(id);

@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import type { NotFoundPath } from '../../web/shared/redirects.ts';
 
 export const NOT_FOUND_KEPT = 500;
-export const PATH_MAX = 200;
+const PATH_MAX = 200;
 /** Not pages: the API, built assets and uploads answer their own 404s. */
 const NOT_PAGES = /^\/(api|assets|media)(\/|$)/i;
 
@@ -17,7 +17,7 @@ const NOT_PAGES = /^\/(api|assets|media)(\/|$)/i;
  * The path as the log keeps it, in the spelling a redirect is matched in (lower case, no trailing slash), so one
  * redirect covers every spelling counted; undefined when it is not one to keep.
  */
-export function loggedPath(pathname: string): string | undefined {
+function loggedPath(pathname: string): string | undefined {
   const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
   if (!path.startsWith('/') || path.length > PATH_MAX || NOT_PAGES.test(path)) return undefined;
   return path;

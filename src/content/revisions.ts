@@ -139,7 +139,7 @@ export function recordRevision(db: Db, c: Context, entity: Entity, id: number, a
     .run();
 }
 
-export const revisionColumns = {
+const revisionColumns = {
   id: revisions.id,
   entity: revisions.entity,
   entityId: revisions.entityId,

@@ -29,7 +29,7 @@ export function linkPreviewOf(db: Db, url: string): { path: string; width: numbe
 }
 
 /** Processed photos wide enough for a preview whose preview is missing or no longer matches them (of `only`, when given), oldest first. */
-export function linkPreviewsDue(db: Db, only?: number): number[] {
+function linkPreviewsDue(db: Db, only?: number): number[] {
   return db
     .select({ id: mediaFiles.id })
     .from(mediaFiles)

@@ -27,15 +27,15 @@ function loadSharp(): Promise<SharpFn> {
   return loading;
 }
 
-export const MAX_MEGAPIXELS = 50;
-export const MAX_INPUT_PIXELS = MAX_MEGAPIXELS * 1_000_000;
+const MAX_MEGAPIXELS = 50;
+const MAX_INPUT_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 /** The widths of the site's slots in device pixels, from a phone's card to a wide screen's hero. */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 /**
  * AVIF stops at 1280 px: libaom needs about 84 MB to encode a 1920-px frame against 42 MB at 1280, the largest
  * single cost of an upload. Wider screens get WebP (ContentImage's AVIF source says which screens it covers).
  */
-export const AVIF_MAX_WIDTH = 1280;
+const AVIF_MAX_WIDTH = 1280;
 const PLACEHOLDER_WIDTH = 16;
 /**
  * What WhatsApp, Facebook and LinkedIn show large: 1.91:1, at least 1200 px wide. A JPEG, the one format every

@@ -84,7 +84,7 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export const BACKUP_USAGE = `Usage:
+const BACKUP_USAGE = `Usage:
   ${PROGRAM} backup <file> [--force]
   ${PROGRAM} backup --offsite
 

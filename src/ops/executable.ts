@@ -54,7 +54,8 @@ export function unpackedDirectory(): string {
 /**
  * A package the server bundle leaves out (build.ts NATIVE_PACKAGES), loaded from the unpacked node_modules.
  * Inside the executable `require` only knows Node's built-in modules; scripts/build-binary.ts routes every import of
- * those packages here.
+ * those packages here (by name, in generated code: hence @public for the unused-export check).
+ * @public
  */
 export function requireUnpacked(id: string): unknown {
   return createRequire(join(unpackedDirectory(), 'index.cjs'))(id);

@@ -125,7 +125,7 @@ function senderFor(smtpUrl: string, fallback: { name: string; address: string })
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 120);
 
-export function composeMail(kind: SubmissionKind, row: StoredSubmission, to: string): Omit<MailMessage, 'from'> {
+function composeMail(kind: SubmissionKind, row: StoredSubmission, to: string): Omit<MailMessage, 'from'> {
   if (kind === 'contact') {
     const r = row as ContactRow & { id: number };
     return {

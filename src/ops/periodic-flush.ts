@@ -1,7 +1,7 @@
 // Counts held in memory and written in batches (page views, missing addresses): the timer that writes them every
 // interval, and the last write at shutdown. A failed write is reported and its counts wait for the next one.
 /** Once a minute: a count is at most this late in the panel, and a crash loses at most this much. */
-export const FLUSH_INTERVAL_MS = 60_000;
+const FLUSH_INTERVAL_MS = 60_000;
 
 export abstract class PeriodicFlush {
   #timer: NodeJS.Timeout | undefined;

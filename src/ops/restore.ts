@@ -28,7 +28,7 @@ export function markServing(databasePath: string): () => void {
  * container on the same volume) whose liveness this process cannot see. A marker left by a crash here names a
  * dead process (or, in a fresh container, this very process) and counts as none.
  */
-export function serverHolding(databasePath: string): { pid: number; host: string } | undefined {
+function serverHolding(databasePath: string): { pid: number; host: string } | undefined {
   let text: string;
   try {
     text = readFileSync(serverMarkerPath(databasePath), 'utf8').trim();
@@ -49,7 +49,7 @@ export function serverHolding(databasePath: string): { pid: number; host: string
 }
 
 /** What a backup file holds, or why it cannot be restored. */
-export function checkBackup(file: string): { version: number; submissions: number } {
+function checkBackup(file: string): { version: number; submissions: number } {
   if (!existsSync(file) || !statSync(file).isFile()) throw new RestoreError(`There is no backup file at ${file}.`);
   let db: Database.Database;
   try {
@@ -128,7 +128,7 @@ export async function restoreDatabase(databasePath: string, file: string, now = 
   return { restored: target, keptAs, submissions };
 }
 
-export const RESTORE_USAGE = `Usage:
+const RESTORE_USAGE = `Usage:
   ${PROGRAM} restore <backup-file>
   ${PROGRAM} restore --offsite [<name>]
 

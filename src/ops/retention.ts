@@ -25,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first run waits a little, so a restart's first minutes belong to visitors. */
 export const FIRST_RUN_AFTER_MS = 2 * 60 * 1000;
 export const RUN_EVERY_MS = DAY_MS;
-export const BATCH_SIZE = 500;
+const BATCH_SIZE = 500;
 
 export interface RetentionOptions {
   sqlite: Database.Database;
@@ -61,7 +61,7 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 /** What one run of the clean-up would use: the limits from the settings and their cut-off times. */
-export function cutOffs(limits: RetentionLimits, now: Date) {
+function cutOffs(limits: RetentionLimits, now: Date) {
   return {
     enquiriesBefore: monthsBefore(now, limits.enquiryMonths).toISOString(),
     spamBefore: new Date(now.getTime() - limits.spamDays * DAY_MS).toISOString(),

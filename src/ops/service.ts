@@ -16,7 +16,7 @@ export const SERVICE = {
   unitFile: '/etc/systemd/system/metrik-site.service',
 } as const;
 
-export const SERVICE_USAGE = `Usage:
+const SERVICE_USAGE = `Usage:
   ${PROGRAM} service install
 
 As root on a machine with systemd: creates the user ${SERVICE.user}, the data folder ${SERVICE.dataDir}, the
@@ -37,7 +37,7 @@ export interface ServiceSystem {
 
 const run = (file: string, args: string[]) => execFileSync(file, args, { stdio: ['ignore', 'ignore', 'pipe'] });
 
-export const realSystem: ServiceSystem = {
+const realSystem: ServiceSystem = {
   isRoot: () => process.getuid?.() === 0,
   hasSystemd: () => existsSync('/run/systemd/system'),
   userExists: (user) => {
@@ -62,7 +62,7 @@ export const realSystem: ServiceSystem = {
 };
 
 /** The command that starts the site: the executable itself, or Node with the bundle (absolute paths). */
-export function serviceCommand(): string[] {
+function serviceCommand(): string[] {
   return insideExecutable ? [process.execPath] : [process.execPath, resolve(process.argv[1])];
 }
 

@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import { BUILD_BROTLI_QUALITY, encodeCompressed, encodeRaw, type Encoded } from './encode.ts';
 
-export const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',

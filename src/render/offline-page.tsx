@@ -15,7 +15,7 @@ import { RenderCache } from './cache.ts';
 import { htmlShell } from './html.ts';
 import { sendEncoded } from './negotiate.ts';
 
-export function renderOfflinePage(s: Services): string {
+function renderOfflinePage(s: Services): string {
   const payload: PagePayload = { page: null, site: readPage(s.db, SITE_SLUG) ?? null, settings: readPublicSettings(s.db) };
   const body = renderToString(<OfflineApp store={createContentStore(payload, undefined)} />);
   const head = { title: `${OFFLINE_WORDS.title} | ${payload.settings.companyName}`, description: OFFLINE_WORDS.lead, extra: '<meta name="robots" content="noindex">' };

@@ -12,7 +12,7 @@ import type { Services } from '../services.ts';
 import { escapeHtml, safeJson } from './html.ts';
 import { itemSitemapItems } from './item-seo.ts';
 
-export const OG_IMAGE_PATH = '/og-image.png';
+const OG_IMAGE_PATH = '/og-image.png';
 
 /**
  * The public origin for canonical links and the sitemap: the 'site_url' setting when it is an http(s) address
@@ -31,7 +31,7 @@ export function publicOrigin(siteUrl: string | undefined, requestOrigin: string)
   return requestOrigin;
 }
 
-export function originFor(db: Db, c: Context): string {
+function originFor(db: Db, c: Context): string {
   return publicOrigin(readSettings(db).get(SETTING.siteUrl), new URL(c.req.url).origin);
 }
 
@@ -92,7 +92,7 @@ export function streetAddress(address: string): string {
  * a Store (the paint showroom sells what the factory makes) and, schema.org having no type for hiring out
  * machines, a LocalBusiness whose additionalType is the Product Types Ontology's "Equipment rental".
  */
-export const DIVISIONS = [
+const DIVISIONS = [
   { key: 'construction', path: '/services', type: 'GeneralContractor', name: 'Construction' },
   { key: 'real-estate', path: '/real-estate', type: 'RealEstateAgent', name: 'Real Estate' },
   { key: 'paints', path: '/paints', type: 'Store', name: 'Paint Manufacturing' },

@@ -45,9 +45,6 @@ export function findAdminByUsername(db: Db, username: string) {
   return db.select().from(adminUsers).where(eq(adminUsers.username, username)).get();
 }
 
-export function findAdminById(db: Db, id: number): AdminSummary | undefined {
-  return db.select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, id)).get();
-}
 
 const profileColumns = {
   id: adminUsers.id,

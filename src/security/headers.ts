@@ -26,7 +26,7 @@ export const CONTENT_SECURITY_POLICY = [
  * no script at all. Every other page may be framed by nobody.
  */
 export const PREVIEW_PATH = '/api/admin/preview';
-export const PREVIEW_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'none'").replace(
+const PREVIEW_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'none'").replace(
   "frame-ancestors 'none'",
   "frame-ancestors 'self'",
 );
@@ -44,7 +44,7 @@ export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ances
 export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
 
 // Only features every current browser knows: an unknown name makes Chromium print a console error.
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** Security headers on every response: the page policy on HTML, the strictest one on everything else. */
 export function securityHeaders(): MiddlewareHandler {

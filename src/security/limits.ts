@@ -8,8 +8,8 @@ import type { Services } from '../services.ts';
 import { clientIp } from './client-ip.ts';
 import { FailureStreak, RateLimiter } from './rate-limit.ts';
 
-export const FORM_WINDOW_MS = 10 * 60 * 1000;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const FORM_WINDOW_MS = 10 * 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Sign-in attempts per client IP and username in one window: enough for typos, too few for guessing. */
 export const LOGIN_LIMIT_PER_USER = 5;
 /** Sign-in attempts per client IP in one window, whatever the username (an office may share one IP). */
@@ -164,7 +164,7 @@ export function secondStepGate(s: Services) {
 }
 
 /** A link's e-mail costs the server a message and the owner an inbox: a few per address and per client. */
-export const RESET_LIMIT_PER_IP = 5;
+const RESET_LIMIT_PER_IP = 5;
 export const RESET_LIMIT_PER_EMAIL = 3;
 /** Tries of a link's token per client IP, and per token from anywhere (a real link needs one). */
 export const RESET_CONFIRMS_PER_IP = 10;
@@ -234,7 +234,7 @@ export const pageViewBeacons: RateLimitRule = {
 };
 
 /** E-mails one admin may send from the lead desk per hour: a busy day's replies, never a stolen session's mass mailing. */
-export const REPLIES_PER_ADMIN_PER_HOUR = 60;
+const REPLIES_PER_ADMIN_PER_HOUR = 60;
 
 /** Replies e-mailed from the panel, counted per admin (a refused send counts too: it reached the mail server). */
 export const replyMails: RateLimitRule = {

@@ -30,7 +30,7 @@ export function createResetToken(db: Db, email: string, nowMs = Date.now()): { a
   return { admin, token };
 }
 
-export const INVALID_LINK = 'This link has expired or has already been used. Ask for a new one from the sign-in page.';
+const INVALID_LINK = 'This link has expired or has already been used. Ask for a new one from the sign-in page.';
 
 /**
  * Sets the new password through a link: once, before it expires. Every session of that admin ends (whoever

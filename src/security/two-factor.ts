@@ -11,7 +11,7 @@ import { adminRecoveryCodes, adminUsers } from '../db/tables.ts';
 import { AdminError, findAdminByUsername, type AdminSummary } from './admins.ts';
 import { verifyPassword } from './passwords.ts';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const PERIOD_SECONDS = 30;
 
 /** A refusal with the status the API answers and a sentence for the admin. */

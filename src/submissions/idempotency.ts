@@ -13,7 +13,7 @@ import type { ContactRow, QuoteRow, SubmissionKind } from '../../web/shared/subm
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
-export const KEY_LIFETIME_HOURS = 24;
+const KEY_LIFETIME_HOURS = 24;
 
 export const BAD_KEY = 'The Idempotency-Key header must be 8 to 128 letters, digits, hyphens or underscores.';
 export const KEY_REUSED =

@@ -24,7 +24,7 @@ export interface Actor {
 
 type Table = typeof contactSubmissions | typeof equipmentQuotes;
 const TABLES: Record<SubmissionKind, Table> = { contact: contactSubmissions, quote: equipmentQuotes };
-export const tableOf = (kind: SubmissionKind) => TABLES[kind];
+const tableOf = (kind: SubmissionKind) => TABLES[kind];
 
 export type EnquiryRow = typeof contactSubmissions.$inferSelect | typeof equipmentQuotes.$inferSelect;
 
@@ -177,8 +177,3 @@ export function recordReply(
   });
 }
 
-/** The name to greet: a contact's first and last name, a quote's optional name. */
-export function visitorName(row: EnquiryRow): string {
-  if ('firstName' in row) return `${row.firstName} ${row.lastName}`;
-  return row.name ?? '';
-}

@@ -17,7 +17,7 @@ import { promiseHoursOf } from './lead-desk.ts';
 
 const DONE_KEY = 'overdue_digest_day';
 /** How often the schedule looks at the clock: the e-mail leaves within this of the chosen hour. */
-export const CHECK_EVERY_MS = 5 * 60 * 1000;
+const CHECK_EVERY_MS = 5 * 60 * 1000;
 
 export type DigestOutcome = 'before-hour' | 'already-done' | 'nothing-waiting' | 'no-mail' | 'sent' | 'failed';
 
@@ -38,7 +38,7 @@ export interface DigestOptions {
 const hoursSince = (iso: string, now: number) => Math.floor((now - Date.parse(iso)) / 3_600_000);
 
 /** Every enquiry still new past the promise, oldest first. */
-export function overdueEnquiries(db: Db, now: number): Waiting[] {
+function overdueEnquiries(db: Db, now: number): Waiting[] {
   const before = overdueCutoff(promiseHoursOf(db), now);
   const contact = db
     .select({ id: contactSubmissions.id, first: contactSubmissions.firstName, last: contactSubmissions.lastName, service: contactSubmissions.service, createdAt: contactSubmissions.createdAt })
@@ -57,7 +57,7 @@ export function overdueEnquiries(db: Db, now: number): Waiting[] {
   return [...contact, ...quotes].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-export function digestText(waiting: Waiting[], now: number, siteUrl: string): { subject: string; text: string } {
+function digestText(waiting: Waiting[], now: number, siteUrl: string): { subject: string; text: string } {
   const n = waiting.length;
   const subject = `${n} ${n === 1 ? 'enquiry is' : 'enquiries are'} waiting for a reply`;
   const lines = waiting.map((w) => `- ${w.who} ${enquiryReference(w.kind, w.id)}, waiting ${hoursSince(w.createdAt, now)} hours`);

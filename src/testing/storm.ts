@@ -7,8 +7,8 @@ import { daysFromNow } from './form-bodies.ts';
 
 export type FormKind = 'contact' | 'quote';
 
-export const FORM_PATH: Record<FormKind, string> = { contact: '/api/contact', quote: '/api/equipment-quote' };
-export const FORM_TABLE: Record<FormKind, string> = { contact: 'contact_submissions', quote: 'equipment_quotes' };
+const FORM_PATH: Record<FormKind, string> = { contact: '/api/contact', quote: '/api/equipment-quote' };
+const FORM_TABLE: Record<FormKind, string> = { contact: 'contact_submissions', quote: 'equipment_quotes' };
 
 type Body = Record<string, string>;
 
@@ -17,7 +17,7 @@ const EQUIPMENT = ['heavy', 'light', 'specialized'];
 const DURATIONS = ['daily', 'weekly', 'monthly', 'long-term'];
 
 /** A valid contact body, unique per (tag, i), with non-ASCII text so encoding damage would show. */
-export function contactBody(tag: string, i: number): Body {
+function contactBody(tag: string, i: number): Body {
   return {
     firstName: `Chíòmá ${i}`,
     lastName: `Storm-${tag}`,
@@ -29,7 +29,7 @@ export function contactBody(tag: string, i: number): Body {
 }
 
 /** A valid equipment quote body, unique per (tag, i). */
-export function quoteBody(tag: string, i: number): Body {
+function quoteBody(tag: string, i: number): Body {
   return {
     equipmentType: EQUIPMENT[i % EQUIPMENT.length],
     rentalDuration: DURATIONS[i % DURATIONS.length],
@@ -43,7 +43,7 @@ export function quoteBody(tag: string, i: number): Body {
 }
 
 /** Invalid in a different way each time; the server must answer 400 and store nothing. */
-export function invalidBody(kind: FormKind, tag: string, i: number): Body {
+function invalidBody(kind: FormKind, tag: string, i: number): Body {
   const body = kind === 'contact' ? contactBody(tag, i) : quoteBody(tag, i);
   const field = Object.keys(body)[i % Object.keys(body).length];
   return { ...body, [field]: field === 'phone' && kind === 'contact' ? 'not a phone' : '' };

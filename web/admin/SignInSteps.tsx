@@ -12,7 +12,7 @@ import { BUTTON, Field, INPUT } from './ui.tsx';
 
 export const CODE_STEP_SEARCH = 'step=code';
 export const FORGOT_SEARCH = 'forgot';
-export const RESET_COMMAND = 'node dist/server.js admin reset-password <username>';
+const RESET_COMMAND = 'node dist/server.js admin reset-password <username>';
 
 // The ticket lives for the tab only (five minutes on the server): a reload of the code step keeps it.
 const TICKET_KEY = 'admin_2fa_ticket';

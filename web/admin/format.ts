@@ -4,7 +4,7 @@ import { PUBLIC_ROUTES, SITE_SLUG } from '../shared/content.ts';
 import type { FieldIssue } from './types.ts';
 
 /** docs/product.md § Pages & Content tab: content block previews are cut at 50 characters. */
-export const PREVIEW_LENGTH = 50;
+const PREVIEW_LENGTH = 50;
 
 export function preview(text: string | null | undefined, length = PREVIEW_LENGTH): string {
   const value = (text ?? '').replace(/\s+/g, ' ').trim();

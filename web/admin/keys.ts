@@ -37,7 +37,7 @@ export const keys = {
   notFound: ['/api/admin/not-found'],
 } as const;
 
-export function listPath(kind: SubmissionKind): string {
+function listPath(kind: SubmissionKind): string {
   return kind === 'contact' ? '/api/contact' : '/api/equipment-quotes';
 }
 

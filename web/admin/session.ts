@@ -23,7 +23,7 @@ export function storeToken(token: string): void {
   }
 }
 
-export function clearToken(): void {
+function clearToken(): void {
   try {
     localStorage.removeItem(ADMIN_TOKEN_KEY);
   } catch {

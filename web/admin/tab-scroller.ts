@@ -19,7 +19,7 @@ function edgesOf(list: HTMLElement): Edges {
 }
 
 /** The fade as a mask over the row: opaque where tabs are fully shown, transparent at an edge with more beyond. */
-export function fadeMask({ start, end }: Edges): string | undefined {
+function fadeMask({ start, end }: Edges): string | undefined {
   if (!start && !end) return undefined;
   const from = start ? `transparent, #000 ${FADE_PX}px` : '#000';
   const to = end ? `#000 calc(100% - ${FADE_PX}px), transparent` : '#000';

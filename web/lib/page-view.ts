@@ -1,7 +1,7 @@
 // The first-party page-view beacon (docs/product.md § Overview tab): the path and the referring site's host
 // only, sent with navigator.sendBeacon so it never delays the page. No cookie, nothing stored in the browser.
 
-export const BEACON_PATH = '/api/beacon';
+const BEACON_PATH = '/api/beacon';
 
 /** The referring site's host for the first view of a visit; '' for a direct visit, this site, or later views. */
 export function externalReferrer(referrer: string, ownHost: string): string {

@@ -6,7 +6,6 @@ import { fillSizes } from './parts/fill-sizes.ts';
 import { homeFallbackPage } from '../shared/seed/home.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { ContentImage } from '../components/ContentImage.tsx';
-import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';

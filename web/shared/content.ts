@@ -160,7 +160,7 @@ export const NAV_ROUTES = [
 ] as const;
 
 /** The notices linked from the footer and beside each form (docs/product.md § Privacy Policy and Terms of Service). */
-export const LEGAL_ROUTES = [
+const LEGAL_ROUTES = [
   { path: '/privacy', slug: 'privacy' },
   { path: '/terms', slug: 'terms' },
 ] as const;

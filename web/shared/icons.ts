@@ -101,7 +101,7 @@ export const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-export function isIconName(name: unknown): name is IconName {
+function isIconName(name: unknown): name is IconName {
   return typeof name === 'string' && Object.hasOwn(ICONS, name);
 }
 

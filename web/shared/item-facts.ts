@@ -39,7 +39,7 @@ export const unitTypesOf = (development: ContentBlock | undefined): UnitType[] =
   records(development, 'units').map((r) => ({ name: text(r, 'name'), priceFrom: amount(r, 'priceFrom'), priceTo: amount(r, 'priceTo') })).filter((u) => u.name);
 
 const NAIRA = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
-export const naira = (value: number) => `₦${NAIRA.format(value)}`;
+const naira = (value: number) => `₦${NAIRA.format(value)}`;
 
 /** "₦45,000,000 – ₦60,000,000", "From ₦45,000,000", or '' when no price is given. */
 export function priceRange({ priceFrom, priceTo }: Pick<UnitType, 'priceFrom' | 'priceTo'>): string {

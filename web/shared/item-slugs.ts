@@ -2,7 +2,7 @@
 // hyphens, 1-80 characters, unique among the items of its kind. The server checks and assigns them
 // (src/content/item-slugs.ts); the admin's slug field shows the address it will make.
 
-export const SLUG_MAX = 80;
+const SLUG_MAX = 80;
 export const SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
 export const SLUG_RULE = `Use only lower-case letters, digits and hyphens (at most ${SLUG_MAX}), e.g. trans-amadi-office-tower.`;
 
@@ -65,5 +65,5 @@ export function resolveSlugs(items: readonly Sluggable[], fallback = 'item'): Ma
   return new Map(items.map((item) => [item.id, slugs.get(item.id) as string]));
 }
 
-export const PROJECTS_PATH = '/projects';
+const PROJECTS_PATH = '/projects';
 export const projectPath = (slug: string) => `${PROJECTS_PATH}/${slug}`;

@@ -5,7 +5,6 @@
 export const VARIANT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
-export const VARIANT_MIME: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 const EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
 /** Where a variant is served: its content hash names it, so it is cached for a year. */

@@ -17,7 +17,7 @@ export function headMeta(payload: Pick<PagePayload, 'page' | 'settings'>, notFou
 const DESCRIPTION_MAX = 160;
 
 /** A description search engines show whole: the text up to ~160 characters, cut at a word. */
-export function shortDescription(text: string): string {
+function shortDescription(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= DESCRIPTION_MAX) return flat;
   const cut = flat.slice(0, DESCRIPTION_MAX - 1);

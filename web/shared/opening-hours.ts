@@ -39,7 +39,7 @@ const DayHoursSchema = (name: string) =>
   v.union([v.picklist(['closed', 'emergency']), OpenHoursSchema], `${name} must be "closed", "emergency" or {"opens": "HH:MM", "closes": "HH:MM"}`);
 
 /** All seven days, Monday first; nothing else. */
-export const OpeningHoursSchema = v.strictObject(
+const OpeningHoursSchema = v.strictObject(
   Object.fromEntries(WEEKDAYS.map((d) => [d.key, DayHoursSchema(d.name)])) as Record<Weekday, ReturnType<typeof DayHoursSchema>>,
   'Opening hours must give each day from "mon" to "sun"',
 );
@@ -75,7 +75,7 @@ export function openingHoursProblem(text: string): string | undefined {
   return day && issue.path && issue.path.length > 1 ? `${day.name}: ${issue.message}` : issue.message;
 }
 
-export const isWeekday = (key: unknown): key is Weekday => WEEKDAYS.some((d) => d.key === key);
+const isWeekday = (key: unknown): key is Weekday => WEEKDAYS.some((d) => d.key === key);
 
 export interface DayProblem {
   /** The time the problem is at; the day's choice itself when neither. */
@@ -102,7 +102,7 @@ export function parseWeek(text: string): Week | null {
   return result.success ? (result.output as Week) : null;
 }
 
-export const isOpen = (day: DayHours): day is OpenHours => typeof day === 'object';
+const isOpen = (day: DayHours): day is OpenHours => typeof day === 'object';
 const sameHours = (a: DayHours, b: DayHours) => (isOpen(a) && isOpen(b) ? a.opens === b.opens && a.closes === b.closes : a === b);
 
 export interface DayGroup {
@@ -126,7 +126,7 @@ export function groupWeek(week: Week): DayGroup[] {
  * so it lines up with the times ("Sat"), and one day without regular hours in full, as its row reads as a
  * sentence ("Sunday: Emergency only").
  */
-export function daysLabel({ days, hours }: DayGroup): string {
+function daysLabel({ days, hours }: DayGroup): string {
   if (days.length > 1) return `${days[0].short}-${days.at(-1)!.short}`;
   return isOpen(hours) ? days[0].short : days[0].name;
 }
@@ -134,7 +134,7 @@ export function daysLabel({ days, hours }: DayGroup): string {
 const dropLeadingZero = (time: string) => time.replace(/^0(\d)/, '$1');
 
 /** "07:00-18:00" as the Contact card writes it: "7:00-18:00". */
-export const hoursRange = ({ opens, closes }: OpenHours): string => `${dropLeadingZero(opens)}-${dropLeadingZero(closes)}`;
+const hoursRange = ({ opens, closes }: OpenHours): string => `${dropLeadingZero(opens)}-${dropLeadingZero(closes)}`;
 
 /** "18:00" → "6PM", "08:30" → "8:30AM", "12:00" → "12PM", "00:00" → "12AM". */
 export function twelveHour(time: string): string {
@@ -143,8 +143,8 @@ export function twelveHour(time: string): string {
   return `${h}${minute ? `:${String(minute).padStart(2, '0')}` : ''}${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-export const EMERGENCY_TEXT = 'Emergency only';
-export const CLOSED_TEXT = 'Closed';
+const EMERGENCY_TEXT = 'Emergency only';
+const CLOSED_TEXT = 'Closed';
 
 /** The Contact card's rows: every group, closed days included ("Mon-Fri" "7:00-18:00", "Sunday" "Emergency only"). */
 export const cardRows = (week: Week) =>

@@ -34,7 +34,7 @@ export type PersonKey = { type: 'email'; value: string } | { type: 'phone'; valu
 const NIGERIA = '234';
 /** A Nigerian number in its national form: 0 and ten digits (0803 123 4567). */
 const NATIONAL = /^0\d{10}$/;
-export const MIN_PHONE_DIGITS = 7;
+const MIN_PHONE_DIGITS = 7;
 
 /**
  * A phone number as the digits that identify it. Spaces, + ( ) - . are dropped; a Nigerian number is written in

@@ -12,7 +12,7 @@ export type RetentionGroup = 'Privacy and retention';
 type RetentionKey = (typeof RETENTION_SETTING)[keyof typeof RETENTION_SETTING];
 
 /** What the privacy notice promises; also what applies while a setting has no row or an unusable value. */
-export const RETENTION_DEFAULTS = { enquiryMonths: 24, spamDays: 30 } as const;
+const RETENTION_DEFAULTS = { enquiryMonths: 24, spamDays: 30 } as const;
 export type RetentionLimits = { enquiryMonths: number; spamDays: number };
 
 export const RETENTION_SETTINGS: Record<RetentionKey, SettingInfo> = {

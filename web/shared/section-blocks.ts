@@ -6,7 +6,7 @@
 //
 // A renderer that starts drawing a type in a section: add it here. `*` stands for every section of the page
 // not named (the legal notices draw paragraphs in each of their parts).
-export const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> = {
+const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> = {
   home: {
     hero: ['image', 'button'],
     statistics: ['stat'],
@@ -88,7 +88,7 @@ export function drawnIn(pageSlug: string, sectionKey: string): readonly string[]
  * Sections drawn (in part) from something edited elsewhere, a setting or another page's items: where the admin
  * edits that, said in the section's block list (with a way to the Settings tab when it is a setting).
  */
-export const SECTION_SOURCES: Record<string, Record<string, { note: string; tab?: 'settings' }>> = {
+const SECTION_SOURCES: Record<string, Record<string, { note: string; tab?: 'settings' }>> = {
   home: {
     featured_projects: {
       note: 'The project cards here are the projects marked "Featured on Home": edit them on the Projects page, in Our Projects. This section gives the heading and the button.',

@@ -107,9 +107,9 @@ export const PUBLIC_SETTING_KEYS: Record<keyof PublicSettings, SettingKey> = {
   replyPromiseHours: SETTING.replyPromiseHours,
 };
 
-export const MAX_SETTING_LENGTH = 2000;
+const MAX_SETTING_LENGTH = 2000;
 /** The reply templates are a list of whole e-mails, so their setting may be longer (and still fits a 64 KiB body). */
-export const MAX_TEMPLATES_LENGTH = 60000;
+const MAX_TEMPLATES_LENGTH = 60000;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTINGS, key);
 
@@ -164,7 +164,7 @@ export function settingProblem(key: SettingKey, value: string): string | undefin
 }
 
 /** The value stored for an acceptable `value` of setting `key`: trimmed, and a WhatsApp number in its one international form. */
-export function settingValue(key: SettingKey, value: string): string {
+function settingValue(key: SettingKey, value: string): string {
   const trimmed = value.trim();
   if (SETTINGS[key].kind === 'whatsapp' && trimmed) return internationalWhatsappNumber(trimmed) ?? trimmed;
   if (SETTINGS[key].kind === 'opening-hours' && trimmed) {

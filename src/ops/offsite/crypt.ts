@@ -7,14 +7,14 @@ import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:cryp
 import { createReadStream, createWriteStream, closeSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 
-export const MAGIC = Buffer.from('MTRKENC1');
+const MAGIC = Buffer.from('MTRKENC1');
 const SALT_BYTES = 16;
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 const HEADER_BYTES = MAGIC.length + SALT_BYTES + NONCE_BYTES;
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
-export class DecryptError extends Error {}
+class DecryptError extends Error {}
 
 const deriveKey = (passphrase: string, salt: Buffer) =>
   new Promise<Buffer>((resolve, reject) => scrypt(passphrase, salt, 32, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))));
@@ -31,7 +31,7 @@ export async function encryptFile(from: string, to: string, passphrase: string):
 }
 
 /** Whether a file starts like an encrypted copy (else it is a plain database, sent without a key). */
-export function isEncrypted(file: string): boolean {
+function isEncrypted(file: string): boolean {
   const fd = openSync(file, 'r');
   try {
     const head = Buffer.alloc(MAGIC.length);

@@ -15,7 +15,7 @@ import { decryptFile, encryptFile } from './crypt.ts';
 import type { OffsiteCopy, OffsiteLocation, OffsiteStore } from './store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const ENCRYPTED_SUFFIX = '.enc';
+const ENCRYPTED_SUFFIX = '.enc';
 
 export interface OffsiteOptions {
   location: OffsiteLocation;

@@ -10,9 +10,9 @@ import { explainAcmeFailure } from './explain.ts';
 import { renewalTime, type StoredCertificate, type TlsStore } from './store.ts';
 
 /** Waits after the 1st, 2nd… failure in a row; the last one repeats. Five failures an hour is Let's Encrypt's limit. */
-export const RETRY_DELAYS_MS = [5, 15, 30, 60, 120, 240, 360].map((minutes) => minutes * 60_000);
+const RETRY_DELAYS_MS = [5, 15, 30, 60, 120, 240, 360].map((minutes) => minutes * 60_000);
 /** The failure in a row that e-mails the notification address (one mail per run of failures). */
-export const ALERT_AFTER_FAILURES = 3;
+const ALERT_AFTER_FAILURES = 3;
 /**
  * After a certificate arrives, the next order waits at least this long even if the certificate is already due
  * (a CA issuing very short-lived certificates, or a clock ahead of the CA's): never a tight loop of orders.

@@ -12,7 +12,7 @@ import type { AnyListener } from './plain-http.ts';
 import type { StoredCertificate } from './store.ts';
 
 /** The protocol a TLS-ALPN-01 validator offers, alone (RFC 8737 §3). */
-export const ACME_TLS_ALPN = 'acme-tls/1';
+const ACME_TLS_ALPN = 'acme-tls/1';
 
 export interface HttpsServerOptions {
   port: number;

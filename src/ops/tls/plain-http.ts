@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { ChallengeAnswers } from './acme.ts';
 
-export const CHALLENGE_PREFIX = '/.well-known/acme-challenge/';
+const CHALLENGE_PREFIX = '/.well-known/acme-challenge/';
 
 export type AnyRequest = IncomingMessage | Http2ServerRequest;
 export type AnyResponse = ServerResponse | Http2ServerResponse;
@@ -21,12 +21,12 @@ export function canonicalHost(requested: string | undefined, domains: string[]):
 }
 
 /** The Host of a request over HTTP/1.1 or HTTP/2 (:authority). */
-export function requestHost(req: AnyRequest): string | undefined {
+function requestHost(req: AnyRequest): string | undefined {
   return (req as Http2ServerRequest).authority ?? req.headers.host;
 }
 
 /** A permanent redirect: 301 for GET and HEAD (every client follows it), 308 for the rest (keeps method and body). */
-export function redirect(req: AnyRequest, res: AnyResponse, location: string): void {
+function redirect(req: AnyRequest, res: AnyResponse, location: string): void {
   const status = req.method === 'GET' || req.method === 'HEAD' ? 301 : 308;
   (res as ServerResponse).writeHead(status, { location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
   if (req.method === 'HEAD') res.end();

@@ -61,7 +61,7 @@ export class TlsStore {
 }
 
 /** The leaf's validity period (the first certificate of the chain). */
-export function validity(chainPem: string): { notBefore: Date; notAfter: Date } {
+function validity(chainPem: string): { notBefore: Date; notAfter: Date } {
   const leaf = new X509Certificate(chainPem);
   return { notBefore: new Date(leaf.validFrom), notAfter: new Date(leaf.validTo) };
 }

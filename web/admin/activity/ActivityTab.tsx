@@ -8,7 +8,7 @@ import type { AuditEntry } from '../types.ts';
 import { panelHref, useOpenInPanel } from '../content/selection.ts';
 import { Badge, BUTTON, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 const ACTIONS: Record<string, { label: string; tone: 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent' }> = {
   login: { label: 'Signed in', tone: 'success' },

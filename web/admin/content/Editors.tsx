@@ -25,7 +25,7 @@ const optional = (text: string) => (text.trim() ? text : null);
 /** A record stored without a title (some sections) may stay without one: the title is then not sent. */
 const titleOf = (stored: string, current: string) => (stored.trim() === '' && current.trim() === '' ? undefined : current);
 
-export function validate<T>(schema: v.GenericSchema<unknown, T>, body: unknown): FieldIssue[] {
+function validate<T>(schema: v.GenericSchema<unknown, T>, body: unknown): FieldIssue[] {
   const result = v.safeParse(schema, body);
   return result.success ? [] : issuesOf(result.issues);
 }

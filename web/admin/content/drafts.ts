@@ -21,7 +21,7 @@ interface Stored<T> {
   savedAt: string;
 }
 
-export const draftKey = (place: Pick<DraftPlace, 'entity' | 'id'>) => `${PREFIX}${place.entity}:${place.id}`;
+const draftKey = (place: Pick<DraftPlace, 'entity' | 'id'>) => `${PREFIX}${place.entity}:${place.id}`;
 
 function storage(): Storage | null {
   try {
@@ -40,7 +40,7 @@ function read<T>(key: string): Stored<T> | null {
   }
 }
 
-export function clearDraft(key: string) {
+function clearDraft(key: string) {
   storage()?.removeItem(key);
   setDirty(key, false);
 }

@@ -1,6 +1,6 @@
 // What the Content tab calls a section or a block in its lists, menus and History.
 
-export const humaniseKey = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const humaniseKey = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 export const sectionName = (s: { title: string; sectionKey: string }) => s.title || humaniseKey(s.sectionKey);
 

@@ -30,7 +30,7 @@ export const hasUnsavedChanges = () => Object.keys(useUnsaved.getState().dirty).
  * Resolves true when nothing is unsaved or the admin chooses to discard; the drafts are then dropped. False
  * keeps everything as it is.
  */
-export function confirmLeave(): Promise<boolean> {
+function confirmLeave(): Promise<boolean> {
   if (!hasUnsavedChanges()) return Promise.resolve(true);
   return new Promise((resolve) => {
     useUnsaved.setState({

@@ -8,7 +8,7 @@ export interface Slot {
   ratio: number;
 }
 
-export const SLOTS: readonly Slot[] = [
+const SLOTS: readonly Slot[] = [
   { label: 'Hero', ratio: 16 / 10 },
   { label: 'Cards', ratio: 16 / 10 },
   { label: 'Gallery', ratio: 16 / 10 },

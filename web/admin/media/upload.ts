@@ -5,7 +5,7 @@ import { formatSize } from '../format.ts';
 import type { MediaFile } from '../types.ts';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
-export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.webp,.avif,image/jpeg,image/png,image/webp,image/avif';
 /** What the upload field's hint says. */
 export const ACCEPTED_SENTENCE = 'JPEG, PNG, WebP or AVIF photos, at most 25 MB.';

@@ -5,7 +5,7 @@ import { formatSize } from '../format.ts';
 import type { ImageUse, MediaFile, MediaVariantRow as MediaVariant } from '../types.ts';
 
 /** A 375-px-wide phone at DPR 2 (most phones sold in Nigeria are 2-3) asks for at least this many pixels for a full-width slot. */
-export const PHONE_PIXELS = 375 * 2;
+const PHONE_PIXELS = 375 * 2;
 
 const FORMAT_RANK: Record<MediaVariant['format'], number> = { avif: 0, webp: 1, jpeg: 2 };
 const byWidth = (a: MediaVariant, b: MediaVariant) => a.width - b.width || FORMAT_RANK[a.format] - FORMAT_RANK[b.format] || a.size - b.size;

@@ -19,7 +19,7 @@ export interface Column {
 }
 
 /** A round top for the axis: 1, 2, 5 × 10ⁿ, so gridlines land on numbers a person reads at a glance. */
-export function niceMax(value: number): number {
+function niceMax(value: number): number {
   if (value <= 4) return 4;
   const step = 10 ** Math.floor(Math.log10(value));
   for (const m of [1, 2, 5, 10]) if (m * step >= value) return m * step;

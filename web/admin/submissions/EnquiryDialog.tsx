@@ -42,10 +42,10 @@ export function enquiryWho(row: ContactSubmission | EquipmentQuote): string {
   return row.name || row.email;
 }
 
-export const enquiryPath = (kind: SubmissionKind, id: number) => `/api/admin/submissions/${INBOX_LIST[kind]}/${id}`;
+const enquiryPath = (kind: SubmissionKind, id: number) => `/api/admin/submissions/${INBOX_LIST[kind]}/${id}`;
 
 /** Every cached list, count and figure an answer or a change can move. */
-export function useLeadRefresh() {
+function useLeadRefresh() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && /^\/api\/(contact|equipment-quotes|admin\/submissions|admin\/overview)/.test(q.queryKey[0]) });
 }

@@ -2,7 +2,7 @@
 import { BUTTON } from '../ui.tsx';
 
 /** The password form (Settings): the banner's button opens that tab, and once it is drawn puts the cursor there. */
-export function focusPasswordForm(): void {
+function focusPasswordForm(): void {
   const form = document.querySelector<HTMLFormElement>('form[aria-label="Change your password"]');
   form?.scrollIntoView({ block: 'center' });
   form?.querySelector('input')?.focus();

@@ -35,7 +35,7 @@ export function FormNotice({ notice, words }: { notice: Notice; words: FormWords
 }
 
 /** "{hours}" in the admin's words becomes the reply promise from the settings. */
-export const withReplyPromise = (text: string, hours: number) => text.replaceAll('{hours}', String(hours));
+const withReplyPromise = (text: string, hours: number) => text.replaceAll('{hours}', String(hours));
 
 function SentConfirmation({ text, reference, words }: { text: string; reference?: string; words: FormWords }) {
   const toast = words.toast('success');

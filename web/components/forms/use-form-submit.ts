@@ -36,7 +36,7 @@ export function replyMessage(reply: unknown): string {
 }
 
 /** The stored enquiry's reference from a success reply's `id`; none when the reply has no usable id. */
-export function replyReference(kind: SubmissionKind, reply: unknown): string | undefined {
+function replyReference(kind: SubmissionKind, reply: unknown): string | undefined {
   const id = (reply as { id?: unknown } | null)?.id;
   return Number.isSafeInteger(id) && (id as number) > 0 ? visitorReference(kind, id as number) : undefined;
 }

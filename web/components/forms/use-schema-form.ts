@@ -9,7 +9,7 @@ export type Values = Record<string, string>;
 export type Errors = Partial<Record<string, string>>;
 
 /** The first message per field, as the schema words it. */
-export function errorsOf(schema: v.GenericSchema, values: Values): Errors {
+function errorsOf(schema: v.GenericSchema, values: Values): Errors {
   const result = v.safeParse(schema, values);
   return result.success ? {} : firstIssuePerField(result.issues);
 }

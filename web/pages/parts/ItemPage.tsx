@@ -195,7 +195,7 @@ function Breadcrumb({ listPath, listTitle, title }: { listPath: string; listTitl
 }
 
 /** A white band of the page with its heading. */
-export function Band({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+function Band({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="py-16 md:py-20">
       <div className="container">

@@ -54,6 +54,7 @@ const REQUIRED: Record<string, (b: SeedBlock) => void> = {
     assert.ok(b.content && b.imageUrl);
   },
   feature: (b) => assert.ok(b.content && meta(b, 'icon')),
+  credential: (b) => assert.ok(b.title.length <= 40 && b.content, `${b.title}: a short name and the words under it`),
   filter: (b) => {
     assert.ok(b.content, `${b.title}: its empty-state line`);
     assert.ok(['all', 'Commercial', 'Residential', 'Industrial'].includes(String(meta(b, 'category'))));
@@ -99,7 +100,7 @@ describe('seed of Home, Services, Projects and About', () => {
   test('Home: the section keys of product.md § Home content, hero buttons, statistics, four service cards, three projects, why-choose points', () => {
     assert.deepEqual(
       homePage.sections.map((s) => s.sectionKey),
-      ['hero', 'statistics', 'services', 'featured_projects', 'why_choose'],
+      ['hero', 'statistics', 'credentials', 'services', 'testimonials', 'featured_projects', 'why_choose'],
     );
     assert.equal(section(homePage, 'hero').title, "Building Tomorrow's Excellence");
     assert.deepEqual(blocks(homePage, 'hero', 'button').map((b) => [b.title, meta(b, 'href')]), [

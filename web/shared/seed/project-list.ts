@@ -138,7 +138,7 @@ export const peterOdiliApartments: ProjectSeed = {
   },
 };
 
-export const oldGraHotel: ProjectSeed = {
+const oldGraHotel: ProjectSeed = {
   title: 'Old GRA Business Hotel',
   description:
     'A 120-room business hotel with conference halls for 400 guests, a rooftop restaurant and a central chilled-water cooling plant.',
@@ -178,7 +178,7 @@ export const graVillas: ProjectSeed = {
   },
 };
 
-export const eliozuBusinessPark: ProjectSeed = {
+const eliozuBusinessPark: ProjectSeed = {
   title: 'Eliozu Business Park',
   description:
     'A campus of six office and light-warehouse buildings beside the East-West Road, planned for logistics and engineering firms.',
@@ -195,7 +195,7 @@ export const eliozuBusinessPark: ProjectSeed = {
     'The masterplan and planning approvals are complete, and detailed design of the first two buildings is under way with prospective tenants at the table. Phasing lets the first tenants trade while later buildings follow, and standard structural bays keep each building adaptable between office and warehouse use.',
 };
 
-export const elelenwoTownhouses: ProjectSeed = {
+const elelenwoTownhouses: ProjectSeed = {
   title: 'Elelenwo Townhouses',
   description:
     'Thirty-two three-storey terraced townhouses around shared green courts, designed for first-time buyers with phased payment plans.',

@@ -20,7 +20,7 @@
 import type { SeedBlock, SeedPage } from './types.ts';
 import { allProjects, projectBlock } from './project-list.ts';
 
-export { allProjects, projectBlock, type ProjectSeed } from './project-list.ts';
+export { allProjects,  type ProjectSeed } from './project-list.ts';
 
 /** The label slots of project cards and the filter, each filled by a `label` block of the projects section. */
 export const PROJECT_LABEL_KEYS = ['filterGroup', 'location', 'area', 'duration', 'year', 'caseStudy', 'enquire', 'showing'] as const;
