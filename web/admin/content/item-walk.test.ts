@@ -143,7 +143,9 @@ describe('from a finished project to a page ready to share', () => {
       assert.equal(await visitor.getByRole('heading', { level: 1 }).textContent(), NAME);
 
       await visitor.goto(site.url('/'), { waitUntil: 'networkidle' });
-      await visitor.getByRole('link', { name: NAME, exact: true }).click();
+      // Its card among the featured projects (its client's words, in the band above, link to the same page).
+      const featured = visitor.getByRole('region', { name: 'Featured Projects' });
+      await featured.getByRole('link', { name: NAME, exact: true }).click();
       await visitor.waitForURL(`**/projects/${SLUG}`);
 
       const gallery = visitor.getByRole('region', { name: 'Gallery' });
