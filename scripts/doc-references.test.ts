@@ -40,3 +40,10 @@ test('every "docs/product.md § Heading" citation names a heading of docs/produc
   );
   assert.deepEqual(broken, []);
 });
+
+test('docs/README.md links every decision record', () => {
+  const index = readFileSync(join(root, 'docs/README.md'), 'utf8');
+  const records = readdirSync(join(root, 'docs/decisions')).filter((name) => /^\d{3}-.+\.md$/.test(name));
+  assert.ok(records.length >= 12);
+  assert.deepEqual(records.filter((name) => !index.includes(`(decisions/${name})`)), []);
+});
