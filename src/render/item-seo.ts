@@ -3,7 +3,7 @@
 // an Offer to rent, a development a Product with an AggregateOffer in naira), and the picture WhatsApp, Facebook
 // and LinkedIn show. The sitemap's item entries are made here too.
 import type { ContentBlock, ItemRoute, PageContent, PublicSettings } from '../../web/shared/content.ts';
-import { metaList, metaString, picturesOf } from '../../web/shared/content.ts';
+import { metaList, metaString, picturesOf, testimonialOf } from '../../web/shared/content.ts';
 import { DEVELOPMENT_AVAILABILITY, specsOf, unitTypesOf } from '../../web/shared/item-facts.ts';
 import { galleryPictures } from '../content/item-gallery.ts';
 import { visibleItems } from '../content/visible-items.ts';
@@ -11,6 +11,17 @@ import { linkPreviewOf } from '../media/link-previews.ts';
 import { isUploadedImage } from '../../web/shared/media.ts';
 import type { Db } from '../db/open.ts';
 import { divisionRef, jsonLdScript, type SitemapItem, type SocialImage } from './seo.ts';
+
+/**
+ * The client's words on a project page as a schema.org Review of the work, by the person who said them (the quote
+ * is shown on the page, as Google asks of review markup); none without a quote or a name.
+ */
+function clientReview(item: ContentBlock) {
+  const words = testimonialOf(item);
+  // A review needs its author: unsigned words stay on the page only.
+  if (!words?.name) return undefined;
+  return { '@type': 'Review', reviewBody: words.quote, author: { '@type': 'Person', name: words.name, jobTitle: words.role || undefined } };
+}
 
 /** The absolute address of a picture the content names (a /media/ upload or the site's own art). */
 const absolute = (origin: string, src: string) => (/^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
@@ -57,6 +68,7 @@ const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, un
       dateCreated: /^\d{4}$/.test(year) ? year : undefined,
       locationCreated: location ? place(location) : undefined,
       creator: divisionRef(settings, origin, 'construction'),
+      review: clientReview(item),
     };
   },
   // A machine for hire: a Product whose Offer is a lease (GoodRelations' LeaseOut), priced on request.

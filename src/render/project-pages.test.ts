@@ -68,6 +68,28 @@ test('its head: own title and description, canonical, absolute og:image, and JSO
   assert.equal(work['@type'], 'CreativeWork');
   assert.equal(work.locationCreated.name, tower.location);
   assert.deepEqual([work.creator['@type'], work.creator['@id']], ['GeneralContractor', 'http://localhost/#construction'], "Home's construction department");
+  // The client's words shown on the page, as a review of the work by the person who said them.
+  assert.deepEqual(work.review, {
+    '@type': 'Review',
+    reviewBody: tower.testimonial!.quote,
+    author: { '@type': 'Person', name: tower.testimonial!.name, jobTitle: tower.testimonial!.role },
+  });
+});
+
+test("a project whose client's words are unsigned, or absent, claims no review", async () => {
+  const t = makeTestApp();
+  const admin = await signInAdmin(t);
+  const id = projectId(t, tower.title);
+  const stored = JSON.parse(t.sqlite.prepare('SELECT metadata FROM content_blocks WHERE id = ?').pluck().get(id) as string);
+  const unsigned = { ...stored, testimonial: { quote: 'Early and on budget.', name: '', role: 'Facilities Director' } };
+  assert.equal((await call(t.app, 'PUT', `/api/admin/content-blocks/${id}`, { metadata: unsigned }, admin.auth)).status, 200);
+  const page = (await call(t.app, 'GET', TOWER)).text;
+  assert.match(page, /Early and on budget\./, 'the words are on the page');
+  assert.equal(jsonLd(head(page))[1].review, undefined);
+  const unquoted = allProjects.find((p) => !p.testimonial)!;
+  const other = (await call(t.app, 'GET', `/projects/${unquoted.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`)).text;
+  assert.equal(jsonLd(head(other))[1]['@type'], 'CreativeWork');
+  assert.equal(jsonLd(head(other))[1].review, undefined);
 });
 
 test('a hidden, deleted or unknown project answers 404 with the not-found screen', async () => {
