@@ -7,12 +7,10 @@ import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
 export const unoConfig: UserConfig = {
   presets: [
     presetWind3(),
+    // The admin's icons are CSS classes; the public pages draw theirs inline (web/components/Icon.tsx), so that no
+    // icon's data: URI weighs on the stylesheet every visitor downloads.
     presetIcons({
-      // Lucide has no WhatsApp glyph; Material Design Icons' (Apache-2.0) is read only when a class uses it.
-      collections: {
-        lucide: () => lucide as never,
-        mdi: () => import('@iconify-json/mdi/icons.json', { with: { type: 'json' } }).then((m) => m.default as never),
-      },
+      collections: { lucide: () => lucide as never },
       extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
     }),
   ],

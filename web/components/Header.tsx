@@ -1,7 +1,8 @@
 import { useLocation } from 'wouter';
 import { isCurrentPath, navItems, type NavItem } from '../shared/navigation.ts';
 import { useSettings, useSite } from '../state/content.tsx';
-import { Icon } from './Icon.tsx';
+import { Glyph } from './Icon.tsx';
+import { lucideMenu } from '../shared/icon-svg.ts';
 import { MENU_ID, MenuDrawer } from './MenuDrawer.tsx';
 
 export const LOGO_SRC = '/art/logo.svg';
@@ -56,7 +57,7 @@ function MenuButton() {
       data-menu-open=""
       className="inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-lg border border-white/20 bg-transparent text-white hover:bg-white/10 kbd-focus lg:hidden"
     >
-      <Icon name="menu" className="h-6 w-6" />
+      <Glyph svg={lucideMenu} className="h-6 w-6" />
     </button>
   );
 }

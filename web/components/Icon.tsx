@@ -1,16 +1,26 @@
-import { iconClass } from '../shared/icons.ts';
+import { iconSvg } from '../shared/icons.ts';
+
+interface GlyphProps {
+  className?: string;
+  /** Read out in place of the icon; without it the icon is decorative and hidden from screen readers. */
+  label?: string;
+}
 
 /**
- * A Lucide icon drawn by CSS (UnoCSS preset-icons). Decorative unless `label` is given; a name that is
- * not in web/shared/icons.ts renders nothing, so a typo in the content never shows a broken box.
+ * An icon from web/shared/icon-svg.ts, drawn inline in the text colour. Code that always draws the same icon imports
+ * its markup, so a browser bundle carries only the icons it uses; content picks one by name with <Icon>.
  */
-export function Icon({ name, className, label }: { name: string; className?: string; label?: string }) {
-  const cls = iconClass(name);
-  if (!cls) return null;
-  const classes = className ? `${cls} ${className}` : cls;
-  return label ? (
-    <span role="img" aria-label={label} className={classes} />
-  ) : (
-    <span aria-hidden="true" className={classes} />
+export function Glyph({ svg, className, label }: GlyphProps & { svg: string }) {
+  const classes = className ? `inline-block shrink-0 align-middle ${className}` : 'inline-block shrink-0 align-middle';
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is a constant from the icon sets (scripts/icon-svg.ts), never anything typed on the site
+    <svg viewBox="0 0 24 24" width="1em" height="1em" focusable="false" className={classes} {...a11y} dangerouslySetInnerHTML={{ __html: svg }} />
   );
+}
+
+/** An icon the content names (web/shared/icons.ts); a name not in the map renders nothing, so a typo never shows a broken box. */
+export function Icon({ name, ...props }: GlyphProps & { name: string }) {
+  const svg = iconSvg(name);
+  return svg ? <Glyph svg={svg} {...props} /> : null;
 }

@@ -1,7 +1,8 @@
 import { isCurrentPath, type NavItem } from '../shared/navigation.ts';
 import { useSettings } from '../state/content.tsx';
 import { telHref } from '../lib/tel.ts';
-import { Icon } from './Icon.tsx';
+import { Glyph } from './Icon.tsx';
+import { lucideChevronRight, lucideMail, lucidePhone, lucideX } from '../shared/icon-svg.ts';
 
 export const MENU_ID = 'menu-drawer';
 
@@ -24,7 +25,7 @@ export function MenuDrawer({ items, location }: { items: NavItem[]; location: st
           data-menu-close=""
           className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border-0 bg-transparent text-white hover:bg-white/10 kbd-focus"
         >
-          <Icon name="x" className="h-6 w-6" />
+          <Glyph svg={lucideX} className="h-6 w-6" />
         </button>
       </div>
       <nav aria-label="Main" className="flex-1 px-2 py-3">
@@ -41,7 +42,7 @@ export function MenuDrawer({ items, location }: { items: NavItem[]; location: st
                   }`}
                 >
                   {item.label}
-                  <Icon name="chevron-right" className={current ? 'h-5 w-5 text-accent' : 'h-5 w-5 text-slate-400'} />
+                  <Glyph svg={lucideChevronRight} className={current ? 'h-5 w-5 text-accent' : 'h-5 w-5 text-slate-400'} />
                 </a>
               </li>
             );
@@ -52,13 +53,13 @@ export function MenuDrawer({ items, location }: { items: NavItem[]; location: st
         <div className="grid gap-2 border-t border-white/10 px-6 py-5 text-sm">
           {settings.phone ? (
             <a href={telHref(settings.phone)} className="flex min-h-11 items-center gap-3 text-slate-200 no-underline hover:text-white kbd-focus">
-              <Icon name="phone" className="h-5 w-5 text-accent" />
+              <Glyph svg={lucidePhone} className="h-5 w-5 text-accent" />
               {settings.phone}
             </a>
           ) : null}
           {settings.email ? (
             <a href={`mailto:${settings.email}`} className="flex min-h-11 items-center gap-3 break-all text-slate-200 no-underline hover:text-white kbd-focus">
-              <Icon name="mail" className="h-5 w-5 text-accent" />
+              <Glyph svg={lucideMail} className="h-5 w-5 text-accent" />
               {settings.email}
             </a>
           ) : null}

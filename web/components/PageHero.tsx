@@ -4,7 +4,8 @@ import { AppLink } from './AppLink.tsx';
 import { ContentImage } from './ContentImage.tsx';
 import { SLOT_SIZES } from './image-sizes.ts';
 import { HeroEmblem } from './HeroEmblem.tsx';
-import { Icon } from './Icon.tsx';
+import { Glyph } from './Icon.tsx';
+import { lucideArrowRight } from '../shared/icon-svg.ts';
 
 export interface HeroAction {
   label: string;
@@ -132,7 +133,7 @@ function HeroActions({ actions }: { actions: HeroAction[] | ReactNode }) {
         return (
           <AppLink key={`${action.href}-${action.label}`} href={action.href} className={primary ? 'btn-primary' : 'btn-outline text-white'}>
             {action.label}
-            {primary ? <Icon name="arrow-right" className="h-5 w-5" /> : null}
+            {primary ? <Glyph svg={lucideArrowRight} className="h-5 w-5" /> : null}
           </AppLink>
         );
       })}

@@ -7,7 +7,8 @@ import { telHref } from '../lib/tel.ts';
 import { blocksOf, labelText } from '../pages/parts/blocks.ts';
 import { PHONE_BAR_LABEL, phoneBarSection } from '../shared/seed/site.ts';
 import { useSettings, useSite } from '../state/content.tsx';
-import { Icon } from './Icon.tsx';
+import { Glyph, Icon } from './Icon.tsx';
+import { lucideClipboardList } from '../shared/icon-svg.ts';
 import { useWhatsAppHref } from './WhatsAppLink.tsx';
 
 const seedWord = (key: string) => phoneBarSection.blocks.find((b) => b.metadata?.key === key)?.title ?? '';
@@ -46,7 +47,7 @@ export function PhoneBar() {
           {quoteText ? (
             <li>
               <a href={quotePath} className={`${CELL} bg-accent text-ink hover:bg-accent-light`}>
-                <Icon name="clipboard-list" className="h-5 w-5" />
+                <Glyph svg={lucideClipboardList} className="h-5 w-5" />
                 {quoteText}
               </a>
             </li>

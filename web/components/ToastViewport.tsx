@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { Icon } from './Icon.tsx';
+import { Glyph } from './Icon.tsx';
+import { lucideCircleAlert, lucideCircleCheck, lucideUndo2, lucideX } from '../shared/icon-svg.ts';
 import { dismissToast, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, useToastStore } from './toast.tsx';
 
 const BASE =
@@ -27,8 +28,8 @@ export default function ToastViewport() {
             className={destructive ? VARIANTS.destructive : VARIANTS.default}
             data-variant={destructive ? 'destructive' : 'default'}
           >
-            <Icon
-              name={destructive ? 'alert-circle' : 'circle-check'}
+            <Glyph
+              svg={destructive ? lucideCircleAlert : lucideCircleCheck}
               className={destructive ? 'mt-0.5 h-5 w-5 text-white' : 'mt-0.5 h-5 w-5 text-accent-dark'}
             />
             <div className="grid gap-1">
@@ -44,7 +45,7 @@ export default function ToastViewport() {
                   onClick={t.action.onClick}
                   className="mt-1 inline-flex min-h-10 w-fit cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-surface-warm focus-ring"
                 >
-                  <span aria-hidden="true" className="i-lucide-undo-2 h-4 w-4" />
+                  <Glyph svg={lucideUndo2} className="h-4 w-4" />
                   {t.action.label}
                 </RadixToast.Action>
               ) : null}
@@ -55,7 +56,7 @@ export default function ToastViewport() {
                 destructive ? 'text-white hover:bg-white/15' : 'text-ink-muted hover:bg-surface-warm hover:text-ink'
               }`}
             >
-              <Icon name="x" className="h-5 w-5" />
+              <Glyph svg={lucideX} className="h-5 w-5" />
             </RadixToast.Close>
           </RadixToast.Root>
         );

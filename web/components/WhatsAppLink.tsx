@@ -6,7 +6,8 @@ import { labelText } from '../pages/parts/blocks.ts';
 import { WHATSAPP_LABEL, whatsappSection } from '../shared/seed/site.ts';
 import { whatsappHref, whatsappMessage } from '../shared/whatsapp.ts';
 import { usePageTitle, useSettings, useSite } from '../state/content.tsx';
-import { Icon } from './Icon.tsx';
+import { Glyph } from './Icon.tsx';
+import { mdiWhatsapp } from '../shared/icon-svg.ts';
 
 const TONES = {
   /** On a white or warm band. */
@@ -39,7 +40,7 @@ export function WhatsAppLink({ tone = 'light', className = '' }: { tone?: keyof 
   if (!href) return null;
   return (
     <a href={href} rel="noopener" target="_blank" className={`${TONES[tone]} ${className}`}>
-      <Icon name="whatsapp" className="h-5 w-5 text-whatsapp" />
+      <Glyph svg={mdiWhatsapp} className="h-5 w-5 text-whatsapp" />
       {words.link}
     </a>
   );

@@ -1,6 +1,8 @@
 // The item pages' lightbox (web/pages/parts/Gallery.tsx): a picture's link opens a modal dialog over the page with
 // the large picture and its caption, paged with the arrow keys, the on-screen buttons or a swipe, closed with Esc or
 // Close; focus goes back to the picture it was opened from.
+import { lucideArrowLeft, lucideArrowRight } from '../shared/icon-svg.ts';
+
 const SWIPE_PX = 50;
 
 const BUTTON_OUTLINE = 'btn-outline min-w-0 text-white';
@@ -11,9 +13,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
   return node;
 }
 
-function iconButton(label: string, icon: string) {
+function iconButton(label: string, svg: string) {
   const button = element('button', { type: 'button', className: BUTTON_OUTLINE }, { 'aria-label': label });
-  button.append(element('span', { className: `${icon} h-5 w-5` }, { 'aria-hidden': 'true' }));
+  // The same drawing as <Glyph> (web/components/Icon.tsx); the markup is a constant from the icon sets.
+  button.innerHTML = `<svg viewBox="0 0 24 24" width="1em" height="1em" focusable="false" aria-hidden="true" class="inline-block shrink-0 align-middle h-5 w-5">${svg}</svg>`;
   return button;
 }
 
@@ -29,8 +32,8 @@ function openLightbox(links: HTMLAnchorElement[], start: number) {
   const captionText = document.createTextNode('');
   caption.append(captionText, ' ', position);
   const buttons = element('div', { className: 'flex gap-3' });
-  const previous = iconButton('Previous picture', 'i-lucide-arrow-left');
-  const next = iconButton('Next picture', 'i-lucide-arrow-right');
+  const previous = iconButton('Previous picture', lucideArrowLeft);
+  const next = iconButton('Next picture', lucideArrowRight);
   const close = element('button', { type: 'button', className: 'btn-primary', textContent: 'Close' });
   buttons.append(...(count > 1 ? [previous, close, next] : [close]));
   stage.append(picture);

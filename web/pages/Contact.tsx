@@ -6,7 +6,8 @@ import { findSection, isSectionHidden, metaString } from '../shared/content.ts';
 import { contactFormSection } from '../shared/seed/contact.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../components/image-sizes.ts';
-import { Icon } from '../components/Icon.tsx';
+import { Glyph, Icon } from '../components/Icon.tsx';
+import { lucideClock, lucideMapPin, lucidePhone, lucidePhoneCall } from '../shared/icon-svg.ts';
 import { PageHero, type HeroAction } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { Island } from '../islands/Island.tsx';
@@ -114,7 +115,7 @@ function BusinessHours({ section, hours }: { section: Section | undefined; hours
     <Reveal delay={400} className="card p-5">
       <div className="flex items-center gap-4">
         <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-ink text-accent">
-          <Icon name="clock" className="h-6 w-6" />
+          <Glyph svg={lucideClock} className="h-6 w-6" />
         </span>
         <h3 className="m-0 text-sm font-bold uppercase tracking-wider text-ink-muted">{section.title}</h3>
       </div>
@@ -174,7 +175,7 @@ function Headquarters({ section, settings }: { section: Section | undefined; set
             <SectionHeading section={section} id="ct-hq" />
             {settings.address ? (
               <p className="m-0 mt-6 flex items-start gap-3 text-lg font-bold text-ink">
-                <Icon name="map-pin" className="mt-1 h-5 w-5 text-accent-dark" />
+                <Glyph svg={lucideMapPin} className="mt-1 h-5 w-5 text-accent-dark" />
                 {settings.address}
               </p>
             ) : null}
@@ -201,7 +202,7 @@ function Emergency({ section, phone }: { section: Section | undefined; phone: st
       <div className="container flex flex-col gap-8 py-14 md:flex-row md:items-center md:justify-between md:py-16">
         <div className="flex max-w-2xl gap-5">
           <span className="hidden h-16 w-16 shrink-0 items-center justify-center rounded-full bg-ink text-accent sm:inline-flex">
-            <Icon name="phone-call" className="h-8 w-8" />
+            <Glyph svg={lucidePhoneCall} className="h-8 w-8" />
           </span>
           <div>
             {section.subtitle ? <p className="m-0 mb-2 text-sm font-bold uppercase tracking-[0.2em] text-ink">{section.subtitle}</p> : null}
@@ -214,7 +215,7 @@ function Emergency({ section, phone }: { section: Section | undefined; phone: st
         {phone && button ? (
           <a href={telHref(phone)} className="btn-dark shrink-0 flex-col gap-0 py-3 text-center">
             <span className="inline-flex items-center gap-2">
-              <Icon name="phone" className="h-5 w-5" />
+              <Glyph svg={lucidePhone} className="h-5 w-5" />
               {button.title}
             </span>
             <span className="text-lg font-extrabold tracking-wide text-accent tabular-nums">{phone}</span>

@@ -6,7 +6,8 @@ import { fillSizes } from './parts/fill-sizes.ts';
 import { homeFallbackPage } from '../shared/seed/home.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { ContentImage } from '../components/ContentImage.tsx';
-import { Icon } from '../components/Icon.tsx';
+import { Glyph, Icon } from '../components/Icon.tsx';
+import { lucideArrowRight } from '../shared/icon-svg.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { useSettings } from '../state/content.tsx';
@@ -105,7 +106,7 @@ function Services({ section }: { section: Section | undefined }) {
                   >
                     {metaString(card, 'linkLabel', card.title)}
                     <span className="sr-only">: {card.title}</span>
-                    <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                    <Glyph svg={lucideArrowRight} className="h-4 w-4 transition-transform group-hover:translate-x-1" />
                   </AppLink>
                 </div>
               </article>

@@ -5,7 +5,8 @@
 import type { Section } from '../shared/content.ts';
 import { findSection, metaString } from '../shared/content.ts';
 import { LEGAL_LABEL } from '../shared/seed/legal.ts';
-import { Icon } from '../components/Icon.tsx';
+import { Glyph } from '../components/Icon.tsx';
+import { lucideCalendar } from '../shared/icon-svg.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, heroImage, labelText } from './parts/blocks.ts';
@@ -27,7 +28,7 @@ export default function LegalPage({ page }: PageProps) {
           <div className="lg:sticky lg:top-28 lg:self-start">
             {updated ? (
               <p className="m-0 flex items-center gap-2 text-sm font-semibold text-ink-muted">
-                <Icon name="calendar" className="h-4 w-4 text-accent-dark" />
+                <Glyph svg={lucideCalendar} className="h-4 w-4 text-accent-dark" />
                 {updated}
               </p>
             ) : null}

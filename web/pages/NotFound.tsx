@@ -1,6 +1,7 @@
 import { findSection, metaString } from '../shared/content.ts';
 import { HeroEmblem } from '../components/HeroEmblem.tsx';
-import { Icon } from '../components/Icon.tsx';
+import { Glyph } from '../components/Icon.tsx';
+import { lucideArrowLeft, lucideConstruction } from '../shared/icon-svg.ts';
 import { HeroFrame } from '../components/PageHero.tsx';
 import { useSite } from '../state/content.tsx';
 
@@ -13,7 +14,7 @@ export default function NotFoundPage() {
       <div className="container grid min-h-[60vh] items-center gap-10 py-20 md:py-28 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
           <p aria-hidden="true" className="m-0 flex items-center gap-3 text-7xl font-extrabold leading-none tracking-tight text-accent tabular-nums md:text-8xl">
-            4<Icon name="construction" className="h-16 w-16 md:h-20 md:w-20" />4
+            4<Glyph svg={lucideConstruction} className="h-16 w-16 md:h-20 md:w-20" />4
           </p>
           <h1 className="m-0 mt-8 text-4xl font-extrabold text-white md:text-6xl">{section?.title || 'Page Not Found'}</h1>
           <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-accent" />
@@ -21,7 +22,7 @@ export default function NotFoundPage() {
             {section?.description || 'Did you forget to add the page to the router?'}
           </p>
           <a href={metaString(back, 'path', '/')} className="btn-primary mt-10">
-            <Icon name="arrow-left" className="h-5 w-5" />
+            <Glyph svg={lucideArrowLeft} className="h-5 w-5" />
             {back?.title || 'Back to Home'}
           </a>
         </div>

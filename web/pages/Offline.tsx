@@ -1,5 +1,6 @@
 import { telHref } from '../lib/tel.ts';
-import { Icon } from '../components/Icon.tsx';
+import { Glyph } from '../components/Icon.tsx';
+import { lucidePhone, lucideWifiOff } from '../shared/icon-svg.ts';
 import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 import { useSettings } from '../state/content.tsx';
 import { OFFLINE_WORDS } from '../shared/offline-forms.ts';
@@ -14,14 +15,14 @@ export default function OfflinePage() {
   return (
     <section className="hero-band relative isolate overflow-hidden bg-ink text-white">
       <div className="container flex min-h-[60vh] flex-col items-center justify-center py-16 text-center md:py-24">
-        <Icon name="wifi-off" className="h-16 w-16 text-accent md:h-20 md:w-20" />
+        <Glyph svg={lucideWifiOff} className="h-16 w-16 text-accent md:h-20 md:w-20" />
         <h1 className="m-0 mt-8 text-4xl font-extrabold text-white md:text-6xl">{OFFLINE_WORDS.title}</h1>
         <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-accent" />
         <p className="m-0 mt-6 max-w-xl text-lg leading-relaxed text-slate-200 md:text-xl">{OFFLINE_WORDS.lead}</p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
           {settings.phone ? (
             <a href={telHref(settings.phone)} className="btn-primary">
-              <Icon name="phone" className="h-5 w-5" />
+              <Glyph svg={lucidePhone} className="h-5 w-5" />
               {OFFLINE_WORDS.call} {settings.phone}
             </a>
           ) : null}

@@ -1,6 +1,7 @@
 import type { Section } from '../shared/content.ts';
 import { findSection, metaString } from '../shared/content.ts';
-import { Icon } from '../components/Icon.tsx';
+import { Glyph } from '../components/Icon.tsx';
+import { lucideFactory } from '../shared/icon-svg.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { blocksOf, coverTiles, heroActions, heroImage, labelText } from './parts/blocks.ts';
@@ -111,7 +112,7 @@ function Showcase({ section }: { section: Section | undefined }) {
               data-empty-for={value}
               className="mt-8 flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-surface-line bg-white px-6 py-16 text-center"
             >
-              <Icon name="factory" className="h-10 w-10 text-accent-dark" />
+              <Glyph svg={lucideFactory} className="h-10 w-10 text-accent-dark" />
               <p className="lead m-0 max-w-xl">{filter.content}</p>
             </div>
           );

@@ -3,7 +3,8 @@ import { findSection, metaList, metaString } from '../shared/content.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { ContentImage } from '../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../components/image-sizes.ts';
-import { Icon } from '../components/Icon.tsx';
+import { Glyph, Icon } from '../components/Icon.tsx';
+import { lucideArrowDown, lucideArrowRight, lucideCircleCheck } from '../shared/icon-svg.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { blocksOf, coverTiles, heroActions, heroImage, SCENE } from './parts/blocks.ts';
@@ -61,7 +62,7 @@ function JumpLinks({ services }: { services: ContentBlock[] }) {
           >
             <Icon name={metaString(service, 'icon', 'hammer')} className="h-5 w-5 text-accent" />
             {service.title}
-            <Icon name="arrow-down" className="ml-auto h-4 w-4 text-slate-300 transition-transform group-hover:translate-y-0.5" />
+            <Glyph svg={lucideArrowDown} className="ml-auto h-4 w-4 text-slate-300 transition-transform group-hover:translate-y-0.5" />
           </a>
         </li>
       ))}
@@ -126,14 +127,14 @@ function ServiceRow({ service, index }: { service: ContentBlock; index: number }
           <ul className="m-0 mt-6 grid list-none gap-3 p-0 sm:grid-cols-2">
             {metaList(service, 'features').map((feature) => (
               <li key={feature} className="flex items-start gap-3 font-semibold text-ink">
-                <Icon name="circle-check" className="mt-0.5 h-5 w-5 text-status-done" />
+                <Glyph svg={lucideCircleCheck} className="mt-0.5 h-5 w-5 text-status-done" />
                 {feature}
               </li>
             ))}
           </ul>
           <AppLink href={metaString(service, 'href', '/contact')} className="btn-dark mt-8">
             {metaString(service, 'cta', service.title)}
-            <Icon name="arrow-right" className="h-5 w-5" />
+            <Glyph svg={lucideArrowRight} className="h-5 w-5" />
           </AppLink>
         </Reveal>
       </div>

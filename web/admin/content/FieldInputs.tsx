@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { isHexColour, type FieldKind, type FieldSpec } from '../../shared/block-types.ts';
-import { ICONS, iconClass } from '../../shared/icons.ts';
+import { ICONS } from '../../shared/icons.ts';
+import { Icon } from '../../components/Icon.tsx';
 import { humanise, issueFor } from '../format.ts';
 import type { FieldIssue, MediaFile } from '../types.ts';
 import { BUTTON, Field, INPUT, LABEL } from '../ui.tsx';
@@ -143,14 +144,13 @@ function BooleanInput({ spec, value, onChange }: InputProps) {
 
 function IconInput({ spec, value, onChange, issues, path }: InputProps) {
   const text = textOf(value);
-  const cls = iconClass(text);
   const names = Object.keys(ICONS).map((name) => ({ value: name, label: humanise(name) }));
   return (
     <Field label={labelOf(spec)} hint={hintOf(spec, 'The picture shown beside this item.')} error={issueFor(issues, path)}>
       {(p) => (
         <div className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-surface-line bg-white text-accent-dark">
-            {cls ? <span className={`${cls} h-5 w-5`} /> : null}
+            <Icon name={text} className="h-5 w-5" />
           </span>
           <select {...p} className={`${INPUT} max-w-56`} value={text} onChange={(e) => onChange(e.target.value)}>
             {text ? null : <option value="">Choose…</option>}

@@ -7,7 +7,8 @@ import { SENT_ANCHOR } from '../../shared/content.ts';
 import { KEPT_WORDS } from '../../shared/offline-forms.ts';
 import { replyPromiseHours } from '../../shared/lead-desk.ts';
 import { useSettings } from '../../state/content.tsx';
-import { Icon } from '../Icon.tsx';
+import { Glyph } from '../Icon.tsx';
+import { lucideCheck, lucideCircleAlert, lucideSmartphone } from '../../shared/icon-svg.ts';
 import type { FormWords } from './form-words.ts';
 
 /** kept: the service worker kept the post on the phone until the connection is back (offline-forms.ts). */
@@ -25,7 +26,7 @@ export function FormNotice({ notice, words }: { notice: Notice; words: FormWords
       autoFocus
       className="scroll-mt-24 flex items-start gap-3 rounded-lg border-l-4 border-danger bg-red-50 p-4 text-red-950 outline-none focus-visible:ring-3 focus-visible:ring-accent/50"
     >
-      <Icon name="alert-circle" className="mt-0.5 h-5 w-5 shrink-0" />
+      <Glyph svg={lucideCircleAlert} className="mt-0.5 h-5 w-5 shrink-0" />
       <div>
         {toast.title ? <p className="m-0 font-semibold">{toast.title}</p> : null}
         <p className="m-0">{notice.text || toast.description}</p>
@@ -55,7 +56,7 @@ function SentConfirmation({ text, reference, words }: { text: string; reference?
     >
       <div className="flex items-start gap-4">
         <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-white">
-          <Icon name="check" className="h-6 w-6" />
+          <Glyph svg={lucideCheck} className="h-6 w-6" />
         </span>
         <div>
           {toast.title ? <p className="m-0 font-display text-xl font-bold leading-tight md:text-2xl">{toast.title}</p> : null}
@@ -94,7 +95,7 @@ function KeptNotice({ text }: { text: string }) {
       tabIndex={-1}
       className="scroll-mt-24 flex items-start gap-3 rounded-lg border-l-4 border-accent bg-amber-50 p-4 text-amber-950 outline-none focus-visible:ring-3 focus-visible:ring-accent/50"
     >
-      <Icon name="smartphone" className="mt-0.5 h-5 w-5 shrink-0" />
+      <Glyph svg={lucideSmartphone} className="mt-0.5 h-5 w-5 shrink-0" />
       <div>
         <p className="m-0 font-semibold">{KEPT_WORDS.title}</p>
         <p className="m-0">{text || KEPT_WORDS.kept}</p>

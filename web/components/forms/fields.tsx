@@ -4,7 +4,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../../shared/schemas.ts';
 import { PRIVACY_PATH } from '../../shared/content.ts';
 import { AppLink } from '../AppLink.tsx';
-import { Icon } from '../Icon.tsx';
+import { Glyph } from '../Icon.tsx';
+import { lucideCircleAlert, lucideSend } from '../../shared/icon-svg.ts';
 import type { FormWords } from './form-words.ts';
 
 interface FieldBase {
@@ -51,7 +52,7 @@ function Field({ formId, name, label, error, required, children }: FieldBase & {
       {children}
       {error ? (
         <p id={errorId(formId, name)} className="form-error m-0 flex items-start gap-1.5">
-          <Icon name="alert-circle" className="mt-0.5 h-4 w-4" />
+          <Glyph svg={lucideCircleAlert} className="mt-0.5 h-4 w-4" />
           {error}
         </p>
       ) : null}
@@ -144,7 +145,7 @@ export function FormFooter({ words, busy }: { words: FormWords; busy: boolean })
       </div>
       <button type="submit" className="btn-primary w-full shrink-0 whitespace-nowrap sm:w-auto" disabled={busy}>
         {busy ? submitting : submit}
-        {busy ? null : <Icon name="send" className="h-5 w-5" />}
+        {busy ? null : <Glyph svg={lucideSend} className="h-5 w-5" />}
       </button>
     </div>
   );

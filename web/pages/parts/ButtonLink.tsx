@@ -1,7 +1,8 @@
 import type { ContentBlock } from '../../shared/content.ts';
 import { metaString } from '../../shared/content.ts';
 import { AppLink } from '../../components/AppLink.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { Glyph } from '../../components/Icon.tsx';
+import { lucideArrowRight } from '../../shared/icon-svg.ts';
 
 const VARIANTS: Record<string, string> = {
   primary: 'btn-primary',
@@ -18,7 +19,7 @@ export function ButtonLink({ block, onDark = false, className }: { block: Conten
   return (
     <AppLink href={metaString(block, 'href', '/contact')} className={className ? `${style} ${className}` : style}>
       {block.title}
-      <Icon name="arrow-right" className="h-5 w-5" />
+      <Glyph svg={lucideArrowRight} className="h-5 w-5" />
     </AppLink>
   );
 }

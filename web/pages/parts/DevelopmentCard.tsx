@@ -4,7 +4,8 @@ import { fromPrice, unitTypesOf } from '../../shared/item-facts.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { ContentImage } from '../../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../../components/image-sizes.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { Glyph } from '../../components/Icon.tsx';
+import { lucideArrowRight, lucideMapPin } from '../../shared/icon-svg.ts';
 import { SCENE } from './blocks.ts';
 import { coverOf } from './blocks.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -34,7 +35,7 @@ export function DevelopmentCard({ block, open, sizes = SLOT_SIZES.card3 }: { blo
       <div className="flex flex-1 flex-col p-6">
         {location ? (
           <p className="m-0 inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted">
-            <Icon name="map-pin" className="h-4 w-4 text-accent-dark" />
+            <Glyph svg={lucideMapPin} className="h-4 w-4 text-accent-dark" />
             {location}
           </p>
         ) : null}
@@ -46,7 +47,7 @@ export function DevelopmentCard({ block, open, sizes = SLOT_SIZES.card3 }: { blo
           <AppLink href={itemPath(ROUTE, metaString(block, 'slug'))} className="btn-dark w-full">
             {open}
             <span className="sr-only">: {block.title}</span>
-            <Icon name="arrow-right" className="h-5 w-5" />
+            <Glyph svg={lucideArrowRight} className="h-5 w-5" />
           </AppLink>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { Icon } from '../../components/Icon.tsx';
+import { Glyph } from '../../components/Icon.tsx';
+import { lucideCircleCheck } from '../../shared/icon-svg.ts';
 
 /** A card's feature bullets (a block's metadata.features), each with a check mark, under a thin rule. */
 export function FeatureList({ items }: { items: string[] }) {
@@ -7,7 +8,7 @@ export function FeatureList({ items }: { items: string[] }) {
     <ul className="m-0 mt-5 grid list-none gap-2.5 border-t border-surface-line p-0 pt-5">
       {items.map((item) => (
         <li key={item} className="flex items-start gap-3 font-semibold text-ink">
-          <Icon name="circle-check" className="mt-0.5 h-5 w-5 text-status-done" />
+          <Glyph svg={lucideCircleCheck} className="mt-0.5 h-5 w-5 text-status-done" />
           {item}
         </li>
       ))}

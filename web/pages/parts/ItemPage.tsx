@@ -9,7 +9,8 @@ import { useParams } from 'wouter';
 import type { ContentBlock, ItemRoute, PageContent, Section } from '../../shared/content.ts';
 import { enquiryHref, findSection, itemIn, metaString, picturesOf } from '../../shared/content.ts';
 import { AppLink } from '../../components/AppLink.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { Glyph, Icon } from '../../components/Icon.tsx';
+import { lucideArrowLeft, lucideArrowRight } from '../../shared/icon-svg.ts';
 import { PageHero } from '../../components/PageHero.tsx';
 import { blocksOf, coverOf, labelText, SCENE } from './blocks.ts';
 import { Gallery } from './Gallery.tsx';
@@ -91,7 +92,7 @@ export function ItemPageShell(props: ShellProps) {
             {/* A full load: the server fills in the form for this item (also without the script). */}
             <a href={href} className="btn-primary">
               {cta}
-              <Icon name="arrow-right" className="h-5 w-5" />
+              <Glyph svg={lucideArrowRight} className="h-5 w-5" />
             </a>
             <AppLink href={route.listPath} className="btn-outline text-white">
               {back}
@@ -135,7 +136,7 @@ export function ItemPageShell(props: ShellProps) {
               </dl>
               <a href={href} className="btn-dark mt-6 w-full">
                 {cta}
-                <Icon name="arrow-right" className="h-5 w-5" />
+                <Glyph svg={lucideArrowRight} className="h-5 w-5" />
               </a>
             </aside>
           ) : null}
@@ -158,7 +159,7 @@ export function ItemPageShell(props: ShellProps) {
           </ul>
           <p className="m-0 mt-10">
             <AppLink href={route.listPath} className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-dark underline-offset-4 hover:underline">
-              <Icon name="arrow-left" className="h-4 w-4" />
+              <Glyph svg={lucideArrowLeft} className="h-4 w-4" />
               {back}
             </AppLink>
           </p>

@@ -4,7 +4,8 @@ import { specsOf } from '../../shared/item-facts.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { ContentImage } from '../../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../../components/image-sizes.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { Glyph } from '../../components/Icon.tsx';
+import { lucideArrowRight } from '../../shared/icon-svg.ts';
 import { SCENE } from './blocks.ts';
 import { coverOf } from './blocks.ts';
 
@@ -35,7 +36,7 @@ export function MachineCard({ block, more, sizes = SLOT_SIZES.gallery }: { block
         ) : null}
         <p aria-hidden="true" className="m-0 mt-auto inline-flex items-center gap-1 pt-1 text-xs font-semibold text-accent-dark sm:text-sm">
           {more}
-          <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+          <Glyph svg={lucideArrowRight} className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
         </p>
       </div>
     </article>

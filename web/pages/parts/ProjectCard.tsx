@@ -3,7 +3,8 @@ import { metaList, metaString } from '../../shared/content.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { ContentImage } from '../../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../../components/image-sizes.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { Glyph, Icon } from '../../components/Icon.tsx';
+import { lucideArrowRight, lucideCalendar, lucideMapPin } from '../../shared/icon-svg.ts';
 import { projectPath } from '../../shared/item-slugs.ts';
 import { SCENE } from './blocks.ts';
 import { coverOf } from './blocks.ts';
@@ -58,13 +59,13 @@ export function ProjectCard({ block, labels, full = false, sizes = SLOT_SIZES.ca
         <p className="m-0 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-ink-muted">
           {year && !full ? (
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="calendar" className="h-4 w-4 text-accent-dark" />
+              <Glyph svg={lucideCalendar} className="h-4 w-4 text-accent-dark" />
               {year}
             </span>
           ) : null}
           {location ? (
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="map-pin" className="h-4 w-4 text-accent-dark" />
+              <Glyph svg={lucideMapPin} className="h-4 w-4 text-accent-dark" />
               {full && labels ? <span className="sr-only">{labels.location}: </span> : null}
               {location}
             </span>
@@ -93,7 +94,7 @@ export function ProjectCard({ block, labels, full = false, sizes = SLOT_SIZES.ca
               <AppLink href={href} className="btn-dark w-full">
                 {labels.caseStudy}
                 <span className="sr-only">: {block.title}</span>
-                <Icon name="arrow-right" className="h-5 w-5" />
+                <Glyph svg={lucideArrowRight} className="h-5 w-5" />
               </AppLink>
             </div>
           </>

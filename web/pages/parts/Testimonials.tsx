@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Testimonial } from '../../shared/content.ts';
 import { AppLink } from '../../components/AppLink.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { Glyph } from '../../components/Icon.tsx';
+import { lucideArrowRight } from '../../shared/icon-svg.ts';
 
 /** One client's words, with the project they are about when the quote is shown away from its project page. */
 export interface ClientWords {
@@ -75,7 +76,7 @@ function QuoteFigure({ quote, large, single }: { quote: ClientWords; large: bool
               className="kbd-focus mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
             >
               {project.title}
-              <Icon name="arrow-right" className="h-4 w-4" />
+              <Glyph svg={lucideArrowRight} className="h-4 w-4" />
             </AppLink>
           ) : null}
         </figcaption>

@@ -9,7 +9,7 @@ import { homeFallbackPage, homePage } from './home.ts';
 import { servicesPage } from './services.ts';
 import { PROJECT_LABEL_KEYS, projectsPage } from './projects.ts';
 import { aboutPage } from './about.ts';
-import { iconClass } from '../icons.ts';
+import { iconSvg } from '../icons.ts';
 
 const PAGES = [homePage, servicesPage, projectsPage, aboutPage];
 const staticDir = join(import.meta.dirname, '../../static');
@@ -83,7 +83,7 @@ describe('seed of Home, Services, Projects and About', () => {
           const check = REQUIRED[b.blockType];
           assert.ok(check, `${page.slug}/${s.sectionKey}: known block type ${b.blockType}`);
           check(b);
-          if (meta(b, 'icon') !== undefined) assert.ok(iconClass(meta(b, 'icon')), `${b.title}: icon ${String(meta(b, 'icon'))} is in icons.ts`);
+          if (meta(b, 'icon') !== undefined) assert.ok(iconSvg(meta(b, 'icon')), `${b.title}: icon ${String(meta(b, 'icon'))} is in icons.ts`);
           if (b.imageUrl) assert.ok(existsSync(join(staticDir, b.imageUrl)), `${b.imageUrl} exists in web/static`);
         }
       }
