@@ -1,6 +1,6 @@
 // The public page's one first-load script. The page is the server's HTML: this enhances it with a few lines of
-// script per part (web/enhance), and on a page with a form hydrates the form alone with React (web/islands),
-// after the first paint. A page without a form never downloads React.
+// script per part (web/enhance), and on a page with a form hydrates the form alone with React (web/islands) when
+// the visitor comes to it. A page without a form, or whose form the visitor never reaches, never downloads React.
 import { enhanceCounters } from './enhance/counters.ts';
 import { startKeptForms } from './enhance/kept-forms.ts';
 import { enhanceLightbox } from './enhance/lightbox.ts';
@@ -38,6 +38,39 @@ function afterFirstPaint(task: () => void) {
   setTimeout(run, 3000); // a page with nothing contentful to paint
 }
 
+/**
+ * When the visitor comes to a form: it shows on screen, the address points at it (a "Get a quote" link to
+ * #quote-form), or something in it is focused or touched (a keyboard user tabbing to it). Until then the form works
+ * as it does without scripts: a normal post, answered by the page; what is typed meanwhile is kept
+ * (web/components/forms/use-schema-form.ts).
+ */
+function whenReached(islands: Element[], task: () => void) {
+  const intents = ['focusin', 'pointerdown'] as const;
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    for (const type of intents) document.removeEventListener(type, onIntent, true);
+    window.removeEventListener('hashchange', onTarget);
+    task();
+  };
+  const inForm = (node: EventTarget | null) => node instanceof Node && islands.some((island) => island.contains(node));
+  const onIntent = (event: Event) => inForm(event.target) && run();
+  const onTarget = () => {
+    const target = document.querySelector(':target');
+    if (target && (inForm(target) || islands.some((island) => target.contains(island)))) run();
+  };
+  for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  window.addEventListener('hashchange', onTarget);
+  const observer =
+    typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && run()) : null;
+  if (!observer) return run();
+  // An island's element takes no box of its own (display: contents): what shows is its children.
+  for (const island of islands) for (const child of island.children) observer.observe(child);
+  onTarget();
+}
+
 enhanceMenu();
 enhanceReveals();
 enhanceCounters();
@@ -46,11 +79,14 @@ enhanceLightbox();
 countPageView();
 startKeptForms();
 performance.mark('enhanced');
-if (document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
-  afterFirstPaint(() => {
-    // Offline the import fails: the forms then post as they do without scripts (the server answers the page).
-    (import(ISLANDS_URL) as Promise<typeof import('./islands/hydrate.tsx')>).then(({ hydrateIslands }) => hydrateIslands()).then(ready, ready);
-  });
+const islands = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
+if (islands.length > 0) {
+  afterFirstPaint(() =>
+    whenReached(islands, () => {
+      // Offline the import fails: the forms then post as they do without scripts (the server answers the page).
+      (import(ISLANDS_URL) as Promise<typeof import('./islands/hydrate.tsx')>).then(({ hydrateIslands }) => hydrateIslands()).then(ready, ready);
+    }),
+  );
 } else {
   ready();
 }

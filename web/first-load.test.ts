@@ -1,9 +1,11 @@
 // What a phone downloads on a first visit (node dist/server.js + headless Chromium): styles in the HTML and one boot
-// script of a few KB that enhances the page; React comes only to a page with a form, to hydrate the form alone.
+// script of a few KB that enhances the page; React comes only to a page with a form, when the visitor reaches the
+// form, to hydrate the form alone.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { hydrated, launchBrowser, watchPage } from '../src/testing/browser.ts';
+import { fillForm, holdRequests, storedRows, valuesOf } from './components/forms/form-testing.ts';
 import { startServer, type RunningServer } from '../src/testing/server.ts';
 
 let server: RunningServer;
@@ -19,8 +21,10 @@ after(async () => {
 });
 
 /** Opens a route at phone size, recording every script the page fetches: its text and its bytes on the wire. */
-async function openPhone(path: string, javaScriptEnabled = true) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, javaScriptEnabled });
+async function openPhone(path: string, javaScriptEnabled = true, { reachForm = true } = {}) {
+  // Without the service worker: its own download is not the page's (src/render/service-worker.test.ts), and a page it
+  // controls sends its requests past page.route().
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, javaScriptEnabled, serviceWorkers: 'block' });
   const page = await context.newPage();
   const watch = watchPage(page, server.url);
   const scripts: Promise<{ text: string; wire: number }>[] = [];
@@ -35,7 +39,7 @@ async function openPhone(path: string, javaScriptEnabled = true) {
     );
   });
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  if (javaScriptEnabled) await hydrated(page);
+  if (javaScriptEnabled && reachForm) await hydrated(page);
   await page.waitForLoadState('networkidle');
   return { page, watch, scripts: () => Promise.all(scripts), close: () => context.close() };
 }
@@ -91,6 +95,49 @@ describe('first load', () => {
       await page.getByRole('button', { name: /send/i }).click();
       await page.locator('[aria-invalid="true"]').first().waitFor();
       assert.equal(new URL(page.url()).pathname, '/contact');
+      assert.deepEqual(watch.errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a form page fetches React only once the visitor reaches the form', async () => {
+    const { page, watch, scripts, close } = await openPhone('/contact', true, { reachForm: false });
+    try {
+      await page.waitForFunction(() => performance.getEntriesByName('enhanced').length > 0);
+      await page.waitForTimeout(500);
+      const form = page.locator('[data-island] > *').first();
+      assert.equal(await form.isVisible() && (await form.boundingBox())!.y > 740, true, 'the form starts below the first screen at 375 px');
+      assert.equal((await scripts()).length, 1, 'the boot script alone while the form is off screen');
+      assert.equal(await page.locator('html[data-hydrated]').count(), 0);
+
+      await form.scrollIntoViewIfNeeded();
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      assert.ok((await scripts()).some((s) => s.text.includes('react.dev')), 'React came when the form came on screen');
+      assert.deepEqual(watch.errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('what the visitor types before the form hydrates stays in the fields and is what it sends', async () => {
+    const { page, watch, close } = await openPhone('/contact', true, { reachForm: false });
+    try {
+      await page.waitForFunction(() => performance.getEntriesByName('enhanced').length > 0);
+      // A slow network: React arrives only after the visitor has filled the form in.
+      const release = await holdRequests(page, '**/assets/islands-*.js');
+      const typed = { firstName: 'Early', lastName: 'Typist', email: 'early.typist@example.ng', service: 'construction', message: 'Typed while the page was still loading its script.' };
+      await fillForm(page, '#contact-form form', typed);
+      assert.equal(await page.locator('html[data-hydrated]').count(), 0, 'not hydrated yet');
+      release();
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      assert.deepEqual(await valuesOf(page, '#contact-form form', Object.keys(typed)), typed, 'hydration kept every field');
+
+      await page.getByRole('button', { name: /send/i }).click();
+      await page.locator('#form-sent').waitFor();
+      assert.equal(new URL(page.url()).pathname, '/contact', 'sent by the script, not posted by the browser');
+      const rows = storedRows<{ message: string }>(server.dbPath, 'SELECT message FROM contact_submissions WHERE email = ?', typed.email);
+      assert.deepEqual(rows, [{ message: typed.message }]);
       assert.deepEqual(watch.errors, []);
     } finally {
       await close();

@@ -15,11 +15,23 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 }
 
+/** Brings a form page's first form on screen, as a visitor going to it does (web/boot-public.ts hydrates it then). */
+export async function reachForm(page: Page): Promise<void> {
+  // An island's element takes no box of its own (display: contents): what shows is its children.
+  const form = page.locator('[data-island] > *').first();
+  if ((await form.count()) > 0) await form.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+}
+
 /**
- * Waits until the public app has hydrated (web/app.tsx marks <html data-hydrated>): it starts after the first
- * paint, so on a busy machine 'networkidle' can come first, and a click or scroll before it goes unseen by React.
+ * Waits until every part of a public page answers clicks itself (web/boot-public.ts marks <html data-hydrated>): it
+ * starts after the first paint, so on a busy machine 'networkidle' can come first. A form hydrates when the visitor
+ * comes to it: this tells it so with the focusin a keyboard user tabbing into it gives, without moving the page
+ * (reveals and counters stay as they loaded).
  */
 export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('enhanced').length > 0, null, { timeout: 30_000 });
+  const form = page.locator('[data-island] > *').first();
+  if ((await form.count()) > 0) await form.evaluate((element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
 }
 

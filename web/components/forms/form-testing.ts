@@ -53,6 +53,17 @@ export async function holdPosts(page: Page, path: string) {
   return { sent, release };
 }
 
+/** Holds every request for `pattern` (a script, as on a slow network) until release() is called. */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Rows the server stored, read from its database file (read-only, beside the running server). */
 export function storedRows<T>(dbPath: string, sql: string, ...params: unknown[]): T[] {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, startSite, type Site } from '../../pages/page-testing.ts';
-import { fillForm, focusedId, focusedName, inlineError, storedRows, valuesOf } from './form-testing.ts';
+import { fillForm, focusedId, focusedName, holdRequests, inlineError, storedRows, valuesOf } from './form-testing.ts';
 import { daysFromNow } from '../../../src/testing/form-bodies.ts';
 
 /** The quote form refuses a start date in the past. */
@@ -89,14 +89,7 @@ describe('public forms without the site’s script', () => {
     const { page, watch, close } = await openPage(site, '/real-estate', { width: 375 });
     try {
       // A fresh load of the page whose app script is held back, as on a slow network.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/*.js');
       await page.goto(`${site.server.url}/real-estate`, { waitUntil: 'commit' });
       await page.locator('#enquiry-form form button[type=submit]').waitFor();
       const enquiry = { ...message, email: 'early.visitor@example.ng', service: 'real-estate', message: 'Typed before the page finished loading.' };

@@ -44,6 +44,18 @@ export function useSchemaForm(schema: v.GenericSchema, initial: Values, fieldOrd
     if (focusRequest) document.getElementById(controlId(formId, focusRequest.name))?.focus();
   }, [focusRequest, formId]);
 
+  // What the visitor typed before the script arrived: React keeps it in the fields when it hydrates them but not in
+  // the state, so a send would find them empty and the next render would wipe them. The state takes it up once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const typed: Values = {};
+    for (const name of fieldOrder) {
+      const control = document.getElementById(controlId(formId, name)) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+      if (control && name in values && control.value !== values[name]) typed[name] = control.value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
+
   const showErrors = useCallback(
     (next: Errors) => {
       setErrors(next);
