@@ -143,4 +143,26 @@ describe('first load', () => {
       await close();
     }
   });
+
+  it('on a slow phone, fields typed while the form hydrates all stay: a keystroke React replays never undoes an earlier one', async () => {
+    // 5× slower from the start, typing as soon as the page is there: hydration starts at the first field and is
+    // still going while the next ones are typed.
+    const context = await browser.newContext({ viewport: { width: 375, height: 900 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const watch = watchPage(page, server.url);
+    try {
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 5 });
+      await page.goto(`${server.url}/real-estate`);
+      const typed = { firstName: 'Ifeoma', lastName: 'Nwosu', email: 'ifeoma.slow@example.ng', phone: '0803 555 0100', message: 'Is a 3-bedroom in Woji still available?' };
+      await fillForm(page, '#enquiry-form form', typed);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      assert.deepEqual(await valuesOf(page, '#enquiry-form form', Object.keys(typed)), typed);
+      await page.locator('#enquiry-form form button[type=submit]').click();
+      await page.locator('#form-sent').waitFor();
+      assert.equal(storedRows(server.dbPath, 'SELECT id FROM contact_submissions WHERE email = ?', typed.email).length, 1);
+      assert.deepEqual(watch.errors.filter((e) => !e.includes('Service Worker registration blocked')), []);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
+import { hydrated } from '../../src/testing/browser.ts';
 import { TINY_PNG } from '../../src/testing/images.ts';
 import { ADMIN, api, openTab, publicHtml, signIn, startAdminSite, toastWith, type AdminSite, type Tab } from './admin-testing.ts';
 import { daysFromNow } from '../../src/testing/form-bodies.ts';
@@ -152,8 +153,8 @@ describe('the admin journey', () => {
   test('submissions made on the public site: read, search, export and delete them; spam is kept apart', async () => {
     const visitor = await openTab(site, '/contact');
     try {
-      // The form sends through its script, which hydrates after the first paint.
-      await visitor.page.waitForLoadState('networkidle');
+      // The form sends through its script, which hydrates when the visitor reaches the form.
+      await hydrated(visitor.page);
       const form = visitor.page.locator('#contact-form form');
       await form.locator('[name=firstName]').fill('Ngozi');
       await form.locator('[name=lastName]').fill('Eze');

@@ -34,9 +34,14 @@ export function errorsFromResponse(error: unknown): Errors {
  */
 export function useSchemaForm(schema: v.GenericSchema, initial: Values, fieldOrder: readonly string[], returned?: { values: Values; errors: Errors }) {
   const formId = `f${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const [values, setValues] = useState<Values>(() => (returned ? { ...initial, ...pickKnown(returned.values, initial) } : initial));
-  const [errors, setErrors] = useState<Errors>(() => returned?.errors ?? {});
-  const [attempted, setAttempted] = useState(returned !== undefined);
+  // One state, changed by updaters from the latest one: a keystroke replayed by React while it hydrates must not
+  // undo what the state has just taken up from the fields (below).
+  const [state, setState] = useState<FormState>(() => ({
+    values: returned ? { ...initial, ...pickKnown(returned.values, initial) } : initial,
+    errors: returned?.errors ?? {},
+    attempted: returned !== undefined,
+  }));
+  const { values, errors } = state;
   // An object, so asking to focus the same field twice still runs the effect.
   const [focusRequest, setFocusRequest] = useState<{ name: string } | null>(null);
 
@@ -53,12 +58,11 @@ export function useSchemaForm(schema: v.GenericSchema, initial: Values, fieldOrd
       const control = document.getElementById(controlId(formId, name)) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
       if (control && name in values && control.value !== values[name]) typed[name] = control.value;
     }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    if (Object.keys(typed).length > 0) setState((current) => ({ ...current, values: { ...current.values, ...typed } }));
   }, []);
 
-  const showErrors = useCallback(
+  const focusFirst = useCallback(
     (next: Errors) => {
-      setErrors(next);
       const first = fieldOrder.find((name) => next[name]);
       if (first) setFocusRequest({ name: first });
       return first;
@@ -66,29 +70,41 @@ export function useSchemaForm(schema: v.GenericSchema, initial: Values, fieldOrd
     [fieldOrder],
   );
 
+  const showErrors = useCallback(
+    (next: Errors) => {
+      setState((current) => ({ ...current, errors: next }));
+      return focusFirst(next);
+    },
+    [focusFirst],
+  );
+
   /** Once the visitor has tried to submit, messages follow their typing (they disappear as fields are fixed). */
-  const setValue = (name: string, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (attempted) setErrors(errorsOf(schema, next));
-  };
+  const setValue = (name: string, value: string) =>
+    setState((current) => {
+      const next = { ...current.values, [name]: value };
+      return { ...current, values: next, errors: current.attempted ? errorsOf(schema, next) : current.errors };
+    });
 
   /** Validates, shows the messages and focuses the first invalid field; true when the form may be sent. */
   const validate = (): boolean => {
-    setAttempted(true);
-    return !showErrors(errorsOf(schema, values));
+    const found = errorsOf(schema, values);
+    setState((current) => ({ ...current, attempted: true, errors: found }));
+    return !focusFirst(found);
   };
 
-  const reset = () => {
-    setValues(initial);
-    setErrors({});
-    setAttempted(false);
-  };
+  const reset = () => setState({ values: initial, errors: {}, attempted: false });
 
   /** The field the page should open focused on: the first one the server refused. */
   const firstError = returned ? fieldOrder.find((name) => returned.errors[name]) : undefined;
 
   return { formId, values, errors, setValue, validate, showErrors, reset, firstError };
+}
+
+interface FormState {
+  values: Values;
+  errors: Errors;
+  /** The visitor has tried to submit: from then on the messages follow their typing. */
+  attempted: boolean;
 }
 
 /** Only the form's own fields, as text: a posted body may carry anything. */
