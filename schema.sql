@@ -187,7 +187,8 @@ CREATE TABLE media_files (
 CREATE INDEX media_files_created_idx ON media_files (created_at DESC);
 
 -- What visitors receive: each image resized and re-encoded (AVIF, WebP, JPEG) at the widths of the site's
--- slots, served at /media/v/<hash>.<ext> (hash of the bytes, so cached for a year).
+-- slots, served at /media/v/<hash>.<ext> (hash of the bytes, so cached for a year). `lite`: the stronger-compressed
+-- set of the phone widths that a lite page (Save-Data) offers instead.
 CREATE TABLE media_variants (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   media_id INTEGER NOT NULL REFERENCES media_files(id) ON DELETE CASCADE,
@@ -196,7 +197,8 @@ CREATE TABLE media_variants (
   height INTEGER NOT NULL CHECK (height > 0),
   hash TEXT NOT NULL,
   size INTEGER NOT NULL CHECK (size > 0),
-  data BLOB NOT NULL
+  data BLOB NOT NULL,
+  lite INTEGER NOT NULL DEFAULT 0 CHECK (lite IN (0, 1))
 );
 CREATE INDEX media_variants_media_idx ON media_variants (media_id);
 CREATE INDEX media_variants_hash_idx ON media_variants (hash);

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { processOldImages } from './media/backfill.ts';
 import { makeDueLinkPreviews } from './media/link-previews.ts';
+import { makeDueLiteVariants } from './media/lite-variants.ts';
 import { PhotoWorker } from './media/photo-worker.ts';
 import { seedDatabase } from './db/seed.ts';
 import { runBackupCommand } from './ops/backup.ts';
@@ -90,7 +91,7 @@ async function startServing(config: Config) {
   const seeded = seedDatabase(database.sqlite);
   if (seeded.pagesAdded.length > 0) log.info(`seeded pages: ${seeded.pagesAdded.join(', ')}`);
   const photos = new PhotoWorker();
-  const { app, services } = createApp({ config, database, assets: assetsBesideServer(), log, processPhoto: photos.process, cutLinkPreview: photos.cutLinkPreview });
+  const { app, services } = createApp({ config, database, assets: assetsBesideServer(), log, processPhoto: photos.process, cutLinkPreview: photos.cutLinkPreview, cutLiteVariants: photos.cutLiteVariants });
   try {
     await ensureBootstrapAdmin(services);
   } catch (error) {
@@ -104,9 +105,11 @@ async function startServing(config: Config) {
   services.retention.start();
   services.overdueDigest.start();
   // In the background: pages are served (with the originals) while old uploads get their variants, then photos
-  // without a current link preview get theirs (meanwhile their pages' og:image is the site's card).
+  // without a current link preview get theirs (meanwhile their pages' og:image is the site's card), then photos
+  // without lite variants (meanwhile their lite pages offer the usual ones).
   processOldImages(services)
     .then(() => makeDueLinkPreviews(services))
+    .then(() => makeDueLiteVariants(services))
     .catch((error) => log.error('media: processing old images stopped', error));
   services.pageViews.start((error) => log.warn(`page views not written yet: ${error instanceof Error ? error.message : String(error)}`));
   services.notFound.start((error) => log.warn(`missing addresses not written yet: ${error instanceof Error ? error.message : String(error)}`));

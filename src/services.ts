@@ -15,8 +15,8 @@ import { RetentionJob } from './ops/retention.ts';
 import { OverdueDigest } from './submissions/overdue-digest.ts';
 import { AnswerReplay } from './http/replay.ts';
 import { JobQueue } from './media/queue.ts';
-import type { CutLinkPreview, ProcessPhoto } from './media/photo-worker.ts';
-import { makeLinkPreview, processImage } from './media/process.ts';
+import type { CutLinkPreview, CutLiteVariants, ProcessPhoto } from './media/photo-worker.ts';
+import { makeLinkPreview, makeLiteVariants, processImage } from './media/process.ts';
 import { PageViewCounter } from './analytics/page-views.ts';
 import { CertificateKeeper } from './ops/tls/certificates.ts';
 import { TlsStore } from './ops/tls/store.ts';
@@ -50,6 +50,8 @@ export interface Services {
   processPhoto: ProcessPhoto;
   /** Cuts a stored photo's link preview at a new focal point: in the same child process when serving. */
   cutLinkPreview: CutLinkPreview;
+  /** A stored photo's lite variants, made the same way. */
+  cutLiteVariants: CutLiteVariants;
   /** Sends mail to admins (password reset links) when SMTP_URL is set; absent otherwise. */
   mailer?: Mailer;
   /** The clock of sign-ins, two-factor codes and reset links (tests move it). */
@@ -78,6 +80,7 @@ export interface ServiceDeps {
   /** The server's photo worker; without one (tests) pictures are processed in this process. */
   processPhoto?: ProcessPhoto;
   cutLinkPreview?: CutLinkPreview;
+  cutLiteVariants?: CutLiteVariants;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -118,6 +121,7 @@ export function createServices(deps: ServiceDeps): Services {
     mediaQueue: new JobQueue(1, 9),
     processPhoto: deps.processPhoto ?? processImage,
     cutLinkPreview: deps.cutLinkPreview ?? makeLinkPreview,
+    cutLiteVariants: deps.cutLiteVariants ?? makeLiteVariants,
     startedAt: now(),
     certificates: deps.config.tls
       ? new CertificateKeeper({

@@ -148,7 +148,7 @@ async function readAndProcess(s: Services, c: Context<RouteEnv>): Promise<Upload
 }
 
 const describeUpload = (name: string, image: ProcessedImage) =>
-  `${name} (${image.original.mimeType}, ${image.width}×${image.height}, ${image.original.data.byteLength} bytes, ${image.variants.length} variants)`;
+  `${name} (${image.original.mimeType}, ${image.width}×${image.height}, ${image.original.data.byteLength} bytes, ${image.variants.filter((v) => !v.lite).length} variants and ${image.variants.filter((v) => v.lite).length} lite ones)`;
 
 /** POST /api/admin/media (multipart/form-data: file, altText?) — 201 the row with its variants. */
 export function uploadMedia(s: Services) {

@@ -462,6 +462,13 @@ UPDATE content_blocks SET metadata = json_set(metadata, '$.imageAlt', ${sqlText(
     },
     sql: SEED_REVISIONS_SQL,
   },
+  {
+    version: 21,
+    description:
+      "Lite pages (Save-Data) get pictures compressed harder: each photo gets a second set of its phone-width variants, marked lite; photos stored before have none and are cut after start-up (src/media/lite-variants.ts)",
+    before: (sqlite) => addMissingColumns(sqlite, 'media_variants', { lite: 'INTEGER NOT NULL DEFAULT 0 CHECK (lite IN (0, 1))' }),
+    sql: '',
+  },
 ];
 
 export const LATEST_VERSION = Math.max(1, ...migrations.map((m) => m.version));

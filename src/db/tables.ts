@@ -219,6 +219,7 @@ export const mediaVariants = sqliteTable(
     hash: text('hash').notNull(),
     size: integer('size').notNull(),
     data: blob('data', { mode: 'buffer' }).notNull(),
+    lite: integer('lite', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('media_variants_media_idx').on(t.mediaId), index('media_variants_hash_idx').on(t.hash)],
 );

@@ -8,6 +8,7 @@ import { mediaFiles, mediaLinkPreviews } from '../db/tables.ts';
 import type { Services } from '../services.ts';
 import { variantUrl } from '../../web/shared/media.ts';
 import { LINK_PREVIEW } from './process.ts';
+import { makeForEachPhoto } from './due.ts';
 import { saveLinkPreview } from './store.ts';
 
 /** The preview matches the image as it is now: the same original, the same focal point. */
@@ -69,19 +70,6 @@ export async function refreshLinkPreview(s: Services, id: number): Promise<boole
 }
 
 /** After start-up: every preview that is due, one at a time; a photo that fails is logged and left to the site's card. */
-export async function makeDueLinkPreviews(s: Services): Promise<{ made: number; failed: number }> {
-  const result = { made: 0, failed: 0 };
-  const ids = linkPreviewsDue(s.db);
-  if (ids.length === 0) return result;
-  s.log.info(`media: making the link preview of ${ids.length} photo(s)`);
-  for (const id of ids) {
-    try {
-      if (await refreshLinkPreview(s, id)) result.made++;
-    } catch (err) {
-      result.failed++;
-      s.log.warn(`media: the link preview of image ${id} could not be made: ${err instanceof Error ? err.message : String(err)}`);
-    }
-  }
-  s.log.info(`media: ${result.made} link preview(s) made, ${result.failed} failed`);
-  return result;
+export function makeDueLinkPreviews(s: Services): Promise<{ made: number; failed: number }> {
+  return makeForEachPhoto(s, linkPreviewsDue(s.db), 'link preview', (id) => refreshLinkPreview(s, id));
 }

@@ -41,14 +41,18 @@ test('the bytes a processed picture left in files come back as Buffers, and the 
   }
 });
 
+/** In the stand-in: `variants(job, [[format, width, bytes], …])` answers a stored original's job with files, as the real worker does. */
+const inVariantFiles = `const variants = (job, list) => {
+  const fs = require('node:fs'), path = require('node:path');
+  const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'photo-worker-test-'));
+  list.forEach(([, , bytes], i) => fs.writeFileSync(path.join(dir, 'v' + i), Buffer.from(bytes)));
+  send({ id: job.id, variants: { dir, variants: list.map(([format, width], i) => ({ format, width, height: 628, hash: 'h' + i, data: 'v' + i, ...(job.kind === 'lite' ? { lite: true } : {}) })) }, rss: 50e6 });
+};`;
+
 test('a link preview cut at a focal point comes back as a Buffer (its file removed), and none as undefined', async () => {
   const worker = new PhotoWorker(
-    child(`if (job.kind !== 'link-preview') throw new Error('not a preview job');
-      if (job.focus.y === 1) { send({ id: job.id, preview: null, rss: 50e6 }); return; }
-      const fs = require('node:fs'), path = require('node:path');
-      const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'photo-worker-test-'));
-      fs.writeFileSync(path.join(dir, 'p'), Buffer.from([job.focus.x * 10, job.focus.y * 10, ...job.input]));
-      send({ id: job.id, preview: { dir, variant: { format: 'jpeg', width: 1200, height: 628, hash: 'h', data: 'p' } }, rss: 50e6 });`),
+    child(`${inVariantFiles} if (job.kind !== 'link-preview') throw new Error('not a preview job');
+      variants(job, job.focus.y === 1 ? [] : [['jpeg', 1200, [job.focus.x * 10, job.focus.y * 10, ...job.input]]]);`),
   );
   const before = readdirSync(tmpdir()).filter((name) => name.startsWith('photo-worker-test-'));
   try {
@@ -57,6 +61,27 @@ test('a link preview cut at a focal point comes back as a Buffer (its file remov
     assert.deepEqual([...preview.data], [2, 5, 9], 'the focal point and the bytes reached the child');
     assert.deepEqual([preview.format, preview.width, preview.height], ['jpeg', 1200, 628]);
     assert.equal(await worker.cutLinkPreview(new Uint8Array([9]), { x: 0.5, y: 1 }), undefined);
+    assert.deepEqual(readdirSync(tmpdir()).filter((name) => name.startsWith('photo-worker-test-')), before);
+  } finally {
+    worker.stop();
+  }
+});
+
+test("a stored photo's lite variants come back as Buffers marked lite (their files removed)", async () => {
+  const worker = new PhotoWorker(
+    child(`${inVariantFiles} if (job.kind !== 'lite') throw new Error('not a lite job');
+      variants(job, [['avif', 320, [1, ...job.input]], ['jpeg', 640, [2, ...job.input]]]);`),
+  );
+  const before = readdirSync(tmpdir()).filter((name) => name.startsWith('photo-worker-test-'));
+  try {
+    const lite = await worker.cutLiteVariants(new Uint8Array([9]));
+    assert.deepEqual(
+      lite.map((v) => [v.format, v.width, v.lite, Buffer.isBuffer(v.data) && [...v.data]]),
+      [
+        ['avif', 320, true, [1, 9]],
+        ['jpeg', 640, true, [2, 9]],
+      ],
+    );
     assert.deepEqual(readdirSync(tmpdir()).filter((name) => name.startsWith('photo-worker-test-')), before);
   } finally {
     worker.stop();

@@ -4,8 +4,8 @@
 //   (MALLOC_ARENA_MAX=1, read by glibc only at a process's start) and exits when idle, returning everything;
 // - safety: a picture that crashes or exhausts libvips takes down the child, never the site; the upload gets a
 //   sentence and the next one a fresh child.
-// One job at a time (the queue in queue.ts sends them one by one): processing an upload, or cutting a stored
-// photo's link preview at a new focal point. An upload reaches the child as the path of its temporary file, and
+// One job at a time (the queue in queue.ts sends them one by one): processing an upload, cutting a stored
+// photo's link preview at a new focal point, or making a stored photo's lite variants. An upload reaches the child as the path of its temporary file, and
 // the results come back as files too: only their names and sizes travel in the messages.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insideExecutable } from '../ops/executable.ts';
 import { PHOTO_WORKER_COMMAND } from './photo-worker-command.ts';
-import { type FocalPoint, ImageRefused, makeLinkPreview, type ProcessedImage, processImage, type Variant } from './process.ts';
+import { type FocalPoint, ImageRefused, makeLinkPreview, makeLiteVariants, type ProcessedImage, processImage, type Variant } from './process.ts';
 import type { DetectedImage } from './sniff.ts';
 
 /** A photo's bytes, or the path of the file that holds them (an upload, streamed to disk). */
@@ -23,6 +23,8 @@ export type PhotoInput = Uint8Array | string;
 export type ProcessPhoto = (input: PhotoInput, type: DetectedImage, focus?: FocalPoint) => Promise<ProcessedImage>;
 /** A stored original's link preview at a focal point; undefined when the photo is narrower than a preview. */
 export type CutLinkPreview = (input: PhotoInput, focus: FocalPoint) => Promise<Variant | undefined>;
+/** A stored original's lite variants (the phone widths compressed harder). */
+export type CutLiteVariants = (input: PhotoInput) => Promise<Variant[]>;
 
 /** A child with no job for this long exits, so an idle server holds no libvips memory. */
 const IDLE_EXIT_MS = 30_000;
@@ -35,7 +37,10 @@ const IDLE_EXIT_MS = 30_000;
 export const RECYCLE_AFTER_RSS_BYTES = 100 * 1024 * 1024;
 const CRASHED = 'This picture could not be processed: the server ran out of memory or could not decode it. Please export it again as JPEG (for example 4000 pixels wide) and upload that.';
 
-type Task = { input: PhotoInput; type: DetectedImage; focus?: FocalPoint; kind?: undefined } | { kind: 'link-preview'; input: PhotoInput; focus: FocalPoint };
+type Task =
+  | { input: PhotoInput; type: DetectedImage; focus?: FocalPoint; kind?: undefined }
+  | { kind: 'link-preview'; input: PhotoInput; focus: FocalPoint }
+  | { kind: 'lite'; input: PhotoInput };
 type Job = Task & { id: number };
 type VariantInFile = Omit<Variant, 'data'> & { data: string };
 /** A processed image whose bytes wait in files of `dir` (`data` is the file's name there). */
@@ -45,9 +50,9 @@ type ImageInFiles = Omit<ProcessedImage, 'original' | 'variants' | 'linkPreview'
   variants: VariantInFile[];
   linkPreview?: VariantInFile;
 };
-/** A link preview whose bytes wait in a file of `dir`, or none (a photo too narrow for one). */
-type PreviewInFile = { dir: string; variant: VariantInFile } | null;
-type Result = { image: ImageInFiles } | { preview: PreviewInFile };
+/** Variants of a stored original (its link preview, or its lite set) whose bytes wait in files of `dir`. */
+type VariantsInFiles = { dir: string; variants: VariantInFile[] };
+type Result = { image: ImageInFiles } | { variants: VariantsInFiles };
 /** Every reply carries the child's resident size after the job (`rss`, bytes). */
 type Outcome = ({ id: number } & Result) | { id: number; refused: { status: 413 | 415; message: string } } | { id: number; error: string };
 type Reply = Outcome & { rss: number };
@@ -76,14 +81,17 @@ function toFiles({ linkPreview, ...image }: ProcessedImage): ImageInFiles {
   };
 }
 
-function previewToFile(preview: Variant | undefined): PreviewInFile {
-  if (!preview) return null;
+function variantsToFiles(variants: Variant[]): VariantsInFiles {
   const files = fileWriter();
-  return { dir: files.dir, variant: files.variant('link-preview', preview) };
+  return { dir: files.dir, variants: variants.map((variant, index) => files.variant(`variant-${index}`, variant)) };
 }
 
 async function run(job: Job): Promise<Result> {
-  if (job.kind === 'link-preview') return { preview: previewToFile(await makeLinkPreview(job.input, job.focus)) };
+  if (job.kind === 'link-preview') {
+    const preview = await makeLinkPreview(job.input, job.focus);
+    return { variants: variantsToFiles(preview ? [preview] : []) };
+  }
+  if (job.kind === 'lite') return { variants: variantsToFiles(await makeLiteVariants(job.input)) };
   return { image: toFiles(await processImage(job.input, job.type, job.focus)) };
 }
 
@@ -106,12 +114,13 @@ async function fromFiles(image: ImageInFiles): Promise<ProcessedImage> {
   }
 }
 
-async function previewFromFile(preview: PreviewInFile): Promise<Variant | undefined> {
-  if (!preview) return undefined;
+async function variantsFromFiles({ dir, variants }: VariantsInFiles): Promise<Variant[]> {
   try {
-    return { ...preview.variant, data: await readFile(join(preview.dir, preview.variant.data)) };
+    const read = [];
+    for (const variant of variants) read.push({ ...variant, data: await readFile(join(dir, variant.data)) });
+    return read;
   } finally {
-    await rm(preview.dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -154,11 +163,15 @@ export class PhotoWorker {
     return fromFiles(result.image).catch(() => Promise.reject(new ImageRefused(415, CRASHED)));
   };
 
-  readonly cutLinkPreview: CutLinkPreview = async (input, focus) => {
-    const result = await this.#send({ kind: 'link-preview', input, focus });
-    if (!('preview' in result)) throw new ImageRefused(415, CRASHED);
-    return previewFromFile(result.preview).catch(() => Promise.reject(new ImageRefused(415, CRASHED)));
-  };
+  readonly cutLinkPreview: CutLinkPreview = async (input, focus) => (await this.#variants({ kind: 'link-preview', input, focus }))[0];
+
+  readonly cutLiteVariants: CutLiteVariants = (input) => this.#variants({ kind: 'lite', input });
+
+  async #variants(task: Task): Promise<Variant[]> {
+    const result = await this.#send(task);
+    if (!('variants' in result)) throw new ImageRefused(415, CRASHED);
+    return variantsFromFiles(result.variants).catch(() => Promise.reject(new ImageRefused(415, CRASHED)));
+  }
 
   #send(task: Task): Promise<Result> {
     return new Promise((resolve, reject) => {
@@ -213,7 +226,7 @@ export class PhotoWorker {
       this.#child = undefined;
       child.disconnect();
     }
-    if ('image' in reply || 'preview' in reply) job.resolve(reply);
+    if ('image' in reply || 'variants' in reply) job.resolve(reply);
     else if ('refused' in reply) job.reject(new ImageRefused(reply.refused.status, reply.refused.message));
     else job.reject(new Error(`photo worker: ${reply.error}`));
     if (this.#pending.size === 0) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { halfShown, photo, redAboveBlue } from '../testing/photos.ts';
-import { CENTRE, LINK_PREVIEW, linkPreviewRegion, makeLinkPreview, processImage, variantWidths } from './process.ts';
+import { CENTRE, LINK_PREVIEW, linkPreviewRegion, makeLinkPreview, makeLiteVariants, processImage, variantWidths } from './process.ts';
 
 describe('variantWidths', () => {
   it('every slot width below the picture, plus its own width up to the widest slot; never wider', () => {
@@ -71,3 +71,29 @@ describe('the link preview', () => {
     assert.equal(await makeLinkPreview(await photo(800, 600), CENTRE), undefined);
   });
 });
+
+describe('lite variants', () => {
+  const JPEG = { mimeType: 'image/jpeg', extension: 'jpg' } as const;
+  const key = (v: { format: string; width: number }) => `${v.format} ${v.width}`;
+
+  it('a photo gets its phone widths once more in every format, each at most about two thirds of the bytes of the usual variant', async () => {
+    const image = await processImage(await photo(2400, 1600), JPEG);
+    const lite = image.variants.filter((v) => v.lite);
+    assert.deepEqual(lite.map(key).sort(), ['avif 320', 'avif 640', 'jpeg 320', 'jpeg 640', 'webp 320', 'webp 640']);
+    for (const v of lite) {
+      const usual = image.variants.find((u) => !u.lite && key(u) === key(v))!;
+      assert.equal(v.height, usual.height, `${key(v)}: the same picture`);
+      assert.ok(v.data.byteLength < usual.data.byteLength * 0.72, `${key(v)}: ${v.data.byteLength} B against ${usual.data.byteLength} B`);
+    }
+    const narrow = await processImage(await photo(500, 400), JPEG);
+    assert.deepEqual(narrow.variants.filter((v) => v.lite).map(key).sort(), ['avif 320', 'avif 500', 'jpeg 320', 'jpeg 500', 'webp 320', 'webp 500']);
+  });
+
+  it('made again from a stored original, they are the ones the upload made', async () => {
+    const image = await processImage(await photo(1000, 700), JPEG);
+    const again = await makeLiteVariants(image.original.data);
+    assert.deepEqual(again.map(key), image.variants.filter((v) => v.lite).map(key));
+    assert.ok(again.every((v) => v.lite === true));
+  });
+});
+

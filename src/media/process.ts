@@ -1,7 +1,7 @@
 // What an uploaded photo becomes (libvips through sharp, off the event loop): the original, turned upright and
 // stripped of every metadata block (EXIF with its GPS position, XMP, IPTC, ICC after conversion to sRGB), and the
-// variants visitors receive — AVIF, WebP and a JPEG fallback at the widths of the site's slots — plus a
-// placeholder of a few hundred bytes shown until the picture arrives; and for a photo at least 1200 px wide, the
+// variants visitors receive — AVIF, WebP and a JPEG fallback at the widths of the site's slots, and the phone widths
+// again compressed harder for lite pages — plus a placeholder of a few hundred bytes shown until the picture arrives; and for a photo at least 1200 px wide, the
 // picture a link preview shows (og:image), cropped to 1.91:1 around its focal point.
 import type { Metadata, Sharp, SharpConstructor } from 'sharp';
 import type { DetectedImage, ImageMime } from './sniff.ts';
@@ -66,6 +66,8 @@ export interface Variant {
   height: number;
   hash: string;
   data: Buffer;
+  /** One of the harder-compressed phone widths a lite page offers. */
+  lite?: true;
 }
 
 export interface ProcessedImage {
@@ -90,6 +92,33 @@ const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 72, effort: 4 }),
   jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 74, mozjpeg: true }),
 };
+
+/**
+ * A lite page's pictures (docs/product.md § Lite pages): the phone widths once more, compressed harder, for a
+ * visitor whose phone asks to save data. Softer up close, for a half to two thirds of the bytes (src/media/process.test.ts).
+ */
+const LITE_MAX_WIDTH = 640;
+const ENCODE_LITE: Record<VariantFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 34, effort: 3 }),
+  webp: (image) => image.webp({ quality: 40, effort: 4 }),
+  jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 48, mozjpeg: true }),
+};
+
+/** Every format at each of `widths`, one encode at a time (AVIF only up to AVIF_MAX_WIDTH). */
+async function encodeVariants(pixels: () => Sharp, widths: number[], lite: boolean): Promise<Variant[]> {
+  const encode = lite ? ENCODE_LITE : ENCODE;
+  const variants: Variant[] = [];
+  for (const w of widths) {
+    for (const format of VARIANT_FORMATS) {
+      if (format === 'avif' && w > AVIF_MAX_WIDTH) continue;
+      const { data, info } = await encode[format](pixels().resize({ width: w })).toBuffer({ resolveWithObject: true });
+      variants.push({ format, width: info.width, height: info.height, hash: contentHash(data), data, ...(lite ? { lite } : {}) });
+    }
+  }
+  return variants;
+}
+
+const liteWidths = (width: number) => variantWidths(width).filter((w) => w <= LITE_MAX_WIDTH);
 
 /**
  * The stored original keeps its format at a quality that looks like the upload. No optimised Huffman tables for a
@@ -174,6 +203,13 @@ export async function makeLinkPreview(bytes: Input, focus: FocalPoint): Promise<
   return encodeLinkPreview(await uprightPixels(sharp, bytes, width), focus);
 }
 
+/** The lite variants of a stored original (a photo stored before lite pages had their own). */
+export async function makeLiteVariants(bytes: Input): Promise<Variant[]> {
+  const sharp = await loadSharp();
+  const { width } = await readHeader(sharp, bytes);
+  return encodeVariants((await uprightPixels(sharp, bytes, width)).pixels, liteWidths(width), true);
+}
+
 /**
  * Processes one upload, its link preview cut around `focus`. The steps run one after another (not all at once) so
  * a job holds one of libuv's threads at a time and leaves the others to the rest of the server.
@@ -187,14 +223,7 @@ export async function processImage(bytes: Input, type: DetectedImage, focus: Foc
     const widths = variantWidths(width);
     const upright = await uprightPixels(sharp, bytes, width);
     const { pixels } = upright;
-    const variants: Variant[] = [];
-    for (const w of widths) {
-      for (const format of VARIANT_FORMATS) {
-        if (format === 'avif' && w > AVIF_MAX_WIDTH) continue;
-        const { data, info } = await ENCODE[format](pixels().resize({ width: w })).toBuffer({ resolveWithObject: true });
-        variants.push({ format, width: info.width, height: info.height, hash: contentHash(data), data });
-      }
-    }
+    const variants = [...(await encodeVariants(pixels, widths, false)), ...(await encodeVariants(pixels, liteWidths(width), true))];
     const tiny = await pixels().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40, alphaQuality: 40 }).toBuffer();
     const linkPreview = await encodeLinkPreview(upright, focus);
     return {

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { mediaFiles, mediaLinkPreviews, mediaVariants } from '../db/tables.ts';
-import { VARIANT_FORMATS, variantUrl, type MediaRow, type PageImages, type VariantFormat } from '../../web/shared/media.ts';
+import { VARIANT_FORMATS, variantUrl, type ImageSources, type MediaRow, type PageImages, type VariantFormat } from '../../web/shared/media.ts';
 import { CENTRE, type FocalPoint, type ProcessedImage, type Variant } from './process.ts';
 import { imageUsage } from './usage.ts';
 
@@ -29,7 +29,7 @@ const formatOrder = (format: VariantFormat) => VARIANT_FORMATS.indexOf(format);
 function variantsOf(db: Db, ids: number[]) {
   const rows = ids.length
     ? db
-        .select({ mediaId: mediaVariants.mediaId, format: mediaVariants.format, width: mediaVariants.width, height: mediaVariants.height, hash: mediaVariants.hash, size: mediaVariants.size })
+        .select({ mediaId: mediaVariants.mediaId, format: mediaVariants.format, width: mediaVariants.width, height: mediaVariants.height, hash: mediaVariants.hash, size: mediaVariants.size, lite: mediaVariants.lite })
         .from(mediaVariants)
         .where(inArray(mediaVariants.mediaId, ids))
         .orderBy(asc(mediaVariants.width))
@@ -53,7 +53,8 @@ function toRows(db: Db, rows: FileRow[]): MediaRow[] {
     ...row,
     focalPoint: { x: focalX, y: focalY },
     usedIn: imageUsage(db, row.url),
-    variants: (variants.get(row.id) ?? []).map((v) => ({ format: v.format, width: v.width, url: variantUrl(v.hash, v.format), size: v.size })),
+    // What every visitor may receive; the lite set is a lite page's alone.
+    variants: (variants.get(row.id) ?? []).filter((v) => !v.lite).map((v) => ({ format: v.format, width: v.width, url: variantUrl(v.hash, v.format), size: v.size })),
   }));
 }
 
@@ -85,10 +86,25 @@ function writeLinkPreview(db: Db, mediaId: number, preview: Variant | undefined,
     .run();
 }
 
+function insertVariant(db: Db, mediaId: number, v: Variant) {
+  db.insert(mediaVariants).values({ mediaId, format: v.format, width: v.width, height: v.height, hash: v.hash, size: v.data.byteLength, data: v.data, lite: v.lite ?? false }).run();
+}
+
+/** The lite variants made from original `sourceHash`, kept only if the image still has that original. True when kept. */
+export function saveLiteVariants(db: Db, mediaId: number, variants: Variant[], sourceHash: string): boolean {
+  return db.transaction((tx) => {
+    const current = tx.select({ hash: mediaFiles.contentHash }).from(mediaFiles).where(eq(mediaFiles.id, mediaId)).get();
+    if (current?.hash !== sourceHash) return false;
+    tx.delete(mediaVariants).where(and(eq(mediaVariants.mediaId, mediaId), eq(mediaVariants.lite, true))).run();
+    for (const v of variants) insertVariant(tx, mediaId, { ...v, lite: true });
+    return true;
+  });
+}
+
 function writeVariants(db: Db, mediaId: number, image: ProcessedImage, focus: FocalPoint) {
   db.delete(mediaVariants).where(eq(mediaVariants.mediaId, mediaId)).run();
   for (const v of image.variants) {
-    db.insert(mediaVariants).values({ mediaId, format: v.format, width: v.width, height: v.height, hash: v.hash, size: v.data.byteLength, data: v.data }).run();
+    insertVariant(db, mediaId, v);
   }
   writeLinkPreview(db, mediaId, image.linkPreview, { sourceHash: image.original.hash, focus });
 }
@@ -175,14 +191,16 @@ export function pageImages(db: Db, urls: string[]): PageImages | undefined {
   for (const f of files) {
     const list = variants.get(f.id);
     if (!f.width || !f.height || !list?.length) continue;
-    const sources = { avif: [], webp: [], jpeg: [] } as PageImages[string]['sources'];
-    for (const v of list) sources[v.format].push([v.width, v.hash]);
+    const sources = { avif: [], webp: [], jpeg: [] } as ImageSources;
+    const lite = { avif: [], webp: [], jpeg: [] } as ImageSources;
+    for (const v of list) (v.lite ? lite : sources)[v.format].push([v.width, v.hash]);
     images[f.url] = {
       width: f.width,
       height: f.height,
       focus: [Math.round(f.focalX * 100), Math.round(f.focalY * 100)],
       placeholder: f.placeholder,
       sources,
+      ...(lite.jpeg.length > 0 ? { lite } : {}),
     };
   }
   return Object.keys(images).length ? images : undefined;

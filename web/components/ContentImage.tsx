@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { avifMedia, srcsetOf, variantUrl, type PageImage } from '../shared/media.ts';
+import { avifMedia, srcsetOf, variantUrl, type ImageSources, type PageImage } from '../shared/media.ts';
 import { liteSizes } from '../shared/lite.ts';
 import { useLite, usePageImage } from '../state/content.tsx';
 
@@ -25,7 +25,8 @@ interface Props {
  */
 export function ContentImage({ src, alt, width, height, sizes: slotSizes, eager = false, fill = false, className }: Props) {
   const image = usePageImage(src);
-  const sizes = useLite() ? liteSizes(slotSizes) : slotSizes;
+  const lite = useLite();
+  const sizes = lite ? liteSizes(slotSizes) : slotSizes;
   const box = fill ? 'absolute inset-0 block w-full h-full object-cover' : 'block w-full h-auto';
   const common = {
     decoding: 'async' as const,
@@ -34,14 +35,16 @@ export function ContentImage({ src, alt, width, height, sizes: slotSizes, eager 
     className: className ? `${box} ${className}` : box,
   };
   if (!image) return <img src={src} alt={alt} width={width} height={height} {...common} />;
+  // A lite page offers the harder-compressed phone widths (a photo stored before they existed has the usual ones).
+  const sources = (lite && image.lite) || image.sources;
   return (
     // display: contents: the <img> sits in its slot's layout as if the <picture> were not there.
     <picture style={{ display: 'contents' }}>
-      <source type="image/avif" srcSet={srcsetOf(image, 'avif')} sizes={sizes} media={avifMedia(image)} />
-      <source type="image/webp" srcSet={srcsetOf(image, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcsetOf(sources, 'avif')} sizes={sizes} media={avifMedia(sources)} />
+      <source type="image/webp" srcSet={srcsetOf(sources, 'webp')} sizes={sizes} />
       <img
-        src={fallbackSrc(image)}
-        srcSet={srcsetOf(image, 'jpeg')}
+        src={fallbackSrc(sources)}
+        srcSet={srcsetOf(sources, 'jpeg')}
         sizes={sizes}
         alt={alt}
         width={image.width}
@@ -54,8 +57,8 @@ export function ContentImage({ src, alt, width, height, sizes: slotSizes, eager 
 }
 
 /** The JPEG a browser without srcset gets: the widest up to 1280 px. */
-function fallbackSrc(image: PageImage): string {
-  const jpegs = image.sources.jpeg;
+function fallbackSrc(sources: ImageSources): string {
+  const jpegs = sources.jpeg;
   const [, hash] = jpegs.filter(([w]) => w <= 1280).pop() ?? jpegs[0];
   return variantUrl(hash, 'jpeg');
 }

@@ -20,22 +20,27 @@ export interface PageImage {
   /** The focal point in per cent, [x, y]; [50, 50] is the centre. */
   focus: [number, number];
   placeholder: string | null;
-  sources: Record<VariantFormat, [number, string][]>;
+  sources: ImageSources;
+  /** The phone widths compressed harder, for a lite page (Save-Data); absent until the photo has them. */
+  lite?: ImageSources;
 }
+
+/** Per format, [width, hash] pairs from narrow to wide. */
+export type ImageSources = Record<VariantFormat, [number, string][]>;
 
 /** /media/ URL → its variants; absent on a page without uploads. */
 export type PageImages = Record<string, PageImage>;
 
-export const srcsetOf = (image: PageImage, format: VariantFormat) =>
-  image.sources[format].map(([width, hash]) => `${variantUrl(hash, format)} ${width}w`).join(', ');
+export const srcsetOf = (sources: ImageSources, format: VariantFormat) =>
+  sources[format].map(([width, hash]) => `${variantUrl(hash, format)} ${width}w`).join(', ');
 
 /**
  * The screens an image's AVIF sizes cover when they stop short of its WebP ones (AVIF is made up to 1280 px):
  * a phone (up to 640 CSS px at any density) or a screen up to 1280 px at 1×. Elsewhere (a retina laptop, a wide
  * monitor) the browser skips the AVIF source and takes the wider WebP. Undefined when AVIF goes as wide.
  */
-export function avifMedia(image: PageImage): string | undefined {
-  const widest = (format: VariantFormat) => image.sources[format].at(-1)?.[0] ?? 0;
+export function avifMedia(sources: ImageSources): string | undefined {
+  const widest = (format: VariantFormat) => sources[format].at(-1)?.[0] ?? 0;
   const avif = widest('avif');
   if (avif >= widest('webp')) return undefined;
   return `(max-width: ${Math.floor(avif / 2)}px), (max-width: ${avif}px) and (max-resolution: 1dppx)`;
