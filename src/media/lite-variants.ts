@@ -14,12 +14,19 @@ const variantsOf = (db: Db, lite?: boolean) =>
     .from(mediaVariants)
     .where(and(eq(mediaVariants.mediaId, mediaFiles.id), lite === undefined ? undefined : eq(mediaVariants.lite, lite)));
 
-/** Processed photos (they have variants) without lite ones, oldest first. */
-function liteVariantsDue(db: Db): number[] {
+/** Processed photos (they have variants) without lite ones (of `only`, when given), oldest first. */
+function liteVariantsDue(db: Db, only?: number): number[] {
   return db
     .select({ id: mediaFiles.id })
     .from(mediaFiles)
-    .where(and(isNotNull(mediaFiles.contentHash), exists(variantsOf(db)), not(exists(variantsOf(db, true)))))
+    .where(
+      and(
+        isNotNull(mediaFiles.contentHash),
+        only === undefined ? undefined : eq(mediaFiles.id, only),
+        exists(variantsOf(db)),
+        not(exists(variantsOf(db, true))),
+      ),
+    )
     .orderBy(asc(mediaFiles.id))
     .all()
     .map((row) => row.id);
@@ -31,7 +38,7 @@ export async function makeDueLiteVariants(s: Services): Promise<{ made: number; 
     s.mediaQueue.runWhenFree(async () => {
       const file = s.db.select({ data: mediaFiles.data, hash: mediaFiles.contentHash }).from(mediaFiles).where(eq(mediaFiles.id, id)).get();
       // Deleted or replaced (a replacement brings its own lite variants) while it waited.
-      if (!file?.hash || !liteVariantsDue(s.db).includes(id)) return false;
+      if (!file?.hash || liteVariantsDue(s.db, id).length === 0) return false;
       return saveLiteVariants(s.db, id, await s.cutLiteVariants(file.data), file.hash);
     }),
   );

@@ -5,8 +5,9 @@
 // - safety: a picture that crashes or exhausts libvips takes down the child, never the site; the upload gets a
 //   sentence and the next one a fresh child.
 // One job at a time (the queue in queue.ts sends them one by one): processing an upload, cutting a stored
-// photo's link preview at a new focal point, or making a stored photo's lite variants. An upload reaches the child as the path of its temporary file, and
-// the results come back as files too: only their names and sizes travel in the messages.
+// photo's link preview at a new focal point, or making a stored photo's lite variants. An upload reaches the child
+// as the path of its temporary file, and the results come back as files too: only their names and sizes travel in
+// the messages.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';

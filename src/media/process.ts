@@ -1,8 +1,9 @@
 // What an uploaded photo becomes (libvips through sharp, off the event loop): the original, turned upright and
 // stripped of every metadata block (EXIF with its GPS position, XMP, IPTC, ICC after conversion to sRGB), and the
-// variants visitors receive — AVIF, WebP and a JPEG fallback at the widths of the site's slots, and the phone widths
-// again compressed harder for lite pages — plus a placeholder of a few hundred bytes shown until the picture arrives; and for a photo at least 1200 px wide, the
-// picture a link preview shows (og:image), cropped to 1.91:1 around its focal point.
+// variants visitors receive — AVIF, WebP and a JPEG fallback at the widths of the site's slots, and the phone
+// widths again compressed harder for lite pages — plus a placeholder of a few hundred bytes shown until the picture
+// arrives; and for a photo at least 1200 px wide, the picture a link preview shows (og:image), cropped to 1.91:1
+// around its focal point.
 import type { Metadata, Sharp, SharpConstructor } from 'sharp';
 import type { DetectedImage, ImageMime } from './sniff.ts';
 import { contentHash } from '../render/encode.ts';
@@ -95,7 +96,8 @@ const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
 
 /**
  * A lite page's pictures (docs/product.md § Lite pages): the phone widths once more, compressed harder, for a
- * visitor whose phone asks to save data. Softer up close, for a half to two thirds of the bytes (src/media/process.test.ts).
+ * visitor whose phone asks to save data. Softer up close, for a half to two thirds of the bytes
+ * (src/media/process.test.ts).
  */
 const LITE_MAX_WIDTH = 640;
 const ENCODE_LITE: Record<VariantFormat, (image: Sharp) => Sharp> = {

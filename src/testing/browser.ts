@@ -15,10 +15,12 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 }
 
+// A form page's first form: an island's element takes no box of its own (display: contents), what shows is its children.
+const firstForm = (page: Page) => page.locator('[data-island] > *').first();
+
 /** Brings a form page's first form on screen, as a visitor going to it does (web/boot-public.ts hydrates it then). */
 export async function reachForm(page: Page): Promise<void> {
-  // An island's element takes no box of its own (display: contents): what shows is its children.
-  const form = page.locator('[data-island] > *').first();
+  const form = firstForm(page);
   if ((await form.count()) > 0) await form.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
 }
 
@@ -30,7 +32,7 @@ export async function reachForm(page: Page): Promise<void> {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('enhanced').length > 0, null, { timeout: 30_000 });
-  const form = page.locator('[data-island] > *').first();
+  const form = firstForm(page);
   if ((await form.count()) > 0) await form.evaluate((element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
 }
