@@ -2,8 +2,7 @@
 // each live in the routes table (src/routes.ts); these handlers do the work.
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import * as v from 'valibot';
-import { AdminCreateSchema, LoginSchema, NewPasswordSchema } from '../../web/shared/schemas.ts';
+import { AdminCreateSchema, LoginSchema } from '../../web/shared/schemas.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { AdminError, changeOwnPassword, createAdmin, findAdminByUsername, findAdminProfile } from '../security/admins.ts';
@@ -13,6 +12,7 @@ import { verifyPassword } from '../security/passwords.ts';
 import { ADMIN_COOKIE, isHttps } from '../security/require-admin.ts';
 import { TOKEN_TTL_SECONDS } from '../security/tokens.ts';
 import type { Services } from '../services.ts';
+import type { PasswordChangeBody } from '../../web/shared/admin-schemas.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
@@ -84,10 +84,6 @@ export function currentAdmin(s: Services) {
   };
 }
 
-export const PasswordChangeBody = v.object({
-  currentPassword: v.pipe(v.string('Current password is required'), v.minLength(1, 'Current password is required'), v.maxLength(200, 'Current password is too long')),
-  newPassword: NewPasswordSchema,
-});
 
 /** POST /api/admin/password: the admin's own password; other sessions are signed out, this one stays. */
 export function changePassword(s: Services) {

@@ -1,7 +1,5 @@
 // "Forgot password?": a one-time link by e-mail (when SMTP_URL is set), and the page's call that uses it.
 import type { Context } from 'hono';
-import * as v from 'valibot';
-import { NewPasswordSchema } from '../../web/shared/schemas.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import { readPublicSettings, readSettings } from '../content/settings.ts';
 import { apiError } from '../http/errors.ts';
@@ -12,14 +10,12 @@ import { audit } from '../security/audit.ts';
 import { createResetToken, RESET_PATH, RESET_TTL_MS, resetWithToken } from '../security/password-reset.ts';
 import type { Mailer } from '../ops/notify.ts';
 import type { Services } from '../services.ts';
+import type { ResetConfirmBody, ResetRequestBody } from '../../web/shared/admin-schemas.ts';
 
 export const RESET_COMMAND = `${PROGRAM} admin reset-password <username>`;
 export const RESET_SENT =
   'If an admin account uses that address, a link to set a new password is on its way. It works once, within 30 minutes.';
 
-export const ResetRequestBody = v.object({
-  email: v.optional(v.pipe(v.string('E-mail address is required'), v.trim(), v.minLength(1, 'E-mail address is required'), v.maxLength(254, 'E-mail address is too long'), v.email('Enter a valid e-mail address')), ''),
-});
 
 /**
  * The address links point to: the site's own address from the settings, so a forged Host header cannot send an
@@ -79,10 +75,6 @@ function sendResetLink(s: Services, c: Context<RouteEnv>, mailer: Mailer, email:
     .catch((error: unknown) => s.log.warn(`could not e-mail a password reset link: ${error instanceof Error ? error.message : String(error)}`));
 }
 
-export const ResetConfirmBody = v.object({
-  token: v.optional(v.pipe(v.string('The link is not complete'), v.regex(/^[\w-]{20,100}$/, 'The link is not complete. Open it again from the e-mail.')), ''),
-  newPassword: v.optional(NewPasswordSchema, ''),
-});
 
 /** POST /api/admin/password-reset/confirm: sets the new password once; every session of that admin ends. */
 export function confirmPasswordReset(s: Services) {

@@ -1,6 +1,5 @@
 // Two-factor sign-in: the second step of login, and an admin turning it on and off for themselves.
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import { readPublicSettings } from '../content/settings.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
@@ -11,11 +10,8 @@ import { SECOND_STEP_FAILURES_PER_ACCOUNT, SECOND_STEP_PAUSE_MS, secondStepGate 
 import { TICKET_MAX_FAILURES } from '../security/tokens.ts';
 import type { Services } from '../services.ts';
 import { completeSignIn } from './auth.ts';
+import type { ConfirmBody, DisableBody, SecondStepBody } from '../../web/shared/admin-schemas.ts';
 
-const text = (label: string, max: number) =>
-  v.optional(v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`), v.maxLength(max, `${label} is too long`)), '');
-
-export const SecondStepBody = v.object({ ticket: text('The sign-in ticket', 2000), code: text('Code', 40) });
 
 const WRONG_CODE = 'That code is not right, or was already used. Enter the current code from your app, or a recovery code.';
 const EXPIRED_TICKET = 'The sign-in has expired. Please enter your username and password again.';
@@ -78,7 +74,6 @@ export function startTwoFactor(s: Services) {
   };
 }
 
-export const ConfirmBody = v.object({ code: v.optional(v.pipe(v.string('Code is required'), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit code from your app')), '') });
 
 /** POST /api/admin/2fa/enable: a current code from the new secret turns it on; the recovery codes are shown once. */
 export function enableTwoFactor(s: Services) {
@@ -93,9 +88,6 @@ export function enableTwoFactor(s: Services) {
   };
 }
 
-export const DisableBody = v.object({
-  password: v.optional(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long')), ''),
-});
 
 /** POST /api/admin/2fa/disable: needs the password. */
 export function disableTwoFactorRoute(s: Services) {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import * as v from 'valibot';
 import { apiRequest, ApiError } from '../lib/api.ts';
 import { useToast } from '../components/toast.tsx';
+import { useSchemaForm } from '../components/forms/use-schema-form.ts';
 import { LoginSchema } from '../shared/schemas.ts';
 import { DASHBOARD_PATH, LOGIN_PATH, storeToken } from './session.ts';
 import { AuthFrame } from './AuthFrame.tsx';
@@ -18,26 +18,14 @@ export const SCRIPT_NEEDED_SEARCH = 'sign-in=needs-javascript';
 /** The page's address, for the server: it imports this page and nothing else of the panel. */
 export { LOGIN_PATH };
 
-type LoginErrors = Partial<Record<'username' | 'password', string>>;
-
-function validate(values: { username: string; password: string }): LoginErrors {
-  const result = v.safeParse(LoginSchema, values);
-  if (result.success) return {};
-  const errors: LoginErrors = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) as keyof LoginErrors | null;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
-
 /** docs/product.md § Admin toasts: the error's message ("<status>: <sentence>"), else 'Invalid credentials.'. */
 function loginFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return error.detail;
   return error instanceof Error && error.message ? error.message : 'Invalid credentials.';
 }
 
-const FIELD_IDS = { username: 'admin-login-username', password: 'admin-login-password' } as const;
+const FIELD_IDS = { username: 'admin-login-username', password: 'admin-login-password' };
+const FIELDS = ['username', 'password'] as const;
 
 type LoginAnswer = { token: string } | { twoFactorRequired: true; ticket: string };
 
@@ -57,15 +45,12 @@ export function LoginPage({ companyName, resetByMail = false }: { companyName: s
 function PasswordStep({ scriptNeeded }: { scriptNeeded: boolean }) {
   const [, navigate] = useLocation();
   const { toast } = useToast();
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const form = useSchemaForm({ schema: LoginSchema, initial: { username: '', password: '' }, fields: FIELDS, ids: FIELD_IDS });
   const [showPassword, setShowPassword] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     // A field the admin already clicked into before the script ran keeps the focus.
-    if (!document.activeElement || document.activeElement === document.body) usernameRef.current?.focus();
+    if (!document.activeElement || document.activeElement === document.body) document.getElementById(FIELD_IDS.username)?.focus();
   }, []);
 
   const login = useMutation({
@@ -82,23 +67,9 @@ function PasswordStep({ scriptNeeded }: { scriptNeeded: boolean }) {
     },
     onError: (error) => {
       toast({ title: 'Login Failed', description: loginFailure(error), variant: 'destructive' });
-      passwordRef.current?.select();
+      form.selectText('password');
     },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (found.username) return usernameRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-    login.mutate(values);
-  }
-
-  function update(key: keyof typeof values, value: string) {
-    setValues((old) => ({ ...old, [key]: value }));
-    if (errors[key]) setErrors((old) => ({ ...old, [key]: undefined }));
-  }
 
   return (
     <>
@@ -117,35 +88,29 @@ function PasswordStep({ scriptNeeded }: { scriptNeeded: boolean }) {
             </noscript>
           )}
           {/* A post that reaches the server (no script yet) never carries the password in the address. */}
-          <form noValidate method="post" action={LOGIN_PATH} onSubmit={submit} className="mt-6 grid gap-4" aria-label="Admin sign-in">
-            <Field id={FIELD_IDS.username} label="Username" error={errors.username}>
+          <form noValidate method="post" action={LOGIN_PATH} onSubmit={form.submit(login.mutateAsync)} className="mt-6 grid gap-4" aria-label="Admin sign-in">
+            <Field label="Username" {...form.field('username')}>
               {(p) => (
                 <input
                   {...p}
-                  ref={usernameRef}
-                  name="username"
+                  {...form.bind('username')}
                   type="text"
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}
                   className={`${INPUT} min-h-11 text-base`}
-                  value={values.username}
-                  onChange={(e) => update('username', e.target.value)}
                 />
               )}
             </Field>
-            <Field id={FIELD_IDS.password} label="Password" error={errors.password}>
+            <Field label="Password" {...form.field('password')}>
               {(p) => (
                 <div className="relative">
                   <input
                     {...p}
-                    ref={passwordRef}
-                    name="password"
+                    {...form.bind('password')}
                     type={showPassword ? 'text' : 'password'}
                     autoComplete="current-password"
                     className={`${INPUT} min-h-11 pr-12 text-base`}
-                    value={values.password}
-                    onChange={(e) => update('password', e.target.value)}
                   />
                   <button
                     type="button"
@@ -159,8 +124,8 @@ function PasswordStep({ scriptNeeded }: { scriptNeeded: boolean }) {
                 </div>
               )}
             </Field>
-            <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={login.isPending}>
-              {login.isPending ? 'Signing In...' : 'Sign In'}
+            <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={form.busy}>
+              {form.busy ? 'Signing In...' : 'Sign In'}
             </button>
           </form>
           <p className="m-0 mt-4 text-center text-sm">

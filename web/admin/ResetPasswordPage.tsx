@@ -1,70 +1,42 @@
 // The page an e-mailed reset link opens (/metrikwebadmin-reset?token=…): choose a new password, once.
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { apiRequest } from '../lib/api.ts';
-import { NewPasswordSchema } from '../shared/schemas.ts';
+import { errorsFromResponse, useSchemaForm } from '../components/forms/use-schema-form.ts';
+import { NewPasswordForm } from '../shared/admin-schemas.ts';
 import { AuthFrame, Notice } from './AuthFrame.tsx';
-import { failureText, issuesFromError } from './format.ts';
+import { failureText } from './format.ts';
 import { LOGIN_PATH } from './session.ts';
 import { FORGOT_SEARCH } from './SignInSteps.tsx';
 import { BUTTON, Field, INPUT } from './ui.tsx';
 
-type Errors = Partial<Record<'newPassword' | 'confirm', string>>;
+const FIELDS = ['newPassword', 'confirm'] as const;
+const IDS = { newPassword: 'admin-reset-newPassword', confirm: 'admin-reset-confirm' };
 
 export function ResetPasswordPage({ companyName }: { companyName: string }) {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const [values, setValues] = useState({ newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const firstRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm({ schema: NewPasswordForm, initial: { newPassword: '', confirm: '' }, fields: FIELDS, ids: IDS });
 
   useEffect(() => {
     document.title = `Set a new password | ${companyName}`;
-    firstRef.current?.focus();
+    document.getElementById(IDS.newPassword)?.focus();
   }, [companyName]);
 
   const reset = useMutation({
-    mutationFn: (newPassword: string) => apiRequest('POST', '/api/admin/password-reset/confirm', { token, newPassword }),
+    mutationFn: ({ newPassword }: { newPassword: string }) => apiRequest('POST', '/api/admin/password-reset/confirm', { token, newPassword }),
     onSuccess: () => {
       // The link is spent: it should not stay in the address bar or the history.
       history.replaceState(null, '', location.pathname);
     },
-    onError: (error) => {
-      const issue = issuesFromError(error).find((i) => i.path === 'newPassword');
-      if (issue) setErrors({ newPassword: issue.message });
-    },
+    onError: (error) => form.showErrors(errorsFromResponse(error)),
   });
-  const linkProblem = reset.isError && !issuesFromError(reset.error).some((i) => i.path === 'newPassword') ? failureText(reset.error, 'The password was not changed.') : undefined;
+  // A refusal that is not about the new password is about the link (spent, expired, incomplete).
+  const linkProblem = reset.isError && !errorsFromResponse(reset.error).newPassword ? failureText(reset.error, 'The password was not changed.') : undefined;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    const strong = v.safeParse(NewPasswordSchema, values.newPassword);
-    if (!strong.success) found.newPassword = strong.issues[0].message;
-    if (values.confirm !== values.newPassword) found.confirm = 'The two passwords do not match';
-    setErrors(found);
-    if (found.newPassword) return firstRef.current?.focus();
-    if (!found.confirm) reset.mutate(values.newPassword);
-  }
-
-  const field = (key: keyof typeof values, label: string, hint?: string) => (
-    <Field id={`admin-reset-${key}`} label={label} hint={hint} error={errors[key]}>
-      {(p) => (
-        <input
-          {...p}
-          ref={key === 'newPassword' ? firstRef : undefined}
-          name={key}
-          type="password"
-          autoComplete="new-password"
-          className={`${INPUT} min-h-11 text-base`}
-          value={values[key]}
-          onChange={(e) => {
-            setValues((old) => ({ ...old, [key]: e.target.value }));
-            if (errors[key]) setErrors((old) => ({ ...old, [key]: undefined }));
-          }}
-        />
-      )}
+  const field = (key: (typeof FIELDS)[number], label: string, hint?: string) => (
+    <Field label={label} hint={hint} {...form.field(key)}>
+      {(p) => <input {...p} {...form.bind(key)} type="password" autoComplete="new-password" className={`${INPUT} min-h-11 text-base`} />}
     </Field>
   );
 
@@ -95,11 +67,11 @@ export function ResetPasswordPage({ companyName }: { companyName: string }) {
               </p>
             </Notice>
           ) : null}
-          <form noValidate method="post" action={LOGIN_PATH} onSubmit={submit} className="mt-6 grid gap-4" aria-label="Set a new password">
+          <form noValidate method="post" action={LOGIN_PATH} onSubmit={form.submit(reset.mutateAsync)} className="mt-6 grid gap-4" aria-label="Set a new password">
             {field('newPassword', 'New password', 'At least 10 characters. A short sentence is easy to remember and hard to guess.')}
             {field('confirm', 'Repeat the new password')}
-            <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={reset.isPending}>
-              {reset.isPending ? 'Saving...' : 'Set password'}
+            <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={form.busy}>
+              {form.busy ? 'Saving...' : 'Set password'}
             </button>
           </form>
           <p className="m-0 mt-4 text-center text-sm">

@@ -1,9 +1,10 @@
 // The sign-in page's other steps: the two-factor code after a right password, and "Forgot password?".
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useSchemaForm } from '../components/forms/use-schema-form.ts';
 import { useToast } from '../components/toast.tsx';
+import { codeForm, ResetRequestBody } from '../shared/admin-schemas.ts';
 import { apiRequest, ApiError } from '../lib/api.ts';
 import { Notice } from './AuthFrame.tsx';
 import { failureText } from './format.ts';
@@ -12,6 +13,8 @@ import { BUTTON, Field, INPUT } from './ui.tsx';
 
 export const CODE_STEP_SEARCH = 'step=code';
 export const FORGOT_SEARCH = 'forgot';
+const CODE_ID = 'admin-login-code';
+const EMAIL_ID = 'admin-forgot-email';
 const RESET_COMMAND = 'node dist/server.js admin reset-password <username>';
 
 // The ticket lives for the tab only (five minutes on the server): a reload of the code step keeps it.
@@ -56,14 +59,11 @@ export function CodeStep() {
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
   const [expired, setExpired] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-
+  const form = useSchemaForm({ schema: codeForm(recovery), initial: { code: '' }, fields: ['code'], ids: { code: CODE_ID } });
   useEffect(() => {
     if (!readTicket()) setExpired(true);
-    else inputRef.current?.focus();
+    else document.getElementById(CODE_ID)?.focus();
   }, []);
 
   const verify = useMutation({
@@ -81,28 +81,22 @@ export function CodeStep() {
         setExpired(true);
         return;
       }
-      setError(sentence);
+      form.showErrors({ code: sentence });
       toast({ title: 'Login Failed', description: sentence, variant: 'destructive' });
-      inputRef.current?.select();
+      form.selectText('code');
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const send = ({ code }: { code: string }) => {
     const ticket = readTicket();
     if (!ticket) return setExpired(true);
-    if (!code.trim()) {
-      setError(recovery ? 'Recovery code is required' : 'Code is required');
-      return inputRef.current?.focus();
-    }
-    verify.mutate({ ticket, code: code.trim() });
-  }
+    return verify.mutateAsync({ ticket, code });
+  };
 
   function switchKind() {
     setRecovery((r) => !r);
-    setCode('');
-    setError(undefined);
-    inputRef.current?.focus();
+    form.reset();
+    document.getElementById(CODE_ID)?.focus();
   }
 
   return (
@@ -118,13 +112,12 @@ export function CodeStep() {
           </p>
         </Notice>
       ) : null}
-      <form noValidate method="post" action={LOGIN_PATH} onSubmit={submit} className="mt-6 grid gap-4" aria-label="Two-factor code">
-        <Field id="admin-login-code" label={recovery ? 'Recovery code' : 'Authentication code'} error={error}>
+      <form noValidate method="post" action={LOGIN_PATH} onSubmit={form.submit(send)} className="mt-6 grid gap-4" aria-label="Two-factor code">
+        <Field label={recovery ? 'Recovery code' : 'Authentication code'} {...form.field('code')}>
           {(p) => (
             <input
               {...p}
-              ref={inputRef}
-              name="code"
+              {...form.bind('code')}
               type="text"
               inputMode={recovery ? 'text' : 'numeric'}
               autoComplete="one-time-code"
@@ -133,16 +126,11 @@ export function CodeStep() {
               maxLength={recovery ? 20 : 6}
               placeholder={recovery ? 'xxxxx-xxxxx' : '123456'}
               className={`${INPUT} min-h-11 text-center font-mono text-lg tracking-[0.3em]`}
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                if (error) setError(undefined);
-              }}
             />
           )}
         </Field>
-        <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={verify.isPending || expired}>
-          {verify.isPending ? 'Checking...' : 'Verify'}
+        <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={form.busy || expired}>
+          {form.busy ? 'Checking...' : 'Verify'}
         </button>
         <button type="button" className={`${BUTTON.ghost} w-full`} onClick={switchKind}>
           <span aria-hidden="true" className={recovery ? 'i-lucide-smartphone h-4 w-4' : 'i-lucide-life-buoy h-4 w-4'} />
@@ -154,38 +142,24 @@ export function CodeStep() {
   );
 }
 
-const EmailSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'E-mail address is required'), v.email('Enter a valid e-mail address'));
-
 export function ForgotStep({ resetByMail }: { resetByMail: boolean }) {
   const { toast } = useToast();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
   const [sent, setSent] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm({ schema: ResetRequestBody, initial: { email: '' }, fields: ['email'], ids: { email: EMAIL_ID } });
 
   useEffect(() => {
-    inputRef.current?.focus();
+    document.getElementById(EMAIL_ID)?.focus();
   }, []);
 
   const request = useMutation({
-    mutationFn: (address: string) => apiRequest<{ message: string }>('POST', '/api/admin/password-reset', { email: address }),
+    mutationFn: (body: { email: string }) => apiRequest<{ message: string }>('POST', '/api/admin/password-reset', body),
     onSuccess: ({ message }) => setSent(message),
     onError: (err) => {
       const sentence = failureText(err, 'The request could not be sent. Please try again.');
-      setError(sentence);
+      form.showErrors({ email: sentence });
       toast({ title: 'Not sent', description: sentence, variant: 'destructive' });
     },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = v.safeParse(EmailSchema, email);
-    if (!result.success) {
-      setError(result.issues[0].message);
-      return inputRef.current?.focus();
-    }
-    request.mutate(result.output);
-  }
 
   return (
     <>
@@ -209,26 +183,12 @@ export function ForgotStep({ resetByMail }: { resetByMail: boolean }) {
       ) : (
         <>
           <p className="m-0 mt-1 text-sm text-ink-muted">Enter the e-mail address of your admin account. We will send you a link to choose a new password.</p>
-          <form noValidate method="post" action={LOGIN_PATH} onSubmit={submit} className="mt-6 grid gap-4" aria-label="Reset your password">
-            <Field id="admin-forgot-email" label="E-mail address" error={error}>
-              {(p) => (
-                <input
-                  {...p}
-                  ref={inputRef}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  className={`${INPUT} min-h-11 text-base`}
-                  value={email}
-                  onChange={(e) => {
-                    setEmail(e.target.value);
-                    if (error) setError(undefined);
-                  }}
-                />
-              )}
+          <form noValidate method="post" action={LOGIN_PATH} onSubmit={form.submit(request.mutateAsync)} className="mt-6 grid gap-4" aria-label="Reset your password">
+            <Field label="E-mail address" {...form.field('email')}>
+              {(p) => <input {...p} {...form.bind('email')} type="email" autoComplete="email" className={`${INPUT} min-h-11 text-base`} />}
             </Field>
-            <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={request.isPending}>
-              {request.isPending ? 'Sending...' : 'Send the link'}
+            <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={form.busy}>
+              {form.busy ? 'Sending...' : 'Send the link'}
             </button>
           </form>
         </>

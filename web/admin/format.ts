@@ -54,16 +54,6 @@ export function publicPathFor(slug: string): string | undefined {
   return PUBLIC_ROUTES.find((r) => r.slug === slug)?.path;
 }
 
-/** The field issues of a rejected save (the error body of docs/api.md), to show beside the fields. */
-export function issuesFromError(error: unknown): FieldIssue[] {
-  if (!(error instanceof ApiError)) return [];
-  const body = error.body as { issues?: unknown } | undefined;
-  if (!body || !Array.isArray(body.issues)) return [];
-  return body.issues.filter(
-    (i): i is FieldIssue => !!i && typeof (i as FieldIssue).path === 'string' && typeof (i as FieldIssue).message === 'string',
-  );
-}
-
 /** The sentence to show for a failed call: the server's own words without the "400: " status prefix. */
 export function failureText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.detail || fallback;

@@ -1,7 +1,9 @@
 // The admin panel's building blocks: buttons, fields, badges, panels and the confirmation dialog.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { failureText } from './format.ts';
 
 // Focus: base.css draws a 3 px outline on :focus-visible; on the admin's white surfaces it takes the darker
 // amber (5:1 against white) so it is plain to see. ("focus-ring" is not used: UnoCSS reads it as focus:ring.)
@@ -153,6 +155,33 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       </button>
     </div>
   );
+}
+
+/**
+ * What a query draws, in its three states: placeholder rows while it loads, the failure with "Try again", then the
+ * data, or `empty` when the data is an empty list.
+ */
+export function QueryView<T>({
+  query,
+  loading,
+  rows,
+  failure,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** What is loading, for screen readers ("Loading admins…"). */
+  loading: string;
+  rows?: number;
+  /** The sentence when the server gave none ("Could not load the admins."). */
+  failure: string;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingRows label={loading} rows={rows} />;
+  if (query.isError) return <LoadError message={failureText(query.error, failure)} onRetry={() => query.refetch()} />;
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
+  return children(query.data);
 }
 
 /** Asks before something that cannot be undone; focus is trapped and Cancel is the default. */

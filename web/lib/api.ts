@@ -1,6 +1,8 @@
 // The one way the browser calls the API (docs/product.md § Request errors, § Roles and access): JSON both ways, cookies included, the admin token
 // on admin paths, and errors whose message is "<status>: <sentence>" so toasts can show it as is.
 
+import type { FieldIssue } from '../shared/schemas.ts';
+
 /** localStorage key of the admin's token (docs/product.md § Roles and access). */
 export const ADMIN_TOKEN_KEY = 'admin_token';
 
@@ -55,22 +57,22 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The sentence to show for a failed response: the API's `error` field, else the body text, else the status text. */
-function failureDetail(res: Response, text: string, json: unknown): string {
-  if (json && typeof json === 'object' && typeof (json as { error?: unknown }).error === 'string') {
-    const error = (json as { error: string }).error.trim();
-    if (error) return error;
-  }
-  return text.trim() || res.statusText || 'Request failed';
+/** A failed response as an error whose sentence is the API's `error` field, else the body text, else the status text. */
+function failure(status: number, statusText: string, text: string): ApiError {
+  const json = text ? parseJson(text) : undefined;
+  const error = json && typeof json === 'object' && typeof (json as { error?: unknown }).error === 'string' ? (json as { error: string }).error.trim() : '';
+  return new ApiError(status, error || text.trim() || statusText || 'Request failed', json);
+}
+
+/** The admin's token on admin paths (the httpOnly cookie goes along by itself). */
+function credentialHeaders(url: string): Record<string, string> {
+  const token = needsAdminToken(url) ? storedToken() : null;
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 function send(method: string, url: string, body: unknown, accept: string, extra: Record<string, string> = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...extra, Accept: accept };
+  const headers: Record<string, string> = { ...extra, ...credentialHeaders(url), Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (needsAdminToken(url)) {
-    const token = storedToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
   return fetch(url, {
     method,
     headers,
@@ -85,7 +87,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   const json = text ? parseJson(text) : undefined;
 
   if (res.status === 401 && options.on401 === 'returnNull') return null as T;
-  if (!res.ok) throw new ApiError(res.status, failureDetail(res, text, json), json);
+  if (!res.ok) throw failure(res.status, res.statusText, text);
   return (json === undefined ? null : json) as T;
 }
 
@@ -93,8 +95,41 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
 export async function apiRequestText(method: string, url: string, body?: unknown): Promise<string> {
   const res = await send(method, url, body, 'text/html, application/json');
   const text = await res.text();
-  if (!res.ok) throw new ApiError(res.status, failureDetail(res, text, parseJson(text)), parseJson(text));
+  if (!res.ok) throw failure(res.status, res.statusText, text);
   return text;
+}
+
+/** A GET whose success is a file (a CSV export): its bytes and its Content-Disposition; failures as apiRequest's. */
+export async function apiDownload(url: string): Promise<{ blob: Blob; disposition: string | null }> {
+  const res = await send('GET', url, undefined, '*/*');
+  if (!res.ok) throw failure(res.status, res.statusText, await res.text());
+  return { blob: await res.blob(), disposition: res.headers.get('content-disposition') };
+}
+
+/**
+ * Sends a multipart form (an image upload) and reports progress, which fetch cannot: `onProgress` gets 0..1 while
+ * the bytes go up (at 1 the server is processing them). Answers and failures as apiRequest's.
+ */
+export function apiUpload<T>(method: 'POST' | 'PUT', url: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(credentialHeaders(url))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, xhr.statusText, xhr.responseText));
+      const answer = parseJson(xhr.responseText);
+      if (answer === undefined) reject(new ApiError(xhr.status, 'The server answered with something unreadable.', undefined));
+      else resolve(answer as T);
+    };
+    xhr.onerror = () => reject(new Error('The upload did not reach the server. Check the connection and try again.'));
+    xhr.send(form);
+  });
 }
 
 /**
@@ -104,6 +139,13 @@ export async function apiRequestText(method: string, url: string, body?: unknown
 export function queryFnFor(options: RequestOptions = {}) {
   return <T>({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> =>
     apiRequest<T>('GET', queryKey.map(String).join('/'), undefined, options);
+}
+
+/** The field issues of a refused request (its body's `issues`, docs/api.md), for the form to show beside its fields. */
+export function answerIssues(error: unknown): FieldIssue[] {
+  const issues = error instanceof ApiError ? (error.body as { issues?: unknown } | null)?.issues : undefined;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter((i): i is FieldIssue => !!i && typeof i.path === 'string' && typeof i.message === 'string');
 }
 
 /** The message to show for any failure: the Error's message, else the caller's fallback sentence. */

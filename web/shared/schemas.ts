@@ -230,9 +230,9 @@ export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] 
   return issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: readableMessage(issue) }));
 }
 
-/** The first message per field, as the schema words it (what a form shows beside each field). */
-export function firstIssuePerField(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<string, string>> {
+/** The first message per field (what a form shows beside each field), from field issues or valibot's own. */
+export function firstIssuePerField(issues: readonly FieldIssue[] | readonly v.BaseIssue<unknown>[]): Partial<Record<string, string>> {
   const first: Partial<Record<string, string>> = {};
-  for (const { path, message } of issuesOf(issues)) if (path && !first[path]) first[path] = message;
+  for (const { path, message } of issues.map((issue) => ('kind' in issue ? issuesOf([issue])[0] : issue))) if (path && !first[path]) first[path] = message;
   return first;
 }

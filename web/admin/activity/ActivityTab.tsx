@@ -1,12 +1,12 @@
 // Activity: the audit log, newest first, 50 at a time (who did what, when, from which address).
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api.ts';
-import { failureText, formatDateTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import { withQuery } from '../query.ts';
 import type { AuditEntry } from '../types.ts';
 import { panelHref, useOpenInPanel } from '../content/selection.ts';
-import { Badge, BUTTON, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { Badge, BUTTON, EmptyText, Panel, QueryView } from '../ui.tsx';
 
 const AUDIT_PAGE_SIZE = 50;
 
@@ -108,13 +108,11 @@ export function ActivityTab() {
       }
     >
       <p className="m-0 mb-3 text-sm text-ink-muted">Every sign-in, failed sign-in, edit, upload, deletion and export, newest first. Times are Port Harcourt time.</p>
-      {log.isPending ? (
-        <LoadingRows label="Loading activity…" rows={6} />
-      ) : log.isError ? (
-        <LoadError message={failureText(log.error, 'Could not load the activity log.')} onRetry={() => log.refetch()} />
-      ) : !entries.length ? (
-        <EmptyText>No activity recorded yet.</EmptyText>
-      ) : (
+      <QueryView query={log} loading="Loading activity…" rows={6} failure="Could not load the activity log.">
+        {() =>
+          !entries.length ? (
+            <EmptyText>No activity recorded yet.</EmptyText>
+          ) : (
         <>
           <table className="hidden w-full border-collapse text-sm md:table">
             <caption className="sr-only">Audit log, newest first</caption>
@@ -181,7 +179,9 @@ export function ActivityTab() {
             </p>
           </div>
         </>
-      )}
+          )
+        }
+      </QueryView>
     </Panel>
   );
 }

@@ -4,9 +4,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { addableBlockTypes, blockTypeSpec, isContentItem, type BlockTypeSpec } from '../../shared/block-types.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest, answerIssues } from '../../lib/api.ts';
 import { useToast } from '../../components/toast.tsx';
-import { failureText, issuesFromError } from '../format.ts';
+import { failureText } from '../format.ts';
 import { isUnauthorized } from '../session.ts';
 import type { AdminBlock, AdminPage, FieldIssue } from '../types.ts';
 import { BUTTON, Field, INPUT, LABEL } from '../ui.tsx';
@@ -63,7 +63,7 @@ export function AddBlockForm({ page, sectionId, types, onClose }: { page: AdminP
       toast({ title: 'Could not add', description: failureText(error, 'Nothing was added. Please try again.'), variant: 'destructive' });
     },
   });
-  const issues = [...local, ...issuesFromError(add.error)];
+  const issues = [...local, ...answerIssues(add.error)];
   const { blockType, ...fields } = draft.fields;
   const body = () => ({ sectionId, blockType, ...fields, isActive: true, position });
 

@@ -1,10 +1,10 @@
 // The Content Blocks column of the chosen section: add, reorder, hide or show, duplicate, delete, edit, history.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { failureText, preview } from '../format.ts';
+import { preview } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { AdminBlock, AdminPage, AdminSection, MediaFile } from '../types.ts';
-import { Badge, BUTTON, ConfirmDialog, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { Badge, BUTTON, ConfirmDialog, EmptyText, Panel, QueryView } from '../ui.tsx';
 import { useContentChange } from './actions.ts';
 import { AddBlockButton, AddBlockForm, addableFor, useRevealOnOpen } from './AddBlock.tsx';
 import { BlockEditor } from './Editors.tsx';
@@ -97,14 +97,15 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
     </SortableList>
   );
 
-  const body = blocks.isPending ? (
-    <LoadingRows label="Loading content blocks…" />
-  ) : blocks.isError ? (
-    <LoadError message={failureText(blocks.error, 'Could not load the content blocks.')} onRetry={() => blocks.refetch()} />
-  ) : !blocks.data.length ? (
-    shownFrom ? null : <EmptyText>This section has no content blocks; its title and text are edited in the section itself.</EmptyText>
-  ) : (
-    <GroupedBlocks groups={groupBlocks(blocks.data)} sectionId={sectionId} list={groupList} />
+  const body = (
+    <QueryView
+      query={blocks}
+      loading="Loading content blocks…"
+      failure="Could not load the content blocks."
+      empty={shownFrom ? null : <EmptyText>This section has no content blocks; its title and text are edited in the section itself.</EmptyText>}
+    >
+      {(data) => <GroupedBlocks groups={groupBlocks(data)} sectionId={sectionId} list={groupList} />}
+    </QueryView>
   );
 
   return (

@@ -1,10 +1,9 @@
 // Pages & Content (docs/product.md § Pages & Content tab): pages → sections of the chosen page → content blocks of the chosen section.
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
-import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { AdminPage } from '../types.ts';
-import { EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { EmptyText, Panel, QueryView } from '../ui.tsx';
 import { newestDraft } from './drafts.ts';
 import { guarded } from './unsaved.ts';
 import { TrashButton } from './TrashDialog.tsx';
@@ -48,13 +47,10 @@ export function ContentTab() {
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)]">
         <Panel id="pages" title="Pages" count={pages.data?.length}>
-          {pages.isPending ? (
-            <LoadingRows label="Loading pages…" />
-          ) : pages.isError ? (
-            <LoadError message={failureText(pages.error, 'Could not load the pages.')} onRetry={() => pages.refetch()} />
-          ) : (
+          <QueryView query={pages} loading="Loading pages…" failure="Could not load the pages.">
+            {(data) => (
             <PageList
-              pages={pages.data}
+              pages={data}
               selectedId={pageId}
               onSelect={(id) => {
                 if (id === pageId) return reveal(sectionsRef);
@@ -65,7 +61,8 @@ export function ContentTab() {
                 })();
               }}
             />
-          )}
+            )}
+          </QueryView>
         </Panel>
         <div ref={sectionsRef} className="scroll-mt-20">
           <Panel id="sections" title={page ? <>Sections <span className="font-normal text-ink-muted">of {page.title}</span></> : 'Sections'}>

@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { MediaFile } from '../types.ts';
-import { BUTTON, DialogHeader, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
+import { BUTTON, DialogHeader, EmptyText, QueryView } from '../ui.tsx';
 import { isDescribed } from '../media/alt.ts';
 import { AltTextField, useAltQuestion } from '../media/AltTextField.tsx';
 import { CENTRE, objectPosition } from '../media/focal.ts';
@@ -58,45 +58,46 @@ export function MediaPicker({ current, onPick, label = 'Choose from library' }: 
 
 function Library({ current, onPick }: { current: string; onPick: (file: MediaFile) => void }) {
   const media = useQuery<MediaFile[]>({ queryKey: keys.media });
-  if (media.isPending) return <LoadingRows label="Loading the media library…" rows={2} />;
-  if (media.isError) return <LoadError message={failureText(media.error, 'Could not load the media library.')} onRetry={() => media.refetch()} />;
-  if (!media.data.length) return <EmptyText>No images uploaded yet. Upload one above.</EmptyText>;
   return (
-    <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 md:grid-cols-4">
-      {media.data.map((file) => {
-        const chosen = file.url === current;
-        return (
-          <li key={file.id}>
-            <button
-              type="button"
-              onClick={() => onPick(file)}
-              aria-pressed={chosen}
-              className={`flex w-full cursor-pointer flex-col overflow-hidden rounded-lg border-2 bg-white p-0 text-left focus-visible:outline-accent-dark hover:border-accent ${
-                chosen ? 'border-accent-dark' : 'border-surface-line'
-              }`}
-            >
-              <img
-                src={thumbnailUrl(file)}
-                alt=""
-                loading="lazy"
-                width={240}
-                height={160}
-                className="block aspect-[3/2] h-auto w-full bg-surface-warm object-cover"
-                style={{ ...placeholderStyle(file.placeholder), objectPosition: objectPosition(file.focalPoint ?? CENTRE) }}
-              />
-              <span className="block w-full px-2 py-1.5 text-xs">
-                <span className="block truncate font-semibold text-ink">{file.altText || file.originalName}</span>
-                <span className="block text-ink-muted">
-                  {phoneSummary(file)}
-                  {chosen ? ' · in use' : ''}
-                </span>
-                {isDescribed(file.altText) ? null : <span className="block font-semibold text-accent-deep">Needs alt text</span>}
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <QueryView query={media} loading="Loading the media library…" rows={2} failure="Could not load the media library." empty={<EmptyText>No images uploaded yet. Upload one above.</EmptyText>}>
+      {(data) => (
+        <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 md:grid-cols-4">
+          {data.map((file) => {
+            const chosen = file.url === current;
+            return (
+              <li key={file.id}>
+                <button
+                  type="button"
+                  onClick={() => onPick(file)}
+                  aria-pressed={chosen}
+                  className={`flex w-full cursor-pointer flex-col overflow-hidden rounded-lg border-2 bg-white p-0 text-left focus-visible:outline-accent-dark hover:border-accent ${
+                    chosen ? 'border-accent-dark' : 'border-surface-line'
+                  }`}
+                >
+                  <img
+                    src={thumbnailUrl(file)}
+                    alt=""
+                    loading="lazy"
+                    width={240}
+                    height={160}
+                    className="block aspect-[3/2] h-auto w-full bg-surface-warm object-cover"
+                    style={{ ...placeholderStyle(file.placeholder), objectPosition: objectPosition(file.focalPoint ?? CENTRE) }}
+                  />
+                  <span className="block w-full px-2 py-1.5 text-xs">
+                    <span className="block truncate font-semibold text-ink">{file.altText || file.originalName}</span>
+                    <span className="block text-ink-muted">
+                      {phoneSummary(file)}
+                      {chosen ? ' · in use' : ''}
+                    </span>
+                    {isDescribed(file.altText) ? null : <span className="block font-semibold text-accent-deep">Needs alt text</span>}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </QueryView>
   );
 }
 

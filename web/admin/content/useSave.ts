@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, ApiError } from '../../lib/api.ts';
+import { apiRequest, ApiError, answerIssues } from '../../lib/api.ts';
 import { useToast } from '../../components/toast.tsx';
-import { failureText, issuesFromError } from '../format.ts';
+import { failureText } from '../format.ts';
 import { isUnauthorized } from '../session.ts';
 import type { ContentEntity } from '../types.ts';
 import { entityUrl, refreshContent, restorePrevious, undoAction } from './actions.ts';
@@ -33,7 +33,7 @@ export function useSave<Body>({ entity, id, successTitle, onSaved }: { entity: C
   });
   return {
     ...mutation,
-    issues: issuesFromError(mutation.error),
+    issues: answerIssues(mutation.error),
     conflict: isConflict(mutation.error) ? failureText(mutation.error, 'Someone else saved this item while you were editing.') : undefined,
   };
 }

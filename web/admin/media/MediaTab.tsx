@@ -1,10 +1,9 @@
 // Media library: upload (alt text asked for first), then per image its focal point, weight on a phone, versions,
 // where it is used, alt text, Replace and Delete. Images and their versions live inside the site's database file.
 import { useQuery } from '@tanstack/react-query';
-import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { MediaFile } from '../types.ts';
-import { EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { EmptyText, Panel, QueryView } from '../ui.tsx';
 import { MediaCard } from './MediaCard.tsx';
 import { UploadForm } from './UploadForm.tsx';
 
@@ -20,21 +19,17 @@ export function MediaTab() {
         </p>
       </Panel>
       <Panel id="library" title="Media library" count={media.data?.length}>
-        {media.isPending ? (
-          <LoadingRows label="Loading the media library…" />
-        ) : media.isError ? (
-          <LoadError message={failureText(media.error, 'Could not load the media library.')} onRetry={() => media.refetch()} />
-        ) : !media.data.length ? (
-          <EmptyText>No images uploaded yet.</EmptyText>
-        ) : (
+        <QueryView query={media} loading="Loading the media library…" failure="Could not load the media library." empty={<EmptyText>No images uploaded yet.</EmptyText>}>
+          {(data) => (
           <ul className="m-0 grid list-none gap-3 p-0 xl:grid-cols-2">
-            {media.data.map((file) => (
+            {data.map((file) => (
               <li key={file.id}>
                 <MediaCard file={file} />
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </QueryView>
       </Panel>
     </div>
   );

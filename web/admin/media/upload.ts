@@ -1,6 +1,5 @@
 // Image uploads (multipart, with progress) and the checks the browser can make before sending.
-import { ApiError } from '../../lib/api.ts';
-import { readToken } from '../session.ts';
+import { apiUpload } from '../../lib/api.ts';
 import { formatSize } from '../format.ts';
 import type { MediaFile } from '../types.ts';
 
@@ -25,49 +24,12 @@ export function uploadProblem(file: { name: string; size: number; type: string }
   return undefined;
 }
 
-function failure(status: number, statusText: string, text: string): ApiError {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  const sentence =
-    body && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : text.trim() || statusText || 'Upload failed';
-  return new ApiError(status, sentence, body);
-}
-
-/**
- * Sends one image as multipart `file` (plus `fields`) with the admin's token; `onProgress` gets 0..1 while the
- * bytes go up (at 1 the server is processing it).
- */
+/** Sends one image as multipart `file` (plus `fields`); `onProgress` as apiUpload's. */
 function sendImage(method: 'POST' | 'PUT', url: string, file: File, fields: Record<string, string>, onProgress: (fraction: number) => void): Promise<MediaFile> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('file', file);
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = readToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.upload.onload = () => onProgress(1);
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as MediaFile);
-        } catch {
-          reject(new ApiError(xhr.status, 'The server answered the upload with something unreadable.', undefined));
-        }
-      } else reject(failure(xhr.status, xhr.statusText, xhr.responseText));
-    };
-    xhr.onerror = () => reject(new Error('The upload did not reach the server. Check the connection and try again.'));
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return apiUpload<MediaFile>(method, url, form, onProgress);
 }
 
 /** POST /api/admin/media: a new image; `altText` '' marks it decorative. */

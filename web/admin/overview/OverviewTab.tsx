@@ -3,10 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import { OVERVIEW_DAYS, OVERVIEW_WEEKS, type Overview } from '../../shared/overview.ts';
-import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
 import { SERVICE_LABELS } from '../../shared/submission-labels.ts';
-import { EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { EmptyText, Panel, QueryView } from '../ui.tsx';
 import { ColumnChart, RankedBars, type Series } from './Charts.tsx';
 
 const ENQUIRY_SERIES: Series[] = [
@@ -20,20 +19,21 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 export function OverviewTab() {
   const overview = useQuery<Overview>({ queryKey: keys.overview });
-  if (overview.isPending) return <LoadingRows label="Loading the overview…" rows={4} />;
-  if (overview.isError) return <LoadError message={failureText(overview.error, 'Could not load the overview.')} onRetry={() => overview.refetch()} />;
-  const o = overview.data;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <UnreadCards unread={o.unread} overdue={o.overdue} promiseHours={o.responses.promiseHours} />
-      <Replies o={o} />
-      <Pipeline o={o} />
-      <Enquiries o={o} />
-      <Services o={o} />
-      <Views o={o} />
-      <PageRates o={o} />
-      <Referrers o={o} />
-    </div>
+    <QueryView query={overview} loading="Loading the overview…" rows={4} failure="Could not load the overview.">
+      {(o) => (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <UnreadCards unread={o.unread} overdue={o.overdue} promiseHours={o.responses.promiseHours} />
+          <Replies o={o} />
+          <Pipeline o={o} />
+          <Enquiries o={o} />
+          <Services o={o} />
+          <Views o={o} />
+          <PageRates o={o} />
+          <Referrers o={o} />
+        </div>
+      )}
+    </QueryView>
   );
 }
 

@@ -2,9 +2,9 @@
 // told plainly when they need attention.
 import { useQuery } from '@tanstack/react-query';
 import type { BackupFile, BackupStatus, OffsiteStatus } from '../../shared/backups.ts';
-import { failureText, formatDateTime, formatSize } from '../format.ts';
+import { formatDateTime, formatSize } from '../format.ts';
 import { keys } from '../keys.ts';
-import { BUTTON, EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { BUTTON, EmptyText, Panel, QueryView } from '../ui.tsx';
 
 /** "3 hours ago", "2 days ago": how old a backup is, in the words an owner uses. */
 export function ageOf(iso: string, now = Date.now()): string {
@@ -41,13 +41,8 @@ export function BackupsPanel() {
             {status.data.warning}
           </p>
         ) : null}
-        {list.isPending ? (
-          <LoadingRows label="Loading backups…" rows={2} />
-        ) : list.isError ? (
-          <LoadError message={failureText(list.error, 'Could not load the list of backups.')} onRetry={() => list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <EmptyText>No automatic backup yet. The first is made within an hour of the server starting.</EmptyText>
-        ) : (
+        <QueryView query={list} loading="Loading backups…" rows={2} failure="Could not load the list of backups." empty={<EmptyText>No automatic backup yet. The first is made within an hour of the server starting.</EmptyText>}>
+          {(data) => (
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">Automatic backups, newest first</caption>
             <thead>
@@ -58,7 +53,7 @@ export function BackupsPanel() {
               </tr>
             </thead>
             <tbody>
-              {list.data.map((backup) => (
+              {data.map((backup) => (
                 <tr key={backup.name} className="border-t border-surface-line">
                   <td className="py-2 pr-3">{formatDateTime(backup.createdAt)}</td>
                   <td className="py-2 pr-3 text-ink-muted">{ageOf(backup.createdAt)}</td>
@@ -67,7 +62,8 @@ export function BackupsPanel() {
               ))}
             </tbody>
           </table>
-        )}
+          )}
+        </QueryView>
         {status.data?.dir ? <OffsiteLine offsite={status.data.offsite} /> : null}
         {status.data?.dir ? (
           <p className="m-0 text-xs text-ink-muted">

@@ -2,27 +2,27 @@
 // itself, and in plain words what to do when it cannot.
 import { useQuery } from '@tanstack/react-query';
 import type { CertificateStatus, HttpsStatus } from '../../shared/certificates.ts';
-import { failureText, formatDateTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
-import { EmptyText, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { EmptyText, Panel, QueryView } from '../ui.tsx';
 
 export function HttpsPanel() {
   const status = useQuery<HttpsStatus>({ queryKey: keys.certificates });
   return (
     <Panel id="https" title="HTTPS certificate">
-      {status.isPending ? (
-        <LoadingRows label="Loading the certificate…" rows={2} />
-      ) : status.isError ? (
-        <LoadError message={failureText(status.error, 'Could not load the certificate status.')} onRetry={() => status.refetch()} />
-      ) : !status.data.managed ? (
-        <EmptyText>This server does not manage HTTPS itself (DOMAIN is not set): a proxy or hosting service in front of it does.</EmptyText>
-      ) : (
-        <div className="grid gap-3">
-          {status.data.certificates.map((cert) => (
-            <Certificate key={cert.domains.join(',')} cert={cert} />
-          ))}
-        </div>
-      )}
+      <QueryView query={status} loading="Loading the certificate…" rows={2} failure="Could not load the certificate status.">
+        {(data) =>
+          !data.managed ? (
+            <EmptyText>This server does not manage HTTPS itself (DOMAIN is not set): a proxy or hosting service in front of it does.</EmptyText>
+          ) : (
+            <div className="grid gap-3">
+              {data.certificates.map((cert) => (
+                <Certificate key={cert.domains.join(',')} cert={cert} />
+              ))}
+            </div>
+          )
+        }
+      </QueryView>
     </Panel>
   );
 }

@@ -56,6 +56,7 @@ const CHOICE_NOTE: Record<Exclude<Choice, 'open'>, string> = {
 };
 
 export function OpeningHoursEditor({
+  id: groupId,
   name,
   label,
   hint,
@@ -63,6 +64,8 @@ export function OpeningHoursEditor({
   error,
   onChange,
 }: {
+  /** The week's id, for the form to focus its first day marked invalid. */
+  id?: string;
   name: string;
   label: string;
   hint?: string;
@@ -95,7 +98,7 @@ export function OpeningHoursEditor({
   const hintId = `${id}-hint`;
 
   return (
-    <fieldset data-setting={name} aria-describedby={hint ? hintId : undefined} className="m-0 min-w-0 border-0 p-0 sm:col-span-2">
+    <fieldset id={groupId} data-setting={name} aria-describedby={hint ? hintId : undefined} className="m-0 min-w-0 border-0 p-0 sm:col-span-2">
       <legend className={`${LABEL} p-0`}>{label}</legend>
       {hint ? (
         <p id={hintId} className="m-0 mb-2 text-xs text-ink-muted">

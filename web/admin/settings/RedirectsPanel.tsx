@@ -2,41 +2,42 @@
 // website's addresses sent to their new pages, the ones a changed item address left, and "Redirect this…" beside
 // each missing address, so a broken link is mended in two fields.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { apiRequest } from '../../lib/api.ts';
+import { errorsFromResponse, useSchemaForm } from '../../components/forms/use-schema-form.ts';
 import { useToast } from '../../components/toast.tsx';
-import { failureText, formatDateTime, issuesFromError } from '../format.ts';
+import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
-import { BUTTON, EmptyText, Field, INPUT, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { BUTTON, EmptyText, Field, INPUT, Panel, QueryView } from '../ui.tsx';
 import type { NotFoundPath, Redirect } from '../../shared/redirects.ts';
 
-type Errors = Partial<Record<'from' | 'to', string>>;
-const EMPTY = { from: '', to: '', status: '301' };
+// The server checks the addresses themselves (a path of this site, an http(s) address); here only that both are typed.
+const RedirectForm = v.object({
+  from: v.pipe(v.string(), v.trim(), v.minLength(1, 'Type the old address, e.g. /old-page.html')),
+  to: v.pipe(v.string(), v.trim(), v.minLength(1, 'Type where it should go, e.g. /projects')),
+  status: v.pipe(v.string(), v.transform(Number)),
+});
+const FIELDS = ['from', 'to', 'status'] as const;
 
 export function RedirectsPanel() {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const redirects = useQuery<Redirect[]>({ queryKey: keys.redirects });
   const missing = useQuery<NotFoundPath[]>({ queryKey: keys.notFound });
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const toField = useRef<HTMLInputElement | null>(null);
+  const form = useSchemaForm({ schema: RedirectForm, initial: { from: '', to: '', status: '301' }, fields: FIELDS });
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.redirects }), queryClient.invalidateQueries({ queryKey: keys.notFound })]);
 
   const add = useMutation({
     mutationFn: (body: { from: string; to: string; status: number }) => apiRequest<Redirect>('POST', '/api/admin/redirects', body),
     onSuccess: (made) => {
-      setValues(EMPTY);
-      setErrors({});
+      form.reset();
       refresh();
       toast({ title: 'Redirect added', description: `${made.from} now goes to ${made.to}.` });
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      const next: Errors = {};
-      for (const issue of issuesFromError(error)) if (issue.path === 'from' || issue.path === 'to') next[issue.path] ??= issue.message;
-      setErrors(next);
+      form.showErrors(errorsFromResponse(error));
       toast({ title: 'Redirect not added', description: failureText(error, 'The redirect was not added. Please try again.'), variant: 'destructive' });
     },
   });
@@ -53,27 +54,12 @@ export function RedirectsPanel() {
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!values.from.trim()) found.from = 'Type the old address, e.g. /old-page.html';
-    if (!values.to.trim()) found.to = 'Type where it should go, e.g. /projects';
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    add.mutate({ from: values.from.trim(), to: values.to.trim(), status: Number(values.status) });
-  }
-
   /** "Redirect this…": the missing address becomes the form's old address, and the target is next to type. */
   function redirectThis(path: string) {
-    setValues((old) => ({ ...old, from: path }));
-    setErrors({});
-    toField.current?.focus();
+    form.setValue('from', path);
+    form.showErrors({});
+    document.getElementById(form.idFor('to'))?.focus();
   }
-
-  const set = (key: keyof typeof values) => (value: string) => {
-    setValues((old) => ({ ...old, [key]: value }));
-    if (key !== 'status' && errors[key]) setErrors((old) => ({ ...old, [key]: undefined }));
-  };
 
   return (
     <Panel id="redirects" title="Redirects" count={redirects.data?.length}>
@@ -82,39 +68,32 @@ export function RedirectsPanel() {
           Send an old address (from a previous website, a printed flyer or a changed project address) to a page that exists. A changed project,
           machine or development address is redirected by itself.
         </p>
-        <form noValidate onSubmit={submit} aria-label="Add a redirect" className="grid gap-3 rounded-lg border border-surface-line p-3">
-          <Field label="Old address" hint="A path such as /old-page.html. Letter case and a trailing slash do not matter." error={errors.from}>
-            {(p) => <input {...p} name="from" className={`${INPUT} font-mono`} spellCheck={false} value={values.from} onChange={(e) => set('from')(e.target.value)} />}
+        <form noValidate onSubmit={form.submit(add.mutateAsync)} aria-label="Add a redirect" className="grid gap-3 rounded-lg border border-surface-line p-3">
+          <Field label="Old address" hint="A path such as /old-page.html. Letter case and a trailing slash do not matter." {...form.field('from')}>
+            {(p) => <input {...p} {...form.bind('from')} className={`${INPUT} font-mono`} spellCheck={false} />}
           </Field>
-          <Field label="Goes to" hint="A page of this site such as /projects, or a full https:// address." error={errors.to}>
-            {(p) => (
-              <input {...p} ref={toField} name="to" className={`${INPUT} font-mono`} spellCheck={false} value={values.to} onChange={(e) => set('to')(e.target.value)} />
-            )}
+          <Field label="Goes to" hint="A page of this site such as /projects, or a full https:// address." {...form.field('to')}>
+            {(p) => <input {...p} {...form.bind('to')} className={`${INPUT} font-mono`} spellCheck={false} />}
           </Field>
-          <Field label="Kind">
+          <Field label="Kind" {...form.field('status')}>
             {(p) => (
-              <select {...p} name="status" className={INPUT} value={values.status} onChange={(e) => set('status')(e.target.value)}>
+              <select {...p} {...form.bind('status')} className={INPUT}>
                 <option value="301">Moved for good (301)</option>
                 <option value="302">For now (302)</option>
               </select>
             )}
           </Field>
           <div>
-            <button type="submit" className={BUTTON.primary} disabled={add.isPending}>
+            <button type="submit" className={BUTTON.primary} disabled={form.busy}>
               <span aria-hidden="true" className="i-lucide-corner-down-right h-4 w-4" />
-              {add.isPending ? 'Adding...' : 'Add redirect'}
+              {form.busy ? 'Adding...' : 'Add redirect'}
             </button>
           </div>
         </form>
-        {redirects.isPending ? (
-          <LoadingRows label="Loading redirects…" rows={2} />
-        ) : redirects.isError ? (
-          <LoadError message={failureText(redirects.error, 'Could not load the redirects.')} onRetry={() => redirects.refetch()} />
-        ) : redirects.data.length === 0 ? (
-          <EmptyText>No redirects yet.</EmptyText>
-        ) : (
+        <QueryView query={redirects} loading="Loading redirects…" rows={2} failure="Could not load the redirects." empty={<EmptyText>No redirects yet.</EmptyText>}>
+          {(data) => (
           <ul aria-label="Redirects" className="m-0 grid list-none gap-2 p-0">
-            {redirects.data.map((redirect) => (
+            {data.map((redirect) => (
               <li key={redirect.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-surface-line px-3 py-2 text-sm">
                 <span className="min-w-0 break-all font-mono text-ink">{redirect.from}</span>
                 <span aria-hidden="true" className="i-lucide-arrow-right h-4 w-4 shrink-0 text-ink-muted" />
@@ -136,17 +115,13 @@ export function RedirectsPanel() {
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </QueryView>
         <h3 className="m-0 text-sm font-bold text-ink">Addresses not found</h3>
-        {missing.isPending ? (
-          <LoadingRows label="Loading addresses not found…" rows={2} />
-        ) : missing.isError ? (
-          <LoadError message={failureText(missing.error, 'Could not load the addresses not found.')} onRetry={() => missing.refetch()} />
-        ) : missing.data.length === 0 ? (
-          <EmptyText>No visitor has asked for an address the site does not have.</EmptyText>
-        ) : (
+        <QueryView query={missing} loading="Loading addresses not found…" rows={2} failure="Could not load the addresses not found." empty={<EmptyText>No visitor has asked for an address the site does not have.</EmptyText>}>
+          {(data) => (
           <ul aria-label="Addresses not found, most asked first" className="m-0 grid list-none gap-2 p-0">
-            {missing.data.slice(0, 50).map((row) => (
+            {data.slice(0, 50).map((row) => (
               <li key={row.path} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-surface-line px-3 py-2 text-sm">
                 <span className="min-w-0 break-all font-mono text-ink">{row.path}</span>
                 <span className="text-xs text-ink-muted">
@@ -158,7 +133,8 @@ export function RedirectsPanel() {
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </QueryView>
       </div>
     </Panel>
   );

@@ -11,7 +11,7 @@ import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { SiteSetting } from '../types.ts';
-import { BUTTON, Field, INPUT, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { BUTTON, Field, INPUT, Panel, QueryView } from '../ui.tsx';
 
 /** Each template with a key of its own for React, kept while the admin adds and removes. */
 type Draft = ReplyTemplate & { key: number };
@@ -57,11 +57,8 @@ export function ReplyTemplatesPanel() {
 
   return (
     <Panel id="reply-templates" title="Reply templates" count={drafts.length}>
-      {settings.isPending ? (
-        <LoadingRows label="Loading the templates…" />
-      ) : settings.isError ? (
-        <LoadError message={failureText(settings.error, 'Could not load the templates.')} onRetry={() => settings.refetch()} />
-      ) : (
+      <QueryView query={settings} loading="Loading the templates…" failure="Could not load the templates.">
+        {() => (
         <form noValidate onSubmit={submit} aria-label="Reply templates" className="grid gap-4">
           <p className="m-0 text-sm text-ink-soft">
             The e-mails you start from when you answer an enquiry. These words are filled in for you:{' '}
@@ -116,7 +113,8 @@ export function ReplyTemplatesPanel() {
             </button>
           </div>
         </form>
-      )}
+        )}
+      </QueryView>
     </Panel>
   );
 }

@@ -4,7 +4,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest, answerIssues } from '../../lib/api.ts';
 import { useToast } from '../../components/toast.tsx';
 import {
   ENQUIRY_STATUSES,
@@ -25,11 +25,11 @@ import {
 } from '../../shared/lead-desk.ts';
 import { SETTING } from '../../shared/settings.ts';
 import { INBOX_LIST, type Listed } from '../../shared/submissions.ts';
-import { failureText, formatDateTime, issueFor, issuesFromError } from '../format.ts';
+import { failureText, formatDateTime, issueFor } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { AdminAccount, ContactSubmission, EquipmentQuote, SiteSetting, SubmissionKind } from '../types.ts';
-import { Badge, BUTTON, DialogHeader, Field, INPUT, LABEL, LoadError, LoadingRows } from '../ui.tsx';
+import { Badge, BUTTON, DialogHeader, Field, INPUT, LABEL, LoadingRows, QueryView } from '../ui.tsx';
 import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../shared/submission-labels.ts';
 import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
 
@@ -101,26 +101,27 @@ function EnquiryBody({ kind, row }: { kind: SubmissionKind; row: Enquiry }) {
       .catch(() => undefined);
   }, [row.readAt, row.isSpam, path, refresh]);
 
-  if (detail.isPending) return <LoadingRows label="Loading the enquiry…" />;
-  if (detail.isError) return <LoadError message={failureText(detail.error, 'Could not load the enquiry.')} onRetry={() => detail.refetch()} />;
-  const d = detail.data;
   return (
-    <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="grid content-start gap-4">
-        <LeadControls kind={kind} detail={d} />
-        <section aria-labelledby="enquiry-words" className="rounded-lg border border-surface-line bg-surface-warm/40 p-3 text-sm">
-          <h3 id="enquiry-words" className="m-0 text-sm font-bold uppercase tracking-wide text-ink-muted">
-            What they sent
-          </h3>
-          {'firstName' in d ? <ContactFields row={d} /> : <QuoteFields row={d} />}
-        </section>
-        <Answer kind={kind} detail={d} />
-      </div>
-      <div className="grid content-start gap-4">
-        <NoteForm kind={kind} id={d.id} />
-        <Timeline kind={kind} detail={d} />
-      </div>
-    </div>
+    <QueryView query={detail} loading="Loading the enquiry…" failure="Could not load the enquiry.">
+      {(d) => (
+        <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="grid content-start gap-4">
+            <LeadControls kind={kind} detail={d} />
+            <section aria-labelledby="enquiry-words" className="rounded-lg border border-surface-line bg-surface-warm/40 p-3 text-sm">
+              <h3 id="enquiry-words" className="m-0 text-sm font-bold uppercase tracking-wide text-ink-muted">
+                What they sent
+              </h3>
+              {'firstName' in d ? <ContactFields row={d} /> : <QuoteFields row={d} />}
+            </section>
+            <Answer kind={kind} detail={d} />
+          </div>
+          <div className="grid content-start gap-4">
+            <NoteForm kind={kind} id={d.id} />
+            <Timeline kind={kind} detail={d} />
+          </div>
+        </div>
+      )}
+    </QueryView>
   );
 }
 
@@ -315,7 +316,7 @@ function Composer({
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      const issues = issuesFromError(error);
+      const issues = answerIssues(error);
       setFieldErrors({ subject: issueFor(issues, 'subject'), body: issueFor(issues, 'body') });
       setProblem(failureText(error, 'The reply was not sent. Please try again.'));
     },
@@ -411,7 +412,7 @@ function NoteForm({ kind, id }: { kind: SubmissionKind; id: number }) {
     },
     onError: (e) => {
       if (isUnauthorized(e)) return;
-      setError(issueFor(issuesFromError(e), 'text') ?? failureText(e, 'The note was not added. Please try again.'));
+      setError(issueFor(answerIssues(e), 'text') ?? failureText(e, 'The note was not added. Please try again.'));
       ref.current?.focus();
     },
   });

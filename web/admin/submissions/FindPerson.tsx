@@ -12,7 +12,7 @@ import { isPersonSearch, isSubmissionList, keys } from '../keys.ts';
 import { withQuery } from '../query.ts';
 import { isUnauthorized } from '../session.ts';
 import type { ContactSubmission, EquipmentQuote } from '../types.ts';
-import { Badge, BUTTON, ConfirmDialog, EmptyText, Field, INPUT, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { Badge, BUTTON, ConfirmDialog, EmptyText, Field, INPUT, Panel, QueryView } from '../ui.tsx';
 import { downloadFile } from './csv-download.ts';
 import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
 
@@ -77,12 +77,10 @@ export function FindPerson() {
             {found.isFetching ? 'Searching...' : 'Find'}
           </button>
         </form>
-        {q === '' ? null : found.isPending ? (
-          <LoadingRows label={`Looking for ${q}…`} rows={2} />
-        ) : found.isError ? (
-          <LoadError message={failureText(found.error, 'The search did not work.')} onRetry={() => found.refetch()} />
-        ) : (
-          <Results q={q} found={found.data} headingRef={resultRef} onErased={() => setFocusResult(true)} />
+        {q === '' ? null : (
+          <QueryView query={found} loading={`Looking for ${q}…`} rows={2} failure="The search did not work.">
+            {(data) => <Results q={q} found={data} headingRef={resultRef} onErased={() => setFocusResult(true)} />}
+          </QueryView>
         )}
       </div>
     </Panel>

@@ -12,7 +12,7 @@ import { INBOX_LIST } from '../../shared/submissions.ts';
 import type { AdminAccount, InboxCounts, SubmissionKind, SubmissionsSummary } from '../types.ts';
 import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from '../../shared/lead-desk.ts';
 import { EnquiryDialog, enquiryWho, type Enquiry } from './EnquiryDialog.tsx';
-import { Badge, BUTTON, ConfirmDialog, EmptyText, INPUT, LoadError, LoadingRows } from '../ui.tsx';
+import { Badge, BUTTON, ConfirmDialog, EmptyText, INPUT, QueryView } from '../ui.tsx';
 import { downloadCsv } from './csv-download.ts';
 import { DURATION_LABELS, EQUIPMENT_LABELS } from '../../shared/submission-labels.ts';
 import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
@@ -270,21 +270,17 @@ function SubmissionList({
             list.data?.length ? 'h-[30rem] md:h-[34rem]' : ''
           }`}
         >
-          {list.isPending ? (
-            <LoadingRows label={`Loading ${noun}…`} />
-          ) : list.isError ? (
-            <LoadError message={failureText(list.error, `Could not load the ${noun}.`)} onRetry={() => list.refetch()} />
-          ) : !list.data.length ? (
-            <EmptyText>{q ? `No ${noun} match “${q}”.` : spam ? `No ${noun} in spam.` : filtered ? `No ${noun} match these filters.` : empty}</EmptyText>
-          ) : (
+          <QueryView query={list} loading={`Loading ${noun}…`} failure={`Could not load the ${noun}.`} empty={<EmptyText>{q ? `No ${noun} match “${q}”.` : spam ? `No ${noun} in spam.` : filtered ? `No ${noun} match these filters.` : empty}</EmptyText>}>
+            {(data) => (
             <ul className="m-0 grid list-none gap-2 p-0">
-              {list.data.map((row) => (
+              {data.map((row) => (
                 <li key={row.id}>
                   <SubmissionCard kind={kind} row={row} onGone={() => regionRef.current?.focus()} />
                 </li>
               ))}
             </ul>
-          )}
+            )}
+          </QueryView>
         </div>
         {list.data?.length ? (
           <p className="m-0 text-xs text-ink-muted" aria-live="polite">

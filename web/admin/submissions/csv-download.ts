@@ -1,7 +1,7 @@
 // "Export CSV" and Find a person's "Download everything": the file comes from an admin-only address, so it is fetched
-// with the token and saved via a Blob link.
-import { ApiError } from '../../lib/api.ts';
-import { readToken, sessionExpired } from '../session.ts';
+// through the API client (token, error sentence) and saved via a Blob link.
+import { apiDownload } from '../../lib/api.ts';
+import { isUnauthorized, sessionExpired } from '../session.ts';
 import { INBOX_LIST, type SubmissionKind } from '../../shared/submissions.ts';
 
 const FALLBACK_NAMES: Record<SubmissionKind, string> = { contact: 'contact-submissions.csv', quote: 'equipment-quotes.csv' };
@@ -28,24 +28,13 @@ export function downloadCsv(kind: SubmissionKind): Promise<string> {
 
 /** Downloads an admin-only file (the name from Content-Disposition); resolves to the saved file's name. */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const token = readToken();
-  const res = await fetch(path, {
-    credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  const { blob, disposition } = await apiDownload(path).catch((error: unknown) => {
+    // Called outside TanStack Query, whose caches end the session on a 401 for every other call.
+    if (isUnauthorized(error)) sessionExpired();
+    throw error;
   });
-  if (!res.ok) {
-    const text = await res.text();
-    let sentence = text.trim() || res.statusText;
-    try {
-      sentence = (JSON.parse(text) as { error?: string }).error ?? sentence;
-    } catch {
-      // not JSON: the text itself
-    }
-    if (res.status === 401) sessionExpired();
-    throw new ApiError(res.status, sentence, undefined);
-  }
-  const name = fileNameFrom(res.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(await res.blob());
+  const name = fileNameFrom(disposition, fallbackName);
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

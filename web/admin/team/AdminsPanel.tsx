@@ -1,16 +1,17 @@
 // The admins of the panel: the list, adding one with a first password, and removing one (never the last one,
 // and yourself only after saying so twice).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
+import type * as v from 'valibot';
+import { errorsFromResponse, useSchemaForm } from '../../components/forms/use-schema-form.ts';
 import { useToast } from '../../components/toast.tsx';
 import { apiRequest, ApiError } from '../../lib/api.ts';
 import { AdminCreateSchema } from '../../shared/schemas.ts';
-import { failureText, formatDateTime, issuesFromError } from '../format.ts';
+import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized, signedOut } from '../session.ts';
 import type { AdminAccount, AdminMe } from '../types.ts';
-import { Badge, BUTTON, ConfirmDialog, Field, INPUT, LoadError, LoadingRows, Panel, type FieldControlProps } from '../ui.tsx';
+import { Badge, BUTTON, ConfirmDialog, Field, INPUT, Panel, type FieldControlProps, QueryView } from '../ui.tsx';
 
 export function AdminsPanel() {
   const me = useQuery<AdminMe>({ queryKey: keys.me });
@@ -19,17 +20,15 @@ export function AdminsPanel() {
   return (
     <Panel id="admins" title="Admins" count={admins.data?.length}>
       <div className="grid gap-4">
-        {admins.isPending ? (
-          <LoadingRows label="Loading admins…" rows={2} />
-        ) : admins.isError ? (
-          <LoadError message={failureText(admins.error, 'Could not load the admins.')} onRetry={() => admins.refetch()} />
-        ) : (
+        <QueryView query={admins} loading="Loading admins…" rows={2} failure="Could not load the admins.">
+          {(data) => (
           <ul className="m-0 grid list-none gap-2 p-0">
-            {admins.data.map((admin) => (
+            {data.map((admin) => (
               <AdminRow key={admin.id} admin={admin} isYou={admin.id === me.data?.id} only={only} />
             ))}
           </ul>
-        )}
+          )}
+        </QueryView>
         {only ? <p className="m-0 text-xs text-ink-muted">The only admin cannot be removed: add another first.</p> : null}
         <AddAdminForm />
       </div>
@@ -105,98 +104,58 @@ function RemoveAdmin({ admin, isYou, disabled }: { admin: AdminAccount; isYou: b
   );
 }
 
-type NewAdmin = { username: string; email: string; password: string };
-type Errors = Partial<Record<keyof NewAdmin, string>>;
-const EMPTY: NewAdmin = { username: '', email: '', password: '' };
+const FIELDS = ['username', 'email', 'password'] as const;
 
 function AddAdminForm() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const focusFirstError = (found: Errors) => {
-    const first = (Object.keys(EMPTY) as (keyof NewAdmin)[]).find((k) => found[k]);
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  };
+  const form = useSchemaForm({ schema: AdminCreateSchema, initial: { username: '', email: '', password: '' }, fields: FIELDS });
 
   const add = useMutation({
-    mutationFn: (body: NewAdmin) => apiRequest<AdminAccount>('POST', '/api/admin/admins', body),
+    mutationFn: (body: v.InferOutput<typeof AdminCreateSchema>) => apiRequest<AdminAccount>('POST', '/api/admin/admins', body),
     onSuccess: (admin) => {
-      setValues(EMPTY);
-      setErrors({});
+      form.reset();
       queryClient.invalidateQueries({ queryKey: keys.admins });
       toast({ title: 'Admin added', description: `${admin.username} can sign in with the first password you chose; they will be asked to change it.` });
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      const found: Errors = {};
-      for (const issue of issuesFromError(error)) if (issue.path in EMPTY) found[issue.path as keyof NewAdmin] ??= issue.message;
       const sentence = failureText(error, 'The admin was not added.');
-      if (error instanceof ApiError && error.status === 409) found[/username/.test(sentence) ? 'username' : 'email'] = sentence;
-      setErrors(found);
-      focusFirstError(found);
+      // A name or address already taken is told in a sentence; it belongs beside the field it names.
+      const taken = error instanceof ApiError && error.status === 409 ? { [/username/.test(sentence) ? 'username' : 'email']: sentence } : {};
+      form.showErrors({ ...errorsFromResponse(error), ...taken });
       toast({ title: 'Admin not added', description: sentence, variant: 'destructive' });
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = v.safeParse(AdminCreateSchema, values);
-    if (!result.success) {
-      const found: Errors = {};
-      for (const issue of result.issues) {
-        const key = v.getDotPath(issue) as keyof NewAdmin | null;
-        if (key && !found[key]) found[key] = issue.message;
-      }
-      setErrors(found);
-      return focusFirstError(found);
-    }
-    add.mutate(result.output);
-  }
-
-  const input = (key: keyof NewAdmin, type: string, autoComplete: string) => (p: FieldControlProps) => (
-    <input
-      {...p}
-      name={key}
-      type={type}
-      autoComplete={autoComplete}
-      autoCapitalize="none"
-      spellCheck={false}
-      className={INPUT}
-      value={values[key]}
-      onChange={(e) => {
-        setValues((old) => ({ ...old, [key]: e.target.value }));
-        if (errors[key]) setErrors((old) => ({ ...old, [key]: undefined }));
-      }}
-    />
+  const input = (key: (typeof FIELDS)[number], type: string, autoComplete: string) => (p: FieldControlProps) => (
+    <input {...p} {...form.bind(key)} type={type} autoComplete={autoComplete} autoCapitalize="none" spellCheck={false} className={INPUT} />
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="add-admin-title" className="grid gap-3 rounded-lg border border-dashed border-slate-300 p-3 sm:grid-cols-2">
+    <form noValidate onSubmit={form.submit(add.mutateAsync)} aria-labelledby="add-admin-title" className="grid gap-3 rounded-lg border border-dashed border-slate-300 p-3 sm:grid-cols-2">
       <h3 id="add-admin-title" className="m-0 flex items-center gap-2 text-sm font-bold text-ink sm:col-span-2">
         <span aria-hidden="true" className="i-lucide-user-plus h-4 w-4" />
         Add an admin
       </h3>
-      <Field label="Username" error={errors.username}>
+      <Field label="Username" {...form.field('username')}>
         {input('username', 'text', 'off')}
       </Field>
-      <Field label="E-mail address" error={errors.email}>
+      <Field label="E-mail address" {...form.field('email')}>
         {input('email', 'email', 'off')}
       </Field>
       <Field
         label="First password"
         className="sm:col-span-2"
         hint="At least 10 characters. Tell it to them in person or by phone; they are asked to choose their own when they first sign in."
-        error={errors.password}
+        {...form.field('password')}
       >
         {input('password', 'text', 'new-password')}
       </Field>
       <div className="sm:col-span-2">
-        <button type="submit" className={BUTTON.primary} disabled={add.isPending}>
+        <button type="submit" className={BUTTON.primary} disabled={form.busy}>
           <span aria-hidden="true" className="i-lucide-user-plus h-4 w-4" />
-          {add.isPending ? 'Adding...' : 'Add admin'}
+          {form.busy ? 'Adding...' : 'Add admin'}
         </button>
       </div>
     </form>

@@ -8,27 +8,25 @@ import { keys } from '../keys.ts';
 import { isUnauthorized, signedOut } from '../session.ts';
 import { ageOf } from '../settings/BackupsPanel.tsx';
 import type { AdminSession } from '../types.ts';
-import { Badge, BUTTON, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { Badge, BUTTON, Panel, QueryView } from '../ui.tsx';
 import { browserName, isMobile } from './browser-name.ts';
 
 export function SessionsPanel() {
   const sessions = useQuery<AdminSession[]>({ queryKey: keys.sessions });
   return (
     <Panel id="sessions" title="Your sessions" count={sessions.data?.length}>
-      {sessions.isPending ? (
-        <LoadingRows label="Loading your sessions…" rows={2} />
-      ) : sessions.isError ? (
-        <LoadError message={failureText(sessions.error, 'Could not load your sessions.')} onRetry={() => sessions.refetch()} />
-      ) : (
+      <QueryView query={sessions} loading="Loading your sessions…" rows={2} failure="Could not load your sessions.">
+        {(data) => (
         <div className="grid gap-2">
           <p className="m-0 text-sm text-ink-muted">Every device where you are signed in. Sign out any you do not recognise, then change your password.</p>
           <ul className="m-0 grid list-none gap-2 p-0">
-            {sessions.data.map((session) => (
+            {data.map((session) => (
               <SessionRow key={session.id} session={session} />
             ))}
           </ul>
         </div>
-      )}
+        )}
+      </QueryView>
     </Panel>
   );
 }

@@ -1,15 +1,17 @@
 // Two-factor sign-in for the signed-in admin: turning it on (scan the QR code or type the key, confirm with a code,
 // keep the ten recovery codes shown once) and off (with the password).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSchemaForm } from '../../components/forms/use-schema-form.ts';
 import { useToast } from '../../components/toast.tsx';
+import { ConfirmBody, DisableBody } from '../../shared/admin-schemas.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
 import { copyText } from '../media/clipboard.ts';
 import { isUnauthorized } from '../session.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../types.ts';
-import { Badge, BUTTON, Field, INPUT, LoadError, LoadingRows, Panel } from '../ui.tsx';
+import { Badge, BUTTON, Field, INPUT, Panel, QueryView } from '../ui.tsx';
 
 export function TwoFactorPanel() {
   const status = useQuery<TwoFactorStatus>({ queryKey: keys.twoFactor });
@@ -18,26 +20,26 @@ export function TwoFactorPanel() {
   const badge = status.data ? <Badge tone={status.data.enabled ? 'success' : 'neutral'}>{status.data.enabled ? 'On' : 'Off'}</Badge> : null;
   return (
     <Panel id="two-factor" title="Two-factor sign-in" actions={badge}>
-      {status.isPending ? (
-        <LoadingRows label="Loading…" rows={1} />
-      ) : status.isError ? (
-        <LoadError message={failureText(status.error, 'Could not load your two-factor setting.')} onRetry={() => status.refetch()} />
-      ) : recoveryCodes ? (
-        <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} />
-      ) : setup ? (
-        <ConfirmSetup
-          setup={setup}
-          onCancel={() => setSetup(undefined)}
-          onEnabled={(codes) => {
-            setSetup(undefined);
-            setRecoveryCodes(codes);
-          }}
-        />
-      ) : status.data.enabled ? (
-        <EnabledState codesLeft={status.data.recoveryCodesLeft} />
-      ) : (
-        <StartSetup onStarted={setSetup} />
-      )}
+      <QueryView query={status} loading="Loading…" rows={1} failure="Could not load your two-factor setting.">
+        {(data) =>
+          recoveryCodes ? (
+            <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} />
+          ) : setup ? (
+            <ConfirmSetup
+              setup={setup}
+              onCancel={() => setSetup(undefined)}
+              onEnabled={(codes) => {
+                setSetup(undefined);
+                setRecoveryCodes(codes);
+              }}
+            />
+          ) : data.enabled ? (
+            <EnabledState codesLeft={data.recoveryCodesLeft} />
+          ) : (
+            <StartSetup onStarted={setSetup} />
+          )
+        }
+      </QueryView>
     </Panel>
   );
 }
@@ -89,11 +91,9 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
   const { toast } = useToast();
   const refresh = useRefresh();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm({ schema: ConfirmBody, initial: { code: '' }, fields: ['code'] });
   const enable = useMutation({
-    mutationFn: (value: string) => apiRequest<{ recoveryCodes: string[] }>('POST', '/api/admin/2fa/enable', { code: value }),
+    mutationFn: (body: { code: string }) => apiRequest<{ recoveryCodes: string[] }>('POST', '/api/admin/2fa/enable', body),
     onSuccess: ({ recoveryCodes }) => {
       refresh();
       toast({ title: 'Two-factor sign-in is on', description: 'Keep your recovery codes somewhere safe.' });
@@ -101,23 +101,13 @@ function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; o
     },
     onError: (err) => {
       if (isUnauthorized(err)) return;
-      setError(failureText(err, 'That code is not right.'));
-      inputRef.current?.select();
+      form.showErrors({ code: failureText(err, 'That code is not right.') });
+      form.selectText('code');
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(value)) {
-      setError('Enter the 6-digit code from your app');
-      return inputRef.current?.focus();
-    }
-    enable.mutate(value);
-  }
-
   return (
-    <form noValidate onSubmit={submit} aria-label="Confirm two-factor sign-in" className="grid gap-4">
+    <form noValidate onSubmit={form.submit(enable.mutateAsync)} aria-label="Confirm two-factor sign-in" className="grid gap-4">
       <ol className="m-0 grid list-none gap-4 p-0 text-sm leading-relaxed text-body">
         <li className="flex gap-3">
           <StepNumber n={1} />
@@ -142,22 +132,16 @@ function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; o
         <li className="flex gap-3">
           <StepNumber n={3} />
           <div className="min-w-0 flex-1">
-          <Field label="Enter the 6-digit code the app shows" error={error}>
+          <Field label="Enter the 6-digit code the app shows" {...form.field('code')}>
             {(p) => (
               <input
                 {...p}
-                ref={inputRef}
-                name="code"
+                {...form.bind('code')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={7}
                 placeholder="123456"
                 className={`${INPUT} max-w-48 font-mono text-lg tracking-[0.3em]`}
-                value={code}
-                onChange={(e) => {
-                  setCode(e.target.value);
-                  if (error) setError(undefined);
-                }}
               />
             )}
           </Field>
@@ -165,8 +149,8 @@ function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; o
         </li>
       </ol>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={BUTTON.primary} disabled={enable.isPending}>
-          {enable.isPending ? 'Checking...' : 'Confirm and turn on'}
+        <button type="submit" className={BUTTON.primary} disabled={form.busy}>
+          {form.busy ? 'Checking...' : 'Confirm and turn on'}
         </button>
         <button type="button" className={BUTTON.secondary} onClick={onCancel}>
           Cancel
@@ -221,33 +205,22 @@ function EnabledState({ codesLeft }: { codesLeft: number }) {
   const { toast } = useToast();
   const refresh = useRefresh();
   const [turningOff, setTurningOff] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm({ schema: DisableBody, initial: { password: '' }, fields: ['password'] });
   useEffect(() => {
-    if (turningOff) inputRef.current?.focus();
-  }, [turningOff]);
+    if (turningOff) document.getElementById(form.idFor('password'))?.focus();
+  }, [turningOff, form.idFor]);
   const disable = useMutation({
-    mutationFn: (value: string) => apiRequest('POST', '/api/admin/2fa/disable', { password: value }),
+    mutationFn: (body: { password: string }) => apiRequest('POST', '/api/admin/2fa/disable', body),
     onSuccess: () => {
       refresh();
       toast({ title: 'Two-factor sign-in is off', description: 'You sign in with your password alone.' });
     },
     onError: (err) => {
       if (isUnauthorized(err)) return;
-      setError(failureText(err, 'It was not turned off.'));
-      inputRef.current?.select();
+      form.showErrors({ password: failureText(err, 'It was not turned off.') });
+      form.selectText('password');
     },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setError('Password is required');
-      return inputRef.current?.focus();
-    }
-    disable.mutate(password);
-  }
 
   return (
     <div className="grid gap-3">
@@ -257,27 +230,13 @@ function EnabledState({ codesLeft }: { codesLeft: number }) {
         {codesLeft <= 3 ? ' Turn two-factor sign-in off and on again to get ten new ones.' : ''}
       </p>
       {turningOff ? (
-        <form noValidate onSubmit={submit} aria-label="Turn off two-factor sign-in" className="grid gap-3">
-          <Field label="Your password" error={error}>
-            {(p) => (
-              <input
-                {...p}
-                ref={inputRef}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                className={INPUT}
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  if (error) setError(undefined);
-                }}
-              />
-            )}
+        <form noValidate onSubmit={form.submit(disable.mutateAsync)} aria-label="Turn off two-factor sign-in" className="grid gap-3">
+          <Field label="Your password" {...form.field('password')}>
+            {(p) => <input {...p} {...form.bind('password')} type="password" autoComplete="current-password" className={INPUT} />}
           </Field>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={BUTTON.danger} disabled={disable.isPending}>
-              {disable.isPending ? 'Turning off...' : 'Turn off'}
+            <button type="submit" className={BUTTON.danger} disabled={form.busy}>
+              {form.busy ? 'Turning off...' : 'Turn off'}
             </button>
             <button type="button" className={BUTTON.secondary} onClick={() => setTurningOff(false)}>
               Cancel

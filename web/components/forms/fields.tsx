@@ -7,6 +7,7 @@ import { AppLink } from '../AppLink.tsx';
 import { Glyph } from '../Icon.tsx';
 import { lucideCircleAlert, lucideSend } from '../../shared/icon-svg.ts';
 import type { FormWords } from './form-words.ts';
+import { controlId } from './use-schema-form.ts';
 
 interface FieldBase {
   /** The form's id prefix; the control's id is `${formId}-${name}`. */
@@ -21,7 +22,6 @@ interface FieldBase {
   onChange(name: string, value: string): void;
 }
 
-export const controlId = (formId: string, name: string) => `${formId}-${name}`;
 const errorId = (formId: string, name: string) => `${formId}-${name}-error`;
 
 function controlProps({ formId, name, value, error, required, autoFocusName, onChange }: FieldBase) {

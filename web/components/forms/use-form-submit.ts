@@ -44,7 +44,7 @@ function replyReference(kind: SubmissionKind, reply: unknown): string | undefine
 export function useFormSubmit({ schema, initial, fields, endpoint, kind, words, missingToastFor = [] }: FormSubmitOptions) {
   const [path] = useLocation();
   const posted = usePostedForm(path);
-  const form = useSchemaForm(schema, initial, fields, posted && 'values' in posted ? posted : undefined);
+  const form = useSchemaForm({ schema, initial, fields, returned: posted && 'values' in posted ? posted : undefined });
   // The server's answer to a post the browser sent itself, shown above the form until the next submit.
   const [notice, setNotice] = useState<Notice | null>(() =>
     !posted
@@ -56,16 +56,13 @@ export function useFormSubmit({ schema, initial, fields, endpoint, kind, words, 
           : null,
   );
   const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
-  // State updates land on the next render; a second click in the same frame must not post twice.
-  const inFlight = useRef(false);
   // One Idempotency-Key per message: sending the same words again after a failure reuses its key, so the server
   // stores them once (docs/product.md § Forms on a dropped connection); other words, or a new message, a new key.
   const key = useRef<{ key: string; body: string } | undefined>(undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (form.busy) return;
     setNotice(null);
     if (missingToastFor.some((name) => !form.values[name]?.trim())) {
       form.validate();
@@ -73,8 +70,10 @@ export function useFormSubmit({ schema, initial, fields, endpoint, kind, words, 
       return;
     }
     if (!form.validate()) return;
-    inFlight.current = true;
-    setBusy(true);
+    await form.sendOnce(send);
+  }
+
+  async function send() {
     try {
       const body = { ...form.values, [PAGE_FIELD]: location.pathname };
       if (key.current?.body !== JSON.stringify(body)) key.current = { key: newKey(), body: JSON.stringify(body) };
@@ -95,13 +94,10 @@ export function useFormSubmit({ schema, initial, fields, endpoint, kind, words, 
       form.showErrors(errorsFromResponse(error));
       // A network failure's own message ("Failed to fetch") means nothing to a visitor; the page's sentence does.
       toast({ variant: 'destructive', title: failure.title, description: error instanceof ApiError ? error.message : failure.description });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
     }
   }
 
-  return { ...form, busy, onSubmit, notice };
+  return { ...form, onSubmit, notice };
 }
 
 /** A random key of 32 hex digits (crypto.randomUUID needs a secure context; getRandomValues does not). */

@@ -1,0 +1,71 @@
+// The bodies of the sign-in, password and two-factor calls: the server validates each request with these, and
+// the panel's forms check the same rules with the same words before sending (docs/product.md § Forms).
+import * as v from 'valibot';
+import { NewPasswordSchema } from './schemas.ts';
+
+const filled = (label: string, max: number) =>
+  v.optional(v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`), v.maxLength(max, `${label} is too long`)), '');
+
+/** A password being checked, not chosen: never trimmed, any length up to what bcrypt could have been given. */
+const password = (label: string) => v.pipe(v.string(`${label} is required`), v.minLength(1, `${label} is required`), v.maxLength(200, `${label} is too long`));
+
+export const SecondStepBody = v.object({ ticket: filled('The sign-in ticket', 2000), code: filled('Code', 40) });
+
+/** Apps show the code in two groups of three ("123 456"): typed either way it is the same code. */
+export const ConfirmBody = v.object({
+  code: v.optional(
+    v.pipe(
+      v.string('Code is required'),
+      v.transform((code) => code.replace(/\s/g, '')),
+      v.regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+    ),
+    '',
+  ),
+});
+
+export const DisableBody = v.object({ password: v.optional(password('Password'), '') });
+
+export const ResetRequestBody = v.object({
+  email: v.optional(
+    v.pipe(
+      v.string('E-mail address is required'),
+      v.trim(),
+      v.minLength(1, 'E-mail address is required'),
+      v.maxLength(254, 'E-mail address is too long'),
+      v.email('Enter a valid e-mail address'),
+    ),
+    '',
+  ),
+});
+
+export const ResetConfirmBody = v.object({
+  token: v.optional(v.pipe(v.string('The link is not complete'), v.regex(/^[\w-]{20,100}$/, 'The link is not complete. Open it again from the e-mail.')), ''),
+  newPassword: v.optional(NewPasswordSchema, ''),
+});
+
+export const PasswordChangeBody = v.object({ currentPassword: password('Current password'), newPassword: NewPasswordSchema });
+
+/** The reset page's form: the new password twice (the second typing is only checked here, never sent). */
+export const NewPasswordForm = v.pipe(
+  v.object({ newPassword: NewPasswordSchema, confirm: v.string() }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirm']], (input) => input.newPassword === input.confirm, 'The two passwords do not match'),
+    ['confirm'],
+  ),
+);
+
+/** Settings › Password: the current one, then the new one twice; the new one must differ. */
+export const PasswordChangeForm = v.pipe(
+  v.object({ currentPassword: password('Current password'), newPassword: NewPasswordSchema, confirm: v.string() }),
+  v.forward(
+    v.partialCheck([['currentPassword'], ['newPassword']], (input) => input.newPassword !== input.currentPassword, 'Choose a password different from the current one'),
+    ['newPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirm']], (input) => input.newPassword === input.confirm, 'The two new passwords do not match'),
+    ['confirm'],
+  ),
+);
+
+/** The second sign-in step's form: the ticket comes from the first step, the code from the admin. */
+export const codeForm = (recovery: boolean) => v.object({ code: filled(recovery ? 'Recovery code' : 'Code', 40) });
