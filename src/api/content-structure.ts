@@ -24,7 +24,7 @@ import { loadBlock, loadPage, loadSection, readBlocks, readSectionsWhere } from 
 
 /** Runs `write` in one SQLite transaction, then tells the caches and the audit trail. */
 function commit<T>(s: Services, c: Context<RouteEnv>, action: AuditAction, target: string | ((result: T) => string), detail: string | undefined, write: () => T): T {
-  const result = s.database.sqlite.transaction(write)();
+  const result = s.sqlite.transaction(write)();
   s.changes.notify();
   audit(s, c, action, { target: typeof target === 'string' ? target : target(result), detail });
   return result;

@@ -13,7 +13,7 @@ import { signedInAdmin } from '../security/require-admin.ts';
 export function health(s: Services) {
   return async (c: Context) => {
     try {
-      s.database.sqlite.prepare('SELECT 1').get();
+      s.sqlite.prepare('SELECT 1').get();
     } catch {
       return apiError(c, 503, 'The database is not answering.');
     }
@@ -24,7 +24,7 @@ export function health(s: Services) {
 }
 
 function operatorDetails(s: Services) {
-  const file = s.database.sqlite.memory ? null : s.database.sqlite.name;
+  const file = s.sqlite.memory ? null : s.sqlite.name;
   const backups = s.backups?.status();
   const mail = s.mailer?.status();
   return {

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { AdminCreateSchema, issuesOf, NewPasswordSchema } from '../../web/shared/schemas.ts';
 import type { Config } from '../config.ts';
-import type { Database_ } from '../db/open.ts';
+import type { DatabaseHandles } from '../db/open.ts';
 import { PROGRAM } from '../ops/executable.ts';
 import { AdminError, createAdmin, findAdminByUsername, resetPassword } from '../security/admins.ts';
 import { auditCommand } from '../security/audit.ts';
@@ -22,7 +22,7 @@ export type PasswordInput = NodeJS.ReadableStream & {
 };
 
 export interface AdminCommandOptions {
-  database: Database_;
+  database: DatabaseHandles;
   config: Pick<Config, 'admin'>;
   stdin: PasswordInput;
   stdout: TextOutput;
