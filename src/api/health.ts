@@ -6,6 +6,8 @@ import type { Services } from '../services.ts';
 import { apiError } from '../http/errors.ts';
 import { signedInAdmin } from '../security/require-admin.ts';
 
+export const DATABASE_DOWN = 'The database is not answering.';
+
 /**
  * GET /healthz — 200 `{ ok: true }` once the database answers a query. A signed-in admin (cookie or bearer
  * token) gets what an operator looks at first as well; the public never sees more than `ok`.
@@ -15,7 +17,7 @@ export function health(s: Services) {
     try {
       s.sqlite.prepare('SELECT 1').get();
     } catch {
-      return apiError(c, 503, 'The database is not answering.');
+      return apiError(c, 503, DATABASE_DOWN);
     }
     c.header('Cache-Control', 'no-store');
     if (!(await signedInAdmin(s, c))) return c.json({ ok: true });

@@ -1,6 +1,7 @@
 // "Forgot password?": a one-time link by e-mail (when SMTP_URL is set), and the page's call that uses it.
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH } from '../../web/shared/limits.ts';
 import { NewPasswordSchema } from '../../web/shared/schemas.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import { readPublicSettings, readSettings } from '../content/settings.ts';
@@ -18,7 +19,7 @@ export const RESET_SENT =
   'If an admin account uses that address, a link to set a new password is on its way. It works once, within 30 minutes.';
 
 export const ResetRequestBody = v.object({
-  email: v.optional(v.pipe(v.string('E-mail address is required'), v.trim(), v.minLength(1, 'E-mail address is required'), v.maxLength(254, 'E-mail address is too long'), v.email('Enter a valid e-mail address')), ''),
+  email: v.optional(v.pipe(v.string('E-mail address is required'), v.trim(), v.minLength(1, 'E-mail address is required'), v.maxLength(EMAIL_MAX_LENGTH, 'E-mail address is too long'), v.email('Enter a valid e-mail address')), ''),
 });
 
 /**

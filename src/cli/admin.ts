@@ -2,6 +2,7 @@
 // The password never comes from argv (it would sit in shell history and in `ps`): ADMIN_PASSWORD, or standard
 // input, typed without echo on a terminal or one line when piped.
 import * as v from 'valibot';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARACTERS } from '../../web/shared/limits.ts';
 import { AdminCreateSchema, issuesOf, NewPasswordSchema } from '../../web/shared/schemas.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandles } from '../db/open.ts';
@@ -42,7 +43,7 @@ export const ADMIN_USAGE = `Usage:
 
 The password is taken from ADMIN_PASSWORD when it is set; otherwise it is read from standard input
 (typed twice without echo on a terminal, or the first line when piped). It is never taken from the
-command line. Passwords need at least 10 characters (at most 72 bytes).
+command line. Passwords need at least ${PASSWORD_MIN_CHARACTERS} characters (at most ${PASSWORD_MAX_BYTES} bytes).
 `;
 
 const IdentitySchema = v.pick(AdminCreateSchema, ['username', 'email']);
