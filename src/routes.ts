@@ -4,6 +4,8 @@
 // with `Cache-Control: no-store`.
 import * as v from 'valibot';
 import { ContactSchema, EquipmentQuoteSchema } from '../web/shared/schemas.ts';
+import { NOTE_MAX, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '../web/shared/lead-desk.ts';
+import { MAX_UPLOAD_MB } from '../web/shared/limits.ts';
 import {
   BlocksQuery, ContentBlockBody, listContentBlocks, listPages, listSections, FieldsBody, SectionsQuery, updateContentBlock, updatePage,
   updateSection,
@@ -337,16 +339,16 @@ export const ROUTES: Route[] = [
   route({
     method: 'POST', path: '/api/admin/submissions/:kind/:id/notes', access: 'admin', params: SubmissionParams, body: NoteBody,
     handler: postNote,
-    summary: 'Add a private note (1-5000 characters): only admins ever see notes',
+    summary: `Add a private note (1-${NOTE_MAX} characters): only admins ever see notes`,
     success: { status: 201, description: 'The note { id, text, username, createdAt }' },
   }),
   route({
     method: 'POST', path: '/api/admin/submissions/:kind/:id/reply', access: 'admin', params: SubmissionParams, body: ReplyBody,
     limit: replyMails, handler: postReply,
     summary:
-      "E-mail a reply (subject 1-200, body 1-20000) through SMTP_URL to the visitor, Reply-To the company's e-mail, the subject ending " +
-      "[contact #id] or [quote #id]; a new enquiry becomes contacted. 409 without SMTP_URL or while the same enquiry's reply is being " +
-      "sent; 502 when the mail server refuses (nothing recorded)",
+      `E-mail a reply (subject 1-${REPLY_SUBJECT_MAX}, body 1-${REPLY_BODY_MAX}) through SMTP_URL to the visitor, Reply-To the ` +
+      "company's e-mail, the subject ending [contact #id] or [quote #id]; a new enquiry becomes contacted. 409 without SMTP_URL or " +
+      "while the same enquiry's reply is being sent; 502 when the mail server refuses (nothing recorded)",
     success: { status: 201, description: 'The reply { id, channel, subject, body, username, sentAt }' },
   }),
   route({
@@ -478,7 +480,9 @@ export const ROUTES: Route[] = [
   }),
   route({
     method: 'POST', path: MEDIA_UPLOAD_PATH, access: 'admin', upload: true, handler: uploadMedia,
-    summary: 'Upload a JPEG, PNG, WebP or AVIF photo (multipart: file, altText; 25 MB, 50 megapixels); 503 with Retry-After while busy',
+    summary:
+      `Upload a JPEG, PNG, WebP or AVIF photo (multipart: file, altText; ${MAX_UPLOAD_MB} MB, 50 megapixels); ` +
+      '503 with Retry-After while busy',
     success: { status: 201, description: 'The stored image with its variants' },
   }),
   route({

@@ -97,7 +97,7 @@ async function receiveUpload(s: Services, c: Context<RouteEnv>): Promise<Upload>
   if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
     return fail(apiError(c, 415, 'Send the image as multipart/form-data, in a field named "file".'));
   }
-  // Before reading up to 25 MB that could not be processed anyway.
+  // Before reading up to the whole upload limit for a file that could not be processed anyway.
   if (s.mediaQueue.full) return fail(busy(c));
   try {
     // The body is read when this upload's turn comes, not on arrival: a waiting upload stays in the client's
