@@ -1,6 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit, MAX_BODY_BYTES } from './http/body-limit.ts';
-import { MAX_UPLOAD_BODY_BYTES, TOO_LARGE } from './api/media.ts';
+import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../web/shared/limits.ts';
+import { BODY_TOO_LARGE, NO_SUCH_ROUTE, otherMethod, SERVER_FAULT } from './http/request-errors.ts';
+import { bodyLimit } from './http/body-limit.ts';
+import { TOO_LARGE } from './api/media.ts';
 import { apiError } from './http/errors.ts';
 import type { Method, Route, RouteEnv } from './http/route.ts';
 import { validateInput } from './http/validate.ts';
@@ -22,8 +24,6 @@ import { createServices, type ServiceDeps, type Services } from './services.ts';
 
 export { ROUTES };
 
-export { MAX_BODY_BYTES };
-
 export function createApp(deps: ServiceDeps) {
   const s = createServices(deps);
   const app = new Hono();
@@ -32,12 +32,12 @@ export function createApp(deps: ServiceDeps) {
   // Outside every middleware that sets headers, so what it keeps for replay is the final answer.
   app.use('*', s.replay.middleware());
   app.use('*', securityHeaders());
-  // Every API body is small JSON (64 KiB), except an image upload: up to 25 MB of file plus multipart framing.
+  // Every API body is small JSON, except an image upload: a photo plus multipart framing (web/shared/limits.ts).
   // One middleware picks the limit by method and path, so no API route is ever left without one, and the
   // upload's larger allowance cannot leak to any other route.
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => apiError(c, 413, 'The request body is larger than 64 KiB.'),
+    onError: (c) => apiError(c, 413, BODY_TOO_LARGE),
   });
   const uploadBodyLimit = bodyLimit({
     maxSize: MAX_UPLOAD_BODY_BYTES,
@@ -64,10 +64,10 @@ export function createApp(deps: ServiceDeps) {
     const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : [])].join(', ');
     app.all(path, (c) => {
       c.header('Allow', allow);
-      return apiError(c, 405, `Use ${[...methods].join(' or ')} for this address.`);
+      return apiError(c, 405, otherMethod(methods));
     });
   }
-  app.all('/api/*', (c) => apiError(c, 404, 'No such API route.'));
+  app.all('/api/*', (c) => apiError(c, 404, NO_SUCH_ROUTE));
 
   app.get(SERVICE_WORKER_PATH, serviceWorkerScript(s));
   app.get(OFFLINE_PATH, offlinePage(s));
@@ -91,8 +91,8 @@ export function createApp(deps: ServiceDeps) {
     }
     s.log.error(`${c.req.method} ${c.req.path} failed`, err);
     return c.req.path.startsWith('/api/')
-      ? apiError(c, 500, 'Something went wrong on our side. Please try again.')
-      : c.text('Something went wrong on our side. Please try again.', 500);
+      ? apiError(c, 500, SERVER_FAULT)
+      : c.text(SERVER_FAULT, 500);
   });
 
   return { app, services: s };

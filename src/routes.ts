@@ -4,23 +4,37 @@
 // with `Cache-Control: no-store`.
 import * as v from 'valibot';
 import { ContactSchema, EquipmentQuoteSchema } from '../web/shared/schemas.ts';
-import { BlocksQuery, ContentBlockBody, listContentBlocks, listPages, listSections, FieldsBody, SectionsQuery, updateContentBlock, updatePage, updateSection } from './api/admin-content.ts';
+import { NOTE_MAX, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '../web/shared/lead-desk.ts';
+import { MAX_UPLOAD_MB } from '../web/shared/limits.ts';
+import {
+  BlocksQuery, ContentBlockBody, listContentBlocks, listPages, listSections, FieldsBody, SectionsQuery, updateContentBlock, updatePage,
+  updateSection,
+} from './api/admin-content.ts';
 import { AuditQuery, listAudit } from './api/audit.ts';
 import { BeaconBody, recordPageView } from './analytics/beacon.ts';
 import { getOverview } from './analytics/overview-route.ts';
-import { BlockOrderBody, createBlock, CreateBlockBody, deleteBlock, duplicateBlock, listRevisions, listTrash, orderBlocks, orderSections, restoreFromTrash, restoreRevision, RevisionsQuery, SectionOrderBody } from './api/content-structure.ts';
+import {
+  BlockOrderBody, createBlock, CreateBlockBody, deleteBlock, duplicateBlock, listRevisions, listTrash, orderBlocks, orderSections,
+  restoreFromTrash, restoreRevision, RevisionsQuery, SectionOrderBody,
+} from './api/content-structure.ts';
 import { PREVIEW_PATH, PreviewBody, previewPage } from './api/preview.ts';
 import { backupStatus, downloadBackup, listBackups } from './api/backups.ts';
 import { AdminCreateBody, changePassword, createFirstAdmin, currentAdmin, login, LoginBody, logout } from './api/auth.ts';
 import { postContact, postEquipmentQuote } from './api/forms.ts';
 import { confirmPasswordReset, requestPasswordReset } from './api/password-reset.ts';
-import { addAdmin, AdminParams, deleteAdmin, deleteSession, getAdmins, getSessions, NewAdminBody, RemoveAdminQuery, SessionParams } from './api/team.ts';
+import {
+  addAdmin, AdminParams, deleteAdmin, deleteSession, getAdmins, getSessions, NewAdminBody, RemoveAdminQuery, SessionParams,
+} from './api/team.ts';
 import { disableTwoFactorRoute, enableTwoFactor, loginSecondStep, startTwoFactor, twoFactorStatus } from './api/two-factor.ts';
 import { ConfirmBody, DisableBody, PasswordChangeBody, ResetConfirmBody, ResetRequestBody, SecondStepBody } from '../web/shared/admin-schemas.ts';
 import { health, httpsStatus } from './api/health.ts';
 import { deleteSubmission, exportSubmissionsCsv, SubmissionParams, submissionsSummary } from './api/inbox.ts';
-import { ContactedBody, getSubmission, NoteBody, patchSubmission, postContacted, postNote, postReply, ReplyBody, SubmissionPatchBody } from './api/lead-desk.ts';
-import { deleteMedia, listMedia, MEDIA_UPLOAD_PATH, MediaBody, replaceMediaFile, serveMedia, serveMediaVariant, updateMedia, uploadMedia } from './api/media.ts';
+import {
+  ContactedBody, getSubmission, NoteBody, patchSubmission, postContacted, postNote, postReply, ReplyBody, SubmissionPatchBody,
+} from './api/lead-desk.ts';
+import {
+  deleteMedia, listMedia, MEDIA_UPLOAD_PATH, MediaBody, replaceMediaFile, serveMedia, serveMediaVariant, updateMedia, uploadMedia,
+} from './api/media.ts';
 import { serveOpenApi } from './api/openapi.ts';
 import { getPublicPage, PageSlug } from './api/pages.ts';
 import { erasePerson, exportPerson, findPerson, PersonQuery } from './api/people.ts';
@@ -29,99 +43,468 @@ import { listSubmissions, SubmissionListQuery } from './api/submissions.ts';
 import { createRedirect, getNotFound, getRedirects, RedirectBody, RedirectParams, removeRedirect } from './api/redirects.ts';
 import { route, type Route } from './http/route.ts';
 import { IdString } from './http/validate.ts';
-import { formSubmissions, pageViewBeacons, replyMails, passwordAttempts, resetConfirms, resetRequests, signInAttempts, twoFactorAttempts } from './security/limits.ts';
+import {
+  formSubmissions, pageViewBeacons, replyMails, passwordAttempts, resetConfirms, resetRequests, signInAttempts, twoFactorAttempts,
+} from './security/limits.ts';
 import { getRobots, getSitemap } from './render/seo.ts';
 
 const ById = (noun: string) => v.object({ id: IdString(`The ${noun} id`) });
 
 export const ROUTES: Route[] = [
-  route({ method: 'GET', path: '/healthz', access: 'public', summary: 'Liveness: the database answers; a signed-in admin also gets version, uptime, database and WAL size, backups, certificates and mail status', handler: health, success: { status: 200, description: '{ "ok": true } (public); plus version, uptimeSeconds, database, backups, certificates, mail (admin)' } }),
-  route({ method: 'GET', path: '/api/openapi.json', access: 'public', summary: 'This API reference, generated from the routes table', handler: serveOpenApi(() => ROUTES), success: { status: 200, description: 'OpenAPI 3.1 document' } }),
-  route({ method: 'GET', path: '/api/pages/:slug', access: 'public', params: PageSlug, summary: 'A public page with its active sections and blocks, by sortOrder (compressed, ETag, 304)', handler: getPublicPage, success: { status: 200, description: 'The page record' } }),
-  route({ method: 'GET', path: '/sitemap.xml', access: 'public', summary: 'Sitemap of the active public pages and every visible project, machine and development page (with lastmod and image:image)', handler: getSitemap, success: { status: 200, type: 'application/xml', description: 'XML sitemap' } }),
-  route({ method: 'GET', path: '/robots.txt', access: 'public', summary: 'Crawler rules', handler: getRobots, success: { status: 200, type: 'text/plain', description: 'robots.txt' } }),
+  route({
+    method: 'GET', path: '/healthz', access: 'public', handler: health,
+    summary:
+      'Liveness: the database answers; a signed-in admin also gets version, uptime, database and WAL size, backups, certificates and ' +
+      'mail status',
+    success: {
+      status: 200,
+      description: '{ "ok": true } (public); plus version, uptimeSeconds, database, backups, certificates, mail (admin)',
+    },
+  }),
+  route({
+    method: 'GET', path: '/api/openapi.json', access: 'public', handler: serveOpenApi(() => ROUTES),
+    summary: 'This API reference, generated from the routes table',
+    success: { status: 200, description: 'OpenAPI 3.1 document' },
+  }),
+  route({
+    method: 'GET', path: '/api/pages/:slug', access: 'public', params: PageSlug, handler: getPublicPage,
+    summary: 'A public page with its active sections and blocks, by sortOrder (compressed, ETag, 304)',
+    success: { status: 200, description: 'The page record' },
+  }),
+  route({
+    method: 'GET', path: '/sitemap.xml', access: 'public', handler: getSitemap,
+    summary: 'Sitemap of the active public pages and every visible project, machine and development page (with lastmod and image:image)',
+    success: { status: 200, type: 'application/xml', description: 'XML sitemap' },
+  }),
+  route({
+    method: 'GET', path: '/robots.txt', access: 'public', handler: getRobots,
+    summary: 'Crawler rules',
+    success: { status: 200, type: 'text/plain', description: 'robots.txt' },
+  }),
 
-  route({ method: 'POST', path: '/api/contact', access: 'public', body: ContactSchema, limit: formSubmissions, summary: 'Contact and real-estate enquiry form. An Idempotency-Key header (8-128 letters, digits, - or _) makes a resend harmless for 24 hours: the first answer again (same id), 409 for other words under that key', handler: postContact, success: { status: 201, description: '{ id, message }: stored on disk (a replay: the first answer, with Idempotent-Replayed: true)' } }),
-  route({ method: 'POST', path: '/api/equipment-quote', access: 'public', body: EquipmentQuoteSchema, limit: formSubmissions, summary: 'Equipment rental quote form. Idempotency-Key as for /api/contact', handler: postEquipmentQuote, success: { status: 201, description: '{ id, message }: stored on disk (a replay: the first answer, with Idempotent-Replayed: true)' } }),
+  route({
+    method: 'POST', path: '/api/contact', access: 'public', body: ContactSchema, limit: formSubmissions, handler: postContact,
+    summary:
+      'Contact and real-estate enquiry form. An Idempotency-Key header (8-128 letters, digits, - or _) makes a resend harmless for 24 ' +
+      'hours: the first answer again (same id), 409 for other words under that key',
+    success: { status: 201, description: '{ id, message }: stored on disk (a replay: the first answer, with Idempotent-Replayed: true)' },
+  }),
+  route({
+    method: 'POST', path: '/api/equipment-quote', access: 'public', body: EquipmentQuoteSchema, limit: formSubmissions,
+    handler: postEquipmentQuote,
+    summary: 'Equipment rental quote form. Idempotency-Key as for /api/contact',
+    success: { status: 201, description: '{ id, message }: stored on disk (a replay: the first answer, with Idempotent-Replayed: true)' },
+  }),
   // Visitors' personal data: admin-only although the paths lack /admin.
-  route({ method: 'GET', path: '/api/contact', access: 'admin', query: SubmissionListQuery, summary: 'Contact submissions, newest first', handler: listSubmissions('contact'), success: { status: 200, description: 'List of contact submissions' } }),
-  route({ method: 'GET', path: '/api/equipment-quotes', access: 'admin', query: SubmissionListQuery, summary: 'Equipment quote requests, newest first', handler: listSubmissions('quote'), success: { status: 200, description: 'List of quote requests' } }),
+  route({
+    method: 'GET', path: '/api/contact', access: 'admin', query: SubmissionListQuery, handler: listSubmissions('contact'),
+    summary: 'Contact submissions, newest first',
+    success: { status: 200, description: 'List of contact submissions' },
+  }),
+  route({
+    method: 'GET', path: '/api/equipment-quotes', access: 'admin', query: SubmissionListQuery, handler: listSubmissions('quote'),
+    summary: 'Equipment quote requests, newest first',
+    success: { status: 200, description: 'List of quote requests' },
+  }),
 
-  route({ method: 'POST', path: '/api/admin/login', access: 'public', body: LoginBody, limit: signInAttempts, noStore: true, summary: 'Sign in; also sets the HttpOnly admin cookie', handler: login, success: { status: 200, description: '{ token }' } }),
-  route({ method: 'POST', path: '/api/admin/create', access: 'setup', body: AdminCreateBody, summary: 'Create the first admin (only while none exists)', handler: createFirstAdmin, success: { status: 201, description: '{ id, username, email }' } }),
-  route({ method: 'POST', path: '/api/admin/logout', access: 'admin', summary: 'Sign out: the session ends, the cookie is cleared', handler: logout, success: { status: 204, description: 'Signed out' } }),
-  route({ method: 'GET', path: '/api/admin/me', access: 'admin', summary: 'The signed-in admin', handler: currentAdmin, success: { status: 200, description: '{ id, username, email, … }' } }),
-  route({ method: 'POST', path: '/api/admin/password', access: 'admin', body: PasswordChangeBody, limit: passwordAttempts, summary: 'Change your own password; other sessions end', handler: changePassword, success: { status: 204, description: 'Changed' } }),
+  route({
+    method: 'POST', path: '/api/admin/login', access: 'public', body: LoginBody, limit: signInAttempts, noStore: true, handler: login,
+    summary: 'Sign in; also sets the HttpOnly admin cookie',
+    success: { status: 200, description: '{ token }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/create', access: 'setup', body: AdminCreateBody, handler: createFirstAdmin,
+    summary: 'Create the first admin (only while none exists)',
+    success: { status: 201, description: '{ id, username, email }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/logout', access: 'admin', handler: logout,
+    summary: 'Sign out: the session ends, the cookie is cleared',
+    success: { status: 204, description: 'Signed out' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/me', access: 'admin', handler: currentAdmin,
+    summary: 'The signed-in admin',
+    success: { status: 200, description: '{ id, username, email, … }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/password', access: 'admin', body: PasswordChangeBody, limit: passwordAttempts,
+    handler: changePassword,
+    summary: 'Change your own password; other sessions end',
+    success: { status: 204, description: 'Changed' },
+  }),
 
   // Team & security: admins, your own sessions, two-factor sign-in, password reset by e-mail.
-  route({ method: 'POST', path: '/api/admin/login/2fa', access: 'public', body: SecondStepBody, limit: twoFactorAttempts, noStore: true, summary: 'Second sign-in step: the ticket from login and a TOTP or recovery code; sets the cookie', handler: loginSecondStep, success: { status: 200, description: '{ token }' } }),
-  route({ method: 'POST', path: '/api/admin/password-reset', access: 'public', body: ResetRequestBody, limit: resetRequests, noStore: true, summary: 'E-mail a one-time link to set a new password (when SMTP_URL is set); the same answer for any address', handler: requestPasswordReset, success: { status: 202, description: '{ message }' } }),
-  route({ method: 'POST', path: '/api/admin/password-reset/confirm', access: 'public', body: ResetConfirmBody, limit: resetConfirms, noStore: true, summary: "Set a new password with the link's token (once, within 30 minutes); every session of that admin ends", handler: confirmPasswordReset, success: { status: 204, description: 'Changed' } }),
-  route({ method: 'GET', path: '/api/admin/admins', access: 'admin', summary: 'Every admin', handler: getAdmins, success: { status: 200, description: 'List of { id, username, email, createdAt, mustChangePassword, twoFactorEnabled }' } }),
-  route({ method: 'POST', path: '/api/admin/admins', access: 'admin', body: NewAdminBody, summary: 'Add an admin with a first password they are asked to change', handler: addAdmin, success: { status: 201, description: 'The new admin' } }),
-  route({ method: 'DELETE', path: '/api/admin/admins/:id', access: 'admin', params: AdminParams, query: RemoveAdminQuery, summary: 'Remove an admin (never the last; yourself only with ?confirmSelf=1); their sessions end', handler: deleteAdmin, success: { status: 204, description: 'Removed' } }),
-  route({ method: 'GET', path: '/api/admin/sessions', access: 'admin', summary: 'Your own signed-in sessions', handler: getSessions, success: { status: 200, description: 'List of { id, createdAt, lastSeenAt, ip, userAgent, current }' } }),
-  route({ method: 'DELETE', path: '/api/admin/sessions/:id', access: 'admin', params: SessionParams, summary: 'End one of your own sessions', handler: deleteSession, success: { status: 204, description: 'Ended' } }),
-  route({ method: 'GET', path: '/api/admin/2fa', access: 'admin', summary: 'Whether your two-factor sign-in is on, and recovery codes left', handler: twoFactorStatus, success: { status: 200, description: '{ enabled, recoveryCodesLeft }' } }),
-  route({ method: 'POST', path: '/api/admin/2fa/setup', access: 'admin', summary: 'Start turning two-factor sign-in on: a new secret and its QR code', handler: startTwoFactor, success: { status: 200, description: '{ secret, uri, qrSvg }' } }),
-  route({ method: 'POST', path: '/api/admin/2fa/enable', access: 'admin', body: ConfirmBody, summary: 'Confirm with a current code: two-factor sign-in is on', handler: enableTwoFactor, success: { status: 200, description: '{ recoveryCodes }: ten single-use codes, shown once' } }),
-  route({ method: 'POST', path: '/api/admin/2fa/disable', access: 'admin', body: DisableBody, limit: passwordAttempts, summary: 'Turn two-factor sign-in off (needs your password)', handler: disableTwoFactorRoute, success: { status: 204, description: 'Off' } }),
+  route({
+    method: 'POST', path: '/api/admin/login/2fa', access: 'public', body: SecondStepBody, limit: twoFactorAttempts, noStore: true,
+    handler: loginSecondStep,
+    summary: 'Second sign-in step: the ticket from login and a TOTP or recovery code; sets the cookie',
+    success: { status: 200, description: '{ token }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/password-reset', access: 'public', body: ResetRequestBody, limit: resetRequests, noStore: true,
+    handler: requestPasswordReset,
+    summary: 'E-mail a one-time link to set a new password (when SMTP_URL is set); the same answer for any address',
+    success: { status: 202, description: '{ message }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/password-reset/confirm', access: 'public', body: ResetConfirmBody, limit: resetConfirms,
+    noStore: true, handler: confirmPasswordReset,
+    summary: "Set a new password with the link's token (once, within 30 minutes); every session of that admin ends",
+    success: { status: 204, description: 'Changed' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/admins', access: 'admin', handler: getAdmins,
+    summary: 'Every admin',
+    success: { status: 200, description: 'List of { id, username, email, createdAt, mustChangePassword, twoFactorEnabled }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/admins', access: 'admin', body: NewAdminBody, handler: addAdmin,
+    summary: 'Add an admin with a first password they are asked to change',
+    success: { status: 201, description: 'The new admin' },
+  }),
+  route({
+    method: 'DELETE', path: '/api/admin/admins/:id', access: 'admin', params: AdminParams, query: RemoveAdminQuery, handler: deleteAdmin,
+    summary: 'Remove an admin (never the last; yourself only with ?confirmSelf=1); their sessions end',
+    success: { status: 204, description: 'Removed' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/sessions', access: 'admin', handler: getSessions,
+    summary: 'Your own signed-in sessions',
+    success: { status: 200, description: 'List of { id, createdAt, lastSeenAt, ip, userAgent, current }' },
+  }),
+  route({
+    method: 'DELETE', path: '/api/admin/sessions/:id', access: 'admin', params: SessionParams, handler: deleteSession,
+    summary: 'End one of your own sessions',
+    success: { status: 204, description: 'Ended' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/2fa', access: 'admin', handler: twoFactorStatus,
+    summary: 'Whether your two-factor sign-in is on, and recovery codes left',
+    success: { status: 200, description: '{ enabled, recoveryCodesLeft }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/2fa/setup', access: 'admin', handler: startTwoFactor,
+    summary: 'Start turning two-factor sign-in on: a new secret and its QR code',
+    success: { status: 200, description: '{ secret, uri, qrSvg }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/2fa/enable', access: 'admin', body: ConfirmBody, handler: enableTwoFactor,
+    summary: 'Confirm with a current code: two-factor sign-in is on',
+    success: { status: 200, description: '{ recoveryCodes }: ten single-use codes, shown once' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/2fa/disable', access: 'admin', body: DisableBody, limit: passwordAttempts,
+    handler: disableTwoFactorRoute,
+    summary: 'Turn two-factor sign-in off (needs your password)',
+    success: { status: 204, description: 'Off' },
+  }),
 
-  route({ method: 'GET', path: '/api/admin/pages', access: 'admin', summary: 'Every page with its number of sections', handler: listPages, success: { status: 200, description: 'List of pages' } }),
-  route({ method: 'PUT', path: '/api/admin/pages/:id', access: 'admin', params: ById('page'), body: FieldsBody, summary: 'Edit a page: title, description; with updatedAt, 409 when someone saved it since', handler: updatePage, success: { status: 200, description: 'The updated page' } }),
-  route({ method: 'GET', path: '/api/admin/sections', access: 'admin', query: SectionsQuery, summary: "A page's sections, by sortOrder", handler: listSections, success: { status: 200, description: 'List of sections' } }),
-  route({ method: 'PUT', path: '/api/admin/sections/:id', access: 'admin', params: ById('section'), body: FieldsBody, summary: 'Edit a section: title, subtitle, description, isActive; with updatedAt, 409 when someone saved it since', handler: updateSection, success: { status: 200, description: 'The updated section' } }),
-  route({ method: 'GET', path: '/api/admin/content-blocks', access: 'admin', query: BlocksQuery, summary: "A section's blocks, by sortOrder", handler: listContentBlocks, success: { status: 200, description: 'List of content blocks' } }),
-  route({ method: 'PUT', path: '/api/admin/content-blocks/:id', access: 'admin', params: ById('content block'), body: ContentBlockBody, summary: "Edit a block: title, content, imageUrl, metadata (fitting its type), isActive; with updatedAt, 409 when someone saved it since", handler: updateContentBlock, success: { status: 200, description: 'The updated block' } }),
+  route({
+    method: 'GET', path: '/api/admin/pages', access: 'admin', handler: listPages,
+    summary: 'Every page with its number of sections',
+    success: { status: 200, description: 'List of pages' },
+  }),
+  route({
+    method: 'PUT', path: '/api/admin/pages/:id', access: 'admin', params: ById('page'), body: FieldsBody, handler: updatePage,
+    summary: 'Edit a page: title, description; with updatedAt, 409 when someone saved it since',
+    success: { status: 200, description: 'The updated page' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/sections', access: 'admin', query: SectionsQuery, handler: listSections,
+    summary: "A page's sections, by sortOrder",
+    success: { status: 200, description: 'List of sections' },
+  }),
+  route({
+    method: 'PUT', path: '/api/admin/sections/:id', access: 'admin', params: ById('section'), body: FieldsBody, handler: updateSection,
+    summary: 'Edit a section: title, subtitle, description, isActive; with updatedAt, 409 when someone saved it since',
+    success: { status: 200, description: 'The updated section' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/content-blocks', access: 'admin', query: BlocksQuery, handler: listContentBlocks,
+    summary: "A section's blocks, by sortOrder",
+    success: { status: 200, description: 'List of content blocks' },
+  }),
+  route({
+    method: 'PUT', path: '/api/admin/content-blocks/:id', access: 'admin', params: ById('content block'), body: ContentBlockBody,
+    handler: updateContentBlock,
+    summary:
+      "Edit a block: title, content, imageUrl, metadata (fitting its type), isActive; with updatedAt, 409 when someone saved it since",
+    success: { status: 200, description: 'The updated block' },
+  }),
   // Content structure, preview and history (docs/product.md § Content structure): add, copy, trash, reorder, undo.
-  route({ method: 'POST', path: '/api/admin/content-blocks', access: 'admin', body: CreateBlockBody, summary: 'Add a block of a type its section takes, placed last or (position: first) first (at most 200 per section)', handler: createBlock, success: { status: 201, description: 'The new block' } }),
-  route({ method: 'POST', path: '/api/admin/content-blocks/:id/duplicate', access: 'admin', params: ById('content block'), summary: 'Copy a block, placed right after the original', handler: duplicateBlock, success: { status: 201, description: 'The copy' } }),
-  route({ method: 'DELETE', path: '/api/admin/content-blocks/:id', access: 'admin', params: ById('content block'), summary: 'Delete a block: it leaves the site and waits in the trash for 30 days', handler: deleteBlock, success: { status: 204, description: 'In the trash' } }),
-  route({ method: 'PUT', path: '/api/admin/sections/:id/order', access: 'admin', params: ById('section'), body: BlockOrderBody, summary: "A section's blocks in a new order: every block exactly once", handler: orderBlocks, success: { status: 200, description: "The section's blocks in the new order" } }),
-  route({ method: 'PUT', path: '/api/admin/pages/:id/order', access: 'admin', params: ById('page'), body: SectionOrderBody, summary: "A page's sections in a new order: every section exactly once", handler: orderSections, success: { status: 200, description: "The page's sections in the new order" } }),
-  route({ method: 'GET', path: '/api/admin/trash', access: 'admin', summary: 'Deleted blocks of the last 30 days, newest first (older ones are removed for good)', handler: listTrash, success: { status: 200, description: 'List of { id, sectionId, title, blockType, deletedAt, deletedBy, sectionTitle, sectionKey, pageId, pageSlug, pageTitle, purgeAt }' } }),
-  route({ method: 'POST', path: '/api/admin/trash/:id/restore', access: 'admin', params: ById('trash item'), summary: 'Put a deleted block back where it was', handler: restoreFromTrash, success: { status: 200, description: 'The block' } }),
-  route({ method: 'GET', path: '/api/admin/revisions', access: 'admin', query: RevisionsQuery, summary: "An item's history, newest first", handler: listRevisions, success: { status: 200, description: 'List of { id, entity, entityId, action, username, createdAt, state, sentence } (a page\'s or section\'s state with sectionIds or blockIds, its order; sentence for a reorder or a restore of an order, else null)' } }),
-  route({ method: 'POST', path: '/api/admin/revisions/:id/restore', access: 'admin', params: ById('revision'), summary: "Set an item back to a revision's state (a deleted block comes back; a page or section gets back the order of its sections or blocks); itself a revision", handler: restoreRevision, success: { status: 200, description: 'The item' } }),
-  route({ method: 'POST', path: PREVIEW_PATH, access: 'admin', body: PreviewBody, summary: 'A public page rendered with unsaved changes; nothing saved, never cached, noindex', handler: previewPage, success: { status: 200, type: 'text/html', description: 'The page as HTML' } }),
+  route({
+    method: 'POST', path: '/api/admin/content-blocks', access: 'admin', body: CreateBlockBody, handler: createBlock,
+    summary: 'Add a block of a type its section takes, placed last or (position: first) first (at most 200 per section)',
+    success: { status: 201, description: 'The new block' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/content-blocks/:id/duplicate', access: 'admin', params: ById('content block'),
+    handler: duplicateBlock,
+    summary: 'Copy a block, placed right after the original',
+    success: { status: 201, description: 'The copy' },
+  }),
+  route({
+    method: 'DELETE', path: '/api/admin/content-blocks/:id', access: 'admin', params: ById('content block'), handler: deleteBlock,
+    summary: 'Delete a block: it leaves the site and waits in the trash for 30 days',
+    success: { status: 204, description: 'In the trash' },
+  }),
+  route({
+    method: 'PUT', path: '/api/admin/sections/:id/order', access: 'admin', params: ById('section'), body: BlockOrderBody,
+    handler: orderBlocks,
+    summary: "A section's blocks in a new order: every block exactly once",
+    success: { status: 200, description: "The section's blocks in the new order" },
+  }),
+  route({
+    method: 'PUT', path: '/api/admin/pages/:id/order', access: 'admin', params: ById('page'), body: SectionOrderBody,
+    handler: orderSections,
+    summary: "A page's sections in a new order: every section exactly once",
+    success: { status: 200, description: "The page's sections in the new order" },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/trash', access: 'admin', handler: listTrash,
+    summary: 'Deleted blocks of the last 30 days, newest first (older ones are removed for good)',
+    success: {
+      status: 200,
+      description:
+        'List of { id, sectionId, title, blockType, deletedAt, deletedBy, sectionTitle, sectionKey, pageId, pageSlug, pageTitle, ' +
+        'purgeAt }',
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/trash/:id/restore', access: 'admin', params: ById('trash item'), handler: restoreFromTrash,
+    summary: 'Put a deleted block back where it was',
+    success: { status: 200, description: 'The block' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/revisions', access: 'admin', query: RevisionsQuery, handler: listRevisions,
+    summary: "An item's history, newest first",
+    success: {
+      status: 200,
+      description:
+        'List of { id, entity, entityId, action, username, createdAt, state, sentence } (a page\'s or section\'s state with sectionIds ' +
+        'or blockIds, its order; sentence for a reorder or a restore of an order, else null)',
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/revisions/:id/restore', access: 'admin', params: ById('revision'), handler: restoreRevision,
+    summary:
+      "Set an item back to a revision's state (a deleted block comes back; a page or section gets back the order of its sections or " +
+      "blocks); itself a revision",
+    success: { status: 200, description: 'The item' },
+  }),
+  route({
+    method: 'POST', path: PREVIEW_PATH, access: 'admin', body: PreviewBody, handler: previewPage,
+    summary: 'A public page rendered with unsaved changes; nothing saved, never cached, noindex',
+    success: { status: 200, type: 'text/html', description: 'The page as HTML' },
+  }),
 
-  route({ method: 'GET', path: '/api/admin/submissions/summary', access: 'admin', summary: 'Per inbox: total, unread and spam counts', handler: submissionsSummary, success: { status: 200, description: '{ contact, quotes }' } }),
-  route({ method: 'GET', path: '/api/admin/submissions/contact.csv', access: 'admin', summary: 'Contact submissions as a spreadsheet file', handler: exportSubmissionsCsv('contact'), success: { status: 200, type: 'text/csv', description: 'CSV download' } }),
-  route({ method: 'GET', path: '/api/admin/submissions/quotes.csv', access: 'admin', summary: 'Quote requests as a spreadsheet file', handler: exportSubmissionsCsv('quote'), success: { status: 200, type: 'text/csv', description: 'CSV download' } }),
+  route({
+    method: 'GET', path: '/api/admin/submissions/summary', access: 'admin', handler: submissionsSummary,
+    summary: 'Per inbox: total, unread and spam counts',
+    success: { status: 200, description: '{ contact, quotes }' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/submissions/contact.csv', access: 'admin', handler: exportSubmissionsCsv('contact'),
+    summary: 'Contact submissions as a spreadsheet file',
+    success: { status: 200, type: 'text/csv', description: 'CSV download' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/submissions/quotes.csv', access: 'admin', handler: exportSubmissionsCsv('quote'),
+    summary: 'Quote requests as a spreadsheet file',
+    success: { status: 200, type: 'text/csv', description: 'CSV download' },
+  }),
   // The lead desk (docs/product.md § Lead desk): :kind is contact or quotes.
-  route({ method: 'GET', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, summary: 'One enquiry with its status, assignee, overdue flag, private notes, replies and history of changes', handler: getSubmission, success: { status: 200, description: 'The submission with notes[] { id, text, username, createdAt }, replies[] { id, channel, subject, body, username, sentAt } and history[] { field, from, to, username, at }' } }),
-  route({ method: 'PATCH', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, body: SubmissionPatchBody, summary: 'Change any of read, status (new, contacted, quoted, won, lost, closed) and assigneeId (an admin id or null); each change goes to its history and the audit log, and a new assignee is e-mailed', handler: patchSubmission, success: { status: 200, description: 'The submission, as GET answers it' } }),
-  route({ method: 'POST', path: '/api/admin/submissions/:kind/:id/notes', access: 'admin', params: SubmissionParams, body: NoteBody, summary: 'Add a private note (1-5000 characters): only admins ever see notes', handler: postNote, success: { status: 201, description: 'The note { id, text, username, createdAt }' } }),
-  route({ method: 'POST', path: '/api/admin/submissions/:kind/:id/reply', access: 'admin', params: SubmissionParams, body: ReplyBody, limit: replyMails, summary: "E-mail a reply (subject 1-200, body 1-20000) through SMTP_URL to the visitor, Reply-To the company's e-mail, the subject ending [contact #id] or [quote #id]; a new enquiry becomes contacted. 409 without SMTP_URL or while the same enquiry's reply is being sent; 502 when the mail server refuses (nothing recorded)", handler: postReply, success: { status: 201, description: 'The reply { id, channel, subject, body, username, sentAt }' } }),
-  route({ method: 'POST', path: '/api/admin/submissions/:kind/:id/contacted', access: 'admin', params: SubmissionParams, body: ContactedBody, summary: 'Record an answer given outside the panel (channel whatsapp or phone, optional body): same effect on status and firstResponseAt as a reply', handler: postContacted, success: { status: 201, description: 'The reply' } }),
-  route({ method: 'DELETE', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, summary: 'Delete a submission for good', handler: deleteSubmission, success: { status: 204, description: 'Deleted' } }),
+  route({
+    method: 'GET', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, handler: getSubmission,
+    summary: 'One enquiry with its status, assignee, overdue flag, private notes, replies and history of changes',
+    success: {
+      status: 200,
+      description:
+        'The submission with notes[] { id, text, username, createdAt }, replies[] { id, channel, subject, body, username, sentAt } and ' +
+        'history[] { field, from, to, username, at }',
+    },
+  }),
+  route({
+    method: 'PATCH', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, body: SubmissionPatchBody,
+    handler: patchSubmission,
+    summary:
+      'Change any of read, status (new, contacted, quoted, won, lost, closed) and assigneeId (an admin id or null); each change goes to ' +
+      'its history and the audit log, and a new assignee is e-mailed',
+    success: { status: 200, description: 'The submission, as GET answers it' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/submissions/:kind/:id/notes', access: 'admin', params: SubmissionParams, body: NoteBody,
+    handler: postNote,
+    summary: `Add a private note (1-${NOTE_MAX} characters): only admins ever see notes`,
+    success: { status: 201, description: 'The note { id, text, username, createdAt }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/submissions/:kind/:id/reply', access: 'admin', params: SubmissionParams, body: ReplyBody,
+    limit: replyMails, handler: postReply,
+    summary:
+      `E-mail a reply (subject 1-${REPLY_SUBJECT_MAX}, body 1-${REPLY_BODY_MAX}) through SMTP_URL to the visitor, Reply-To the ` +
+      "company's e-mail, the subject ending [contact #id] or [quote #id]; a new enquiry becomes contacted. 409 without SMTP_URL or " +
+      "while the same enquiry's reply is being sent; 502 when the mail server refuses (nothing recorded)",
+    success: { status: 201, description: 'The reply { id, channel, subject, body, username, sentAt }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/submissions/:kind/:id/contacted', access: 'admin', params: SubmissionParams, body: ContactedBody,
+    handler: postContacted,
+    summary:
+      'Record an answer given outside the panel (channel whatsapp or phone, optional body): same effect on status and firstResponseAt ' +
+      'as a reply',
+    success: { status: 201, description: 'The reply' },
+  }),
+  route({
+    method: 'DELETE', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, handler: deleteSubmission,
+    summary: 'Delete a submission for good',
+    success: { status: 204, description: 'Deleted' },
+  }),
   // Find a person (docs/product.md § Find a person): a visitor's request for a copy or for erasure (NDPA).
-  route({ method: 'GET', path: '/api/admin/people', access: 'admin', query: PersonQuery, summary: 'Everything stored about one person, spam included: ?q= an e-mail address (exact, any case) or a phone number (its digits; 0803… and +234 803… are the same)', handler: findPerson, success: { status: 200, description: '{ query: { type, value }, total, counts, records: { contactMessages, realEstateEnquiries, equipmentQuotes } }' } }),
-  route({ method: 'GET', path: '/api/admin/people/export', access: 'admin', query: PersonQuery, summary: 'The same as a JSON file to give to the person (audited with the counts)', handler: exportPerson, success: { status: 200, description: 'JSON download personal-data-<date>.json (Content-Disposition: attachment)' } }),
-  route({ method: 'DELETE', path: '/api/admin/people', access: 'admin', query: PersonQuery, summary: 'Erase every row about one person in one transaction (audited with the counts, never the address or number; nothing stored: total 0, no audit line)', handler: erasePerson, success: { status: 200, description: '{ erased: { contactMessages, realEstateEnquiries, equipmentQuotes }, total }' } }),
+  route({
+    method: 'GET', path: '/api/admin/people', access: 'admin', query: PersonQuery, handler: findPerson,
+    summary:
+      'Everything stored about one person, spam included: ?q= an e-mail address (exact, any case) or a phone number (its digits; 0803… ' +
+      'and +234 803… are the same)',
+    success: {
+      status: 200,
+      description: '{ query: { type, value }, total, counts, records: { contactMessages, realEstateEnquiries, equipmentQuotes } }',
+    },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/people/export', access: 'admin', query: PersonQuery, handler: exportPerson,
+    summary: 'The same as a JSON file to give to the person (audited with the counts)',
+    success: { status: 200, description: 'JSON download personal-data-<date>.json (Content-Disposition: attachment)' },
+  }),
+  route({
+    method: 'DELETE', path: '/api/admin/people', access: 'admin', query: PersonQuery, handler: erasePerson,
+    summary:
+      'Erase every row about one person in one transaction (audited with the counts, never the address or number; nothing stored: total ' +
+      '0, no audit line)',
+    success: { status: 200, description: '{ erased: { contactMessages, realEstateEnquiries, equipmentQuotes }, total }' },
+  }),
 
   // First-party, cookieless page views (docs/product.md § Overview tab): counted in memory, written in batches.
-  route({ method: 'POST', path: '/api/beacon', access: 'public', body: BeaconBody, limit: pageViewBeacons, summary: 'Count one page view (path, referring host); no cookie, IP or user agent is stored; bots, prefetches and Global Privacy Control are not counted', handler: recordPageView, success: { status: 204, description: 'Received (whether or not it counted)' } }),
-  route({ method: 'GET', path: '/api/admin/overview', access: 'admin', summary: 'The Overview: unread enquiries, enquiries per week, page views per day and page, enquiries per 100 views, referring sites', handler: getOverview, success: { status: 200, description: '{ today, unread, weeks, days, pages, referrers }' } }),
+  route({
+    method: 'POST', path: '/api/beacon', access: 'public', body: BeaconBody, limit: pageViewBeacons, handler: recordPageView,
+    summary:
+      'Count one page view (path, referring host); no cookie, IP or user agent is stored; bots, prefetches and Global Privacy Control ' +
+      'are not counted',
+    success: { status: 204, description: 'Received (whether or not it counted)' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/overview', access: 'admin', handler: getOverview,
+    summary: 'The Overview: unread enquiries, enquiries per week, page views per day and page, enquiries per 100 views, referring sites',
+    success: { status: 200, description: '{ today, unread, weeks, days, pages, referrers }' },
+  }),
 
-  route({ method: 'GET', path: '/api/admin/redirects', access: 'admin', summary: 'Every redirect: an old address answered with a 301 or 302 (the admin\'s, and those a changed item address left)', handler: getRedirects, success: { status: 200, description: 'List of { id, from, to, status, hits, createdAt }' } }),
-  route({ method: 'POST', path: '/api/admin/redirects', access: 'admin', body: RedirectBody, summary: 'Add a redirect from a path (letter case and a trailing slash ignored) to a path or an http(s) address; chains are collapsed to one hop', handler: createRedirect, success: { status: 201, description: 'The redirect; 400 for a source that is not a path, is a page of the site, or a target leading back to it; 409 when the source already redirects' } }),
-  route({ method: 'DELETE', path: '/api/admin/redirects/:id', access: 'admin', params: RedirectParams, summary: 'Delete a redirect', handler: removeRedirect, success: { status: 204, description: 'Deleted' } }),
-  route({ method: 'GET', path: '/api/admin/not-found', access: 'admin', summary: 'Public addresses visitors asked for and did not find, most asked first (never a query string; at most 500 kept, the least asked dropped first)', handler: getNotFound, success: { status: 200, description: 'List of { path, hits, lastSeenAt }' } }),
-  route({ method: 'GET', path: '/api/admin/audit', access: 'admin', query: AuditQuery, summary: 'The audit trail, newest first, paged by id', handler: listAudit, success: { status: 200, description: 'List of audit lines' } }),
-  route({ method: 'GET', path: '/api/admin/settings', access: 'admin', summary: 'Every site setting', handler: listSettings, success: { status: 200, description: 'List of settings' } }),
-  route({ method: 'PUT', path: '/api/admin/settings', access: 'admin', body: SettingsBody, summary: 'Change settings (all or nothing)', handler: updateSettings, success: { status: 200, description: 'Every setting' } }),
+  route({
+    method: 'GET', path: '/api/admin/redirects', access: 'admin', handler: getRedirects,
+    summary: 'Every redirect: an old address answered with a 301 or 302 (the admin\'s, and those a changed item address left)',
+    success: { status: 200, description: 'List of { id, from, to, status, hits, createdAt }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/redirects', access: 'admin', body: RedirectBody, handler: createRedirect,
+    summary:
+      'Add a redirect from a path (letter case and a trailing slash ignored) to a path or an http(s) address; chains are collapsed to ' +
+      'one hop',
+    success: {
+      status: 201,
+      description:
+        'The redirect; 400 for a source that is not a path, is a page of the site, or a target leading back to it; 409 when the source ' +
+        'already redirects',
+    },
+  }),
+  route({
+    method: 'DELETE', path: '/api/admin/redirects/:id', access: 'admin', params: RedirectParams, handler: removeRedirect,
+    summary: 'Delete a redirect',
+    success: { status: 204, description: 'Deleted' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/not-found', access: 'admin', handler: getNotFound,
+    summary:
+      'Public addresses visitors asked for and did not find, most asked first (never a query string; at most 500 kept, the least asked ' +
+      'dropped first)',
+    success: { status: 200, description: 'List of { path, hits, lastSeenAt }' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/audit', access: 'admin', query: AuditQuery, handler: listAudit,
+    summary: 'The audit trail, newest first, paged by id',
+    success: { status: 200, description: 'List of audit lines' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/settings', access: 'admin', handler: listSettings,
+    summary: 'Every site setting',
+    success: { status: 200, description: 'List of settings' },
+  }),
+  route({
+    method: 'PUT', path: '/api/admin/settings', access: 'admin', body: SettingsBody, handler: updateSettings,
+    summary: 'Change settings (all or nothing)',
+    success: { status: 200, description: 'Every setting' },
+  }),
 
-  route({ method: 'GET', path: '/api/admin/backup', access: 'admin', summary: 'Download a consistent snapshot of the whole database now', handler: downloadBackup, success: { status: 200, type: 'application/vnd.sqlite3', description: 'The database file (Content-Disposition: attachment)' } }),
-  route({ method: 'GET', path: '/api/admin/backups', access: 'admin', summary: 'The automatic daily backups, newest first', handler: listBackups, success: { status: 200, description: 'List of { name, size, createdAt }' } }),
-  route({ method: 'GET', path: '/api/admin/certificates', access: 'admin', summary: 'HTTPS by itself (DOMAIN): each certificate with its expiry, renewal date and the last renewal error as a sentence', handler: httpsStatus, success: { status: 200, description: '{ managed, certificates: [{ domains, notBefore, notAfter, renewAt, issuedAt, lastError, lastFailedAt, failures, nextAttemptAt }] }' } }),
-  route({ method: 'GET', path: '/api/admin/backups/status', access: 'admin', summary: 'Where backups go, how long they are kept, and a warning when they need attention', handler: backupStatus, success: { status: 200, description: '{ dir, keepDays, commandConfigured, lastAttemptAt, lastError, commandError, newest, warning }' } }),
+  route({
+    method: 'GET', path: '/api/admin/backup', access: 'admin', handler: downloadBackup,
+    summary: 'Download a consistent snapshot of the whole database now',
+    success: { status: 200, type: 'application/vnd.sqlite3', description: 'The database file (Content-Disposition: attachment)' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/backups', access: 'admin', handler: listBackups,
+    summary: 'The automatic daily backups, newest first',
+    success: { status: 200, description: 'List of { name, size, createdAt }' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/certificates', access: 'admin', handler: httpsStatus,
+    summary: 'HTTPS by itself (DOMAIN): each certificate with its expiry, renewal date and the last renewal error as a sentence',
+    success: {
+      status: 200,
+      description:
+        '{ managed, certificates: [{ domains, notBefore, notAfter, renewAt, issuedAt, lastError, lastFailedAt, failures, nextAttemptAt ' +
+        '}] }',
+    },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/backups/status', access: 'admin', handler: backupStatus,
+    summary: 'Where backups go, how long they are kept, and a warning when they need attention',
+    success: { status: 200, description: '{ dir, keepDays, commandConfigured, lastAttemptAt, lastError, commandError, newest, warning }' },
+  }),
 
-  route({ method: 'GET', path: '/api/admin/media', access: 'admin', summary: 'The media library: each image with its size, focal point, placeholder, variants and where it is used', handler: listMedia, success: { status: 200, description: 'List of images' } }),
-  route({ method: 'POST', path: MEDIA_UPLOAD_PATH, access: 'admin', upload: true, summary: 'Upload a JPEG, PNG, WebP or AVIF photo (multipart: file, altText; 25 MB, 50 megapixels); 503 with Retry-After while busy', handler: uploadMedia, success: { status: 201, description: 'The stored image with its variants' } }),
-  route({ method: 'PATCH', path: '/api/admin/media/:id', access: 'admin', params: ById('image'), body: MediaBody, summary: "Change an image's alt text or focal point", handler: updateMedia, success: { status: 200, description: 'The image' } }),
-  route({ method: 'PUT', path: '/api/admin/media/:id/file', access: 'admin', params: ById('image'), upload: true, summary: 'Replace the picture, keeping its id and URL everywhere it is used (multipart: file, altText)', handler: replaceMediaFile, success: { status: 200, description: 'The image with its new variants' } }),
-  route({ method: 'DELETE', path: '/api/admin/media/:id', access: 'admin', params: ById('image'), summary: 'Delete an image (409 naming where it is still used)', handler: deleteMedia, success: { status: 204, description: 'Deleted' } }),
-  route({ method: 'GET', path: '/media/:filename', access: 'public', summary: 'An uploaded original (upright, no metadata), revalidated by ETag', handler: serveMedia, success: { status: 200, type: 'image/*', description: 'The image bytes' } }),
-  route({ method: 'GET', path: '/media/v/:name', access: 'public', summary: 'A variant of an uploaded image, named by its content hash and cached for a year', handler: serveMediaVariant, success: { status: 200, type: 'image/*', description: 'The image bytes' } }),
+  route({
+    method: 'GET', path: '/api/admin/media', access: 'admin', handler: listMedia,
+    summary: 'The media library: each image with its size, focal point, placeholder, variants and where it is used',
+    success: { status: 200, description: 'List of images' },
+  }),
+  route({
+    method: 'POST', path: MEDIA_UPLOAD_PATH, access: 'admin', upload: true, handler: uploadMedia,
+    summary:
+      `Upload a JPEG, PNG, WebP or AVIF photo (multipart: file, altText; ${MAX_UPLOAD_MB} MB, 50 megapixels); ` +
+      '503 with Retry-After while busy',
+    success: { status: 201, description: 'The stored image with its variants' },
+  }),
+  route({
+    method: 'PATCH', path: '/api/admin/media/:id', access: 'admin', params: ById('image'), body: MediaBody, handler: updateMedia,
+    summary: "Change an image's alt text or focal point",
+    success: { status: 200, description: 'The image' },
+  }),
+  route({
+    method: 'PUT', path: '/api/admin/media/:id/file', access: 'admin', params: ById('image'), upload: true, handler: replaceMediaFile,
+    summary: 'Replace the picture, keeping its id and URL everywhere it is used (multipart: file, altText)',
+    success: { status: 200, description: 'The image with its new variants' },
+  }),
+  route({
+    method: 'DELETE', path: '/api/admin/media/:id', access: 'admin', params: ById('image'), handler: deleteMedia,
+    summary: 'Delete an image (409 naming where it is still used)',
+    success: { status: 204, description: 'Deleted' },
+  }),
+  route({
+    method: 'GET', path: '/media/:filename', access: 'public', handler: serveMedia,
+    summary: 'An uploaded original (upright, no metadata), revalidated by ETag',
+    success: { status: 200, type: 'image/*', description: 'The image bytes' },
+  }),
+  route({
+    method: 'GET', path: '/media/v/:name', access: 'public', handler: serveMediaVariant,
+    summary: 'A variant of an uploaded image, named by its content hash and cached for a year',
+    success: { status: 200, type: 'image/*', description: 'The image bytes' },
+  }),
 ];

@@ -1,7 +1,8 @@
 import { NotFoundLog } from './content/not-found-log.ts';
 import { ItemPageTitles } from './content/visible-items.ts';
 import type { Config } from './config.ts';
-import type { Database_, Db } from './db/open.ts';
+import type Database from 'better-sqlite3';
+import type { DatabaseHandles, Db } from './db/open.ts';
 import { ContentChanges } from './content/changes.ts';
 import type { Logger } from './ops/log.ts';
 import { createLogger } from './ops/log.ts';
@@ -24,7 +25,9 @@ import { TlsStore } from './ops/tls/store.ts';
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
 export interface Services {
   config: Config;
-  database: Database_;
+  /** The raw better-sqlite3 connection: transactions, prepared SQL, the file's name. */
+  sqlite: Database.Database;
+  /** The drizzle-orm query builder over the same connection (typed tables). */
   db: Db;
   log: Logger;
   /** Notified on every content write; the render cache drops its pages. */
@@ -70,7 +73,7 @@ export interface Services {
 
 export interface ServiceDeps {
   config: Config;
-  database: Database_;
+  database: DatabaseHandles;
   assets: AssetStore;
   log?: Logger;
   /** Replaces the SMTP notifier built from config (tests). */
@@ -88,36 +91,37 @@ export function createServices(deps: ServiceDeps): Services {
   const changes = new ContentChanges();
   const now = deps.now ?? Date.now;
   const mailer = createMailer(deps.config.smtpUrl);
-  const recipient = notificationAddress(deps.database.sqlite);
+  const { sqlite, db } = deps.database;
+  const recipient = notificationAddress(sqlite);
   return {
     config: deps.config,
-    database: deps.database,
-    db: deps.database.db,
+    sqlite,
+    db,
     log,
     changes,
     replay: new AnswerReplay(changes, log),
     assets: deps.assets,
-    submissions: new SubmissionWriter(deps.database.sqlite),
+    submissions: new SubmissionWriter(sqlite),
     notifier:
       deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, mailer, recipient, log }),
-    tokens: new TokenService(deps.database.db, deps.config, now),
+    tokens: new TokenService(db, deps.config, now),
     mailer,
     now,
-    pageViews: new PageViewCounter(deps.database.sqlite),
-    itemPages: new ItemPageTitles(deps.database.db, changes),
-    notFound: new NotFoundLog(deps.database.sqlite),
-    backups: deps.database.sqlite.memory
+    pageViews: new PageViewCounter(sqlite),
+    itemPages: new ItemPageTitles(db, changes),
+    notFound: new NotFoundLog(sqlite),
+    backups: sqlite.memory
       ? undefined
       : new AutoBackup({
-          databasePath: deps.database.sqlite.name,
+          databasePath: sqlite.name,
           dir: deps.config.backupDir,
           keepDays: deps.config.backupKeepDays,
           command: deps.config.backupCommand,
           log,
           offsite: offsiteBackups(deps.config, log),
         }),
-    retention: new RetentionJob({ sqlite: deps.database.sqlite, db: deps.database.db, log }),
-    overdueDigest: new OverdueDigest({ db: deps.database.db, log, mailer, now }),
+    retention: new RetentionJob({ sqlite, db, log }),
+    overdueDigest: new OverdueDigest({ db, log, mailer, now }),
     mediaQueue: new JobQueue(1, 9),
     processPhoto: deps.processPhoto ?? processImage,
     cutLinkPreview: deps.cutLinkPreview ?? makeLinkPreview,
@@ -126,7 +130,7 @@ export function createServices(deps: ServiceDeps): Services {
     certificates: deps.config.tls
       ? new CertificateKeeper({
           tls: deps.config.tls,
-          store: new TlsStore(deps.database.sqlite),
+          store: new TlsStore(sqlite),
           log,
           now,
           // The HTTPS port answers TLS-ALPN-01 (https-server.ts): the way in when port 80 is blocked.

@@ -12,6 +12,6 @@ export function getOverview(s: Services) {
     } catch (error) {
       s.log.warn(`page views not written yet: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return c.json(readOverview(s.database.sqlite, new Date(s.now()), promiseHoursOf(s.db), s.itemPages.get()));
+    return c.json(readOverview(s.sqlite, new Date(s.now()), promiseHoursOf(s.db), s.itemPages.get()));
   };
 }

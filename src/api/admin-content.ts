@@ -11,6 +11,7 @@ import { assignSlug, hasItemPage, keepingOldAddress } from '../content/item-slug
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import { apiError, type FieldIssue } from '../http/errors.ts';
+import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { audit, type AuditAction } from '../security/audit.ts';
@@ -68,7 +69,7 @@ export const BlocksQuery = v.object({ sectionId: IdString('The sectionId') });
 /** GET /api/admin/sections?pageId=ID: the page's sections (inactive ones too), by sortOrder. */
 export function listSections(s: Services) {
   return (c: Context<RouteEnv>, { query: { pageId } }: Input<undefined, typeof SectionsQuery>) => {
-    if (!s.db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).get()) return apiError(c, 404, `There is no page ${pageId}.`);
+    if (!s.db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).get()) return apiError(c, 404, noSuch('page', pageId));
     return c.json(readSections(s.db, eq(sections.pageId, pageId)));
   };
 }
@@ -76,7 +77,7 @@ export function listSections(s: Services) {
 /** GET /api/admin/content-blocks?sectionId=ID: the section's blocks (inactive ones too), by sortOrder. */
 export function listContentBlocks(s: Services) {
   return (c: Context<RouteEnv>, { query: { sectionId } }: Input<undefined, typeof BlocksQuery>) => {
-    if (!s.db.select({ id: sections.id }).from(sections).where(eq(sections.id, sectionId)).get()) return apiError(c, 404, `There is no section ${sectionId}.`);
+    if (!s.db.select({ id: sections.id }).from(sections).where(eq(sections.id, sectionId)).get()) return apiError(c, 404, noSuch('section', sectionId));
     return c.json(readBlocks(s.db, eq(contentBlocks.sectionId, sectionId)));
   };
 }
@@ -134,7 +135,7 @@ function editHandler<Row extends { title: string; updatedAt: string; updatedBy: 
 ) {
   return (c: Context<RouteEnv>, { params: { id }, body }: EditInput) => {
     const stored = target.load(s.db, id);
-    if (!stored) return apiError(c, 404, `There is no ${target.noun} ${id}.`);
+    if (!stored) return apiError(c, 404, noSuch(target.noun, id));
     const { updatedAt: readAt, ...fieldsBody } = body;
     if (readAt !== undefined && typeof readAt !== 'string') {
       return apiError(c, 400, 'updatedAt must be the updatedAt you read, as text', [{ path: 'updatedAt', message: 'updatedAt must be text' }]);

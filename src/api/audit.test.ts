@@ -4,7 +4,7 @@ import { auditLog, contactSubmissions } from '../db/tables.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { signInAdmin, TEST_PASSWORD, type SignedIn } from '../testing/admin-session.ts';
 import { TINY_PNG } from '../testing/images.ts';
-import { AUDIT_PAGE_MAX } from './audit.ts';
+import { AUDIT_PAGE_MAX } from '../../web/shared/limits.ts';
 
 let t: ReturnType<typeof makeTestApp>;
 let admin: SignedIn;

@@ -7,9 +7,7 @@ import { auditLog } from '../db/tables.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import type { Services } from '../services.ts';
-
-const AUDIT_PAGE_DEFAULT = 100;
-export const AUDIT_PAGE_MAX = 500;
+import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from '../../web/shared/limits.ts';
 
 const LIMIT_RULE = `The limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}`;
 export const AuditQuery = v.object({

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { AdminCreateSchema, LoginSchema } from '../../web/shared/schemas.ts';
 import { apiError } from '../http/errors.ts';
+import { SESSION_INVALID } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { AdminError, changeOwnPassword, createAdmin, findAdminByUsername, findAdminProfile } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
@@ -80,7 +81,7 @@ export function createFirstAdmin(s: Services) {
 export function currentAdmin(s: Services) {
   return (c: Context<RouteEnv>) => {
     const admin = findAdminProfile(s.db, c.get('admin').id);
-    return admin ? c.json(admin) : apiError(c, 401, 'Your session has expired or is not valid. Please sign in again.');
+    return admin ? c.json(admin) : apiError(c, 401, SESSION_INVALID);
   };
 }
 

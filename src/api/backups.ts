@@ -19,12 +19,12 @@ import type { Services } from '../services.ts';
  */
 export function downloadBackup(s: Services) {
   return async (c: Context<RouteEnv>) => {
-    if (s.database.sqlite.memory) return apiError(c, 409, 'This server keeps its database in memory: there is no file to back up.');
+    if (s.sqlite.memory) return apiError(c, 409, 'This server keeps its database in memory: there is no file to back up.');
     const dir = mkdtempSync(join(tmpdir(), 'metrik-download-'));
     const name = backupName(new Date());
     const file = join(dir, name);
     try {
-      await backupDatabase(s.database.sqlite.name, file);
+      await backupDatabase(s.sqlite.name, file);
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       s.log.error(`backup download failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -15,6 +15,7 @@ import { purgeAt, trashCutoff } from '../content/trash.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
 import { apiError } from '../http/errors.ts';
+import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { audit, type AuditAction } from '../security/audit.ts';
@@ -24,7 +25,7 @@ import { loadBlock, loadPage, loadSection, readBlocks, readSectionsWhere } from 
 
 /** Runs `write` in one SQLite transaction, then tells the caches and the audit trail. */
 function commit<T>(s: Services, c: Context<RouteEnv>, action: AuditAction, target: string | ((result: T) => string), detail: string | undefined, write: () => T): T {
-  const result = s.database.sqlite.transaction(write)();
+  const result = s.sqlite.transaction(write)();
   s.changes.notify();
   audit(s, c, action, { target: typeof target === 'string' ? target : target(result), detail });
   return result;
@@ -301,7 +302,7 @@ export function orderBlocks(s: Services) {
 /** PUT /api/admin/pages/:id/order — the page's sections in a new order. */
 export function orderSections(s: Services) {
   return (c: Context<RouteEnv>, { params: { id }, body: { sectionIds } }: Input<typeof SectionOrderBody, undefined, typeof ByPageId>) => {
-    if (!s.db.select({ id: pages.id }).from(pages).where(eq(pages.id, id)).get()) return apiError(c, 404, `There is no page ${id}.`);
+    if (!s.db.select({ id: pages.id }).from(pages).where(eq(pages.id, id)).get()) return apiError(c, 404, noSuch('page', id));
     const before = sectionOrder(s.db, id);
     const problem = orderProblem(sectionIds as number[], before, 'section');
     if (problem) return apiError(c, 400, problem, [{ path: 'sectionIds', message: problem }]);
@@ -336,7 +337,7 @@ function orderSentenceOf(entity: Entity, row: Listed, older: Listed | undefined,
 export function listRevisions(s: Services) {
   return (c: Context<RouteEnv>, { query: { entity, id } }: Input<undefined, typeof RevisionsQuery>) => {
     const rows = listRevisionsOf(s.db, entity, id);
-    if (!rows.length && !currentState(s.db, entity, id)) return apiError(c, 404, `There is no ${entity} ${id}.`);
+    if (!rows.length && !currentState(s.db, entity, id)) return apiError(c, 404, noSuch(entity, id));
     let phrase: string | undefined;
     const what = () => (phrase ??= orderPhrase(s.db, entity as 'section' | 'page', id));
     return c.json(rows.map((r, i) => ({ ...r, sentence: orderSentenceOf(entity, r, rows[i + 1], what) })));

@@ -6,6 +6,8 @@ import type { Services } from '../services.ts';
 import { apiError } from '../http/errors.ts';
 import { signedInAdmin } from '../security/require-admin.ts';
 
+export const DATABASE_DOWN = 'The database is not answering.';
+
 /**
  * GET /healthz — 200 `{ ok: true }` once the database answers a query. A signed-in admin (cookie or bearer
  * token) gets what an operator looks at first as well; the public never sees more than `ok`.
@@ -13,9 +15,9 @@ import { signedInAdmin } from '../security/require-admin.ts';
 export function health(s: Services) {
   return async (c: Context) => {
     try {
-      s.database.sqlite.prepare('SELECT 1').get();
+      s.sqlite.prepare('SELECT 1').get();
     } catch {
-      return apiError(c, 503, 'The database is not answering.');
+      return apiError(c, 503, DATABASE_DOWN);
     }
     c.header('Cache-Control', 'no-store');
     if (!(await signedInAdmin(s, c))) return c.json({ ok: true });
@@ -24,7 +26,7 @@ export function health(s: Services) {
 }
 
 function operatorDetails(s: Services) {
-  const file = s.database.sqlite.memory ? null : s.database.sqlite.name;
+  const file = s.sqlite.memory ? null : s.sqlite.name;
   const backups = s.backups?.status();
   const mail = s.mailer?.status();
   return {

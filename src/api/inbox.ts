@@ -10,6 +10,7 @@ import { promiseHoursOf } from '../submissions/lead-desk.ts';
 import { adminUsers, contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/shared/submission-labels.ts';
 import { apiError } from '../http/errors.ts';
+import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { audit } from '../security/audit.ts';
@@ -169,7 +170,7 @@ export function deleteSubmission(s: Services) {
     const info = KINDS[kind];
     const t = info.table;
     const { changes } = s.db.delete(t).where(eq(t.id, id)).run();
-    if (changes === 0) return apiError(c, 404, `There is no ${info.noun} ${id}.`);
+    if (changes === 0) return apiError(c, 404, noSuch(info.noun, id));
     audit(s, c, 'submission_deleted', { target: `${info.tableName}/${id}` });
     return c.body(null, 204);
   };

@@ -18,6 +18,7 @@ import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import { readSettings } from '../content/settings.ts';
 import { adminUsers } from '../db/tables.ts';
 import { apiError } from '../http/errors.ts';
+import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { audit } from '../security/audit.ts';
 import type { Services } from '../services.ts';
@@ -41,7 +42,7 @@ type Params = Input<undefined, undefined, typeof SubmissionParams>['params'];
 
 const NOUN: Record<SubmissionKind, string> = { contact: 'contact submission', quote: 'equipment quote request' };
 const TABLE: Record<SubmissionKind, string> = { contact: 'contact_submissions', quote: 'equipment_quotes' };
-const notFound = (c: Context, { kind, id }: Params) => apiError(c, 404, `There is no ${NOUN[kind]} ${id}.`);
+const notFound = (c: Context, { kind, id }: Params) => apiError(c, 404, noSuch(NOUN[kind], id));
 const target = ({ kind, id }: Params) => `${TABLE[kind]}/${id}`;
 
 /** The enquiry with its overdue flag and its timeline: what GET answers and every change answers with. */

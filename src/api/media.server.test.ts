@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { startServer, type RunningServer } from '../testing/server.ts';
 import { TINY_PNG } from '../testing/images.ts';
 import { photo } from '../testing/photos.ts';
-import { MAX_UPLOAD_FILE_BYTES } from './media.ts';
+import { MAX_UPLOAD_FILE_BYTES } from '../../web/shared/limits.ts';
 
 const ADMIN = { username: 'ops', password: 'harbour-light-2025' };
 

@@ -7,7 +7,7 @@ import { signInAdmin, type SignedIn } from '../testing/admin-session.ts';
 import { TINY_JPEG, TINY_PNG, TINY_WEBP } from '../testing/images.ts';
 import { GPS_MARKER, jpegWithGps, photo, pngBomb, turnedJpeg } from '../testing/photos.ts';
 import type { JobQueue } from '../media/queue.ts';
-import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_FILE_BYTES } from './media.ts';
+import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_FILE_BYTES } from '../../web/shared/limits.ts';
 
 let t: ReturnType<typeof makeTestApp>;
 let admin: SignedIn;

@@ -16,18 +16,14 @@ import { findVariant, insertImage, listMediaRows, mediaRow, replaceImage } from 
 import { refreshLinkPreview } from '../media/link-previews.ts';
 import { imageUsage } from '../media/usage.ts';
 import { ifNoneMatchHits } from '../render/negotiate.ts';
-import { MAX_UPLOAD_MB } from '../http/body-limit.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { audit } from '../security/audit.ts';
 import type { Services } from '../services.ts';
 import type { VariantFormat } from '../../web/shared/media.ts';
+import { MAX_ALT_TEXT, MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_MB } from '../../web/shared/limits.ts';
 
 export const MEDIA_UPLOAD_PATH = '/api/admin/media';
-export const MAX_UPLOAD_FILE_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
-/** The whole multipart body: the file plus its part headers, the boundary lines and the alt text field. */
-export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_FILE_BYTES + 512 * 1024;
-const MAX_ALT_TEXT = 300;
 export const TOO_LARGE = `The picture is larger than ${MAX_UPLOAD_MB} MB. Please make it smaller (for example 4000 pixels wide) and upload it again.`;
 /**
  * How long a focal point change waits for its link preview before answering: a cut takes a second or so, but
@@ -101,7 +97,7 @@ async function receiveUpload(s: Services, c: Context<RouteEnv>): Promise<Upload>
   if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
     return fail(apiError(c, 415, 'Send the image as multipart/form-data, in a field named "file".'));
   }
-  // Before reading up to 25 MB that could not be processed anyway.
+  // Before reading up to the whole upload limit for a file that could not be processed anyway.
   if (s.mediaQueue.full) return fail(busy(c));
   try {
     // The body is read when this upload's turn comes, not on arrival: a waiting upload stays in the client's

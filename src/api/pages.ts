@@ -8,6 +8,8 @@ import { sendEncoded } from '../render/negotiate.ts';
 import type { Services } from '../services.ts';
 
 export const PageSlug = v.object({ slug: v.string() });
+/** The 404 of a public page address that names no page. */
+export const noPageCalled = (slug: string) => `No page called "${slug.slice(0, 100)}".`;
 
 /**
  * GET /api/pages/:slug — an active page with its active sections and blocks, ordered by sortOrder. Kept like the
@@ -22,7 +24,7 @@ export function getPublicPage(s: Services) {
     let page = cache.get(slug);
     if (!page) {
       const found = /^[a-z0-9-]{1,100}$/.test(slug) ? readPage(s.db, slug) : undefined;
-      if (!found) return apiError(c, 404, `No page called "${slug.slice(0, 100)}".`);
+      if (!found) return apiError(c, 404, noPageCalled(slug));
       page = cache.set(slug, 200, JSON.stringify(found));
     }
     return sendEncoded(c, page, 200, {

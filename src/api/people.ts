@@ -71,13 +71,13 @@ type PersonInput = Input<undefined, typeof PersonQuery>;
 
 /** GET /api/admin/people?q= — 200 everything stored about them (total 0 when nothing). Not audited, like the lists. */
 export function findPerson(s: Services) {
-  registerFunctions(s.database.sqlite);
+  registerFunctions(s.sqlite);
   return (c: Context<RouteEnv>, { query: { q } }: PersonInput) => c.json(find(s.db, q));
 }
 
 /** GET /api/admin/people/export?q= — the same as a JSON file to hand to the person; audited with the counts. */
 export function exportPerson(s: Services) {
-  registerFunctions(s.database.sqlite);
+  registerFunctions(s.sqlite);
   return (c: Context<RouteEnv>, { query: { q } }: PersonInput) => {
     const found = find(s.db, q);
     const now = new Date();
@@ -99,9 +99,9 @@ export function exportPerson(s: Services) {
  * nothing was stored). secure_delete overwrites the rows' bytes in the file rather than leaving them in free pages.
  */
 export function erasePerson(s: Services) {
-  registerFunctions(s.database.sqlite);
+  registerFunctions(s.sqlite);
   return (c: Context<RouteEnv>, { query: { q } }: PersonInput) => {
-    const sqlite = s.database.sqlite;
+    const sqlite = s.sqlite;
     const secureDelete = sqlite.pragma('secure_delete', { simple: true });
     sqlite.pragma('secure_delete = ON');
     let found: PersonFound;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { after, test } from 'node:test';
-import { openDatabase, type Database_ } from '../db/open.ts';
+import { openDatabase, type DatabaseHandles } from '../db/open.ts';
 import { Secret, TOTP } from 'otpauth';
 import { adminRecoveryCodes, adminUsers, auditLog } from '../db/tables.ts';
 import { createAdmin } from '../security/admins.ts';
@@ -41,7 +41,7 @@ function terminal(bursts: string[]) {
   return stream;
 }
 
-async function run(args: string[], stdin: PasswordInput, options: { database?: Database_; env?: string } = {}) {
+async function run(args: string[], stdin: PasswordInput, options: { database?: DatabaseHandles; env?: string } = {}) {
   const database = options.database ?? openDatabase(':memory:');
   const stdout = output();
   const stderr = output();

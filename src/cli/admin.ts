@@ -2,9 +2,10 @@
 // The password never comes from argv (it would sit in shell history and in `ps`): ADMIN_PASSWORD, or standard
 // input, typed without echo on a terminal or one line when piped.
 import * as v from 'valibot';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARACTERS } from '../../web/shared/limits.ts';
 import { AdminCreateSchema, issuesOf, NewPasswordSchema } from '../../web/shared/schemas.ts';
 import type { Config } from '../config.ts';
-import type { Database_ } from '../db/open.ts';
+import type { DatabaseHandles } from '../db/open.ts';
 import { PROGRAM } from '../ops/executable.ts';
 import { AdminError, createAdmin, findAdminByUsername, resetPassword } from '../security/admins.ts';
 import { auditCommand } from '../security/audit.ts';
@@ -22,7 +23,7 @@ export type PasswordInput = NodeJS.ReadableStream & {
 };
 
 export interface AdminCommandOptions {
-  database: Database_;
+  database: DatabaseHandles;
   config: Pick<Config, 'admin'>;
   stdin: PasswordInput;
   stdout: TextOutput;
@@ -42,7 +43,7 @@ export const ADMIN_USAGE = `Usage:
 
 The password is taken from ADMIN_PASSWORD when it is set; otherwise it is read from standard input
 (typed twice without echo on a terminal, or the first line when piped). It is never taken from the
-command line. Passwords need at least 10 characters (at most 72 bytes).
+command line. Passwords need at least ${PASSWORD_MIN_CHARACTERS} characters (at most ${PASSWORD_MAX_BYTES} bytes).
 `;
 
 const IdentitySchema = v.pick(AdminCreateSchema, ['username', 'email']);

@@ -7,15 +7,17 @@ import { LATEST_VERSION, migrations } from './migrations.ts';
 import { schemaSql } from './schema-source.ts';
 import { applyPragmas } from './pragmas.ts';
 
+/** The drizzle-orm query builder over the data file, typed with its tables. */
 export type Db = BetterSQLite3Database<typeof tables>;
-export interface Database_ {
+/** The opened data file, two ways in: the raw better-sqlite3 connection and drizzle over the same connection. */
+export interface DatabaseHandles {
   sqlite: Database.Database;
   db: Db;
   close(): void;
 }
 
 /** Opens (creating if needed) the one data file, sets the durability pragmas and brings the schema up to date. */
-export function openDatabase(path: string): Database_ {
+export function openDatabase(path: string): DatabaseHandles {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   applyPragmas(sqlite);

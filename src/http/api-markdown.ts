@@ -2,7 +2,7 @@
 // then each route's input and answers. `npm run docs:api` rewrites it; a test fails when it is out of date.
 import type { Route } from './route.ts';
 import { errorStatuses, openApiDocument } from './openapi.ts';
-import { MAX_UPLOAD_MB } from './body-limit.ts';
+import { MAX_BODY_KIB, MAX_UPLOAD_MB } from '../../web/shared/limits.ts';
 
 type Operation = {
   summary: string;
@@ -56,7 +56,7 @@ export function apiMarkdown(routes: readonly Route[]): string {
     '',
     'Access: **public** anyone; **admin** a valid admin token (`Authorization: Bearer`, or the sign-in cookie, with a',
     'same-origin check for state changes); **setup** anyone, only while no admin exists (403 afterwards).',
-    `Every API body is at most 64 KiB (an image upload ${MAX_UPLOAD_MB} MB): 413 beyond. A known path with another method: 405 with \`Allow\`.`,
+    `Every API body is at most ${MAX_BODY_KIB} KiB (an image upload ${MAX_UPLOAD_MB} MB): 413 beyond. A known path with another method: 405 with \`Allow\`.`,
     '',
     '## Routes',
   ];

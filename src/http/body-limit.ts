@@ -1,11 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 
-/** Every JSON body, and a public form posted by the browser itself (docs/api.md: 413 above 64 KiB). */
-export const MAX_BODY_BYTES = 64 * 1024;
-/** An image upload (POST /api/admin/media), in megabytes: the file itself. */
-export const MAX_UPLOAD_MB = 25;
-
 /**
  * Hono's body limit, without its cost on the common case. Hono's reads `c.req.raw.body` first, which makes
  * @hono/node-server build a full web Request (a ReadableStream over the socket, an AbortController) for every

@@ -5,7 +5,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ADMIN_COOKIE } from '../security/require-admin.ts';
 import type { Route } from './route.ts';
-import { MAX_UPLOAD_MB } from './body-limit.ts';
+import { MAX_BODY_KIB, MAX_UPLOAD_MB } from '../../web/shared/limits.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -14,7 +14,7 @@ const ERROR_ANSWERS: Record<number, string> = {
   401: 'No valid admin token (Authorization: Bearer, or the sign-in cookie)',
   403: 'Forbidden: a cookie-only request from another origin, or setup after the first admin exists',
   404: 'No such item',
-  413: `The body is larger than its limit (64 KiB; an upload ${MAX_UPLOAD_MB} MB)`,
+  413: `The body is larger than its limit (${MAX_BODY_KIB} KiB; an upload ${MAX_UPLOAD_MB} MB)`,
   415: 'The body is not JSON (or, for an upload, not multipart form data)',
   429: 'Rate limited: try again after Retry-After seconds',
 };

@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { issuesOf, type FieldIssue } from '../../web/shared/schemas.ts';
 import { apiError } from './errors.ts';
+import { INVALID_JSON, NOT_AN_OBJECT, NOT_JSON } from './request-errors.ts';
 import type { Route, RouteEnv } from './route.ts';
 
 type Failure = { status: 400 | 404 | 415; error: string; issues?: FieldIssue[] };
@@ -27,16 +28,16 @@ function invalid(issues: readonly v.BaseIssue<unknown>[], notFound: boolean): Fa
 /** The body as a JSON object that fits `schema`, or why not: 415 not JSON, 400 unparsable or invalid. */
 async function readBody(c: Context, schema: v.GenericSchema): Promise<{ value: unknown } | Failure> {
   if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
-    return { status: 415, error: 'Send the body as JSON (Content-Type: application/json).' };
+    return { status: 415, error: NOT_JSON };
   }
   let raw: unknown;
   try {
     raw = JSON.parse(await c.req.text());
   } catch {
-    return { status: 400, error: 'The request body is not valid JSON.' };
+    return { status: 400, error: INVALID_JSON };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { status: 400, error: 'The request body must be a JSON object.' };
+    return { status: 400, error: NOT_AN_OBJECT };
   }
   const result = v.safeParse(schema, raw, { abortPipeEarly: true });
   return result.success ? { value: result.output } : invalid(result.issues, false);

@@ -10,7 +10,8 @@ import { FORM_PAGES, isFormPage, REFERENCE_QUERY, SENT_ANCHOR, SENT_QUERY, type 
 import { ContactSchema, EquipmentQuoteSchema, firstIssuePerField, PAGE_FIELD } from '../../web/shared/schemas.ts';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import { contactRow, quoteRow, SAVE_FAILED, SAVE_RETRY_SECONDS, saveSubmission, thanksFor } from '../api/forms.ts';
-import { bodyLimit, MAX_BODY_BYTES } from '../http/body-limit.ts';
+import { MAX_BODY_BYTES } from '../../web/shared/limits.ts';
+import { bodyLimit } from '../http/body-limit.ts';
 import { formSubmissionGate } from '../security/limits.ts';
 import { BAD_KEY, IDEMPOTENCY_HEADER, KEY_REUSED, parseIdempotencyKey } from '../submissions/idempotency.ts';
 import { isSameOrigin } from '../security/require-admin.ts';

@@ -210,7 +210,7 @@ export function robotsTxt(origin: string): string {
 /** GET /sitemap.xml */
 export function getSitemap(s: Services) {
   // A page changes when it, one of its sections or one of their blocks does.
-  const lastChanges = s.database.sqlite.prepare(
+  const lastChanges = s.sqlite.prepare(
     `SELECT p.slug AS slug, max(p.updated_at, coalesce(max(s.updated_at), ''), coalesce(max(b.updated_at), '')) AS updated
        FROM pages p LEFT JOIN sections s ON s.page_id = p.id LEFT JOIN content_blocks b ON b.section_id = s.id
       WHERE p.is_active = 1 GROUP BY p.id`,

@@ -118,7 +118,7 @@ export async function createAdmin(db: Db, input: unknown, options: CreateAdminOp
       .get();
     if (clash) {
       const which = clash.username.toLowerCase() === username.toLowerCase() ? 'username' : 'email address';
-      throw new AdminError('duplicate', `An admin with that ${which} already exists.`);
+      throw new AdminError('duplicate', duplicateAdmin(which));
     }
     return tx
       .insert(adminUsers)
@@ -128,8 +128,13 @@ export async function createAdmin(db: Db, input: unknown, options: CreateAdminOp
   });
 }
 
+export const ADMINS_EXIST = 'An admin already exists. Sign in, or ask an admin to create your account.';
+
+/** The 409 of a new admin whose username or e-mail address another admin has. */
+export const duplicateAdmin = (which: 'username' | 'email address') => `An admin with that ${which} already exists.`;
+
 function adminsExist() {
-  return new AdminError('admins_exist', 'An admin already exists. Sign in, or ask an admin to create your account.');
+  return new AdminError('admins_exist', ADMINS_EXIST);
 }
 
 /** Operator reset (CLI): sets a new password and signs the admin out everywhere. */

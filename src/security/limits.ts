@@ -8,8 +8,8 @@ import type { Services } from '../services.ts';
 import { clientIp } from './client-ip.ts';
 import { FailureStreak, RateLimiter } from './rate-limit.ts';
 
-const FORM_WINDOW_MS = 10 * 60 * 1000;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const FORM_WINDOW_MS = 10 * 60 * 1000;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Sign-in attempts per client IP and username in one window: enough for typos, too few for guessing. */
 export const LOGIN_LIMIT_PER_USER = 5;
 /** Sign-in attempts per client IP in one window, whatever the username (an office may share one IP). */
@@ -51,6 +51,9 @@ function perApp<Counter>(make: (s: Services) => Counter) {
   };
 }
 
+/** The 429 of a public form, `wait` seconds before the next submission is taken. */
+export const tooManySubmissions = (wait: number) => `Too many submissions from your network. Please try again in ${minutes(wait)}.`;
+
 const formLimiter = perApp((s) => new RateLimiter(s.config.formRateLimit, FORM_WINDOW_MS));
 
 /**
@@ -88,11 +91,11 @@ export function formSubmissionGate(s: Services) {
   return {
     blockedFor: (c: Context) => limiter.blockedFor(ipOf(c)),
     hit: (c: Context) => limiter.hit(ipOf(c)),
-    sentence: (wait: number) => `Too many submissions from your network. Please try again in ${minutes(wait)}.`,
+    sentence: tooManySubmissions,
   };
 }
 
-const SIGN_IN_WAIT = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const SIGN_IN_WAIT = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 // Shared by the password step and the two-factor step, so guesses at either count toward one limit.
 const signInPerUser = perApp(() => new RateLimiter(LOGIN_LIMIT_PER_USER, LOGIN_WINDOW_MS));

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { apiError } from '../http/errors.ts';
+import { MALFORMED_TOKEN, NO_TOKEN, OTHER_ORIGIN, SESSION_INVALID } from '../http/request-errors.ts';
 import type { Services } from '../services.ts';
-import { countAdmins } from './admins.ts';
+import { ADMINS_EXIST, countAdmins } from './admins.ts';
 import type { RouteEnv } from '../http/route.ts';
 
 /** The login cookie; it carries the same token the login call returns in its body. */
@@ -22,14 +23,14 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function requireAdmin(s: Services): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     const { token, byCookieOnly, malformed } = adminCredential(c);
-    if (malformed) return apiError(c, 401, 'Send the admin token as "Authorization: Bearer <token>".');
-    if (!token) return apiError(c, 401, 'Sign in as an admin to do this.');
+    if (malformed) return apiError(c, 401, MALFORMED_TOKEN);
+    if (!token) return apiError(c, 401, NO_TOKEN);
 
     const admin = await s.tokens.verify(token);
-    if (!admin) return apiError(c, 401, 'Your session has expired or is not valid. Please sign in again.');
+    if (!admin) return apiError(c, 401, SESSION_INVALID);
 
     if (byCookieOnly && STATE_CHANGING.has(c.req.method) && !isSameOrigin(c, s.config.trustProxy)) {
-      return apiError(c, 403, 'This request did not come from the admin panel of this site.');
+      return apiError(c, 403, OTHER_ORIGIN);
     }
     c.set('admin', admin);
     await next();
@@ -106,7 +107,7 @@ export const noStore: MiddlewareHandler = async (c, next) => {
 /** The routes table's 'setup' access: open to anyone only while no admin exists (the very first account). */
 export function onlyWhileNoAdmin(s: Services): MiddlewareHandler {
   return async (c, next) => {
-    if (countAdmins(s.db) > 0) return apiError(c, 403, 'An admin already exists. Sign in, or ask an admin to create your account.');
+    if (countAdmins(s.db) > 0) return apiError(c, 403, ADMINS_EXIST);
     await next();
   };
 }

@@ -10,6 +10,7 @@ import { failureText } from './format.ts';
 import { LOGIN_PATH } from './session.ts';
 import { FORGOT_SEARCH } from './SignInSteps.tsx';
 import { BUTTON, Field, INPUT } from './ui.tsx';
+import { PASSWORD_MIN_CHARACTERS } from '../shared/limits.ts';
 
 const FIELDS = ['newPassword', 'confirm'] as const;
 const IDS = { newPassword: 'admin-reset-newPassword', confirm: 'admin-reset-confirm' };
@@ -68,7 +69,7 @@ export function ResetPasswordPage({ companyName }: { companyName: string }) {
             </Notice>
           ) : null}
           <form noValidate method="post" action={LOGIN_PATH} onSubmit={form.submit(reset.mutateAsync)} className="mt-6 grid gap-4" aria-label="Set a new password">
-            {field('newPassword', 'New password', 'At least 10 characters. A short sentence is easy to remember and hard to guess.')}
+            {field('newPassword', 'New password', `At least ${PASSWORD_MIN_CHARACTERS} characters. A short sentence is easy to remember and hard to guess.`)}
             {field('confirm', 'Repeat the new password')}
             <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={form.busy}>
               {form.busy ? 'Saving...' : 'Set password'}

@@ -2,11 +2,9 @@
 import { ApiError } from '../lib/api.ts';
 import { PUBLIC_ROUTES, SITE_SLUG } from '../shared/content.ts';
 import type { FieldIssue } from './types.ts';
+import { BLOCK_PREVIEW_LENGTH } from '../shared/limits.ts';
 
-/** docs/product.md § Pages & Content tab: content block previews are cut at 50 characters. */
-const PREVIEW_LENGTH = 50;
-
-export function preview(text: string | null | undefined, length = PREVIEW_LENGTH): string {
+export function preview(text: string | null | undefined, length = BLOCK_PREVIEW_LENGTH): string {
   const value = (text ?? '').replace(/\s+/g, ' ').trim();
   return value.length > length ? `${value.slice(0, length)}...` : value;
 }

@@ -5,9 +5,9 @@ import { useLoadedPart } from './load-part.ts';
 
 // docs/product.md § Toasts: one toast at a time, 5000 ms, swipe right 50 px, F8 focuses the viewport, and a dismissed
 // toast is kept (closed) for 1,000,000 ms before it leaves the store.
-const TOAST_LIMIT = 1;
+export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
 

@@ -4,9 +4,9 @@
 // digits never shift the layout.
 import { canObserve, prefersReducedMotion } from '../components/motion.ts';
 
-const COUNTER_DURATION_MS = 2000;
-const COUNTER_TICK_MS = 16;
-const COUNTER_THRESHOLD = 0.5;
+export const COUNTER_DURATION_MS = 2000;
+export const COUNTER_TICK_MS = 16;
+export const COUNTER_THRESHOLD = 0.5;
 
 export const decimalsOf = (value: number) => (Number.isInteger(value) ? 0 : Math.min(String(value).split('.')[1]?.length ?? 0, 3));
 

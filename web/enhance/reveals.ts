@@ -2,10 +2,10 @@
 // visible content (web/components/Reveal.tsx).
 import { canObserve, prefersReducedMotion } from '../components/motion.ts';
 
-const REVEAL_THRESHOLD = 0.1;
+export const REVEAL_THRESHOLD = 0.1;
 
 // Written out so UnoCSS generates each one.
-const DELAY_CLASSES = ['delay-0', 'delay-100', 'delay-200', 'delay-300', 'delay-400', 'delay-500', 'delay-600'] as const;
+export const DELAY_CLASSES = ['delay-0', 'delay-100', 'delay-200', 'delay-300', 'delay-400', 'delay-500', 'delay-600'] as const;
 const HIDDEN = ['opacity-0', 'translate-y-6'];
 const SHOWN = ['opacity-100', 'translate-y-0', 'transition-[opacity,transform]', 'duration-700', 'ease-out'];
 

@@ -1,13 +1,14 @@
 // The bodies of the sign-in, password and two-factor calls: the server validates each request with these, and
 // the panel's forms check the same rules with the same words before sending (docs/product.md § Forms).
 import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH, SIGN_IN_PASSWORD_MAX_LENGTH } from './limits.ts';
 import { NewPasswordSchema } from './schemas.ts';
 
 const filled = (label: string, max: number) =>
   v.optional(v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`), v.maxLength(max, `${label} is too long`)), '');
 
 /** A password being checked, not chosen: never trimmed, any length up to what bcrypt could have been given. */
-const password = (label: string) => v.pipe(v.string(`${label} is required`), v.minLength(1, `${label} is required`), v.maxLength(200, `${label} is too long`));
+const password = (label: string) => v.pipe(v.string(`${label} is required`), v.minLength(1, `${label} is required`), v.maxLength(SIGN_IN_PASSWORD_MAX_LENGTH, `${label} is too long`));
 
 export const SecondStepBody = v.object({ ticket: filled('The sign-in ticket', 2000), code: filled('Code', 40) });
 
@@ -16,8 +17,8 @@ export const ConfirmBody = v.object({
   code: v.optional(
     v.pipe(
       v.string('Code is required'),
+      v.regex(/^\s*\d{3}\s?\d{3}\s*$/, 'Enter the 6-digit code from your app'),
       v.transform((code) => code.replace(/\s/g, '')),
-      v.regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
     ),
     '',
   ),
@@ -31,7 +32,7 @@ export const ResetRequestBody = v.object({
       v.string('E-mail address is required'),
       v.trim(),
       v.minLength(1, 'E-mail address is required'),
-      v.maxLength(254, 'E-mail address is too long'),
+      v.maxLength(EMAIL_MAX_LENGTH, 'E-mail address is too long'),
       v.email('Enter a valid e-mail address'),
     ),
     '',

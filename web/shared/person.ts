@@ -2,7 +2,8 @@
 // visitor, how it is matched, and how the kinds of record are named. Shared by the API (src/api/people.ts), the
 // daily clean-up's audit line and the panel, so a phone number is read the same way everywhere.
 import * as v from 'valibot';
-import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './schemas.ts';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits.ts';
+import { PHONE_PATTERN } from './schemas.ts';
 import type { ContactSubmission, EquipmentQuote, WithTimeline } from './submissions.ts';
 
 /** The three kinds of record a visitor leaves: contact messages and real-estate enquiries share one table. */
@@ -51,7 +52,7 @@ export function phoneDigits(text: string): string {
 
 export const isNigerianNational = (digits: string) => NATIONAL.test(digits);
 
-const EMAIL = v.pipe(v.string(), v.maxLength(254), v.email());
+const EMAIL = v.pipe(v.string(), v.maxLength(EMAIL_MAX_LENGTH), v.email());
 export const PERSON_QUERY_RULE = 'Enter an e-mail address (ada@example.com) or a phone number (0803 123 4567)';
 
 /**
@@ -71,7 +72,7 @@ export const PersonQuery = v.object(
   {
     q: v.pipe(
       v.string(PERSON_QUERY_RULE),
-      v.maxLength(254, PERSON_QUERY_RULE),
+      v.maxLength(EMAIL_MAX_LENGTH, PERSON_QUERY_RULE),
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
         const key = personKey(dataset.value);
         if (key) return key;

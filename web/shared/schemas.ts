@@ -1,6 +1,16 @@
 // One valibot schema per form, imported by the server handlers and the React forms alike.
 // v.object drops unknown keys, so a visitor cannot smuggle extra columns in.
 import * as v from 'valibot';
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_CHARACTERS,
+  PHONE_MAX_LENGTH,
+  SIGN_IN_PASSWORD_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from './limits.ts';
 
 /** The hidden field bots fill in and people never see; its presence marks a submission as spam. */
 export const HONEYPOT_FIELD = 'website';
@@ -11,7 +21,6 @@ export const RENTAL_DURATIONS = ['daily', 'weekly', 'monthly', 'long-term'] as c
 
 /** Digits, spaces and + ( ) - . : what a phone number may hold everywhere (forms, settings). */
 export const PHONE_PATTERN = /^[0-9 +().-]+$/;
-export const PHONE_MAX_LENGTH = 40;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A missing key becomes '' so it fails with the field's own "… is required" sentence, not valibot's generic one. */
@@ -33,7 +42,7 @@ const email = v.pipe(
   v.string('Email must be text'),
   v.trim(),
   v.minLength(1, 'Email is required'),
-  v.maxLength(254, 'Email must be at most 254 characters'),
+  v.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
   v.email('Please enter a valid email address'),
 );
 
@@ -76,12 +85,12 @@ function isCalendarDate(value: string): boolean {
 }
 
 export const ContactSchema = v.object({
-  firstName: required(requiredText('First name', 100)),
-  lastName: required(requiredText('Last name', 100)),
+  firstName: required(requiredText('First name', NAME_MAX_LENGTH)),
+  lastName: required(requiredText('Last name', NAME_MAX_LENGTH)),
   email: required(email),
   phone: optionalPhone,
   service: required(v.picklist(SERVICE_OPTIONS, 'Please choose a service')),
-  message: required(requiredText('Message', 5000)),
+  message: required(requiredText('Message', MESSAGE_MAX_LENGTH)),
   [HONEYPOT_FIELD]: honeypot,
   [PAGE_FIELD]: sourcePage,
 });
@@ -96,7 +105,7 @@ const optionalName = v.pipe(
   v.optional(v.nullable(v.string('Name must be text')), ''),
   v.transform((value) => (value ?? '').trim()),
   v.check((value) => !value.includes('\u0000'), 'Name cannot contain a NUL character'),
-  v.check((value) => value.length <= 100, 'Name must be at most 100 characters'),
+  v.check((value) => value.length <= NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
   v.transform((value): string | null => (value === '' ? null : value)),
 );
 
@@ -115,7 +124,7 @@ export const EquipmentQuoteSchema = v.object({
     ),
   ),
   projectLocation: required(requiredText('Project location', 200)),
-  projectDetails: required(requiredText('Project details', 5000)),
+  projectDetails: required(requiredText('Project details', MESSAGE_MAX_LENGTH)),
   email: required(email),
   phone: required(requiredPhone),
   [HONEYPOT_FIELD]: honeypot,
@@ -124,14 +133,14 @@ export const EquipmentQuoteSchema = v.object({
 
 export const LoginSchema = v.object({
   username: required(v.pipe(v.string('Username is required'), v.trim(), v.minLength(1, 'Username is required'))),
-  password: required(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long'))),
+  password: required(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(SIGN_IN_PASSWORD_MAX_LENGTH, 'Password is too long'))),
 });
 
-/** Passwords an admin may set: long enough to resist guessing, short enough for bcrypt (72 bytes). */
+/** Passwords an admin may set: long enough to resist guessing, short enough for bcrypt. */
 export const NewPasswordSchema = v.pipe(
   v.string('Password is required'),
-  v.minLength(10, 'Password must be at least 10 characters'),
-  v.check((value) => new TextEncoder().encode(value).length <= 72, 'Password must be at most 72 bytes'),
+  v.minLength(PASSWORD_MIN_CHARACTERS, `Password must be at least ${PASSWORD_MIN_CHARACTERS} characters`),
+  v.check((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes`),
 );
 
 export const AdminCreateSchema = v.object({
@@ -139,7 +148,7 @@ export const AdminCreateSchema = v.object({
     v.string('Username is required'),
     v.trim(),
     v.minLength(1, 'Username is required'),
-    v.maxLength(100, 'Username must be at most 100 characters'),
+    v.maxLength(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`),
     v.regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dot, dash and underscore'),
   )),
   email: required(email),

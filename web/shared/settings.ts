@@ -1,7 +1,8 @@
 // The site settings: their keys, what kind of value each takes, its label in the admin panel, and the one rule
 // that checks a value. The server's PUT /api/admin/settings and the admin's Settings form both use it.
 import * as v from 'valibot';
-import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './schemas.ts';
+import { EMAIL_MAX_LENGTH, MAX_SETTING_LENGTH, MAX_TEMPLATES_LENGTH, PHONE_MAX_LENGTH } from './limits.ts';
+import { PHONE_PATTERN } from './schemas.ts';
 import type { PublicSettings } from './content.ts';
 import { RETENTION_SETTING, RETENTION_SETTINGS, type RetentionGroup } from './retention.ts';
 import { internationalWhatsappNumber } from './whatsapp.ts';
@@ -107,10 +108,6 @@ export const PUBLIC_SETTING_KEYS: Record<keyof PublicSettings, SettingKey> = {
   replyPromiseHours: SETTING.replyPromiseHours,
 };
 
-const MAX_SETTING_LENGTH = 2000;
-/** The reply templates are a list of whole e-mails, so their setting may be longer (and still fits a 64 KiB body). */
-const MAX_TEMPLATES_LENGTH = 60000;
-
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTINGS, key);
 
 function isHttpUrl(value: string): boolean {
@@ -122,7 +119,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-const isEmail = (value: string) => v.is(v.pipe(v.string(), v.maxLength(254), v.email()), value);
+const isEmail = (value: string) => v.is(v.pipe(v.string(), v.maxLength(EMAIL_MAX_LENGTH), v.email()), value);
 
 function wholeNumberProblem({ label, range }: SettingInfo, value: string): string | undefined {
   const { min, max, unit } = range ?? { min: 0, max: Number.MAX_SAFE_INTEGER, unit: '' };

@@ -7,8 +7,8 @@ import { withQuery } from '../query.ts';
 import type { AuditEntry } from '../types.ts';
 import { panelHref, useOpenInPanel } from '../content/selection.ts';
 import { Badge, BUTTON, EmptyText, Panel, QueryView } from '../ui.tsx';
+import { ACTIVITY_PAGE_SIZE } from '../../shared/limits.ts';
 
-const AUDIT_PAGE_SIZE = 50;
 
 const ACTIONS: Record<string, { label: string; tone: 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent' }> = {
   login: { label: 'Signed in', tone: 'success' },
@@ -91,8 +91,8 @@ export function ActivityTab() {
   const log = useInfiniteQuery({
     queryKey: keys.audit,
     initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) => apiRequest<AuditEntry[]>('GET', withQuery('/api/admin/audit', { limit: AUDIT_PAGE_SIZE, before: pageParam })),
-    getNextPageParam: (last) => (last.length < AUDIT_PAGE_SIZE ? undefined : last[last.length - 1].id),
+    queryFn: ({ pageParam }) => apiRequest<AuditEntry[]>('GET', withQuery('/api/admin/audit', { limit: ACTIVITY_PAGE_SIZE, before: pageParam })),
+    getNextPageParam: (last) => (last.length < ACTIVITY_PAGE_SIZE ? undefined : last[last.length - 1].id),
   });
   const entries = log.data?.pages.flat() ?? [];
 

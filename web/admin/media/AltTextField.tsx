@@ -2,7 +2,8 @@
 // "Decorative (no description)" ticked on purpose.
 import { useId, useState } from 'react';
 import { Field, INPUT } from '../ui.tsx';
-import { type AltChoice, altTextOf, choiceOf, MAX_ALT_TEXT } from './alt.ts';
+import { MAX_ALT_TEXT } from '../../shared/limits.ts';
+import { type AltChoice, altTextOf, choiceOf } from './alt.ts';
 
 export function AltTextField({
   value,

@@ -1,5 +1,5 @@
 // Alt text is asked for before a picture can go on a public page: a description, or "decorative" chosen on purpose.
-export const MAX_ALT_TEXT = 300;
+import { MAX_ALT_TEXT } from '../../shared/limits.ts';
 
 export interface AltChoice {
   text: string;

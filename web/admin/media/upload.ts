@@ -2,12 +2,12 @@
 import { apiUpload } from '../../lib/api.ts';
 import { formatSize } from '../format.ts';
 import type { MediaFile } from '../types.ts';
+import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_MB } from '../../shared/limits.ts';
 
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.webp,.avif,image/jpeg,image/png,image/webp,image/avif';
 /** What the upload field's hint says. */
-export const ACCEPTED_SENTENCE = 'JPEG, PNG, WebP or AVIF photos, at most 25 MB.';
+export const ACCEPTED_SENTENCE = `JPEG, PNG, WebP or AVIF photos, at most ${MAX_UPLOAD_MB} MB.`;
 
 /** The browser's quick check (the server checks the file's bytes again): a sentence, or undefined when fine. */
 export function uploadProblem(file: { name: string; size: number; type: string }): string | undefined {
@@ -18,8 +18,8 @@ export function uploadProblem(file: { name: string; size: number; type: string }
   if (!(ACCEPTED_TYPES as readonly string[]).includes(file.type)) {
     return `"${file.name}" is not a JPEG, PNG, WebP or AVIF image. Save it in one of those formats and try again.`;
   }
-  if (file.size > MAX_UPLOAD_BYTES) {
-    return `"${file.name}" is ${formatSize(file.size)}; images may be at most 25 MB. Make it smaller and try again.`;
+  if (file.size > MAX_UPLOAD_FILE_BYTES) {
+    return `"${file.name}" is ${formatSize(file.size)}; images may be at most ${MAX_UPLOAD_MB} MB. Make it smaller and try again.`;
   }
   return undefined;
 }

@@ -17,6 +17,7 @@ import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 import { isUnauthorized } from '../session.ts';
 import type { SiteSetting } from '../types.ts';
 import { BUTTON, Field, INPUT, Panel, type FieldControlProps, QueryView } from '../ui.tsx';
+import { PASSWORD_MIN_CHARACTERS } from '../../shared/limits.ts';
 
 const infoOf = (key: string) => (isSettingKey(key) ? SETTINGS[key] : undefined);
 const labelOf = (key: string) => infoOf(key)?.label ?? humanise(key);
@@ -212,7 +213,7 @@ function PasswordForm() {
         <Field label="Current password" {...form.field('currentPassword')}>
           {input('currentPassword', 'current-password')}
         </Field>
-        <Field label="New password" hint="At least 10 characters. A short sentence is easy to remember and hard to guess." {...form.field('newPassword')}>
+        <Field label="New password" hint={`At least ${PASSWORD_MIN_CHARACTERS} characters. A short sentence is easy to remember and hard to guess.`} {...form.field('newPassword')}>
           {input('newPassword', 'new-password')}
         </Field>
         <Field label="Repeat the new password" {...form.field('confirm')}>

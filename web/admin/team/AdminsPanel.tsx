@@ -12,6 +12,7 @@ import { keys } from '../keys.ts';
 import { isUnauthorized, signedOut } from '../session.ts';
 import type { AdminAccount, AdminMe } from '../types.ts';
 import { Badge, BUTTON, ConfirmDialog, Field, INPUT, Panel, type FieldControlProps, QueryView } from '../ui.tsx';
+import { PASSWORD_MIN_CHARACTERS } from '../../shared/limits.ts';
 
 export function AdminsPanel() {
   const me = useQuery<AdminMe>({ queryKey: keys.me });
@@ -147,7 +148,7 @@ function AddAdminForm() {
       <Field
         label="First password"
         className="sm:col-span-2"
-        hint="At least 10 characters. Tell it to them in person or by phone; they are asked to choose their own when they first sign in."
+        hint={`At least ${PASSWORD_MIN_CHARACTERS} characters. Tell it to them in person or by phone; they are asked to choose their own when they first sign in.`}
         {...form.field('password')}
       >
         {input('password', 'text', 'new-password')}

@@ -8,6 +8,7 @@ import { FormFooter, Honeypot, SelectField, TextAreaField, TextField } from './f
 import { FormNotice } from './FormNotice.tsx';
 import { formWords } from './form-words.ts';
 import { useFormSubmit } from './use-form-submit.ts';
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../shared/limits.ts';
 
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'service', 'message'] as const;
 type ServiceOption = (typeof SERVICE_OPTIONS)[number];
@@ -38,20 +39,20 @@ export function ContactForm({
       {form.notice ? <FormNotice notice={form.notice} words={words} /> : null}
       <div className="grid gap-5 md:grid-cols-2">
         <TextField {...common} name="firstName" label={words.label('firstName')} placeholder={words.placeholder('firstName')}
-          value={values.firstName} error={errors.firstName} required autoComplete="given-name" maxLength={100} />
+          value={values.firstName} error={errors.firstName} required autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
         <TextField {...common} name="lastName" label={words.label('lastName')} placeholder={words.placeholder('lastName')}
-          value={values.lastName} error={errors.lastName} required autoComplete="family-name" maxLength={100} />
+          value={values.lastName} error={errors.lastName} required autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
       </div>
       <div className="grid gap-5 md:grid-cols-2">
         <TextField {...common} name="email" type="email" inputMode="email" label={words.label('email')} placeholder={words.placeholder('email')}
-          value={values.email} error={errors.email} required autoComplete="email" maxLength={254} />
+          value={values.email} error={errors.email} required autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
         <TextField {...common} name="phone" type="tel" inputMode="tel" label={words.label('phone')} placeholder={words.placeholder('phone')}
-          value={values.phone} error={errors.phone} autoComplete="tel" maxLength={40} />
+          value={values.phone} error={errors.phone} autoComplete="tel" maxLength={PHONE_MAX_LENGTH} />
       </div>
       <SelectField {...common} name="service" label={words.label('service')} placeholder={words.placeholder('service')}
         options={words.options('service', SERVICE_OPTIONS)} value={values.service} error={errors.service} required />
       <TextAreaField {...common} name="message" label={words.label('message')} placeholder={words.placeholder('message')}
-        value={values.message} error={errors.message} required rows={6} maxLength={5000} />
+        value={values.message} error={errors.message} required rows={6} maxLength={MESSAGE_MAX_LENGTH} />
       <Honeypot formId={formId} value={values[HONEYPOT_FIELD]} onChange={setValue} />
       <FormFooter words={words} busy={form.busy} />
     </form>

@@ -8,6 +8,7 @@ import { FormFooter, Honeypot, SelectField, TextAreaField, TextField } from './f
 import { FormNotice } from './FormNotice.tsx';
 import { formWords } from './form-words.ts';
 import { useFormSubmit } from './use-form-submit.ts';
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../shared/limits.ts';
 
 export const QUOTE_FIELDS = ['name', 'equipmentType', 'rentalDuration', 'startDate', 'projectLocation', 'email', 'phone', 'projectDetails'] as const;
 
@@ -44,7 +45,7 @@ export function QuoteForm({ section, fallback, labelledBy }: { section: Section 
     <form noValidate method="post" onSubmit={form.onSubmit} aria-labelledby={labelledBy} aria-busy={form.busy} className="relative grid gap-5">
       {form.notice ? <FormNotice notice={form.notice} words={words} /> : null}
       <TextField {...common} required={false} name="name" label={words.label('name')} placeholder={words.placeholder('name')}
-        value={values.name} error={errors.name} autoComplete="name" maxLength={100} />
+        value={values.name} error={errors.name} autoComplete="name" maxLength={NAME_MAX_LENGTH} />
       <div className="grid gap-5 md:grid-cols-2">
         <SelectField {...common} name="equipmentType" label={words.label('equipmentType')} placeholder={words.placeholder('equipmentType')}
           options={words.options('equipmentType', EQUIPMENT_TYPES)} value={values.equipmentType} error={errors.equipmentType} />
@@ -59,12 +60,12 @@ export function QuoteForm({ section, fallback, labelledBy }: { section: Section 
       </div>
       <div className="grid gap-5 md:grid-cols-2">
         <TextField {...common} name="email" type="email" inputMode="email" label={words.label('email')} placeholder={words.placeholder('email')}
-          value={values.email} error={errors.email} autoComplete="email" maxLength={254} />
+          value={values.email} error={errors.email} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
         <TextField {...common} name="phone" type="tel" inputMode="tel" label={words.label('phone')} placeholder={words.placeholder('phone')}
-          value={values.phone} error={errors.phone} autoComplete="tel" maxLength={40} />
+          value={values.phone} error={errors.phone} autoComplete="tel" maxLength={PHONE_MAX_LENGTH} />
       </div>
       <TextAreaField {...common} name="projectDetails" label={words.label('projectDetails')} placeholder={words.placeholder('projectDetails')}
-        value={values.projectDetails} error={errors.projectDetails} rows={5} maxLength={5000} />
+        value={values.projectDetails} error={errors.projectDetails} rows={5} maxLength={MESSAGE_MAX_LENGTH} />
       <Honeypot formId={formId} value={values[HONEYPOT_FIELD]} onChange={setValue} />
       <FormFooter words={words} busy={form.busy} />
     </form>
