@@ -65,8 +65,10 @@ export function useSchemaForm<T extends Values, O = T>({ schema, initial, fields
   useEffect(() => {
     const typed: Values = {};
     for (const name of fieldOrder) {
-      const control = document.getElementById(idFor(name)) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
-      if (control && name in values && control.value !== values[name]) typed[name] = control.value;
+      // A group of controls (a week of opening hours) keeps its own state: only a single field's text is taken up.
+      const control = document.getElementById(idFor(name));
+      const typedText = control?.matches('input, textarea, select') ? (control as HTMLInputElement).value : undefined;
+      if (typedText !== undefined && name in values && typedText !== values[name]) typed[name] = typedText;
     }
     if (Object.keys(typed).length > 0) setState((current) => ({ ...current, values: { ...current.values, ...typed } }));
   }, []);
