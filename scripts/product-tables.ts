@@ -3,7 +3,7 @@
 // `<!-- generated: name -->` and `<!-- /generated -->`; `npm run docs:product` rewrites them, and
 // product-tables.test.ts fails when the committed document differs from what this would write.
 import * as v from 'valibot';
-import { SAVE_FAILED } from '../src/api/forms.ts';
+import { SAVE_FAILED } from '../src/submissions/save.ts';
 import { DATABASE_DOWN } from '../src/api/health.ts';
 import { INVALID_CREDENTIALS } from '../src/api/auth.ts';
 import { noPageCalled } from '../src/api/pages.ts';

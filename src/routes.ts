@@ -11,8 +11,8 @@ import {
   updateSection,
 } from './api/admin-content.ts';
 import { AuditQuery, listAudit } from './api/audit.ts';
-import { BeaconBody, recordPageView } from './analytics/beacon.ts';
-import { getOverview } from './analytics/overview-route.ts';
+import { BeaconBody, recordPageView } from './api/beacon.ts';
+import { getOverview } from './api/overview.ts';
 import {
   BlockOrderBody, createBlock, CreateBlockBody, deleteBlock, duplicateBlock, listRevisions, listTrash, orderBlocks, orderSections,
   restoreFromTrash, restoreRevision, RevisionsQuery, SectionOrderBody,

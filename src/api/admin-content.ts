@@ -15,6 +15,7 @@ import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { audit, type AuditAction } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 
 const pageColumns = {
@@ -158,10 +159,10 @@ function editHandler<Row extends { title: string; updatedAt: string; updatedBy: 
     const admin = c.get('admin');
     s.db.transaction((tx) => {
       target.write(tx as unknown as Db, id, { ...patch, updatedAt: new Date().toISOString(), updatedBy: admin.username });
-      recordRevision(tx as unknown as Db, c, target.entity, id, revisionAction(patch));
+      recordRevision(tx as unknown as Db, actorOf(s, c), target.entity, id, revisionAction(patch));
     });
     s.changes.notify();
-    audit(s, c, target.action, { target: `${target.table}/${id}`, detail: fields.join(', ') });
+    audit(s.db, actorOf(s, c), target.action, { target: `${target.table}/${id}`, detail: fields.join(', ') });
     return c.json(target.load(s.db, id));
   };
 }

@@ -8,6 +8,7 @@ import { SESSION_INVALID } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { AdminError, changeOwnPassword, createAdmin, findAdminByUsername, findAdminProfile } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import { clientIp } from '../security/client-ip.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { ADMIN_COOKIE, isHttps } from '../security/require-admin.ts';
@@ -29,7 +30,7 @@ export const LoginBody = LoginSchema;
 export async function completeSignIn(s: Services, c: Context<RouteEnv>, admin: { id: number; username: string }, detail?: string) {
   const { token } = await s.tokens.issue(admin.id, { ip: clientIp(c, s.config.trustProxy), userAgent: c.req.header('user-agent') });
   setCookie(c, ADMIN_COOKIE, token, { ...cookieOptions(c, s.config.trustProxy), maxAge: TOKEN_TTL_SECONDS });
-  audit(s, c, 'login', { as: admin, detail });
+  audit(s.db, actorOf(s, c, admin), 'login', { detail });
   c.get('signedIn')?.();
   return c.json({ token });
 }
@@ -42,7 +43,7 @@ export function login(s: Services) {
   return async (c: Context<RouteEnv>, { body: { username, password } }: Input<typeof LoginBody>) => {
     const admin = findAdminByUsername(s.db, username);
     if (!(await verifyPassword(password, admin?.password)) || !admin) {
-      audit(s, c, 'login_failed', { as: { id: admin?.id, username } });
+      audit(s.db, actorOf(s, c, { id: admin?.id, username }), 'login_failed');
       return apiError(c, 401, INVALID_CREDENTIALS);
     }
     if (admin.totpSecret) return c.json({ twoFactorRequired: true, ticket: await s.tokens.issueTicket(admin) });
@@ -55,7 +56,7 @@ export function logout(s: Services) {
   return (c: Context<RouteEnv>) => {
     s.tokens.revoke(c.get('admin').sessionId);
     deleteCookie(c, ADMIN_COOKIE, cookieOptions(c, s.config.trustProxy));
-    audit(s, c, 'logout');
+    audit(s.db, actorOf(s, c), 'logout');
     return c.body(null, 204);
   };
 }
@@ -67,7 +68,7 @@ export function createFirstAdmin(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof AdminCreateBody>) => {
     try {
       const admin = await createAdmin(s.db, body, { onlyIfNone: true });
-      audit(s, c, 'admin_created', { as: admin, target: `admin_users/${admin.id}` });
+      audit(s.db, actorOf(s, c, admin), 'admin_created', { target: `admin_users/${admin.id}` });
       return c.json(admin, 201);
     } catch (error) {
       if (!(error instanceof AdminError)) throw error;
@@ -97,7 +98,7 @@ export function changePassword(s: Services) {
       if (error.code === 'wrong_password') c.get('countFailure')?.();
       return apiError(c, error.code === 'not_found' ? 401 : 400, error.message, error.issues);
     }
-    audit(s, c, 'password_changed');
+    audit(s.db, actorOf(s, c), 'password_changed');
     return c.body(null, 204);
   };
 }

@@ -11,6 +11,7 @@ import type { RouteEnv } from '../http/route.ts';
 import { backupName } from '../ops/backup.ts';
 import { backupDatabase } from '../ops/backup.ts';
 import { audit } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -33,7 +34,7 @@ export function downloadBackup(s: Services) {
     const size = statSync(file).size;
     const stream = createReadStream(file);
     stream.once('close', () => rmSync(dir, { recursive: true, force: true }));
-    audit(s, c, 'backup_downloaded', { detail: `${name} (${size} bytes)` });
+    audit(s.db, actorOf(s, c), 'backup_downloaded', { detail: `${name} (${size} bytes)` });
     return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
       'Content-Type': 'application/vnd.sqlite3',
       'Content-Length': String(size),

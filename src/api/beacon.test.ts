@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { PUBLIC_ROUTES } from '../../web/shared/content.ts';
 import { OTHER_REFERRERS } from '../../web/shared/overview.ts';
 import { BEACONS_PER_IP } from '../security/limits.ts';
-import { FLOOD_GROWTH_BOUND_BYTES, NAMED_REFERRER_ROWS_PER_DAY } from './page-views.ts';
+import { FLOOD_GROWTH_BOUND_BYTES, NAMED_REFERRER_ROWS_PER_DAY } from '../analytics/page-views.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { signInAdmin } from '../testing/admin-session.ts';
 import { daysFromNow } from '../testing/form-bodies.ts';

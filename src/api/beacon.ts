@@ -6,7 +6,7 @@ import type { Input, RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
 import { canonicalPath, pageAt } from '../render/page-paths.ts';
 import { itemAt } from '../../web/shared/content.ts';
-import { isBot, mustNotCount, referrerHost } from './visitors.ts';
+import { isBot, mustNotCount, referrerHost } from '../analytics/visitors.ts';
 
 export const BeaconBody = v.object({
   path: v.pipe(v.string('Send the page as text'), v.minLength(1, 'Send the page path'), v.maxLength(200, 'The page path is too long'), v.startsWith('/', 'The page path starts with /')),

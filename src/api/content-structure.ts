@@ -1,7 +1,7 @@
 // The shape of the site, beyond its words (docs/product.md § Content structure): add, duplicate, delete (to a
 // 30-day trash), reorder and restore blocks, reorder sections, and the history of every item with its restore.
 // Every write is one transaction that records a revision, then drops the render cache and leaves an audit line.
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { addableBlockTypes, blockTypeSpec, MAX_BLOCKS_PER_SECTION, retiredProblem, type BlockInput } from '../../web/shared/block-types.ts';
@@ -10,26 +10,19 @@ import { blockOrder, currentState, listRevisionsOf, onlyOrderChanged, ORDER_KEY,
 import { ORDER_RESTORED, ORDER_SENTENCE, orderPhrase } from '../content/activity.ts';
 import { restoredOrder, sameOrder } from '../../web/shared/order.ts';
 import { galleryIssues } from '../content/item-gallery.ts';
-import { assignSlug, hasItemPage, keepingOldAddress, slugAfterRestore, slugForCopy } from '../content/item-slugs.ts';
-import { purgeAt, trashCutoff } from '../content/trash.ts';
+import { assignSlug, hasItemPage, keepingOldAddress, slugForCopy } from '../content/item-slugs.ts';
+import { commit } from '../content/commit.ts';
+import { freeAddressAfterRestore, fromTrash, toTrash, trashedBlock, trashItems, undelete } from '../content/trash.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
 import { apiError } from '../http/errors.ts';
 import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
-import { audit, type AuditAction } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 import { loadBlock, loadPage, loadSection, readBlocks, readSectionsWhere } from './admin-content.ts';
 
-
-/** Runs `write` in one SQLite transaction, then tells the caches and the audit trail. */
-function commit<T>(s: Services, c: Context<RouteEnv>, action: AuditAction, target: string | ((result: T) => string), detail: string | undefined, write: () => T): T {
-  const result = s.sqlite.transaction(write)();
-  s.changes.notify();
-  audit(s, c, action, { target: typeof target === 'string' ? target : target(result), detail });
-  return result;
-}
 
 const TABLE_OF: Record<Entity, string> = { page: 'pages', section: 'sections', block: 'content_blocks' };
 
@@ -95,12 +88,12 @@ export function createBlock(s: Services) {
       if ('issues' in slug) return apiError(c, slug.status, slug.issues[0].message, slug.issues);
       input = { ...input, metadata: slug.metadata };
     }
-    const id = commit(s, c, 'block_created', (newId) => `content_blocks/${newId}`, `${spec.label} in sections/${section.id}: ${input.title}`, () => {
+    const id = commit(s, actorOf(s, c), { action: 'block_created', target: (newId) => `content_blocks/${newId}`, detail: `${spec.label} in sections/${section.id}: ${input.title}` }, () => {
       const last = Math.max(0, ...live.map((b) => b.sortOrder));
       const id = insertBlock(s.db, { sectionId: section.id, blockType: spec.type, ...input, sortOrder: last + 10 }, c.get('admin').username);
       // First: numbered again in tens with the new one ahead; like a duplicate, only the new block gets a revision.
       if (body.position === 'first') renumber(s.db, contentBlocks, [id, ...live.map((b) => b.id)]);
-      recordRevision(s.db, c, 'block', id, 'created');
+      recordRevision(s.db, actorOf(s, c), 'block', id, 'created');
       return id;
     });
     return c.json(loadBlock(s.db, id), 201);
@@ -132,14 +125,14 @@ export function duplicateBlock(s: Services) {
     }
     const live = liveBlocksOf(s.db, section.id);
     if (live.length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
-    const copyId = commit(s, c, 'block_duplicated', `content_blocks/${id}`, original.title, () => {
+    const copyId = commit(s, actorOf(s, c), { action: 'block_duplicated', target: `content_blocks/${id}`, detail: original.title }, () => {
       const { sectionId, blockType, title, content, imageUrl, isActive } = original;
       const metadata = slugForCopy(s.db, blockType, title, original.metadata);
       const copyId = insertBlock(s.db, { sectionId, blockType, title, content, imageUrl, metadata, isActive, sortOrder: 0 }, c.get('admin').username);
       // Numbered again in tens, the copy right after the original; only the copy gets a revision (the others keep their place).
       const order = live.flatMap((b) => (b.id === id ? [b.id, copyId] : [b.id]));
       renumber(s.db, contentBlocks, order);
-      recordRevision(s.db, c, 'block', copyId, 'duplicated');
+      recordRevision(s.db, actorOf(s, c), 'block', copyId, 'duplicated');
       return copyId;
     });
     return c.json(loadBlock(s.db, copyId), 201);
@@ -173,78 +166,30 @@ export function deleteBlock(s: Services) {
   return (c: Context<RouteEnv>, { params: { id } }: Input<undefined, undefined, typeof ById>) => {
     const block = loadBlock(s.db, id);
     if (!block) return apiError(c, 404, `There is no content block ${id}.`);
-    commit(s, c, 'block_deleted', `content_blocks/${id}`, block.title, () => {
-      const now = new Date().toISOString();
-      s.db.update(contentBlocks).set({ deletedAt: now, deletedBy: c.get('admin').username }).where(eq(contentBlocks.id, id)).run();
-      recordRevision(s.db, c, 'block', id, 'deleted');
-    });
+    toTrash(s, actorOf(s, c), id, block.title);
     return c.body(null, 204);
   };
 }
 
 /** GET /api/admin/trash — deleted blocks, newest first, with where they were. */
 export function listTrash(s: Services) {
-  return (c: Context<RouteEnv>) => {
-    const rows = s.db
-      .select({
-        id: contentBlocks.id,
-        sectionId: contentBlocks.sectionId,
-        title: contentBlocks.title,
-        blockType: contentBlocks.blockType,
-        deletedAt: contentBlocks.deletedAt,
-        deletedBy: contentBlocks.deletedBy,
-        sectionTitle: sections.title,
-        sectionKey: sections.sectionKey,
-        pageId: pages.id,
-        pageSlug: pages.slug,
-        pageTitle: pages.title,
-      })
-      .from(contentBlocks)
-      .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
-      .innerJoin(pages, eq(pages.id, sections.pageId))
-      .where(inTrash(Date.now()))
-      .orderBy(desc(contentBlocks.deletedAt), desc(contentBlocks.id))
-      .all();
-    return c.json(rows.map((r) => ({ ...r, purgeAt: purgeAt(r.deletedAt ?? '') })));
-  };
+  return (c: Context<RouteEnv>) => c.json(trashItems(s.db, Date.now()));
 }
-
-/** Deleted, and not yet past its days in the trash (the daily clean-up removes those rows). */
-const inTrash = (now: number) => and(isNotNull(contentBlocks.deletedAt), gte(contentBlocks.deletedAt, trashCutoff(now)));
 
 const ByTrashId = v.object({ id: IdString('The trash item id') });
 
 /** POST /api/admin/trash/:id/restore — the block back where it was. */
 export function restoreFromTrash(s: Services) {
   return (c: Context<RouteEnv>, { params: { id } }: Input<undefined, undefined, typeof ByTrashId>) => {
-    const row = s.db
-      .select({ sectionId: contentBlocks.sectionId, title: contentBlocks.title, blockType: contentBlocks.blockType })
-      .from(contentBlocks)
-      .where(and(eq(contentBlocks.id, id), inTrash(Date.now())))
-      .get();
+    const row = trashedBlock(s.db, id, Date.now());
     if (!row) return apiError(c, 404, `There is no block ${id} in the trash.`);
     const retired = retiredProblem(row.blockType);
     if (retired) return apiError(c, 400, retired);
     if (liveBlocksOf(s.db, row.sectionId).length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
-    commit(s, c, 'block_restored', `content_blocks/${id}`, row.title, () => {
-      undelete(s.db, id, c.get('admin').username);
-      freeAddressAfterRestore(s.db, id);
-      recordRevision(s.db, c, 'block', id, 'restored');
-    });
+    fromTrash(s, actorOf(s, c), id, row.title);
     return c.json(loadBlock(s.db, id));
   };
 }
-
-/** An item back from the trash or an old revision whose address another item took meanwhile gets a new one. */
-function freeAddressAfterRestore(db: Db, id: number) {
-  const block = db.select({ id: contentBlocks.id, blockType: contentBlocks.blockType, title: contentBlocks.title, metadata: contentBlocks.metadata }).from(contentBlocks).where(eq(contentBlocks.id, id)).get();
-  if (!block) return;
-  const metadata = slugAfterRestore(db, block);
-  if (metadata) db.update(contentBlocks).set({ metadata }).where(eq(contentBlocks.id, id)).run();
-}
-
-const undelete = (db: Db, id: number, by: string) =>
-  db.update(contentBlocks).set({ deletedAt: null, deletedBy: null, updatedAt: new Date().toISOString(), updatedBy: by }).where(eq(contentBlocks.id, id)).run();
 
 // ---- reorder ---------------------------------------------------------------------------------------------------
 
@@ -278,12 +223,12 @@ function orderProblem(given: number[], expected: number[], noun: string): string
  * section or page that holds it (History shows it as one entry and puts an earlier order back in one step).
  */
 function reorder(s: Services, c: Context<RouteEnv>, entity: 'section' | 'page', id: number, before: number[], order: number[]) {
-  commit(s, c, entity === 'section' ? 'blocks_reordered' : 'sections_reordered', `${TABLE_OF[entity]}/${id}`, undefined, () => {
+  commit(s, actorOf(s, c), { action: entity === 'section' ? 'blocks_reordered' : 'sections_reordered', target: `${TABLE_OF[entity]}/${id}` }, () => {
     // The holder's own updatedAt stays: its words did not change, so an open editor of them is not stale.
     renumber(s.db, entity === 'section' ? contentBlocks : sections, order);
     if (sameOrder(before, order)) return;
     recordOrderIfMissing(s.db, entity, id, before);
-    recordRevision(s.db, c, entity, id, 'reordered');
+    recordRevision(s.db, actorOf(s, c), entity, id, 'reordered');
   });
 }
 
@@ -369,11 +314,11 @@ function restoreHolder(s: Services, c: Context<RouteEnv>, revision: RevisionRow,
   const recorded = recordedOrder((state as unknown as Record<string, unknown>)[ORDER_KEY[entity]]);
   const order = recorded && restoredOrder(before, recorded);
   const onlyOrder = onlyOrderChanged(entity, now as unknown as Record<string, unknown>, { ...now, ...words, [ORDER_KEY[entity]]: order ?? before });
-  commit(s, c, 'revision_restored', `${TABLE_OF[entity]}/${itemId}`, restoreDetail(revision, onlyOrder), () => {
+  commit(s, actorOf(s, c), { action: 'revision_restored', target: `${TABLE_OF[entity]}/${itemId}`, detail: restoreDetail(revision, onlyOrder) }, () => {
     const table = entity === 'section' ? sections : pages;
     s.db.update(table).set({ ...words, updatedAt: new Date().toISOString(), updatedBy: c.get('admin').username }).where(eq(table.id, itemId)).run();
     if (order) renumber(s.db, entity === 'section' ? contentBlocks : sections, order);
-    recordRevision(s.db, c, entity, itemId, 'restored');
+    recordRevision(s.db, actorOf(s, c), entity, itemId, 'restored');
   });
   return true;
 }
@@ -412,7 +357,7 @@ export function restoreRevision(s: Services) {
     if (!sectionOf(s.db, sectionId)) return apiError(c, 404, `The section this block belonged to no longer exists.`);
     const comesBack = !stored || stored.deletedAt !== null;
     if (comesBack && liveBlocksOf(s.db, sectionId).length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
-    commit(s, c, 'revision_restored', target, detail, () => {
+    commit(s, actorOf(s, c), { action: 'revision_restored', target, detail }, () => {
       const fields = { title: state.title, content: state.content, imageUrl: state.imageUrl, metadata: state.metadata, isActive: state.isActive };
       // An older version with another slug moves the item like an edit does: its address until now redirects.
       keepingOldAddress(s.db, itemId, () => {
@@ -423,7 +368,7 @@ export function restoreRevision(s: Services) {
         }
         freeAddressAfterRestore(s.db, itemId);
       });
-      recordRevision(s.db, c, 'block', itemId, 'restored');
+      recordRevision(s.db, actorOf(s, c), 'block', itemId, 'restored');
     });
     return c.json(loadBlock(s.db, itemId));
   };

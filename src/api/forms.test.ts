@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { call, makeTestApp } from '../testing/app.ts';
 import { probeWriter } from '../db/writer-probe.ts';
-import { CONTACT_THANKS, QUOTE_THANKS, REAL_ESTATE_THANKS } from './forms.ts';
+import { CONTACT_THANKS, QUOTE_THANKS, REAL_ESTATE_THANKS } from '../submissions/save.ts';
 import { validContact, validQuote, daysFromNow } from '../testing/form-bodies.ts';
 import { yesterdayInLagos } from '../../web/shared/schemas.ts';
 

@@ -14,6 +14,7 @@ import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { audit } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 import { toCsv, type CsvCell } from './csv.ts';
 
@@ -171,7 +172,7 @@ export function deleteSubmission(s: Services) {
     const t = info.table;
     const { changes } = s.db.delete(t).where(eq(t.id, id)).run();
     if (changes === 0) return apiError(c, 404, noSuch(info.noun, id));
-    audit(s, c, 'submission_deleted', { target: `${info.tableName}/${id}` });
+    audit(s.db, actorOf(s, c), 'submission_deleted', { target: `${info.tableName}/${id}` });
     return c.body(null, 204);
   };
 }
@@ -200,7 +201,7 @@ export function exportSubmissionsCsv(kind: SubmissionKind) {
     const info = KINDS[kind];
     const rows = kind === 'contact' ? csvRows(s, KINDS.contact) : csvRows(s, KINDS.quote);
     const body = toCsv(info.csvHeader, rows);
-    audit(s, c, 'submissions_exported', { target: info.tableName, detail: `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}` });
+    audit(s.db, actorOf(s, c), 'submissions_exported', { target: info.tableName, detail: `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}` });
     return c.body(body, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${info.fileStem}-${lagosDate(new Date())}.csv"`,

@@ -21,6 +21,7 @@ import { apiError } from '../http/errors.ts';
 import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { audit } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 import {
   addNote,
@@ -78,9 +79,9 @@ export function patchSubmission(s: Services) {
       throw error;
     }
     if (!result) return notFound(c, params);
-    if (result.read !== undefined) audit(s, c, 'submission_read', { target: target(params), detail: result.read ? 'marked read' : 'marked unread' });
+    if (result.read !== undefined) audit(s.db, actorOf(s, c), 'submission_read', { target: target(params), detail: result.read ? 'marked read' : 'marked unread' });
     for (const change of result.changes) {
-      audit(s, c, change.field === 'status' ? 'enquiry_status_changed' : 'enquiry_assigned', { target: target(params), detail: changeSentence(s, change) });
+      audit(s.db, actorOf(s, c), change.field === 'status' ? 'enquiry_status_changed' : 'enquiry_assigned', { target: target(params), detail: changeSentence(s, change) });
       if (change.field === 'assigneeId' && change.to !== null && change.to !== actor.id) tellAssignee(s, params, result.row, change.to as number, actor.username);
     }
     return c.json(detail(s, params.kind, result.row));
@@ -111,7 +112,7 @@ export function postNote(s: Services) {
     const note = addNote(s.db, params.kind, params.id, body.text, c.get('admin'), s.now());
     if (!note) return notFound(c, params);
     // The words stay out of the audit log: they are personal data that leaves with the enquiry.
-    audit(s, c, 'enquiry_note_added', { target: target(params), detail: `note ${note.id}` });
+    audit(s.db, actorOf(s, c), 'enquiry_note_added', { target: target(params), detail: `note ${note.id}` });
     return c.json(note, 201);
   };
 }
@@ -166,8 +167,8 @@ export function postReply(s: Services) {
 }
 
 function auditReply(s: Services, c: Context<RouteEnv>, params: Params, channel: keyof typeof CHANNEL_LABELS, change: EnquiryChange | undefined) {
-  audit(s, c, 'enquiry_replied', { target: target(params), detail: `answered by ${CHANNEL_LABELS[channel].toLowerCase()}` });
-  if (change) audit(s, c, 'enquiry_status_changed', { target: target(params), detail: changeSentence(s, change) });
+  audit(s.db, actorOf(s, c), 'enquiry_replied', { target: target(params), detail: `answered by ${CHANNEL_LABELS[channel].toLowerCase()}` });
+  if (change) audit(s.db, actorOf(s, c), 'enquiry_status_changed', { target: target(params), detail: changeSentence(s, change) });
 }
 
 /** POST /api/admin/submissions/:kind/:id/contacted { channel, body? } */

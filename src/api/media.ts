@@ -19,6 +19,7 @@ import { ifNoneMatchHits } from '../render/negotiate.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { audit } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 import type { VariantFormat } from '../../web/shared/media.ts';
 import { MAX_ALT_TEXT, MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_MB } from '../../web/shared/limits.ts';
@@ -153,7 +154,7 @@ export function uploadMedia(s: Services) {
     if (!upload.ok) return upload.response;
     const filename = `${randomBytes(8).toString('hex')}.${upload.extension}`;
     const id = insertImage(s.db, { filename, originalName: upload.originalName, url: `/media/${filename}`, altText: upload.altText ?? null }, upload.image);
-    audit(s, c, 'media_uploaded', { target: `media_files/${id}`, detail: describeUpload(upload.originalName, upload.image) });
+    audit(s.db, actorOf(s, c), 'media_uploaded', { target: `media_files/${id}`, detail: describeUpload(upload.originalName, upload.image) });
     return c.json(mediaRow(s.db, id), 201);
   };
 }
@@ -174,7 +175,7 @@ export function replaceMediaFile(s: Services) {
       return apiError(c, 404, `There is no image ${id}.`);
     }
     if (upload.altText !== undefined) s.db.update(mediaFiles).set({ altText: upload.altText }).where(eq(mediaFiles.id, id)).run();
-    audit(s, c, 'media_replaced', { target: `media_files/${id}`, detail: describeUpload(upload.originalName, upload.image) });
+    audit(s.db, actorOf(s, c), 'media_replaced', { target: `media_files/${id}`, detail: describeUpload(upload.originalName, upload.image) });
     s.changes.notify();
     return c.json(mediaRow(s.db, id));
   };
@@ -195,7 +196,7 @@ export function updateMedia(s: Services) {
     const row = mediaRow(s.db, id);
     if (!row) return apiError(c, 404, `There is no image ${id}.`);
     const changed = [body.altText !== undefined ? 'alt text' : '', body.focalPoint ? `focal point ${body.focalPoint.x.toFixed(2)}, ${body.focalPoint.y.toFixed(2)}` : ''];
-    audit(s, c, 'media_updated', { target: `media_files/${id}`, detail: changed.filter(Boolean).join('; ') });
+    audit(s.db, actorOf(s, c), 'media_updated', { target: `media_files/${id}`, detail: changed.filter(Boolean).join('; ') });
     // Public pages carry the focal point (and the alt text is read from the blocks, but a cached page is cheap to redo).
     s.changes.notify();
     if (body.focalPoint) {
@@ -226,7 +227,7 @@ export function deleteMedia(s: Services) {
     }
     const gone = s.db.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning({ originalName: mediaFiles.originalName }).get();
     if (!gone) return apiError(c, 404, `There is no image ${id}.`);
-    audit(s, c, 'media_deleted', { target: `media_files/${id}`, detail: gone.originalName });
+    audit(s.db, actorOf(s, c), 'media_deleted', { target: `media_files/${id}`, detail: gone.originalName });
     return c.body(null, 204);
   };
 }

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
-import { readOverview } from './overview.ts';
+import { readOverview } from '../analytics/overview.ts';
 import { promiseHoursOf } from '../submissions/lead-desk.ts';
 
 export function getOverview(s: Services) {

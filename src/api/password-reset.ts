@@ -7,6 +7,7 @@ import { PROGRAM } from '../ops/executable.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { AdminError } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import { createResetToken, RESET_PATH, RESET_TTL_MS, resetWithToken } from '../security/password-reset.ts';
 import type { Mailer } from '../ops/notify.ts';
 import type { Services } from '../services.ts';
@@ -58,7 +59,7 @@ function sendResetLink(s: Services, c: Context<RouteEnv>, mailer: Mailer, email:
   const { admin, token } = created;
   const link = `${siteOrigin(s, c)}${RESET_PATH}?token=${token}`;
   const company = readPublicSettings(s.db).companyName || 'the website';
-  audit(s, c, 'password_reset_requested', { as: admin, target: `admin_users/${admin.id}` });
+  audit(s.db, actorOf(s, c, admin), 'password_reset_requested', { target: `admin_users/${admin.id}` });
   mailer
     .send({
       to: admin.email,
@@ -81,7 +82,7 @@ export function confirmPasswordReset(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof ResetConfirmBody>) => {
     try {
       const admin = await resetWithToken(s.db, body.token, body.newPassword, s.now());
-      audit(s, c, 'password_reset', { as: admin, target: `admin_users/${admin.id}`, detail: 'through an e-mailed link' });
+      audit(s.db, actorOf(s, c, admin), 'password_reset', { target: `admin_users/${admin.id}`, detail: 'through an e-mailed link' });
       return c.body(null, 204);
     } catch (error) {
       if (!(error instanceof AdminError)) throw error;

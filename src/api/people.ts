@@ -23,6 +23,7 @@ import type { Db } from '../db/open.ts';
 import { contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { audit } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 import { lagosDate } from './inbox.ts';
 import { timelineOf } from '../submissions/lead-desk.ts';
@@ -86,7 +87,7 @@ export function exportPerson(s: Services) {
       about: 'Everything the Metrik Group website stores about this person: contact messages, real-estate enquiries and equipment quote requests, as stored, each with the notes, replies and changes the company recorded on it.',
       ...found,
     };
-    audit(s, c, 'person_exported', { target: 'people', detail: `${matchedBy(q)}: ${countsText(found.counts)}` });
+    audit(s.db, actorOf(s, c), 'person_exported', { target: 'people', detail: `${matchedBy(q)}: ${countsText(found.counts)}` });
     return c.body(JSON.stringify(file, null, 2), 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="personal-data-${lagosDate(now)}.json"`,
@@ -118,7 +119,7 @@ export function erasePerson(s: Services) {
       sqlite.pragma(`secure_delete = ${Number(secureDelete)}`);
     }
     // Nothing stored: nothing happened, so no audit line; the answer says so with total 0.
-    if (found.total > 0) audit(s, c, 'person_erased', { target: 'people', detail: `${recordsText(found.total)} erased, ${matchedBy(q)}: ${countsText(found.counts)}` });
+    if (found.total > 0) audit(s.db, actorOf(s, c), 'person_erased', { target: 'people', detail: `${recordsText(found.total)} erased, ${matchedBy(q)}: ${countsText(found.counts)}` });
     const answer: PersonErased = { erased: found.counts, total: found.total };
     return c.json(answer);
   };

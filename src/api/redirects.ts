@@ -10,6 +10,7 @@ import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { pageAt } from '../render/page-paths.ts';
 import { audit } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 
 export const RedirectBody = v.object({
@@ -54,7 +55,7 @@ export function createRedirect(s: Services) {
     if ('status' in outcome) return apiError(c, outcome.status, outcome.message, [{ path: outcome.path, message: outcome.message }]);
     s.changes.notify();
     s.notFound.forget(outcome.redirect.from);
-    audit(s, c, 'redirect_created', { target: `redirects/${outcome.redirect.id}`, detail: `${outcome.redirect.from} → ${outcome.redirect.to} (${outcome.redirect.status})` });
+    audit(s.db, actorOf(s, c), 'redirect_created', { target: `redirects/${outcome.redirect.id}`, detail: `${outcome.redirect.from} → ${outcome.redirect.to} (${outcome.redirect.status})` });
     return c.json(outcome.redirect, 201);
   };
 }
@@ -64,7 +65,7 @@ export function removeRedirect(s: Services) {
   return (c: Context<RouteEnv>, { params }: Input<undefined, undefined, typeof RedirectParams>) => {
     if (!deleteRedirect(s.db, params.id)) return apiError(c, 404, `Redirect ${params.id} does not exist (it may have been deleted already).`);
     s.changes.notify();
-    audit(s, c, 'redirect_deleted', { target: `redirects/${params.id}` });
+    audit(s.db, actorOf(s, c), 'redirect_deleted', { target: `redirects/${params.id}` });
     return c.body(null, 204);
   };
 }

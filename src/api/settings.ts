@@ -7,6 +7,7 @@ import type { Db } from '../db/open.ts';
 import { siteSettings } from '../db/tables.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { audit } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 
 export const SettingsBody = SettingsUpdateSchema;
@@ -44,7 +45,7 @@ export function updateSettings(s: Services) {
       });
       s.changes.notify();
       for (const { key, from, to } of changed) {
-        audit(s, c, 'setting_updated', { target: `site_settings/${key}`, detail: `${JSON.stringify(from)} → ${JSON.stringify(to)}` });
+        audit(s.db, actorOf(s, c), 'setting_updated', { target: `site_settings/${key}`, detail: `${JSON.stringify(from)} → ${JSON.stringify(to)}` });
       }
     }
     return c.json(readAll(s.db));

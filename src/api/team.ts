@@ -8,6 +8,7 @@ import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { AdminError, createAdmin, listAdmins, removeAdmin } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import { endOwnSession, listSessions } from '../security/sessions.ts';
 import type { Services } from '../services.ts';
 
@@ -30,7 +31,7 @@ export function addAdmin(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof NewAdminBody>) => {
     try {
       const admin = await createAdmin(s.db, body, { mustChangePassword: true });
-      audit(s, c, 'admin_created', { target: `admin_users/${admin.id}`, detail: `${admin.username} <${admin.email}>` });
+      audit(s.db, actorOf(s, c), 'admin_created', { target: `admin_users/${admin.id}`, detail: `${admin.username} <${admin.email}>` });
       return c.json(listAdmins(s.db).find((a) => a.id === admin.id), 201);
     } catch (error) {
       return refused(c, error);
@@ -51,7 +52,7 @@ export function deleteAdmin(s: Services) {
       const removed = removeAdmin(s.db, params.id, actor.id, query.confirmSelf === '1');
       // After removing yourself the trail keeps your name; your id is gone with the account.
       const as = removed.id === actor.id ? { id: null, username: actor.username } : undefined;
-      audit(s, c, 'admin_removed', { as, target: `admin_users/${removed.id}`, detail: `${removed.username} <${removed.email}>` });
+      audit(s.db, actorOf(s, c, as), 'admin_removed', { target: `admin_users/${removed.id}`, detail: `${removed.username} <${removed.email}>` });
       return c.body(null, 204);
     } catch (error) {
       return refused(c, error);
@@ -76,7 +77,7 @@ export function deleteSession(s: Services) {
   return (c: Context<RouteEnv>, { params }: Input<undefined, undefined, typeof SessionParams>) => {
     const admin = c.get('admin');
     if (!endOwnSession(s.db, admin.id, params.id, s.now())) return apiError(c, 404, 'You have no signed-in session with that id.');
-    audit(s, c, 'session_ended', { target: `admin_sessions/${params.id}` });
+    audit(s.db, actorOf(s, c), 'session_ended', { target: `admin_sessions/${params.id}` });
     return c.body(null, 204);
   };
 }

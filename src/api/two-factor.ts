@@ -5,6 +5,7 @@ import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { AdminError, findAdminProfile } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
+import { actorOf } from './actor.ts';
 import { beginSetup, checkSecondFactor, confirmSetup, disableTwoFactor, recoveryCodesLeft, TwoFactorError } from '../security/two-factor.ts';
 import { SECOND_STEP_FAILURES_PER_ACCOUNT, SECOND_STEP_PAUSE_MS, secondStepGate } from '../security/limits.ts';
 import { TICKET_MAX_FAILURES } from '../security/tokens.ts';
@@ -33,9 +34,9 @@ export function loginSecondStep(s: Services) {
     const used = checkSecondFactor(s.db, admin.id, body.code, s.now());
     if (!used) {
       s.tokens.ticketFailed(ticket);
-      audit(s, c, 'login_failed', { as: admin, detail: 'wrong two-factor code' });
+      audit(s.db, actorOf(s, c, admin), 'login_failed', { detail: 'wrong two-factor code' });
       if (gate.failed(admin.id)) {
-        audit(s, c, 'two_factor_paused', { as: admin, target: `admin_users/${admin.id}`, detail: `${SECOND_STEP_FAILURES_PER_ACCOUNT} wrong codes in a row; paused ${SECOND_STEP_PAUSE_MS / 60_000} minutes` });
+        audit(s.db, actorOf(s, c, admin), 'two_factor_paused', { target: `admin_users/${admin.id}`, detail: `${SECOND_STEP_FAILURES_PER_ACCOUNT} wrong codes in a row; paused ${SECOND_STEP_PAUSE_MS / 60_000} minutes` });
       }
       return apiError(c, 401, s.tokens.ticketOpen(ticket) ? WRONG_CODE : LAST_WRONG_CODE);
     }
@@ -80,7 +81,7 @@ export function enableTwoFactor(s: Services) {
   return (c: Context<RouteEnv>, { body }: Input<typeof ConfirmBody>) => {
     try {
       const recoveryCodes = confirmSetup(s.db, c.get('admin').id, body.code, s.now());
-      audit(s, c, 'two_factor_enabled');
+      audit(s.db, actorOf(s, c), 'two_factor_enabled');
       return c.json({ recoveryCodes });
     } catch (error) {
       return refused(c, error);
@@ -97,7 +98,7 @@ export function disableTwoFactorRoute(s: Services) {
     } catch (error) {
       return refused(c, error);
     }
-    audit(s, c, 'two_factor_disabled');
+    audit(s.db, actorOf(s, c), 'two_factor_disabled');
     return c.body(null, 204);
   };
 }

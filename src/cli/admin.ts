@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandles } from '../db/open.ts';
 import { PROGRAM } from '../ops/executable.ts';
 import { AdminError, createAdmin, findAdminByUsername, resetPassword } from '../security/admins.ts';
-import { auditCommand } from '../security/audit.ts';
+import { audit, COMMAND_LINE } from '../security/audit.ts';
 import { resetTwoFactor } from '../security/two-factor.ts';
 
 export interface TextOutput {
@@ -91,7 +91,7 @@ export async function runAdminCommand(args: string[], opts: AdminCommandOptions)
     if (command === 'reset-2fa') {
       if (rest.length !== 1) return usage('admin reset-2fa needs exactly one username.');
       const admin = resetTwoFactor(opts.database.db, rest[0].trim());
-      auditCommand(opts.database.db, 'two_factor_reset', { target: `admin_users/${admin.id}`, detail: admin.username });
+      audit(opts.database.db, COMMAND_LINE, 'two_factor_reset', { target: `admin_users/${admin.id}`, detail: admin.username });
       opts.stdout.write(
         admin.wasOn
           ? `Two-factor sign-in is off for "${admin.username}"; they sign in with their password and can turn it on again in Team & security.\n`

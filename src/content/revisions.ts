@@ -1,10 +1,9 @@
 // Revisions: what a page, section or block looked like right after each change, and who made it
 // (docs/product.md § History and undo). The state shapes match src/db/seed-revisions.ts's 'seeded' rows.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
-import type { AdminIdentity } from '../security/tokens.ts';
+import type { Actor } from '../security/audit.ts';
 import { sameOrder } from '../../web/shared/order.ts';
 
 export type Entity = 'page' | 'section' | 'block';
@@ -131,11 +130,10 @@ export function onlyOrderChanged(entity: 'section' | 'page', before: Record<stri
 }
 
 /** Appends a revision by the signed-in admin of `c`: the item's state now (null after a delete). */
-export function recordRevision(db: Db, c: Context, entity: Entity, id: number, action: RevisionAction): void {
-  const admin = c.get('admin') as AdminIdentity | undefined;
+export function recordRevision(db: Db, by: Pick<Actor, 'id' | 'username'>, entity: Entity, id: number, action: RevisionAction): void {
   const state = action === 'deleted' ? null : (currentState(db, entity, id) ?? null);
   db.insert(revisions)
-    .values({ entity, entityId: id, action, adminId: admin?.id ?? null, username: admin?.username.slice(0, 100) ?? null, state: state as Record<string, unknown> | null })
+    .values({ entity, entityId: id, action, adminId: by.id, username: by.username?.slice(0, 100) ?? null, state: state as Record<string, unknown> | null })
     .run();
 }
 

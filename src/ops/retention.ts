@@ -17,7 +17,7 @@ import { readSettings } from '../content/settings.ts';
 import { purgeTrash } from '../content/trash.ts';
 import { TRASH_DAYS } from '../../web/shared/trash.ts';
 import type { Db } from '../db/open.ts';
-import { auditSystem } from '../security/audit.ts';
+import { audit, SYSTEM } from '../security/audit.ts';
 import { expireIdempotencyKeys } from '../submissions/idempotency.ts';
 import type { Logger } from './log.ts';
 
@@ -131,7 +131,7 @@ export class RetentionJob {
       const deleted = totalOf(run.enquiries) + totalOf(run.spam);
       if (deleted > 0) {
         const detail = `Enquiries received before ${enquiriesBefore} (kept ${limits.enquiryMonths} months): ${countsText(run.enquiries)}. Spam received before ${spamBefore} (kept ${limits.spamDays} days): ${countsText(run.spam)}.`;
-        auditSystem(db, 'retention_deleted', { target: 'retention', detail });
+        audit(db, SYSTEM, 'retention_deleted', { target: 'retention', detail });
         log.info(`retention: deleted ${deleted} old submission(s)`);
       } else {
         log.debug('retention: nothing due');

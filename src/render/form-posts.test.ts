@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CONTACT_THANKS, QUOTE_THANKS, REAL_ESTATE_THANKS } from '../api/forms.ts';
+import { CONTACT_THANKS, QUOTE_THANKS, REAL_ESTATE_THANKS } from '../submissions/save.ts';
 import { makeTestApp } from '../testing/app.ts';
 import { validContact, validQuote } from '../testing/form-bodies.ts';
 

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { FORM_PAGES, isFormPage, REFERENCE_QUERY, SENT_ANCHOR, SENT_QUERY, type PostedForm } from '../../web/shared/content.ts';
 import { ContactSchema, EquipmentQuoteSchema, firstIssuePerField, PAGE_FIELD } from '../../web/shared/schemas.ts';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
-import { contactRow, quoteRow, SAVE_FAILED, SAVE_RETRY_SECONDS, saveSubmission, thanksFor } from '../api/forms.ts';
+import { contactRow, quoteRow, SAVE_FAILED, SAVE_RETRY_SECONDS, saveSubmission, thanksFor } from '../submissions/save.ts';
 import { MAX_BODY_BYTES } from '../../web/shared/limits.ts';
 import { bodyLimit } from '../http/body-limit.ts';
 import { formSubmissionGate } from '../security/limits.ts';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { CONTACT_THANKS, QUOTE_THANKS } from '../api/forms.ts';
+import { CONTACT_THANKS, QUOTE_THANKS } from './save.ts';
 import { createLogger } from '../ops/log.ts';
 import { RetentionJob } from '../ops/retention.ts';
 import { call, makeTestApp } from '../testing/app.ts';

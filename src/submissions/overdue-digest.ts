@@ -12,7 +12,7 @@ import type { Db } from '../db/open.ts';
 import { contactSubmissions, equipmentQuotes, serverState } from '../db/tables.ts';
 import type { Mailer } from '../ops/notify.ts';
 import type { Logger } from '../ops/log.ts';
-import { auditSystem } from '../security/audit.ts';
+import { audit, SYSTEM } from '../security/audit.ts';
 import { promiseHoursOf } from './lead-desk.ts';
 
 const DONE_KEY = 'overdue_digest_day';
@@ -103,7 +103,7 @@ export class OverdueDigest {
         } else {
           const { subject, text } = digestText(waiting, now, settings.get(SETTING.siteUrl) ?? '');
           await mailer.send({ to, subject, text });
-          auditSystem(db, 'overdue_digest_sent', { target: 'enquiries', detail: subject });
+          audit(db, SYSTEM, 'overdue_digest_sent', { target: 'enquiries', detail: subject });
           outcome = 'sent';
         }
       }
