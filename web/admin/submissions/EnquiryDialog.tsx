@@ -3,8 +3,9 @@
 // (then "Did you send it?"), or "I called them".
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiRequest, answerIssues } from '../../lib/api.ts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { apiRequest } from '../../lib/api.ts';
+import { errorsFromResponse, useSchemaForm } from '../../components/forms/use-schema-form.ts';
 import { useToast } from '../../components/toast.tsx';
 import {
   ENQUIRY_STATUSES,
@@ -22,10 +23,12 @@ import {
   type EnquiryStatus,
   type EnquiryTimeline,
   type TemplateWords,
+  NoteBody,
+  ReplyBody,
 } from '../../shared/lead-desk.ts';
 import { SETTING } from '../../shared/settings.ts';
 import { INBOX_LIST, type Listed } from '../../shared/submissions.ts';
-import { failureText, formatDateTime, issueFor } from '../format.ts';
+import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { AdminAccount, ContactSubmission, EquipmentQuote, SiteSetting, SubmissionKind } from '../types.ts';
@@ -301,11 +304,9 @@ function Composer({
   const { toast } = useToast();
   const refresh = useLeadRefresh();
   const templates = parseReplyTemplates(templatesSetting);
-  const [values, setValues] = useState({ subject: '', body: '' });
+  const form = useSchemaForm({ schema: ReplyBody, initial: { subject: '', body: '' }, fields: ['subject', 'body'] });
   const [problem, setProblem] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ subject?: string; body?: string }>({});
   const templateId = useId();
-  const subjectRef = useRef<HTMLInputElement>(null);
   const send = useMutation({
     mutationFn: (body: { subject: string; body: string }) => apiRequest<EnquiryReply>('POST', `${enquiryPath(kind, detail.id)}/reply`, body),
     onSuccess: async (reply) => {
@@ -316,30 +317,16 @@ function Composer({
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      const issues = answerIssues(error);
-      setFieldErrors({ subject: issueFor(issues, 'subject'), body: issueFor(issues, 'body') });
+      form.showErrors(errorsFromResponse(error));
       setProblem(failureText(error, 'The reply was not sent. Please try again.'));
     },
   });
   function applyTemplate(index: string) {
     const t = templates[Number(index)];
-    if (!t) return;
-    setValues({ subject: fillTemplate(t.subject, words), body: fillTemplate(t.body, words) });
-    setFieldErrors({});
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (send.isPending) return;
-    const errors = {
-      subject: values.subject.trim() ? undefined : 'Write a subject',
-      body: values.body.trim() ? undefined : 'Write the message',
-    };
-    setFieldErrors(errors);
-    if (errors.subject || errors.body) return subjectRef.current?.focus();
-    send.mutate({ subject: values.subject, body: values.body });
+    if (t) form.reset({ subject: fillTemplate(t.subject, words), body: fillTemplate(t.body, words) });
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border border-surface-line bg-white p-3" aria-label={`E-mail reply to ${enquiryWho(detail)}`}>
+    <form onSubmit={form.submit(send.mutateAsync)} noValidate className="grid gap-3 rounded-lg border border-surface-line bg-white p-3" aria-label={`E-mail reply to ${enquiryWho(detail)}`}>
       <div>
         <label className={LABEL} htmlFor={templateId}>
           Start from a template
@@ -357,29 +344,13 @@ function Composer({
         </select>
         <p className="m-0 mt-1 text-xs text-ink-muted">Templates are kept in Settings → Reply templates. Edit the words below before you send.</p>
       </div>
-      <Field label="Subject" error={fieldErrors.subject} hint={`To ${detail.email}. ${enquiryReference(kind, detail.id)} is added to the subject, so replies find this enquiry.`}>
+      <Field label="Subject" {...form.field('subject')} hint={`To ${detail.email}. ${enquiryReference(kind, detail.id)} is added to the subject, so replies find this enquiry.`}>
         {(props) => (
-          <input
-            {...props}
-            ref={subjectRef}
-            className={INPUT}
-            maxLength={REPLY_SUBJECT_MAX}
-            value={values.subject}
-            onChange={(e) => setValues((v) => ({ ...v, subject: e.target.value }))}
-          />
+          <input {...props} {...form.bind('subject')} className={INPUT} maxLength={REPLY_SUBJECT_MAX} />
         )}
       </Field>
-      <Field label="Message" error={fieldErrors.body}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={10}
-            className={`${INPUT} min-h-48`}
-            maxLength={REPLY_BODY_MAX}
-            value={values.body}
-            onChange={(e) => setValues((v) => ({ ...v, body: e.target.value }))}
-          />
-        )}
+      <Field label="Message" {...form.field('body')}>
+        {(props) => <textarea {...props} {...form.bind('body')} rows={10} className={`${INPUT} min-h-48`} maxLength={REPLY_BODY_MAX} />}
       </Field>
       {problem ? (
         <p role="alert" className="m-0 rounded-md border border-danger/40 bg-danger/5 p-2 text-sm text-danger">
@@ -387,9 +358,9 @@ function Composer({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={BUTTON.primary} disabled={send.isPending}>
+        <button type="submit" className={BUTTON.primary} disabled={form.busy}>
           <span aria-hidden="true" className="i-lucide-send h-4 w-4" />
-          {send.isPending ? 'Sending...' : 'Send reply'}
+          {form.busy ? 'Sending...' : 'Send reply'}
         </button>
       </div>
     </form>
@@ -399,40 +370,29 @@ function Composer({
 function NoteForm({ kind, id }: { kind: SubmissionKind; id: number }) {
   const { toast } = useToast();
   const refresh = useLeadRefresh();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const ref = useRef<HTMLTextAreaElement>(null);
+  const form = useSchemaForm({ schema: NoteBody, initial: { text: '' }, fields: ['text'] });
   const add = useMutation({
     mutationFn: (body: { text: string }) => apiRequest<EnquiryNote>('POST', `${enquiryPath(kind, id)}/notes`, body),
     onSuccess: async () => {
-      setText('');
-      setError(undefined);
+      form.reset();
       await refresh();
       toast({ title: 'Note added', description: 'Only admins see notes.' });
     },
     onError: (e) => {
       if (isUnauthorized(e)) return;
-      setError(issueFor(answerIssues(e), 'text') ?? failureText(e, 'The note was not added. Please try again.'));
-      ref.current?.focus();
+      const fields = errorsFromResponse(e);
+      form.showErrors(fields.text ? fields : { text: failureText(e, 'The note was not added. Please try again.') });
     },
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError('Write the note first');
-      return ref.current?.focus();
-    }
-    add.mutate({ text });
-  }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-2" aria-label="Add a private note">
-      <Field label="Private note" error={error} hint="For your colleagues, e.g. “Called, site visit Tuesday”. Never shown to the visitor.">
-        {(props) => <textarea {...props} ref={ref} rows={3} maxLength={NOTE_MAX} className={INPUT} value={text} onChange={(e) => setText(e.target.value)} />}
+    <form onSubmit={form.submit(add.mutateAsync)} noValidate className="grid gap-2" aria-label="Add a private note">
+      <Field label="Private note" {...form.field('text')} hint="For your colleagues, e.g. “Called, site visit Tuesday”. Never shown to the visitor.">
+        {(props) => <textarea {...props} {...form.bind('text')} rows={3} maxLength={NOTE_MAX} className={INPUT} />}
       </Field>
       <div>
-        <button type="submit" className={BUTTON.secondary} disabled={add.isPending}>
+        <button type="submit" className={BUTTON.secondary} disabled={form.busy}>
           <span aria-hidden="true" className="i-lucide-sticky-note h-4 w-4" />
-          {add.isPending ? 'Adding...' : 'Add note'}
+          {form.busy ? 'Adding...' : 'Add note'}
         </button>
       </div>
     </form>
