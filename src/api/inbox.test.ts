@@ -5,7 +5,7 @@ import { auditLog, contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { storedSubmissions } from '../testing/stored-submissions.ts';
 import { signInAdmin, type SignedIn } from '../testing/admin-session.ts';
-import { lagosDate, lagosTime } from './inbox.ts';
+import { lagosDate, lagosTime } from '../submissions/inbox.ts';
 
 type T = ReturnType<typeof makeTestApp>;
 let t: T;

@@ -1,156 +1,21 @@
-// The admin's inbox beyond the two lists: unread counts, mark read/unread, delete for good (a visitor's right
-// to be forgotten under the NDPA), CSV export, and the ?q= search the lists use.
-import { desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+// The admin's inbox beyond the two lists: unread counts, delete for good (a visitor's right to be forgotten under
+// the NDPA) and the CSV export. What the lists hold and how they are searched is src/submissions/inbox.ts.
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { INBOX_LIST, kindOfInboxList, type InboxCounts, type SubmissionKind, type SubmissionsSummary } from '../../web/shared/submissions.ts';
-import { ENQUIRY_STATUSES, overdueCutoff, STATUS_LABELS, type EnquiryStatus } from '../../web/shared/lead-desk.ts';
-import { LAGOS_OFFSET_MS } from '../../web/shared/overview.ts';
-import { promiseHoursOf } from '../submissions/lead-desk.ts';
-import { adminUsers, contactSubmissions, equipmentQuotes } from '../db/tables.ts';
-import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/shared/submission-labels.ts';
+import { INBOX_LIST, kindOfInboxList, type SubmissionKind, type SubmissionsSummary } from '../../web/shared/submissions.ts';
 import { apiError } from '../http/errors.ts';
 import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { audit } from '../security/audit.ts';
-import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
-import { toCsv, type CsvCell } from './csv.ts';
-
-type SubmissionTable = typeof contactSubmissions | typeof equipmentQuotes;
-
-/** Per export: who each assignee id is. */
-interface CsvContext {
-  assignee: (id: number | null) => string;
-}
-
-/** What each list needs; the CSV row is typed by its own table's rows, so a renamed column fails the type-check. */
-interface KindInfo<Table extends SubmissionTable> {
-  table: Table;
-  /** The table name, used as the audit target prefix. */
-  tableName: string;
-  noun: string;
-  fileStem: string;
-  /** The columns ?q= looks in. */
-  searchable: SQLWrapper[];
-  csvHeader: string[];
-  csvRow: (row: Table['$inferSelect'], context: CsvContext) => CsvCell[];
-}
-
-/** An ISO time as Port Harcourt reads it (West Africa Time, UTC+1 all year), in a form spreadsheets take as a date. */
-export function lagosTime(iso: string | null): string {
-  if (!iso) return '';
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : new Date(t + LAGOS_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-const label = (labels: Record<string, string>, code: string) => labels[code] ?? code;
-const hoursToReply = (row: { createdAt: string; firstResponseAt: string | null }) =>
-  row.firstResponseAt ? Math.round(((Date.parse(row.firstResponseAt) - Date.parse(row.createdAt)) / 3_600_000) * 10) / 10 : '';
-
-/** The lead desk's columns, the same at the end of both files. */
-const LEAD_HEADER = ['Status', 'Status code', 'Assigned to', 'First reply (Port Harcourt time)', 'Hours to first reply', 'Read at (Port Harcourt time)'];
-const leadCells = (r: { status: EnquiryStatus; assigneeId: number | null; createdAt: string; firstResponseAt: string | null; readAt: string | null }, c: CsvContext): CsvCell[] => [
-  STATUS_LABELS[r.status],
-  r.status,
-  c.assignee(r.assigneeId),
-  lagosTime(r.firstResponseAt),
-  hoursToReply(r),
-  lagosTime(r.readAt),
-];
-
-const KINDS: { contact: KindInfo<typeof contactSubmissions>; quote: KindInfo<typeof equipmentQuotes> } = {
-  contact: {
-    table: contactSubmissions,
-    tableName: 'contact_submissions',
-    noun: 'contact submission',
-    fileStem: 'contact-submissions',
-    searchable: [
-      sql`${contactSubmissions.firstName} || ' ' || ${contactSubmissions.lastName}`,
-      contactSubmissions.email,
-      contactSubmissions.phone,
-      contactSubmissions.message,
-    ],
-    csvHeader: ['ID', 'Received (Port Harcourt time)', 'First name', 'Last name', 'Email', 'Phone', 'Service', 'Service code', 'Message', ...LEAD_HEADER],
-    csvRow: (r, c) => [r.id, lagosTime(r.createdAt), r.firstName, r.lastName, r.email, r.phone, label(SERVICE_LABELS, r.service), r.service, r.message, ...leadCells(r, c)],
-  },
-  quote: {
-    table: equipmentQuotes,
-    tableName: 'equipment_quotes',
-    noun: 'equipment quote request',
-    fileStem: 'equipment-quotes',
-    searchable: [equipmentQuotes.name, equipmentQuotes.email, equipmentQuotes.phone, equipmentQuotes.projectLocation, equipmentQuotes.projectDetails],
-    csvHeader: [
-      'ID',
-      'Received (Port Harcourt time)',
-      'Name',
-      'Equipment type',
-      'Equipment type code',
-      'Rental duration',
-      'Rental duration code',
-      'Start date',
-      'Project location',
-      'Project details',
-      'Email',
-      'Phone',
-      ...LEAD_HEADER,
-    ],
-    csvRow: (r, c) => [
-      r.id,
-      lagosTime(r.createdAt),
-      r.name,
-      label(EQUIPMENT_LABELS, r.equipmentType),
-      r.equipmentType,
-      label(DURATION_LABELS, r.rentalDuration),
-      r.rentalDuration,
-      r.startDate,
-      r.projectLocation,
-      r.projectDetails,
-      r.email,
-      r.phone,
-      ...leadCells(r, c),
-    ],
-  },
-};
-
-/** The table a kind of submission is stored in. */
-export const submissionTable = (kind: SubmissionKind): SubmissionTable => KINDS[kind].table;
-
-/**
- * The WHERE condition for `?q=` on a list: rows whose name, e-mail, phone or text contains q, ignoring case
- * (for ASCII letters: SQLite's lower() leaves other scripts as they are). undefined when q is absent or blank.
- * q travels as a bound parameter; instr() rather than LIKE so % and _ in q are plain characters.
- */
-export function submissionSearch(kind: SubmissionKind, q: string | undefined): SQL | undefined {
-  const needle = q?.trim();
-  if (!needle) return undefined;
-  return or(...KINDS[kind].searchable.map((column) => sql`instr(lower(${column}), lower(${needle})) > 0`));
-}
-
-function counts(s: Services, kind: SubmissionKind): InboxCounts {
-  const t = KINDS[kind].table;
-  const overdueBefore = overdueCutoff(promiseHoursOf(s.db), s.now());
-  const row = s.db
-    .select({
-      total: sql<number>`coalesce(sum(${t.isSpam} = 0), 0)`,
-      unread: sql<number>`coalesce(sum(${t.isSpam} = 0 AND ${t.readAt} IS NULL), 0)`,
-      spam: sql<number>`coalesce(sum(${t.isSpam} = 1), 0)`,
-      overdue: sql<number>`coalesce(sum(${t.isSpam} = 0 AND ${t.status} = 'new' AND ${t.createdAt} < ${overdueBefore}), 0)`,
-    })
-    .from(t)
-    .get();
-  const statuses = Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<EnquiryStatus, number>;
-  for (const { status, n } of s.db.select({ status: t.status, n: sql<number>`count(*)` }).from(t).where(eq(t.isSpam, false)).groupBy(t.status).all()) {
-    statuses[status] = n;
-  }
-  return { total: row?.total ?? 0, unread: row?.unread ?? 0, spam: row?.spam ?? 0, overdue: row?.overdue ?? 0, statuses };
-}
+import { deleteSubmissionRow, inboxCounts, inboxCsv, KINDS, lagosDate } from '../submissions/inbox.ts';
+import { actorOf } from './actor.ts';
 
 /** GET /api/admin/submissions/summary — per list: total, unread, overdue and per status (not spam), and spam. */
 export function submissionsSummary(s: Services) {
   return (c: Context<RouteEnv>) => {
-    const summary: SubmissionsSummary = { contact: counts(s, 'contact'), quotes: counts(s, 'quote') };
+    const summary: SubmissionsSummary = { contact: inboxCounts(s.db, 'contact', s.now()), quotes: inboxCounts(s.db, 'quote', s.now()) };
     return c.json(summary);
   };
 }
@@ -169,27 +34,10 @@ type Target = Input<undefined, undefined, typeof SubmissionParams>;
 export function deleteSubmission(s: Services) {
   return (c: Context<RouteEnv>, { params: { kind, id } }: Target) => {
     const info = KINDS[kind];
-    const t = info.table;
-    const { changes } = s.db.delete(t).where(eq(t.id, id)).run();
-    if (changes === 0) return apiError(c, 404, noSuch(info.noun, id));
+    if (!deleteSubmissionRow(s.db, kind, id)) return apiError(c, 404, noSuch(info.noun, id));
     audit(s.db, actorOf(s, c), 'submission_deleted', { target: `${info.tableName}/${id}` });
     return c.body(null, 204);
   };
-}
-
-/** Today in Port Harcourt (West Africa Time), as YYYY-MM-DD, for the export's file name. */
-export function lagosDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** Every non-spam row of a list, newest first, as CSV cells. */
-function csvRows<Table extends SubmissionTable>(s: Services, info: KindInfo<Table>): CsvCell[][] {
-  const t = info.table;
-  // select() of a whole table answers its $inferSelect rows; drizzle cannot show that for a generic table.
-  const rows = s.db.select().from(t).where(eq(t.isSpam, false)).orderBy(desc(t.createdAt), desc(t.id)).all() as Table['$inferSelect'][];
-  const names = new Map(s.db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers).all().map((a) => [a.id, a.username]));
-  const context: CsvContext = { assignee: (id) => (id === null ? '' : (names.get(id) ?? `admin ${id}`)) };
-  return rows.map((row) => info.csvRow(row, context));
 }
 
 /**
@@ -199,10 +47,9 @@ function csvRows<Table extends SubmissionTable>(s: Services, info: KindInfo<Tabl
 export function exportSubmissionsCsv(kind: SubmissionKind) {
   return (s: Services) => (c: Context<RouteEnv>) => {
     const info = KINDS[kind];
-    const rows = kind === 'contact' ? csvRows(s, KINDS.contact) : csvRows(s, KINDS.quote);
-    const body = toCsv(info.csvHeader, rows);
-    audit(s.db, actorOf(s, c), 'submissions_exported', { target: info.tableName, detail: `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}` });
-    return c.body(body, 200, {
+    const { text, rows } = inboxCsv(s.db, kind);
+    audit(s.db, actorOf(s, c), 'submissions_exported', { target: info.tableName, detail: `${rows} ${rows === 1 ? 'row' : 'rows'}` });
+    return c.body(text, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${info.fileStem}-${lagosDate(new Date())}.csv"`,
     });

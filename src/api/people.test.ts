@@ -4,7 +4,7 @@ import { auditLog, contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { storedSubmissions } from '../testing/stored-submissions.ts';
 import { signInAdmin, type SignedIn } from '../testing/admin-session.ts';
-import { lagosDate } from './inbox.ts';
+import { lagosDate } from '../submissions/inbox.ts';
 
 let t: ReturnType<typeof makeTestApp>;
 let admin: SignedIn;

@@ -7,7 +7,7 @@ import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import type { contactSubmissions } from '../db/tables.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
-import { submissionSearch, submissionTable } from './inbox.ts';
+import { submissionSearch, submissionTable } from '../submissions/inbox.ts';
 import { ENQUIRY_STATUSES } from '../../web/shared/lead-desk.ts';
 import { SERVICE_OPTIONS as SERVICES } from '../../web/shared/schemas.ts';
 import { IdString } from '../http/validate.ts';

@@ -1,0 +1,168 @@
+// The two inboxes as data: which table each kind lives in, the ?q= search, the counts, deleting a row for good
+// and the CSV export's columns. The admin's routes (src/api/inbox.ts, submissions.ts) call these.
+import { desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ENQUIRY_STATUSES, overdueCutoff, STATUS_LABELS, type EnquiryStatus } from '../../web/shared/lead-desk.ts';
+import { LAGOS_OFFSET_MS } from '../../web/shared/overview.ts';
+import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/shared/submission-labels.ts';
+import type { InboxCounts, SubmissionKind } from '../../web/shared/submissions.ts';
+import type { Db } from '../db/open.ts';
+import { adminUsers, contactSubmissions, equipmentQuotes } from '../db/tables.ts';
+import { toCsv, type CsvCell } from './csv.ts';
+import { promiseHoursOf } from './lead-desk.ts';
+
+type SubmissionTable = typeof contactSubmissions | typeof equipmentQuotes;
+
+/** Per export: who each assignee id is. */
+interface CsvContext {
+  assignee: (id: number | null) => string;
+}
+
+/** What each list needs; the CSV row is typed by its own table's rows, so a renamed column fails the type-check. */
+interface KindInfo<Table extends SubmissionTable> {
+  table: Table;
+  /** The table name, used as the audit target prefix. */
+  tableName: string;
+  noun: string;
+  fileStem: string;
+  /** The columns ?q= looks in. */
+  searchable: SQLWrapper[];
+  csvHeader: string[];
+  csvRow: (row: Table['$inferSelect'], context: CsvContext) => CsvCell[];
+}
+
+/** An ISO time as Port Harcourt reads it (West Africa Time, UTC+1 all year), in a form spreadsheets take as a date. */
+export function lagosTime(iso: string | null): string {
+  if (!iso) return '';
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : new Date(t + LAGOS_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+const label = (labels: Record<string, string>, code: string) => labels[code] ?? code;
+const hoursToReply = (row: { createdAt: string; firstResponseAt: string | null }) =>
+  row.firstResponseAt ? Math.round(((Date.parse(row.firstResponseAt) - Date.parse(row.createdAt)) / 3_600_000) * 10) / 10 : '';
+
+/** The lead desk's columns, the same at the end of both files. */
+const LEAD_HEADER = ['Status', 'Status code', 'Assigned to', 'First reply (Port Harcourt time)', 'Hours to first reply', 'Read at (Port Harcourt time)'];
+const leadCells = (r: { status: EnquiryStatus; assigneeId: number | null; createdAt: string; firstResponseAt: string | null; readAt: string | null }, c: CsvContext): CsvCell[] => [
+  STATUS_LABELS[r.status],
+  r.status,
+  c.assignee(r.assigneeId),
+  lagosTime(r.firstResponseAt),
+  hoursToReply(r),
+  lagosTime(r.readAt),
+];
+
+export const KINDS: { contact: KindInfo<typeof contactSubmissions>; quote: KindInfo<typeof equipmentQuotes> } = {
+  contact: {
+    table: contactSubmissions,
+    tableName: 'contact_submissions',
+    noun: 'contact submission',
+    fileStem: 'contact-submissions',
+    searchable: [
+      sql`${contactSubmissions.firstName} || ' ' || ${contactSubmissions.lastName}`,
+      contactSubmissions.email,
+      contactSubmissions.phone,
+      contactSubmissions.message,
+    ],
+    csvHeader: ['ID', 'Received (Port Harcourt time)', 'First name', 'Last name', 'Email', 'Phone', 'Service', 'Service code', 'Message', ...LEAD_HEADER],
+    csvRow: (r, c) => [r.id, lagosTime(r.createdAt), r.firstName, r.lastName, r.email, r.phone, label(SERVICE_LABELS, r.service), r.service, r.message, ...leadCells(r, c)],
+  },
+  quote: {
+    table: equipmentQuotes,
+    tableName: 'equipment_quotes',
+    noun: 'equipment quote request',
+    fileStem: 'equipment-quotes',
+    searchable: [equipmentQuotes.name, equipmentQuotes.email, equipmentQuotes.phone, equipmentQuotes.projectLocation, equipmentQuotes.projectDetails],
+    csvHeader: [
+      'ID',
+      'Received (Port Harcourt time)',
+      'Name',
+      'Equipment type',
+      'Equipment type code',
+      'Rental duration',
+      'Rental duration code',
+      'Start date',
+      'Project location',
+      'Project details',
+      'Email',
+      'Phone',
+      ...LEAD_HEADER,
+    ],
+    csvRow: (r, c) => [
+      r.id,
+      lagosTime(r.createdAt),
+      r.name,
+      label(EQUIPMENT_LABELS, r.equipmentType),
+      r.equipmentType,
+      label(DURATION_LABELS, r.rentalDuration),
+      r.rentalDuration,
+      r.startDate,
+      r.projectLocation,
+      r.projectDetails,
+      r.email,
+      r.phone,
+      ...leadCells(r, c),
+    ],
+  },
+};
+
+/** The table a kind of submission is stored in. */
+export const submissionTable = (kind: SubmissionKind): SubmissionTable => KINDS[kind].table;
+
+/**
+ * The WHERE condition for `?q=` on a list: rows whose name, e-mail, phone or text contains q, ignoring case
+ * (for ASCII letters: SQLite's lower() leaves other scripts as they are). undefined when q is absent or blank.
+ * q travels as a bound parameter; instr() rather than LIKE so % and _ in q are plain characters.
+ */
+export function submissionSearch(kind: SubmissionKind, q: string | undefined): SQL | undefined {
+  const needle = q?.trim();
+  if (!needle) return undefined;
+  return or(...KINDS[kind].searchable.map((column) => sql`instr(lower(${column}), lower(${needle})) > 0`));
+}
+
+/** A list's counts: total, unread, overdue and per status (not spam), and spam. */
+export function inboxCounts(db: Db, kind: SubmissionKind, now: number): InboxCounts {
+  const t = KINDS[kind].table;
+  const overdueBefore = overdueCutoff(promiseHoursOf(db), now);
+  const row = db
+    .select({
+      total: sql<number>`coalesce(sum(${t.isSpam} = 0), 0)`,
+      unread: sql<number>`coalesce(sum(${t.isSpam} = 0 AND ${t.readAt} IS NULL), 0)`,
+      spam: sql<number>`coalesce(sum(${t.isSpam} = 1), 0)`,
+      overdue: sql<number>`coalesce(sum(${t.isSpam} = 0 AND ${t.status} = 'new' AND ${t.createdAt} < ${overdueBefore}), 0)`,
+    })
+    .from(t)
+    .get();
+  const statuses = Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<EnquiryStatus, number>;
+  for (const { status, n } of db.select({ status: t.status, n: sql<number>`count(*)` }).from(t).where(eq(t.isSpam, false)).groupBy(t.status).all()) {
+    statuses[status] = n;
+  }
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0, spam: row?.spam ?? 0, overdue: row?.overdue ?? 0, statuses };
+}
+
+/** Today in Port Harcourt (West Africa Time), as YYYY-MM-DD, for the export's file name. */
+export function lagosDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Every non-spam row of a list, newest first, as CSV cells. */
+function csvRows<Table extends SubmissionTable>(db: Db, info: KindInfo<Table>): CsvCell[][] {
+  const t = info.table;
+  // select() of a whole table answers its $inferSelect rows; drizzle cannot show that for a generic table.
+  const rows = db.select().from(t).where(eq(t.isSpam, false)).orderBy(desc(t.createdAt), desc(t.id)).all() as Table['$inferSelect'][];
+  const names = new Map(db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers).all().map((a) => [a.id, a.username]));
+  const context: CsvContext = { assignee: (id) => (id === null ? '' : (names.get(id) ?? `admin ${id}`)) };
+  return rows.map((row) => info.csvRow(row, context));
+}
+
+/** A list as a spreadsheet file: every non-spam row, newest first (see csv.ts for quoting, BOM and the formula guard). */
+export function inboxCsv(db: Db, kind: SubmissionKind): { text: string; rows: number } {
+  const rows = kind === 'contact' ? csvRows(db, KINDS.contact) : csvRows(db, KINDS.quote);
+  return { text: toCsv(KINDS[kind].csvHeader, rows), rows: rows.length };
+}
+
+/** Deletes a row for good (its notes and replies with it); false when there was none. */
+export function deleteSubmissionRow(db: Db, kind: SubmissionKind, id: number): boolean {
+  const t = KINDS[kind].table;
+  return db.delete(t).where(eq(t.id, id)).run().changes > 0;
+}
