@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openPage, type Site, startSite } from '../web/pages/page-testing.ts';
+import { openPage } from '../src/testing/public-pages.ts';
+import { type Site, startSite } from '../src/testing/site.ts';
 import { DISPLAY_GLYPHS, unicodeRange } from './display-font.ts';
 
 let site: Site;

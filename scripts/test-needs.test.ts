@@ -22,8 +22,8 @@ test('a test importing only product code and node: modules needs nothing, whatev
 
 test('a helper starting the built server, reached through another helper, makes a test need server and build', () => {
   const tree = {
-    'web/pages/About.test.ts': "import { startSite } from './page-testing.ts';\n",
-    'web/pages/page-testing.ts': "import {\n  startServer,\n} from '../../src/testing/server.ts';\n",
+    'web/pages/About.test.ts': "import { startSite } from '../../src/testing/site.ts';\n",
+    'src/testing/site.ts': "import {\n  startServer,\n} from './server.ts';\n",
     'src/testing/server.ts': `const serverJs = join(import.meta.dirname, '${up}dist/server.js');\n`,
   };
   assert.deepEqual(needsIn(tree, 'web/pages/About.test.ts'), ['build', 'server']);
@@ -32,7 +32,7 @@ test('a helper starting the built server, reached through another helper, makes 
 test('playwright-core, imported or type-imported, in the test or a helper, means a browser', () => {
   assert.deepEqual(needsIn({ 'a.test.ts': "import { chromium } from 'playwright-core';\n" }, 'a.test.ts'), ['browser']);
   assert.deepEqual(needsIn({ 'a.test.ts': "import type { Page } from 'playwright-core';\n" }, 'a.test.ts'), ['browser']);
-  const tree = { 'a.test.ts': "import { f } from './f-testing.ts';\n", 'f-testing.ts': "export { chromium } from 'playwright-core';\n" };
+  const tree = { 'a.test.ts': "import { f } from './src/testing/f.ts';\n", 'src/testing/f.ts': "export { chromium } from 'playwright-core';\n" };
   assert.deepEqual(needsIn(tree, 'a.test.ts'), ['browser']);
 });
 
@@ -46,9 +46,9 @@ test('reading dist/ is a build; naming the command in prose, a message or a quot
   assert.deepEqual(needsIn({ 'a.test.ts': prose }, 'a.test.ts'), []);
 });
 
-test('test support is src/testing/, *-testing.ts helpers and test files; nothing else is followed', () => {
+test('test support is src/testing/ and test files; nothing else is followed', () => {
   assert.ok(isTestSupport('src/testing/app.ts'));
-  assert.ok(isTestSupport(join('web', 'admin', 'admin-testing.ts')));
+  assert.ok(isTestSupport(join('src', 'testing', 'site.ts')));
   assert.ok(isTestSupport('web/components/Counter.test.tsx'));
   assert.ok(!isTestSupport('src/render/assets.ts'));
   assert.ok(!isTestSupport('web/pages/Home.tsx'));
@@ -56,9 +56,9 @@ test('test support is src/testing/, *-testing.ts helpers and test files; nothing
 
 test('an import cycle between helpers ends', () => {
   const tree = {
-    'a.test.ts': "import './x-testing.ts';\n",
-    'x-testing.ts': "import './y-testing.ts';\n",
-    'y-testing.ts': "import './x-testing.ts';\nimport 'playwright-core';\n",
+    'a.test.ts': "import './src/testing/x.ts';\n",
+    'src/testing/x.ts': "import './y.ts';\n",
+    'src/testing/y.ts': "import './x.ts';\nimport 'playwright-core';\n",
   };
   assert.deepEqual(needsIn(tree, 'a.test.ts'), ['browser']);
 });

@@ -1,5 +1,5 @@
 // What a test file needs beyond Node, read from its source so that it cannot drift from a hand-kept list:
-// the file and the test support it imports (src/testing/**, *-testing.ts helpers, other test files),
+// the file and the test support it imports (the helpers in src/testing/, other test files),
 // followed through their relative imports. Product modules are not read: they are what is under test.
 //   browser  imports playwright-core (a headless Chromium), in a static import
 //   server   starts the built product as a process (a path literal to ../dist/server.js)
@@ -28,7 +28,7 @@ function readIfPresent(path: string): string {
 /** Test support: read for markers and followed further. */
 export function isTestSupport(path: string): boolean {
   const posix = path.split(sep).join('/');
-  return /(^|\/)src\/testing\//.test(posix) || /-testing\.tsx?$/.test(posix) || /\.test\.tsx?$/.test(posix);
+  return /(^|\/)src\/testing\//.test(posix) || /\.test\.tsx?$/.test(posix);
 }
 
 /** The needs of one test file (a path relative to root), found in it and in the test support it imports. */

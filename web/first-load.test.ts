@@ -3,30 +3,24 @@
 // form, to hydrate the form alone.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { hydrated, launchBrowser, watchPage } from '../src/testing/browser.ts';
-import { fillForm, holdRequests, storedRows, valuesOf } from './components/forms/form-testing.ts';
-import { startServer, type RunningServer } from '../src/testing/server.ts';
+import { hydrated, watchPage } from '../src/testing/browser.ts';
+import { fillForm, holdRequests, storedRows, valuesOf } from '../src/testing/forms.ts';
+import { startSite, type Site } from '../src/testing/site.ts';
 
-let server: RunningServer;
-let browser: Browser;
+let site: Site;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  site = await startSite();
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => site?.stop());
 
 /** Opens a route at phone size, recording every script the page fetches: its text and its bytes on the wire. */
 async function openPhone(path: string, javaScriptEnabled = true, { reachForm = true } = {}) {
   // Without the service worker: its own download is not the page's (src/render/service-worker.test.ts), and a page it
   // controls sends its requests past page.route().
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, javaScriptEnabled, serviceWorkers: 'block' });
+  const context = await site.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, javaScriptEnabled, serviceWorkers: 'block' });
   const page = await context.newPage();
-  const watch = watchPage(page, server.url);
+  const watch = watchPage(page, site.server.url);
   const scripts: Promise<{ text: string; wire: number }>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
@@ -38,7 +32,7 @@ async function openPhone(path: string, javaScriptEnabled = true, { reachForm = t
       ),
     );
   });
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
   if (javaScriptEnabled && reachForm) await hydrated(page);
   await page.waitForLoadState('networkidle');
   return { page, watch, scripts: () => Promise.all(scripts), close: () => context.close() };
@@ -48,7 +42,7 @@ const KB = 1024;
 
 describe('first load', () => {
   it('the HTML carries its styles and links only the boot script: no stylesheet request, no preloaded app', async () => {
-    const html = await (await fetch(`${server.url}/services`)).text();
+    const html = await (await fetch(`${site.server.url}/services`)).text();
     assert.match(html, /<style>[^<]{1000,}<\/style>/);
     assert.doesNotMatch(html, /<link rel="stylesheet"/);
     assert.doesNotMatch(html, /<link rel="modulepreload"/);
@@ -136,7 +130,7 @@ describe('first load', () => {
       await page.getByRole('button', { name: /send/i }).click();
       await page.locator('#form-sent').waitFor();
       assert.equal(new URL(page.url()).pathname, '/contact', 'sent by the script, not posted by the browser');
-      const rows = storedRows<{ message: string }>(server.dbPath, 'SELECT message FROM contact_submissions WHERE email = ?', typed.email);
+      const rows = storedRows<{ message: string }>(site.server.dbPath, 'SELECT message FROM contact_submissions WHERE email = ?', typed.email);
       assert.deepEqual(rows, [{ message: typed.message }]);
       assert.deepEqual(watch.errors, []);
     } finally {
@@ -147,19 +141,19 @@ describe('first load', () => {
   it('on a slow phone, fields typed while the form hydrates all stay: a keystroke React replays never undoes an earlier one', async () => {
     // 5× slower from the start, typing as soon as the page is there: hydration starts at the first field and is
     // still going while the next ones are typed.
-    const context = await browser.newContext({ viewport: { width: 375, height: 900 }, serviceWorkers: 'block' });
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 900 }, serviceWorkers: 'block' });
     const page = await context.newPage();
-    const watch = watchPage(page, server.url);
+    const watch = watchPage(page, site.server.url);
     try {
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 5 });
-      await page.goto(`${server.url}/real-estate`);
+      await page.goto(`${site.server.url}/real-estate`);
       const typed = { firstName: 'Ifeoma', lastName: 'Nwosu', email: 'ifeoma.slow@example.ng', phone: '0803 555 0100', message: 'Is a 3-bedroom in Woji still available?' };
       await fillForm(page, '#enquiry-form form', typed);
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
       assert.deepEqual(await valuesOf(page, '#enquiry-form form', Object.keys(typed)), typed);
       await page.locator('#enquiry-form form button[type=submit]').click();
       await page.locator('#form-sent').waitFor();
-      assert.equal(storedRows(server.dbPath, 'SELECT id FROM contact_submissions WHERE email = ?', typed.email).length, 1);
+      assert.equal(storedRows(site.server.dbPath, 'SELECT id FROM contact_submissions WHERE email = ?', typed.email).length, 1);
       assert.deepEqual(watch.errors.filter((e) => !e.includes('Service Worker registration blocked')), []);
     } finally {
       await context.close();

@@ -3,9 +3,9 @@
 // toasts, console errors and foreign requests on every route, and /sitemap.xml and /robots.txt.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launchBrowser, watchPage } from '../src/testing/browser.ts';
-import { startServer, type RunningServer } from '../src/testing/server.ts';
+import type { Page } from 'playwright-core';
+import { hydrated, watchPage } from '../src/testing/browser.ts';
+import { startSite, type Site } from '../src/testing/site.ts';
 import { NAV_ROUTES, PUBLIC_ROUTES } from './shared/content.ts';
 import { DEFAULT_NAV_LABELS } from './shared/navigation.ts';
 import { projectPath, slugify } from './shared/item-slugs.ts';
@@ -16,27 +16,22 @@ import { allProjects } from './shared/seed/projects.ts';
 const NOT_FOUND_TITLE = 'Page Not Found';
 const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';
 
-let server: RunningServer;
-let browser: Browser;
+let site: Site;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  site = await startSite();
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => site?.stop());
 
 async function open(path: string, width: number, options: { javaScript?: boolean; reducedMotion?: boolean } = {}) {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: { width, height: width < 768 ? 740 : 900 },
     javaScriptEnabled: options.javaScript ?? true,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   const page = await context.newPage();
-  const watch = watchPage(page, server.url);
-  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  const watch = watchPage(page, site.server.url);
+  const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
   if ((options.javaScript ?? true) && response?.ok()) await hydrated(page);
   return { page, watch, status: response?.status(), close: () => context.close() };
 }
@@ -57,7 +52,7 @@ const currentLinks = (page: Page, scope = 'header nav[aria-label="Main"]') =>
 describe('header', () => {
   it('marks the current route with aria-current on every page (server HTML and hydrated)', async () => {
     for (const { path } of NAV_ROUTES) {
-      const html = await (await fetch(server.url + path)).text();
+      const html = await (await fetch(site.server.url + path)).text();
       const marked = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1]);
       // The desktop links and the drawer's (web/components/MenuDrawer.tsx).
       assert.deepEqual(marked, [DEFAULT_NAV_LABELS[path], DEFAULT_NAV_LABELS[path]], `server HTML of ${path}`);
@@ -66,7 +61,7 @@ describe('header', () => {
     try {
       for (const { path } of NAV_ROUTES) {
         await page.click(`header nav[aria-label="Main"] a[href="${path}"]`);
-        await page.waitForURL(server.url + path);
+        await page.waitForURL(site.server.url + path);
         assert.deepEqual(await currentLinks(page), [{ text: DEFAULT_NAV_LABELS[path], href: path }], path);
         // The link's colour eases in (transition-colors): wait for it rather than read it mid-transition.
         const highlighted = await page
@@ -110,7 +105,7 @@ describe('header', () => {
       await page.evaluate(() => scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
       assert.ok((await page.evaluate(() => scrollY)) > 300);
       await page.click('footer a[href="/about"]');
-      await page.waitForURL(`${server.url}/about`);
+      await page.waitForURL(`${site.server.url}/about`);
       await page.waitForFunction(() => scrollY === 0);
       assert.match(await page.title(), /^About/);
       await page.keyboard.press('Tab');
@@ -179,7 +174,7 @@ describe('mobile menu at 375 px', () => {
       await page.evaluate(() => scrollTo({ top: 1500, behavior: 'instant' }));
       await page.click('button[aria-label="Open menu"]');
       await page.locator('dialog[open] a[href="/projects"]').click();
-      await page.waitForURL(`${server.url}/projects`);
+      await page.waitForURL(`${site.server.url}/projects`);
       await page.waitForFunction(() => scrollY === 0);
       assert.equal(await dialog.isVisible(), false);
       assert.deepEqual(await currentLinks(page), [{ text: 'Projects', href: '/projects' }]);
@@ -210,7 +205,7 @@ describe('not-found screen', () => {
 
 describe('counters and reveals', () => {
   it('the server HTML shows every final figure', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${site.server.url}/`)).text();
     const counters = [...html.matchAll(/<span[^>]*data-counter="([^"]*)"[^>]*>([^<]*)<\/span>/g)];
     assert.ok(counters.length >= 4, 'home has its statistics');
     for (const [, final, shown] of counters) assert.equal(shown, final);
@@ -321,7 +316,7 @@ describe('every public route', () => {
   });
 
   it('/sitemap.xml lists every public route, then every project, machine and development page, and /robots.txt points to it', async () => {
-    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    const sitemap = await fetch(`${site.server.url}/sitemap.xml`);
     assert.equal(sitemap.status, 200);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const itemPages = [
@@ -329,10 +324,10 @@ describe('every public route', () => {
       ...machines.map((m) => `/equipment/${slugify(m.title)}`),
       ...developments.map((d) => `/real-estate/${slugify(d.title)}`),
     ];
-    assert.deepEqual(locs, [...PUBLIC_ROUTES.map((r) => r.path), ...itemPages].map((path) => server.url + path));
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    assert.deepEqual(locs, [...PUBLIC_ROUTES.map((r) => r.path), ...itemPages].map((path) => site.server.url + path));
+    const robots = await (await fetch(`${site.server.url}/robots.txt`)).text();
     assert.ok(robots.includes('Disallow: /admin'));
     assert.ok(robots.includes('Disallow: /metrikwebadmin-login'));
-    assert.ok(robots.includes(`Sitemap: ${server.url}/sitemap.xml`));
+    assert.ok(robots.includes(`Sitemap: ${site.server.url}/sitemap.xml`));
   });
 });

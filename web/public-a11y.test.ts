@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { axeViolations, sidewaysScroll } from '../src/testing/axe.ts';
 import { watchPage } from '../src/testing/browser.ts';
 import { PUBLIC_ROUTES } from './shared/content.ts';
-import { startSite, type Site } from './pages/page-testing.ts';
+import { startSite, type Site } from '../src/testing/site.ts';
 
 describe('public site accessibility', () => {
   let site: Site;

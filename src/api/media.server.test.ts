@@ -5,23 +5,23 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import sharp from 'sharp';
+import { ADMIN, ADMIN_ENV } from '../testing/admin.ts';
 import { startServer, type RunningServer } from '../testing/server.ts';
 import { TINY_PNG } from '../testing/images.ts';
 import { photo } from '../testing/photos.ts';
 import { MAX_UPLOAD_FILE_BYTES } from '../../web/shared/limits.ts';
 
-const ADMIN = { username: 'ops', password: 'harbour-light-2025' };
 
 describe('media upload through the real server', () => {
   let server: RunningServer;
   let auth: { authorization: string };
 
   before(async () => {
-    server = await startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: 'ops@metrikgroup.ng' });
+    server = await startServer(ADMIN_ENV);
     const res = await fetch(`${server.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
     });
     assert.equal(res.status, 200);
     auth = { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };

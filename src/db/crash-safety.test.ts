@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
+import { ADMIN_ENV, adminToken } from '../testing/admin.ts';
 import { startServer, type RunningServer } from '../testing/server.ts';
 import { missingOrDamaged, rowCount, storm, type FormKind, type StormResult } from '../testing/storm.ts';
 
-const ADMIN = { ADMIN_USERNAME: 'amaka', ADMIN_PASSWORD: 'kola-nut-harbour-42', ADMIN_EMAIL: 'amaka@metrikgroup.ng' };
 const ROUNDS = 4;
 
 const dir = mkdtempSync(join(tmpdir(), 'metrik-crash-'));
@@ -42,16 +42,6 @@ function openCrashCopy(round: number): Database.Database {
   return new Database(join(copyDir, 'site.db'));
 }
 
-async function adminToken(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
-  });
-  assert.equal(res.status, 200, await res.clone().text());
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** The ids the admin API lists for each form. */
 async function listedIds(url: string, token: string): Promise<Record<FormKind, Set<number>>> {
   const list = async (path: string) => {
@@ -76,7 +66,7 @@ async function assertHealthyWithEveryRow(server: RunningServer) {
 describe('kill -9 during a write storm', () => {
   for (let round = 1; round <= ROUNDS; round++) {
     test(`round ${round} of ${ROUNDS}: nothing acknowledged is lost, the file is intact, the restart is healthy`, { timeout: 120_000 }, async (t) => {
-      const server = await startServer(ADMIN, dir);
+      const server = await startServer(ADMIN_ENV, dir);
       let killed = false;
       try {
         await assertHealthyWithEveryRow(server);
@@ -135,7 +125,7 @@ describe('kill -9 during a write storm', () => {
   }
 
   test('after the last crash: a clean restart serves every row, stops gracefully, and leaves an intact file', { timeout: 60_000 }, async () => {
-    const server = await startServer(ADMIN, dir);
+    const server = await startServer(ADMIN_ENV, dir);
     try {
       await assertHealthyWithEveryRow(server);
     } finally {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { after, before, test } from 'node:test';
 import { photoPixels } from '../testing/photos.ts';
+import { ADMIN_ENV, adminToken } from '../testing/admin.ts';
 import { type RunningServer, startServer } from '../testing/server.ts';
 
 /**
@@ -14,11 +15,10 @@ import { type RunningServer, startServer } from '../testing/server.ts';
  */
 export const UPLOAD_PEAK_BOUND_MB = 330;
 const UPLOADS = 10;
-const ADMIN = { username: 'amaka', password: 'photos-harbour-2026', email: 'amaka@metrikgroup.ng' };
 
 let server: RunningServer;
 before(async () => {
-  server = await startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email });
+  server = await startServer(ADMIN_ENV);
 });
 after(() => server.stop());
 
@@ -43,8 +43,7 @@ const childrenOf = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/child
 test(`ten concurrent 12-megapixel uploads keep the whole process under ${UPLOAD_PEAK_BOUND_MB} MB`, async () => {
   // A phone's photo: 4000 × 3000, JPEG quality 95 (about 5 MB); three scenes, so not every upload is the same file.
   const photos = await Promise.all([1, 2, 3].map(async (seed) => (await photoPixels(4000, 3000, seed)).jpeg({ quality: 95 }).toBuffer()));
-  const login = await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const { token } = (await login.json()) as { token: string };
+  const token = await adminToken(server.url);
   await fetch(`${server.url}/healthz`);
   const pid = server.process.pid!;
   const idleMb = statusKb(pid, 'VmRSS') / 1024;

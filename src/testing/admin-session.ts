@@ -1,11 +1,13 @@
 // Signed-in admins for API tests: the account is created with the real createAdmin (bcrypt cost lowered so
 // tests stay fast) and the token comes from the real login route, so every test goes through requireAdmin.
 import { createAdmin } from '../security/admins.ts';
+import { ADMIN } from './admin.ts';
 import { call, makeTestApp } from './app.ts';
 
 type TestApp = ReturnType<typeof makeTestApp>;
 
-export const TEST_PASSWORD = 'kola-nut-harbour-42';
+/** ADMIN's password, under the name the API tests know it by. */
+export const TEST_PASSWORD = ADMIN.password;
 
 export interface SignedIn {
   id: number;
@@ -26,7 +28,8 @@ export async function login(t: TestApp, username: string, password: string): Pro
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function signInAdmin(t: TestApp, username = 'amaka', password = TEST_PASSWORD): Promise<SignedIn> {
+/** Creates an admin (ADMIN unless told otherwise) and signs it in. */
+export async function signInAdmin(t: TestApp, username = ADMIN.username, password = ADMIN.password): Promise<SignedIn> {
   const admin = await createAdmin(t.db, { username, email: `${username}@metrikgroup.ng`, password }, { cost: 4 });
   const token = await login(t, username, password);
   return { id: admin.id, username: admin.username, token, auth: bearer(token) };

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/open.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { assetsFromBuild } from '../render/asset-pack.ts';
 import { createAssetStore, type AssetStore } from '../render/assets.ts';
+import { readAnswer } from './answer.ts';
 
 let builtAssets: AssetStore | undefined;
 
@@ -43,13 +44,5 @@ export async function call(
     init.body = typeof body === 'string' ? body : JSON.stringify(body);
     (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
   }
-  const res = await app.request(`http://localhost${path}`, init);
-  const text = await res.text();
-  let json: any;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, headers: res.headers, text, json };
+  return readAnswer(await app.request(`http://localhost${path}`, init));
 }

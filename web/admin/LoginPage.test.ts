@@ -5,12 +5,13 @@ import { after, before, describe, test } from 'node:test';
 import { watchPage } from '../../src/testing/browser.ts';
 import { SCRIPT_NEEDED_SEARCH } from './LoginPage.tsx';
 import { LOGIN_PATH } from './session.ts';
-import { startAdminSite, type AdminSite } from './admin-testing.ts';
+import { ADMIN } from '../../src/testing/admin.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
 
 describe('the sign-in page, server-rendered', () => {
-  let site: AdminSite;
+  let site: Site;
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
   });
   after(() => site?.stop());
 
@@ -87,12 +88,12 @@ describe('the sign-in page, server-rendered', () => {
       const addresses: string[] = [];
       page.on('request', (r) => addresses.push(r.url()));
       await page.goto(site.url(LOGIN_PATH));
-      await page.getByLabel('Username').fill('amaka');
-      await page.getByLabel('Password', { exact: true }).fill('kola-nut-harbour-42');
+      await page.getByLabel('Username').fill(ADMIN.username);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(`**${LOGIN_PATH}?${SCRIPT_NEEDED_SEARCH}`);
       assert.match((await page.getByRole('alert').textContent()) ?? '', /^You are not signed in: the admin panel needs JavaScript/);
-      assert.ok(addresses.every((a) => !a.includes('kola-nut')), addresses.join(' '));
+      assert.ok(addresses.every((a) => !a.includes(ADMIN.password)), addresses.join(' '));
       assert.deepEqual(await context.cookies(), [], 'no session cookie');
     } finally {
       await context.close();

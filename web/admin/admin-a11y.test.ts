@@ -5,16 +5,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { axeViolations, sidewaysScroll } from '../../src/testing/axe.ts';
 import { TINY_PNG } from '../../src/testing/images.ts';
-import { api, openTab, signIn, startAdminSite, type AdminSite } from './admin-testing.ts';
+import { api, openTab, signIn } from '../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
 import { daysFromNow } from '../../src/testing/form-bodies.ts';
 
 /** The quote form refuses a start date in the past. */
 const START_DATE = daysFromNow(30);
 
 describe('admin accessibility', () => {
-  let site: AdminSite;
+  let site: Site;
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
     await api(site, 'POST', '/api/contact', undefined, {
       firstName: 'Ngozi',
       lastName: 'Eze',

@@ -2,12 +2,14 @@
 // page's own validation messages, the failure toast, signing in, real tabs, a dead session, and logout.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ADMIN, api, openTab, signIn, startAdminSite, toastWith, type AdminSite } from './admin-testing.ts';
+import { ADMIN } from '../../src/testing/admin.ts';
+import { api, openTab, signIn, toastWith } from '../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
 
 describe('admin sign-in and sessions', () => {
-  let site: AdminSite;
+  let site: Site;
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
   });
   after(() => site?.stop());
 

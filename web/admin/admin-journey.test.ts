@@ -7,7 +7,9 @@ import { after, before, describe, test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { hydrated } from '../../src/testing/browser.ts';
 import { TINY_PNG } from '../../src/testing/images.ts';
-import { ADMIN, api, openTab, publicHtml, signIn, startAdminSite, toastWith, type AdminSite, type Tab } from './admin-testing.ts';
+import { ADMIN } from '../../src/testing/admin.ts';
+import { api, openTab, signIn, toastWith, type Tab } from '../../src/testing/admin-panel.ts';
+import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
 import { daysFromNow } from '../../src/testing/form-bodies.ts';
 
 /** The quote form refuses a start date in the past. */
@@ -21,14 +23,14 @@ const choose = (page: Page, column: string, name: string | RegExp) =>
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|401)/.test(e));
 
 describe('the admin journey', () => {
-  let site: AdminSite;
+  let site: Site;
   let tab: Tab;
   let page: Page;
   let token: string;
   const adminCalls: string[] = [];
 
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
     tab = await openTab(site, '/metrikwebadmin-login');
     page = tab.page;
     await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
@@ -91,7 +93,7 @@ describe('the admin journey', () => {
     await list(page, 'Content Blocks').getByText('Projects Delivered').waitFor();
     const editButton = list(page, 'Content Blocks').getByRole('button', { name: 'Edit content block Projects Delivered' });
     assert.ok(await editButton.evaluate((el) => el === document.activeElement), 'focus returns to the edited item');
-    const home = await publicHtml(site, '/');
+    const home = await serverHtml(site, '/');
     assert.match(home, /Projects Delivered/);
     assert.match(home, /175/);
 
@@ -112,7 +114,7 @@ describe('the admin journey', () => {
     assert.equal(await services.getByLabel('Icon').inputValue(), 'hard-hat');
     await services.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'Content updated successfully');
-    const html = await publicHtml(site, '/services');
+    const html = await serverHtml(site, '/services');
     const at = (text: string) => html.indexOf(text);
     assert.ok(at('Night Shifts on Request') > 0 && at('Night Shifts on Request') < at('Commercial &amp; Residential Buildings'), 'the new feature is listed first');
   });
@@ -305,7 +307,7 @@ describe('the admin journey', () => {
     await editor.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'Content updated successfully');
     const avif = media[0].variants.find((v) => v.format === 'avif')!.url;
-    assert.ok((await publicHtml(site, '/services')).includes(`${avif} 2w`), 'the public page shows the uploaded image (its <picture> offers the AVIF variant)');
+    assert.ok((await serverHtml(site, '/services')).includes(`${avif} 2w`), 'the public page shows the uploaded image (its <picture> offers the AVIF variant)');
     const served = await fetch(site.url(url));
     assert.equal(served.headers.get('content-type'), 'image/png');
   });
@@ -322,7 +324,7 @@ describe('the admin journey', () => {
     await form.getByLabel('Phone').fill('+234 805 000 1234');
     await form.getByRole('button', { name: 'Save settings' }).click();
     assert.match((await toastWith(page, 'Settings saved')).text, /Phone/);
-    const footer = (await publicHtml(site, '/about')).split('<footer')[1] ?? '';
+    const footer = (await serverHtml(site, '/about')).split('<footer')[1] ?? '';
     assert.match(footer, /\+234 805 000 1234/);
   });
 

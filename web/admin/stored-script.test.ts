@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { api, openTab, signIn, startAdminSite, type AdminSite, type Tab } from './admin-testing.ts';
+import { api, openTab, signIn, type Tab } from '../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
 import { daysFromNow } from '../../src/testing/form-bodies.ts';
 
 /** The quote form refuses a start date in the past. */
@@ -49,13 +50,13 @@ async function settle(page: Page) {
 }
 
 describe('stored script payloads are shown as text', () => {
-  let site: AdminSite;
+  let site: Site;
   let admin: Tab;
   let dialogs: string[];
   let token: string;
 
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
     admin = await openTab(site, '/metrikwebadmin-login', 1280, { bypassCSP: true });
     dialogs = watchDialogs(admin.page);
     token = await signIn(admin.page, site);

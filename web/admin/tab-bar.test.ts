@@ -7,7 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openTab, signIn, startAdminSite, type AdminSite } from './admin-testing.ts';
+import { openTab, signIn } from '../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
 
 /** The bar's measures: its height against one tab's, what lies beyond its edges, and the page's own sideways overflow. */
 const barOf = (page: Page) =>
@@ -28,9 +29,9 @@ const barOf = (page: Page) =>
   });
 
 describe('the admin tab bar', () => {
-  let site: AdminSite;
+  let site: Site;
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
   });
   after(() => site?.stop());
 

@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { aboutPage } from '../shared/seed/about.ts';
 import { seedSettings } from '../shared/seed/settings.ts';
 import { photo } from '../../src/testing/photos.ts';
-import { assertShowsCopy, editBlock, openPage, scrollThrough, serverHtml, startSite, uploadPhoto, visibleCopy, type Site } from './page-testing.ts';
+import { assertShowsCopy, editBlock, openPage, scrollThrough, uploadPhoto } from '../../src/testing/public-pages.ts';
+import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
+import { visibleCopy } from '../../src/testing/seed-copy.ts';
 
 const COPY = visibleCopy(aboutPage);
 const setting = (key: string) => seedSettings.find((s) => s.key === key)!.value;

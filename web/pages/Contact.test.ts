@@ -5,8 +5,9 @@ import assert from 'node:assert/strict';
 import { contactPage } from '../shared/seed/contact.ts';
 import { seedSettings } from '../shared/seed/settings.ts';
 import { cardRows, parseWeek } from '../shared/opening-hours.ts';
-import { assertShowsCopy, openPage, scrollThrough, startSite, type Site } from './page-testing.ts';
-import { shownCopy } from './seed-copy-testing.ts';
+import { assertShowsCopy, openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
+import { shownCopy } from '../../src/testing/seed-copy.ts';
 
 const setting = (key: string) => seedSettings.find((s) => s.key === key)!.value;
 const PHONE = setting('company_phone');

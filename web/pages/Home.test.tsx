@@ -14,7 +14,9 @@ import type { PageContent } from '../shared/content.ts';
 import { ContentProvider, createContentStore } from '../state/content.tsx';
 import HomePage, { homeSection } from './Home.tsx';
 import { pageFromSeed } from './parts/blocks.ts';
-import { assertShowsCopy, editBlock, openPage, scrollThrough, serverHtml, startSite, visibleCopy, type Site } from './page-testing.ts';
+import { assertShowsCopy, editBlock, openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
+import { visibleCopy } from '../../src/testing/seed-copy.ts';
 
 const settings = {
   companyName: 'Metrik Group',

@@ -4,10 +4,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openTab, signIn, startAdminSite, toastWith, type AdminSite } from '../admin/admin-testing.ts';
+import { openTab, signIn, toastWith } from '../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
+import { assertShowsCopy } from '../../src/testing/public-pages.ts';
 import { privacyPage } from '../shared/seed/privacy.ts';
 import { termsPage } from '../shared/seed/terms.ts';
-import { assertShowsCopy } from './page-testing.ts';
 import type { SeedPage } from '../shared/seed/types.ts';
 
 const message = (page: string) => `Hello Metrik Group, I'm writing from your ${page} page.`;
@@ -31,9 +32,9 @@ async function whatsappLinks(page: Page) {
 }
 
 describe('privacy and terms pages', () => {
-  let site: AdminSite;
+  let site: Site;
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
   });
   after(() => site?.stop());
 

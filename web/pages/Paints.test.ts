@@ -3,8 +3,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { paintsPage } from '../shared/seed/paints.ts';
-import { assertShowsCopy, openPage, scrollThrough, startSite, type Site } from './page-testing.ts';
-import { shownCopy } from './seed-copy-testing.ts';
+import { assertShowsCopy, openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
+import { shownCopy } from '../../src/testing/seed-copy.ts';
 
 const palettes = paintsPage.sections.find((s) => s.sectionKey === 'palettes')!.blocks;
 const products = paintsPage.sections.find((s) => s.sectionKey === 'products')!.blocks;

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { allProjects } from '../shared/seed/projects.ts';
 import { photo } from '../../src/testing/photos.ts';
-import { editBlock, openPage, startSite, uploadPhoto, type Site } from './page-testing.ts';
+import { editBlock, openPage, uploadPhoto } from '../../src/testing/public-pages.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
 
 const tower = allProjects[0];
 const TOWER = '/projects/trans-amadi-corporate-tower';

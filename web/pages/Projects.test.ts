@@ -5,7 +5,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { allProjects, projectsPage } from '../shared/seed/projects.ts';
-import { assertShowsCopy, editBlock, openPage, scrollThrough, serverHtml, startSite, visibleCopy, type Site } from './page-testing.ts';
+import { assertShowsCopy, editBlock, openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
+import { visibleCopy } from '../../src/testing/seed-copy.ts';
 
 const label = (key: string) =>
   projectsPage.sections.find((s) => s.sectionKey === 'projects')!.blocks.find((b) => b.blockType === 'label' && b.metadata?.key === key)!.title;

@@ -3,8 +3,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { realEstatePage } from '../shared/seed/real-estate.ts';
-import { assertShowsCopy, editBlock, openPage, scrollThrough, serverHtml, startSite, type Site } from './page-testing.ts';
-import { shownCopy } from './seed-copy-testing.ts';
+import { assertShowsCopy, editBlock, openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
+import { shownCopy } from '../../src/testing/seed-copy.ts';
 
 const FIGURES = ['150', '95%', '25+', '2500M'];
 

@@ -3,7 +3,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { servicesPage } from '../shared/seed/services.ts';
-import { assertShowsCopy, editBlock, openPage, scrollThrough, serverHtml, startSite, visibleCopy, type Site } from './page-testing.ts';
+import { assertShowsCopy, editBlock, openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
+import { visibleCopy } from '../../src/testing/seed-copy.ts';
 
 const COPY = visibleCopy(servicesPage);
 const SERVICES: [string, string][] = [

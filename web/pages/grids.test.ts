@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { editBlock, openPage, type Site, startSite } from './page-testing.ts';
+import { editBlock, openPage } from '../../src/testing/public-pages.ts';
+import { type Site, startSite } from '../../src/testing/site.ts';
 
 let site: Site;
 before(async () => {

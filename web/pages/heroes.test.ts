@@ -4,7 +4,8 @@
 // the blueprint emblem), loaded at once; at 375 px the text comes first and nothing scrolls sideways.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, startSite, type Site } from './page-testing.ts';
+import { openPage } from '../../src/testing/public-pages.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
 
 /** The pages whose heroes left their right side an empty plane before. */
 const PAGES = ['/projects', '/services', '/contact', '/privacy', '/terms', '/no-such-page'];

@@ -6,8 +6,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { machines } from '../shared/seed/machines.ts';
 import { developments } from '../shared/seed/developments.ts';
-import { fillForm, storedRows } from '../components/forms/form-testing.ts';
-import { openPage, startSite, type Site } from './page-testing.ts';
+import { fillForm, storedRows } from '../../src/testing/forms.ts';
+import { openPage } from '../../src/testing/public-pages.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
 import { daysFromNow } from '../../src/testing/form-bodies.ts';
 
 /** The quote form refuses a start date in the past. */

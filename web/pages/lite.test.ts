@@ -3,7 +3,8 @@
 // off again, with and without JavaScript. SHOTS_DIR=/some/dir saves the lite page at 375 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openPage, scrollThrough, startSite, type Site } from './page-testing.ts';
+import { openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 

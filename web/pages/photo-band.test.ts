@@ -4,7 +4,8 @@
 // spans the screen above the words; its button goes to the page's form.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, scrollThrough, startSite, type Site } from './page-testing.ts';
+import { openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
 
 const BANDS = [
   { path: '/equipment', id: 'eq-photo-band', after: 'eq-categories', before: 'eq-gallery', button: ['Request a Quote', '#quote-form'] },

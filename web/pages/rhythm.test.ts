@@ -3,7 +3,8 @@
 // before it, so no two sections run together into one, at phone and desktop widths.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, startSite, type Site } from './page-testing.ts';
+import { openPage } from '../../src/testing/public-pages.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
 
 const PATHS = [
   '/',

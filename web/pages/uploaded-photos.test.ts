@@ -4,10 +4,11 @@
 // hero photo is loaded eagerly with fetchpriority high.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { adminToken } from '../../src/testing/admin.ts';
 import { photo } from '../../src/testing/photos.ts';
-import { editBlock, openPage, serverHtml, startSite, type Site } from './page-testing.ts';
+import { editBlock, openPage } from '../../src/testing/public-pages.ts';
+import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
 
-const ADMIN = { username: 'editor', password: 'rivers-state-2024' };
 const PROJECT = 'Trans-Amadi Corporate Tower';
 
 describe('uploaded photos on the public pages', () => {
@@ -16,13 +17,7 @@ describe('uploaded photos on the public pages', () => {
 
   before(async () => {
     site = await startSite();
-    const res = await fetch(`${site.server.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    assert.equal(res.status, 200);
-    auth = { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+    auth = { authorization: `Bearer ${await adminToken(site.server.url)}` };
   });
   after(() => site?.stop());
 

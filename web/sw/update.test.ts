@@ -6,7 +6,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { hydrated } from '../../src/testing/browser.ts';
-import { startSite, type Site } from '../pages/page-testing.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
 
 const NEXT_BUILD_CACHE = 'assets-nextbuild00000000';
 

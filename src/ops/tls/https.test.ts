@@ -13,10 +13,10 @@ import type { TLSSocket } from 'node:tls';
 import { after, before, describe, test } from 'node:test';
 import { type AcmeTestServer, freePort, startAcmeServer } from '../../testing/acme-server.ts';
 import { type H2Answer, h2 as request, openH2 } from '../../testing/h2.ts';
+import { ADMIN, ADMIN_ENV } from '../../testing/admin.ts';
 import { type RunningServer, startServer } from '../../testing/server.ts';
 
 const DOMAIN = 'metrikgroup.test';
-const PASSWORD = 'kola-nut-harbour-42';
 
 type Answer = H2Answer;
 
@@ -100,9 +100,7 @@ describe('HTTPS by itself (DOMAIN set, Pebble as the certificate authority)', ()
       ACME_EMAIL: `ops@${DOMAIN}`,
       // How an operator trusts a private CA; Pebble's directory is served with a test certificate.
       NODE_EXTRA_CA_CERTS: pebble.listenerCaFile,
-      ADMIN_USERNAME: 'amaka',
-      ADMIN_PASSWORD: PASSWORD,
-      ADMIN_EMAIL: `amaka@${DOMAIN}`,
+      ...ADMIN_ENV,
     };
     server = await startProduct();
     session = await openSession();
@@ -160,7 +158,7 @@ describe('HTTPS by itself (DOMAIN set, Pebble as the certificate authority)', ()
   test("an admin's /healthz and the HTTPS panel's route show the certificate's expiry; the public sees only ok", async () => {
     const publicHealth = JSON.parse((await h2(session, 'GET', '/healthz')).body);
     assert.deepEqual(publicHealth, { ok: true });
-    const signIn = await h2(session, 'POST', '/api/admin/login', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'amaka', password: PASSWORD }) });
+    const signIn = await h2(session, 'POST', '/api/admin/login', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) });
     assert.equal(signIn.status, 200, signIn.body);
     const auth = { authorization: `Bearer ${JSON.parse(signIn.body).token}` };
     const health = JSON.parse((await h2(session, 'GET', '/healthz', { headers: auth })).body);

@@ -7,7 +7,8 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations, sidewaysScroll } from '../../../src/testing/axe.ts';
 import { TINY_PNG } from '../../../src/testing/images.ts';
-import { api, effort, openTab, publicHtml, signIn, startAdminSite, toastWith, type AdminSite, type Tab } from '../admin-testing.ts';
+import { api, effort, openTab, signIn, toastWith, type Tab } from '../../../src/testing/admin-panel.ts';
+import { serverHtml, startSite, type Site } from '../../../src/testing/site.ts';
 
 /** SHOTS_DIR=/some/dir saves the History of a reorder at 375 and 1280 px. */
 const SHOTS = process.env.SHOTS_DIR;
@@ -26,10 +27,10 @@ async function rowAction(page: Page, title: string, action: string | RegExp) {
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-const blocksOf = async (site: AdminSite, token: string, sectionId: number) =>
+const blocksOf = async (site: Site, token: string, sectionId: number) =>
   (await api(site, 'GET', `/api/admin/content-blocks?sectionId=${sectionId}`, token)).json as { id: number; title: string; isActive: boolean }[];
 
-async function sectionId(site: AdminSite, token: string, slug: string, key: string): Promise<number> {
+async function sectionId(site: Site, token: string, slug: string, key: string): Promise<number> {
   const pages = (await api(site, 'GET', '/api/admin/pages', token)).json as { id: number; slug: string }[];
   const pageId = pages.find((p) => p.slug === slug)!.id;
   const sections = (await api(site, 'GET', `/api/admin/sections?pageId=${pageId}`, token)).json as { id: number; sectionKey: string }[];
@@ -40,13 +41,13 @@ async function sectionId(site: AdminSite, token: string, slug: string, key: stri
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|401|409)/.test(e));
 
 describe('the content manager', () => {
-  let site: AdminSite;
+  let site: Site;
   let tab: Tab;
   let page: Page;
   let token: string;
 
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
     tab = await openTab(site, '/metrikwebadmin-login');
     page = tab.page;
     token = await signIn(page, site);
@@ -87,11 +88,11 @@ describe('the content manager', () => {
     console.log(`adding a project: ${summary()}`);
     await column(page, 'Content Blocks').getByText('Onne Logistics Warehouse').waitFor();
 
-    const projectsHtml = await publicHtml(site, '/projects');
+    const projectsHtml = await serverHtml(site, '/projects');
     assert.match(projectsHtml, /Onne Logistics Warehouse/);
     // The picture, as its variants once processed (or the upload itself before), with the words typed at the upload.
     assert.match(projectsHtml, /<img [^>]*alt="Warehouse with three loading bays"/);
-    assert.match(await publicHtml(site, '/'), /Onne Logistics Warehouse/, 'featured: on Home');
+    assert.match(await serverHtml(site, '/'), /Onne Logistics Warehouse/, 'featured: on Home');
 
     const visitor = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
@@ -129,7 +130,7 @@ describe('the content manager', () => {
     await form.getByRole('button', { name: 'Save accreditation or client' }).click();
     await toastWith(page, 'Added “Rivers State Ministry of Works”');
 
-    const home = await publicHtml(site, '/');
+    const home = await serverHtml(site, '/');
     const strip = home.slice(home.indexOf('aria-labelledby="home-credentials"'), home.indexOf('aria-labelledby="home-services"'));
     assert.match(strip, /<a href="https:\/\/www.riversstate.gov.ng"[^>]*>\s*<span[^>]*>\s*(<picture[^>]*>.*?)?<img [^>]*alt="Rivers State Ministry of Works"/s, 'the logo, named, is the link');
     assert.doesNotMatch(strip, /Registered contractor, category A/, 'a logo stands without the words under it');
@@ -226,7 +227,7 @@ describe('the content manager', () => {
     await said(/Moved ‘Mobile Cranes’ to position 3 of 8/);
     await toastWith(page, 'Moved ‘Mobile Cranes’ to position 3');
 
-    const html = await publicHtml(site, '/equipment');
+    const html = await serverHtml(site, '/equipment');
     const at = (t: string) => html.indexOf(t);
     assert.ok(at('Concrete Mixers') < at('Mobile Cranes') && at('Mobile Cranes') < at('Vibrating Roller Compactor'), 'the public gallery follows');
   });
@@ -237,7 +238,7 @@ describe('the content manager', () => {
     await toastWith(page, 'Item hidden: “Integrity”');
     const row = column(page, 'Content Blocks').getByRole('listitem').filter({ hasText: 'Integrity' });
     await row.getByText('Hidden', { exact: true }).waitFor();
-    const about = await publicHtml(site, '/about');
+    const about = await serverHtml(site, '/about');
     assert.doesNotMatch(about, /Clear prices, honest timelines/);
     assert.match(about, /Excellence/);
   });
@@ -249,7 +250,7 @@ describe('the content manager', () => {
     await confirm.getByRole('button', { name: 'Move to trash' }).click();
     await toastWith(page, 'Moved “Dr. Chinedu Amadi” to the trash');
     await column(page, 'Content Blocks').getByText('Dr. Chinedu Amadi').waitFor({ state: 'detached' });
-    assert.doesNotMatch(await publicHtml(site, '/about'), /Dr\. Chinedu Amadi/);
+    assert.doesNotMatch(await serverHtml(site, '/about'), /Dr\. Chinedu Amadi/);
 
     await page.getByRole('button', { name: 'Trash' }).click();
     const trash = page.getByRole('dialog', { name: 'Trash' });
@@ -260,7 +261,7 @@ describe('the content manager', () => {
     await trash.getByText('The trash is empty.').waitFor();
     await trash.getByRole('button', { name: 'Close the trash' }).click();
     await column(page, 'Content Blocks').getByText('Dr. Chinedu Amadi').waitFor();
-    assert.match(await publicHtml(site, '/about'), /Dr\. Chinedu Amadi/);
+    assert.match(await serverHtml(site, '/about'), /Dr\. Chinedu Amadi/);
   });
 
   test('edit a statistic, then Undo from the toast', async () => {
@@ -270,11 +271,11 @@ describe('the content manager', () => {
     await editor.getByLabel('Figure', { exact: true }).fill('750');
     await editor.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'Content updated successfully');
-    assert.match(await publicHtml(site, '/'), /data-counter="750\+"/);
+    assert.match(await serverHtml(site, '/'), /data-counter="750\+"/);
     await page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' }).click();
     await toastWith(page, 'Change undone');
     await column(page, 'Content Blocks').getByText('500', { exact: true }).waitFor();
-    const home = await publicHtml(site, '/');
+    const home = await serverHtml(site, '/');
     assert.match(home, /data-counter="500\+"/);
     assert.doesNotMatch(home, /750/);
   });
@@ -294,7 +295,7 @@ describe('the content manager', () => {
     assert.equal(await dialog.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).parentElement!.style.width), '1280px');
     assert.equal(await dialog.locator('iframe').getAttribute('sandbox'), 'allow-same-origin', 'no scripts, no forms, no navigation of the panel');
 
-    const live = await publicHtml(site, '/');
+    const live = await serverHtml(site, '/');
     assert.match(live, /Building Tomorrow(&#x27;|')s Excellence/);
     assert.doesNotMatch(live, /Floor by Floor/);
     await dialog.getByRole('button', { name: 'Close the preview' }).click();
@@ -315,7 +316,7 @@ describe('the content manager', () => {
     assert.match((await diff.locator('ins').allInnerTexts()).join(' '), /paint that faded/);
     await history.getByRole('button', { name: 'Restore this version' }).click();
     await toastWith(page, 'Version restored');
-    assert.match(await publicHtml(site, '/about'), /paint that faded in a single rainy season/);
+    assert.match(await serverHtml(site, '/about'), /paint that faded in a single rainy season/);
   });
 
   test('two admins edit one block: the second save names the conflict and offers both ways out', async () => {
@@ -348,7 +349,7 @@ describe('the content manager', () => {
       await theirs.getByLabel('Title').fill('Excellence, Always');
       await theirs.getByRole('button', { name: 'Save' }).click();
       await toastWith(second.page, 'Content updated successfully');
-      assert.match(await publicHtml(site, '/about'), /Excellence, Always/);
+      assert.match(await serverHtml(site, '/about'), /Excellence, Always/);
       assert.deepEqual(unexpected(second.watch.errors), []);
     } finally {
       await second.close();
@@ -405,7 +406,7 @@ describe('the content manager', () => {
     await items.last().filter({ hasText: last }).waitFor();
     const shown = await items.allInnerTexts();
     assert.deepEqual(before.map((title) => shown.findIndex((text) => text.includes(title))), before.map((_, i) => i), 'the list shows the old order');
-    const html = await publicHtml(site, '/projects');
+    const html = await serverHtml(site, '/projects');
     const at = before.map((title) => html.indexOf(title));
     assert.deepEqual([...at].sort((a, b) => a - b), at, '/projects shows the old order');
 

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { photo } from '../../../src/testing/photos.ts';
-import { api, effort, openTab, signIn, startAdminSite, toastWith, type AdminSite, type Tab } from '../admin-testing.ts';
+import { api, effort, openTab, signIn, toastWith, type Tab } from '../../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 const NAME = 'Onne Logistics Warehouse';
@@ -20,14 +21,14 @@ const QUOTE = 'Handed over two weeks early, and the bays have not stopped since.
 const column = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
 
 describe('from a finished project to a page ready to share', () => {
-  let site: AdminSite;
+  let site: Site;
   let tab: Tab;
   let page: Page;
   let token: string;
   const photos: Buffer[] = [];
 
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
     for (let i = 0; i < 3; i++) photos.push(await photo(1600, 1067, 'jpeg'));
     tab = await openTab(site, '/metrikwebadmin-login');
     page = tab.page;

@@ -9,12 +9,13 @@ import sharp from 'sharp';
 import { axeViolations, sidewaysScroll } from '../../../src/testing/axe.ts';
 import { photo } from '../../../src/testing/photos.ts';
 import type { MediaFile } from '../types.ts';
-import { api, openTab, signIn, startAdminSite, toastWith, type AdminSite, type Tab } from '../admin-testing.ts';
+import { api, openTab, signIn, toastWith, type Tab } from '../../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
 
 const NAME = 'onne-jetty.jpg';
 
 describe('media library', () => {
-  let site: AdminSite;
+  let site: Site;
   let tab: Tab;
   let page: Page;
   let token: string;
@@ -23,7 +24,7 @@ describe('media library', () => {
   const card = () => page.getByRole('article', { name: NAME });
 
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
     tab = await openTab(site, '/metrikwebadmin-login', 1280, { bypassCSP: true });
     page = tab.page;
     token = await signIn(page, site);
@@ -192,7 +193,7 @@ describe('media library', () => {
 /** A Radix column of the Pages & Content tab, found by its heading. */
 const column = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
 
-async function firstProject(site: AdminSite, token: string): Promise<{ id: number; title: string }> {
+async function firstProject(site: Site, token: string): Promise<{ id: number; title: string }> {
   const pages = (await api(site, 'GET', '/api/admin/pages', token)).json as { id: number; slug: string }[];
   const projects = pages.find((p) => p.slug === 'projects')!;
   const sections = (await api(site, 'GET', `/api/admin/sections?pageId=${projects.id}`, token)).json as { id: number; sectionKey: string }[];
@@ -202,7 +203,7 @@ async function firstProject(site: AdminSite, token: string): Promise<{ id: numbe
 }
 
 /** The width/height of the first project picture a visitor's browser downloaded on /projects, decoded by sharp. */
-async function publicRatio(site: AdminSite, admin: Page): Promise<number> {
+async function publicRatio(site: Site, admin: Page): Promise<number> {
   const visitor = await admin.context().browser()!.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await visitor.newPage();

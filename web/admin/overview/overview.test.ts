@@ -4,15 +4,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../../../src/testing/axe.ts';
-import { fillForm, storedRows } from '../../components/forms/form-testing.ts';
-import { openTab, signIn, startAdminSite, type AdminSite } from '../admin-testing.ts';
+import { fillForm, storedRows } from '../../../src/testing/forms.ts';
+import { openTab, signIn } from '../../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
 
 const PHONE_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-let site: AdminSite;
+let site: Site;
 before(async () => {
-  site = await startAdminSite();
+  site = await startSite();
 });
 after(() => site.stop());
 

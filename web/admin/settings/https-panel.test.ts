@@ -5,13 +5,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { freePort } from '../../../src/testing/acme-server.ts';
-import { openTab, signIn, startAdminSite, type AdminSite } from '../admin-testing.ts';
+import { openTab, signIn } from '../../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
 
 describe('Settings → HTTPS certificate', () => {
-  let site: AdminSite;
+  let site: Site;
   before(async () => {
     const [httpsPort, closedPort] = await Promise.all([freePort(), freePort()]);
-    site = await startAdminSite({ DOMAIN: 'metrikgroup.test', HTTPS_PORT: String(httpsPort), ACME_DIRECTORY_URL: `https://127.0.0.1:${closedPort}/directory` });
+    site = await startSite({ DOMAIN: 'metrikgroup.test', HTTPS_PORT: String(httpsPort), ACME_DIRECTORY_URL: `https://127.0.0.1:${closedPort}/directory` });
   });
   after(() => site?.stop());
 

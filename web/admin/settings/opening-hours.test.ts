@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../../../src/testing/axe.ts';
-import { api, openTab, signIn, startAdminSite, toastWith, type AdminSite } from '../admin-testing.ts';
+import { api, openTab, signIn, toastWith } from '../../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
 import { DEFAULT_WEEK, weekText } from '../../shared/opening-hours.ts';
 
 /** The Contact page's hours card as rows of "days hours", and the footer's hours lines, as a visitor sees them. */
-async function publicHours(site: AdminSite, page: Page) {
+async function publicHours(site: Site, page: Page) {
   await page.goto(site.url('/contact'));
   const card = page.locator('main dl', { has: page.getByText('Mon-Fri', { exact: true }) });
   const rows = (await card.locator(':scope > div').allInnerTexts()).map((row) => row.replace(/\s+/g, ' '));
@@ -21,9 +22,9 @@ async function publicHours(site: AdminSite, page: Page) {
 }
 
 describe('Settings → Opening hours', () => {
-  let site: AdminSite;
+  let site: Site;
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
   });
   after(() => site?.stop());
 

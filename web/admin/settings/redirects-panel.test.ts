@@ -5,12 +5,13 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { openTab, signIn, startAdminSite, toastWith, type AdminSite } from '../admin-testing.ts';
+import { openTab, signIn, toastWith } from '../../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
 
 describe('Settings → Redirects', () => {
-  let site: AdminSite;
+  let site: Site;
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
   });
   after(() => site?.stop());
 

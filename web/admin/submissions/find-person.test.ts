@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { ADMIN, api, openTab, signIn, startAdminSite, toastWith, type AdminSite } from '../admin-testing.ts';
+import { ADMIN } from '../../../src/testing/admin.ts';
+import { api, openTab, signIn, toastWith } from '../../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
 import { daysFromNow } from '../../../src/testing/form-bodies.ts';
 
 /** The quote form refuses a start date in the past. */
@@ -13,7 +15,7 @@ const START_DATE = daysFromNow(30);
 
 const SHOTS = process.env.SHOTS_DIR;
 
-async function adminToken(site: AdminSite): Promise<string> {
+async function adminToken(site: Site): Promise<string> {
   const res = await api(site, 'POST', '/api/admin/login', undefined, { username: ADMIN.username, password: ADMIN.password });
   assert.equal(res.status, 200, res.text);
   return res.json.token;
@@ -22,9 +24,9 @@ async function adminToken(site: AdminSite): Promise<string> {
 const focusedText = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 describe('Find a person and the retention settings', () => {
-  let site: AdminSite;
+  let site: Site;
   before(async () => {
-    site = await startAdminSite();
+    site = await startSite();
     const contact = { firstName: 'Ngozi', lastName: 'Eze', email: 'ngozi@example.com', phone: '0803 123 4567', service: 'paint', message: 'Please quote exterior paint for a school in Eleme.' };
     for (const body of [contact, { ...contact, email: 'Ngozi@Example.com', phone: '+234 803 123 4567', service: 'real-estate', message: 'Is the Woji flat still free?' }]) {
       assert.equal((await api(site, 'POST', '/api/contact', undefined, body)).status, 201);

@@ -7,18 +7,20 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { fakeSmtpServer } from '../../../src/testing/smtp.ts';
-import { fillForm } from '../../components/forms/form-testing.ts';
-import { ADMIN, api, openTab, signIn, startAdminSite, toastWith, type AdminSite } from '../admin-testing.ts';
+import { fillForm } from '../../../src/testing/forms.ts';
+import { ADMIN } from '../../../src/testing/admin.ts';
+import { api, openTab, signIn, toastWith } from '../../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 const ENQUIRY = '#enquiry-form form';
 
 describe('the lead desk', () => {
-  let site: AdminSite;
+  let site: Site;
   let mail: Awaited<ReturnType<typeof fakeSmtpServer>>;
   before(async () => {
     mail = await fakeSmtpServer();
-    site = await startAdminSite({ SMTP_URL: `smtp://127.0.0.1:${(mail.server.address() as AddressInfo).port}` });
+    site = await startSite({ SMTP_URL: `smtp://127.0.0.1:${(mail.server.address() as AddressInfo).port}` });
     const login = await api(site, 'POST', '/api/admin/login', undefined, { username: ADMIN.username, password: ADMIN.password });
     const colleague = await api(site, 'POST', '/api/admin/admins', login.json.token, { username: 'bayo', email: 'bayo@metrikgroup.ng', password: 'first-password-123' });
     assert.equal(colleague.status, 201, colleague.text);

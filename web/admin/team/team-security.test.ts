@@ -7,36 +7,38 @@ import { after, before, describe, test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { fakeSmtpServer } from '../../../src/testing/smtp.ts';
-import { ADMIN, api, openTab, signIn, startAdminSite, toastWith, type AdminSite } from '../admin-testing.ts';
+import { ADMIN } from '../../../src/testing/admin.ts';
+import { api, openTab, signIn, toastWith } from '../../../src/testing/admin-panel.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 const FIRST_PASSWORD = 'first-password-123';
 
-async function signInAs(page: Page, site: AdminSite, username: string, password: string) {
+async function signInAs(page: Page, site: Site, username: string, password: string) {
   await page.goto(site.url('/metrikwebadmin-login'));
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-async function adminToken(site: AdminSite): Promise<string> {
+async function adminToken(site: Site): Promise<string> {
   const res = await api(site, 'POST', '/api/admin/login', undefined, { username: ADMIN.username, password: ADMIN.password });
   assert.equal(res.status, 200, res.text);
   return res.json.token;
 }
 
-async function addAdmin(site: AdminSite, username: string) {
+async function addAdmin(site: Site, username: string) {
   const res = await api(site, 'POST', '/api/admin/admins', await adminToken(site), { username, email: `${username}@metrikgroup.ng`, password: FIRST_PASSWORD });
   assert.equal(res.status, 201, res.text);
   return res.json as { id: number };
 }
 
 describe('Team & security', () => {
-  let site: AdminSite;
+  let site: Site;
   let smtp: Awaited<ReturnType<typeof fakeSmtpServer>>;
   before(async () => {
     smtp = await fakeSmtpServer();
-    site = await startAdminSite({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+    site = await startSite({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
   });
   after(async () => {
     await site?.stop();

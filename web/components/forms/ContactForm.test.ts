@@ -2,10 +2,11 @@
 // on /contact (no service chosen) and on /real-estate (Real Estate preselected). docs/product.md § Forms, § Public toasts.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, startSite, type Site } from '../../pages/page-testing.ts';
+import { openPage } from '../../../src/testing/public-pages.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
+import { assertToast, fillForm, focusedId, focusedName, holdPosts, inlineError, storedRows, valuesOf } from '../../../src/testing/forms.ts';
 import { HONEYPOT_FIELD } from '../../shared/schemas.ts';
 import { CONTACT_FIELDS } from './ContactForm.tsx';
-import { assertToast, fillForm, focusedId, focusedName, holdPosts, inlineError, storedRows, valuesOf } from './form-testing.ts';
 
 const CONTACT = '#contact-form form';
 const ENQUIRY = '#enquiry-form form';

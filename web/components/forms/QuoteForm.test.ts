@@ -4,10 +4,11 @@
 // reset; the stored row; failures.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, startSite, type Site } from '../../pages/page-testing.ts';
+import { openPage } from '../../../src/testing/public-pages.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
+import { assertToast, fillForm, focusedName, holdPosts, inlineError, storedRows, valuesOf } from '../../../src/testing/forms.ts';
 import { HONEYPOT_FIELD } from '../../shared/schemas.ts';
 import { QUOTE_FIELDS } from './QuoteForm.tsx';
-import { assertToast, fillForm, focusedName, holdPosts, inlineError, storedRows, valuesOf } from './form-testing.ts';
 import { daysFromNow } from '../../../src/testing/form-bodies.ts';
 
 /** The quote form refuses a start date in the past. */

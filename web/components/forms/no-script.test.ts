@@ -3,8 +3,9 @@
 // network. docs/product.md § Forms without JavaScript.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, startSite, type Site } from '../../pages/page-testing.ts';
-import { fillForm, focusedId, focusedName, holdRequests, inlineError, storedRows, valuesOf } from './form-testing.ts';
+import { openPage } from '../../../src/testing/public-pages.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
+import { fillForm, focusedId, focusedName, holdRequests, inlineError, storedRows, valuesOf } from '../../../src/testing/forms.ts';
 import { daysFromNow } from '../../../src/testing/form-bodies.ts';
 
 /** The quote form refuses a start date in the past. */

@@ -1,5 +1,5 @@
-// Shared by the browser tests of the three forms: filling fields by name, holding a request in flight, reading
-// the toast on screen and the rows the server stored.
+// Shared by the browser tests that fill in forms (the public ones, the admin's): filling fields by name, holding
+// a request in flight, reading the toast on screen and the rows the server stored.
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
 import type { Page, Request } from 'playwright-core';

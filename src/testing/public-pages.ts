@@ -1,41 +1,10 @@
-// Shared by the browser tests of the public pages: the real server (build first), headless Chromium with or
-// without JavaScript, and content edits through the admin API as an admin would make them.
+// Shared by the browser tests of the public pages (on startSite): a page in headless Chromium with or without
+// JavaScript, and content edits through the admin API as an admin would make them.
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../src/testing/server.ts';
-import { hydrated, launchBrowser, watchPage } from '../../src/testing/browser.ts';
-import type { SeedPage } from '../shared/seed/types.ts';
-
-const ADMIN = { username: 'editor', password: 'rivers-state-2024', email: 'editor@metrikgroup.ng' };
-
-export interface Site {
-  server: RunningServer;
-  browser: Browser;
-  stop(): Promise<void>;
-}
-
-export async function startSite(): Promise<Site> {
-  const server = await startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email });
-  const browser = await launchBrowser().catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
-  return {
-    server,
-    browser,
-    async stop() {
-      await browser.close();
-      await server.stop();
-    },
-  };
-}
-
-/** The server's HTML for a path, as a crawler or a visitor without JavaScript receives it. */
-export async function serverHtml(site: Site, path: string): Promise<string> {
-  const res = await fetch(`${site.server.url}${path}`);
-  assert.equal(res.status, 200, `${path} answers 200`);
-  return res.text();
-}
+import type { BrowserContext, Page } from 'playwright-core';
+import { adminToken } from './admin.ts';
+import { hydrated, watchPage } from './browser.ts';
+import type { Site } from './site.ts';
 
 export interface OpenedPage {
   page: Page;
@@ -82,16 +51,6 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-async function adminToken(site: Site): Promise<string> {
-  const res = await fetch(`${site.server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  assert.equal(res.status, 200, 'the admin signs in');
-  return ((await res.json()) as { token: string }).token;
-}
-
 async function adminGet<T>(site: Site, token: string, path: string): Promise<T> {
   const res = await fetch(`${site.server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(res.status, 200, `GET ${path}`);
@@ -104,7 +63,7 @@ export async function editBlock(
   where: { slug: string; sectionKey: string; title: string },
   changes: { title?: string; content?: string; imageUrl?: string; metadata?: Record<string, unknown>; isActive?: boolean },
 ): Promise<void> {
-  const token = await adminToken(site);
+  const token = await adminToken(site.server.url);
   const pages = await adminGet<{ id: number; slug: string }[]>(site, token, '/api/admin/pages');
   const pageId = pages.find((p) => p.slug === where.slug)?.id;
   assert.ok(pageId, `page ${where.slug} exists`);
@@ -126,7 +85,7 @@ export async function editBlock(
 
 /** Saves settings through the admin API, as the Settings tab does (all or nothing). */
 export async function saveSettings(site: Site, values: Record<string, string>): Promise<void> {
-  const token = await adminToken(site);
+  const token = await adminToken(site.server.url);
   const res = await fetch(`${site.server.url}/api/admin/settings`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -137,45 +96,13 @@ export async function saveSettings(site: Site, values: Record<string, string>): 
 
 /** Uploads a photo to the media library through the admin API; its id and URL. */
 export async function uploadPhoto(site: Site, bytes: Uint8Array, name: string, altText: string): Promise<{ id: number; url: string }> {
-  const token = await adminToken(site);
+  const token = await adminToken(site.server.url);
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' }));
   form.append('altText', altText);
   const res = await fetch(`${site.server.url}/api/admin/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   assert.equal(res.status, 201, 'the photo is uploaded');
   return (await res.json()) as { id: number; url: string };
-}
-
-const HIDDEN_METADATA = new Set(['href', 'slug', 'variant', 'icon', 'imageAlt', 'caseStudy', 'key', 'prefix', 'suffix']);
-
-/**
- * Every text of a seed page a visitor sees without interacting: headings, paragraphs, block titles and
- * contents, figures with their suffix, and the visible metadata (features, tags, roles, labels...). Alt texts,
- * paragraph names, link targets, the projects' empty-state lines and the closed case studies are left out, and so are the
- * metadata keys in `omit` (e.g. Home's project cards show no area, duration or tags).
- */
-export function visibleCopy(seed: SeedPage, { omit = [] }: { omit?: string[] } = {}): string[] {
-  const texts: string[] = [];
-  for (const section of seed.sections) {
-    texts.push(section.title, section.subtitle ?? '', section.description ?? '');
-    for (const block of section.blocks) {
-      if (block.blockType === 'image') continue;
-      if (block.blockType === 'label') {
-        if (!block.title.includes('{')) texts.push(block.title);
-        continue;
-      }
-      // A paragraph's title only names it for the admin.
-      if (block.blockType !== 'paragraph') texts.push(block.title);
-      if (block.blockType === 'filter') continue;
-      texts.push(block.blockType === 'stat' ? `${block.content}${block.metadata?.suffix ?? '+'}` : (block.content ?? ''));
-      for (const [key, value] of Object.entries(block.metadata ?? {})) {
-        if (HIDDEN_METADATA.has(key) || omit.includes(key)) continue;
-        if (typeof value === 'string') texts.push(value);
-        if (Array.isArray(value)) texts.push(...value.filter((v): v is string => typeof v === 'string'));
-      }
-    }
-  }
-  return [...new Set(texts.filter(Boolean))];
 }
 
 /** Asserts each text appears in the page's main landmark as rendered (case-insensitive: labels may be upper-cased by CSS). */

@@ -1,0 +1,74 @@
+// The texts of a seed page a visitor reads on screen, derived from the seed itself so that a copy edit never
+// needs a test edit: visibleCopy for the Home, About, Services and Projects pages' tests, shownCopy for the
+// Real estate, Paints, Equipment and Contact pages' tests.
+import type { SeedBlock, SeedPage } from '../../web/shared/seed/types.ts';
+
+/** Metadata that steers the rendering but is not shown as text (targets, icons, alt texts, field wiring, hours data). */
+const SHOWN_COPY_HIDES = new Set(['href', 'variant', 'icon', 'imageAlt', 'kind', 'name', 'field', 'value', 'network', 'days', 'opens', 'closes']);
+
+/** Block types whose words appear only after interaction (toasts, the sent form's confirmation), inside a closed <select>, or as icon labels. */
+const NOT_ON_SCREEN = new Set(['toast', 'next_steps', 'option', 'social', 'image']);
+
+/** Items with pages of their own: the list shows their card, their other words are on their page (src/render/item-pages.test.ts). */
+const ON_THEIR_CARD: Record<string, (block: SeedBlock) => unknown[]> = {
+  machine: (block) => [block.title],
+  development: (block) => [block.title, block.content, block.metadata?.status, block.metadata?.location],
+};
+
+function blockTexts(block: SeedBlock): string[] {
+  if (NOT_ON_SCREEN.has(block.blockType)) return [];
+  const card = ON_THEIR_CARD[block.blockType];
+  if (card) return card(block).filter((text): text is string => typeof text === 'string');
+  // A field's content is its placeholder and a submit's content its busy label: neither is page text.
+  if (block.blockType === 'field' || block.blockType === 'submit') return [block.title];
+  const texts = [block.title];
+  texts.push(block.blockType === 'stat' ? `${block.content ?? ''}${block.metadata?.suffix ?? '+'}` : (block.content ?? ''));
+  for (const [key, value] of Object.entries(block.metadata ?? {})) {
+    if (SHOWN_COPY_HIDES.has(key)) continue;
+    if (typeof value === 'string') texts.push(value);
+    if (Array.isArray(value)) texts.push(...value.filter((v): v is string => typeof v === 'string'));
+  }
+  return texts;
+}
+
+export function shownCopy(seed: SeedPage): string[] {
+  const texts = seed.sections.flatMap((section) => [
+    section.title,
+    section.subtitle ?? '',
+    section.description ?? '',
+    ...section.blocks.flatMap(blockTexts),
+  ]);
+  return [...new Set(texts.filter(Boolean))];
+}
+
+const VISIBLE_COPY_HIDES = new Set(['href', 'slug', 'variant', 'icon', 'imageAlt', 'caseStudy', 'key', 'prefix', 'suffix']);
+
+/**
+ * Every text of a seed page a visitor sees without interacting: headings, paragraphs, block titles and
+ * contents, figures with their suffix, and the visible metadata (features, tags, roles, labels...). Alt texts,
+ * paragraph names, link targets, the projects' empty-state lines and the closed case studies are left out, and so are the
+ * metadata keys in `omit` (e.g. Home's project cards show no area, duration or tags).
+ */
+export function visibleCopy(seed: SeedPage, { omit = [] }: { omit?: string[] } = {}): string[] {
+  const texts: string[] = [];
+  for (const section of seed.sections) {
+    texts.push(section.title, section.subtitle ?? '', section.description ?? '');
+    for (const block of section.blocks) {
+      if (block.blockType === 'image') continue;
+      if (block.blockType === 'label') {
+        if (!block.title.includes('{')) texts.push(block.title);
+        continue;
+      }
+      // A paragraph's title only names it for the admin.
+      if (block.blockType !== 'paragraph') texts.push(block.title);
+      if (block.blockType === 'filter') continue;
+      texts.push(block.blockType === 'stat' ? `${block.content}${block.metadata?.suffix ?? '+'}` : (block.content ?? ''));
+      for (const [key, value] of Object.entries(block.metadata ?? {})) {
+        if (VISIBLE_COPY_HIDES.has(key) || omit.includes(key)) continue;
+        if (typeof value === 'string') texts.push(value);
+        if (Array.isArray(value)) texts.push(...value.filter((v): v is string => typeof v === 'string'));
+      }
+    }
+  }
+  return [...new Set(texts.filter(Boolean))];
+}
