@@ -1,8 +1,9 @@
 import { beforeEach, describe, it } from 'node:test';
+import { ADMIN } from '../testing/admin.ts';
 import assert from 'node:assert/strict';
 import { auditLog, contactSubmissions } from '../db/tables.ts';
 import { call, makeTestApp } from '../testing/app.ts';
-import { signInAdmin, TEST_PASSWORD, type SignedIn } from '../testing/admin-session.ts';
+import { signInAdmin, type SignedIn } from '../testing/admin-session.ts';
 import { TINY_PNG } from '../testing/images.ts';
 import { AUDIT_PAGE_MAX } from '../../web/shared/limits.ts';
 
@@ -91,7 +92,7 @@ describe('every state change leaves an audit line', () => {
     ok(await call(t.app, 'PATCH', `/api/admin/submissions/contact/${sub.id}`, { read: true }, auth), 200);
     ok(await call(t.app, 'GET', '/api/admin/submissions/contact.csv', undefined, auth), 200);
     ok(await call(t.app, 'DELETE', `/api/admin/submissions/contact/${sub.id}`, undefined, auth), 204);
-    ok(await call(t.app, 'POST', '/api/admin/password', { currentPassword: TEST_PASSWORD, newPassword: 'port-harcourt-rain-99' }, auth), 204);
+    ok(await call(t.app, 'POST', '/api/admin/password', { currentPassword: ADMIN.password, newPassword: 'port-harcourt-rain-99' }, auth), 204);
     const actions = (await list()).json as { action: string; ip: string; username: string }[];
     ok(await call(t.app, 'POST', '/api/admin/logout', undefined, auth), 204);
 

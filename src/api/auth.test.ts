@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
+import { ADMIN } from '../testing/admin.ts';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { adminSessions, adminUsers, auditLog } from '../db/tables.ts';
 import { createAdmin } from '../security/admins.ts';
 import { BCRYPT_COST, costOf, isBcryptHash } from '../security/passwords.ts';
 import { ADMIN_COOKIE } from '../security/require-admin.ts';
-import { bearer, signInAdmin, TEST_PASSWORD } from '../testing/admin-session.ts';
+import { bearer, signInAdmin } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { LOGIN_LIMIT_PER_IP, LOGIN_LIMIT_PER_USER } from '../security/limits.ts';
 import { INVALID_CREDENTIALS } from './auth.ts';
@@ -17,13 +18,13 @@ const audit = (t: TestApp) => t.db.select().from(auditLog).all();
 
 async function withAdmin(config: Parameters<typeof makeTestApp>[0] = {}) {
   const t = makeTestApp(config);
-  const admin = await createAdmin(t.db, { username: 'amaka', email: 'amaka@metrikgroup.ng', password: TEST_PASSWORD }, { cost: 4 });
+  const admin = await createAdmin(t.db, { username: 'amaka', email: 'amaka@metrikgroup.ng', password: ADMIN.password }, { cost: 4 });
   return { t, admin };
 }
 
 test('POST /api/admin/login: success answers the token and sets the cookie', async (t) => {
   const { t: app, admin } = await withAdmin();
-  const res = await login(app, { username: 'amaka', password: TEST_PASSWORD });
+  const res = await login(app, { username: 'amaka', password: ADMIN.password });
   assert.equal(res.status, 200);
   assert.deepEqual(Object.keys(res.json), ['token']);
   assert.match(res.json.token, /^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -50,7 +51,7 @@ test('POST /api/admin/login: success answers the token and sets the cookie', asy
   });
 
   await t.test('the username is not case-sensitive', async () => {
-    assert.equal((await login(app, { username: 'AMAKA', password: TEST_PASSWORD })).status, 200);
+    assert.equal((await login(app, { username: 'AMAKA', password: ADMIN.password })).status, 200);
   });
 });
 
@@ -59,13 +60,13 @@ test('the cookie is Secure when the request came over https', async () => {
   const direct = await t.app.request('https://localhost/api/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'amaka', password: TEST_PASSWORD }),
+    body: JSON.stringify({ username: 'amaka', password: ADMIN.password }),
   });
   assert.match(direct.headers.get('set-cookie') ?? '', /; Secure/);
-  const proxied = await login(t, { username: 'amaka', password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' });
+  const proxied = await login(t, { username: 'amaka', password: ADMIN.password }, { 'x-forwarded-proto': 'https' });
   assert.match(proxied.headers.get('set-cookie') ?? '', /; Secure/);
   const { t: untrusted } = await withAdmin({ trustProxy: false });
-  const spoofed = await login(untrusted, { username: 'amaka', password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' });
+  const spoofed = await login(untrusted, { username: 'amaka', password: ADMIN.password }, { 'x-forwarded-proto': 'https' });
   assert.doesNotMatch(spoofed.headers.get('set-cookie') ?? '', /Secure/, 'X-Forwarded-Proto is ignored without TRUST_PROXY');
 });
 
@@ -73,7 +74,7 @@ test('POST /api/admin/login: failures', async (t) => {
   const { t: app, admin } = await withAdmin();
   const scenarios: { name: string; body: unknown; headers?: Record<string, string>; status: number; error?: string | RegExp }[] = [
     { name: 'wrong password', body: { username: 'amaka', password: 'wrong-password' }, status: 401, error: INVALID_CREDENTIALS },
-    { name: 'unknown username', body: { username: 'nobody', password: TEST_PASSWORD }, status: 401, error: INVALID_CREDENTIALS },
+    { name: 'unknown username', body: { username: 'nobody', password: ADMIN.password }, status: 401, error: INVALID_CREDENTIALS },
     { name: 'missing username', body: { password: 'x' }, status: 400, error: 'Username is required' },
     { name: 'blank username', body: { username: '   ', password: 'x' }, status: 400, error: 'Username is required' },
     { name: 'missing password', body: { username: 'amaka' }, status: 400, error: 'Password is required' },
@@ -99,13 +100,13 @@ test('POST /api/admin/login: failures', async (t) => {
     assert.ok(failed.some((l) => l.username === 'nobody' && l.adminId === null));
     assert.ok(failed.every((l) => l.ip === 'unknown'));
     const everything = JSON.stringify(app.sqlite.prepare('SELECT * FROM audit_log').all());
-    assert.ok(!everything.includes('wrong-password') && !everything.includes(TEST_PASSWORD));
+    assert.ok(!everything.includes('wrong-password') && !everything.includes(ADMIN.password));
   });
 });
 
 test('an unknown username costs the same bcrypt work as a wrong password', async () => {
   const t = makeTestApp();
-  await createAdmin(t.db, { username: 'amaka', email: 'amaka@metrikgroup.ng', password: TEST_PASSWORD }); // real cost
+  await createAdmin(t.db, { username: 'amaka', email: 'amaka@metrikgroup.ng', password: ADMIN.password }); // real cost
   const time = async (username: string) => {
     const start = performance.now();
     assert.equal((await login(t, { username, password: 'wrong-password' }, {})).status, 401);
@@ -137,10 +138,10 @@ test('repeated failures per IP and username are answered 429 with Retry-After', 
   assert.match(blocked.json.error, /Too many sign-in attempts/);
 
   await t.test('even the right password waits', async () => {
-    assert.equal((await login(app, { username: 'amaka', password: TEST_PASSWORD }, from('10.0.0.1'))).status, 429);
+    assert.equal((await login(app, { username: 'amaka', password: ADMIN.password }, from('10.0.0.1'))).status, 429);
   });
   await t.test('the same username from another IP is not blocked', async () => {
-    assert.equal((await login(app, { username: 'amaka', password: TEST_PASSWORD }, from('10.0.0.2'))).status, 200);
+    assert.equal((await login(app, { username: 'amaka', password: ADMIN.password }, from('10.0.0.2'))).status, 200);
   });
   await t.test('the blocked IP may still try another username', async () => {
     assert.equal((await login(app, { username: 'AMAKA ', password: 'x' }, from('10.0.0.1'))).status, 429, 'same username, other spelling');
@@ -152,7 +153,7 @@ test('a successful sign-in clears the IP+username count', async () => {
   const { t } = await withAdmin();
   for (let round = 0; round < 3; round++) {
     for (let i = 1; i < LOGIN_LIMIT_PER_USER; i++) assert.equal((await login(t, { username: 'amaka', password: 'wrong' })).status, 401);
-    assert.equal((await login(t, { username: 'amaka', password: TEST_PASSWORD })).status, 200, `round ${round}`);
+    assert.equal((await login(t, { username: 'amaka', password: ADMIN.password })).status, 200, `round ${round}`);
   }
 });
 
@@ -160,16 +161,16 @@ test('one IP guessing across many usernames is limited too', async () => {
   const t = makeTestApp({ trustProxy: true });
   const users = Math.ceil(LOGIN_LIMIT_PER_IP / LOGIN_LIMIT_PER_USER);
   for (let u = 0; u < users; u++) {
-    await createAdmin(t.db, { username: `user${u}`, email: `user${u}@metrikgroup.ng`, password: TEST_PASSWORD }, { cost: 4 });
+    await createAdmin(t.db, { username: `user${u}`, email: `user${u}@metrikgroup.ng`, password: ADMIN.password }, { cost: 4 });
   }
   for (let i = 0; i < LOGIN_LIMIT_PER_IP; i++) {
     const res = await login(t, { username: `user${i % users}`, password: 'wrong' }, from('10.0.0.9'));
     assert.equal(res.status, 401, `attempt ${i + 1}`);
   }
-  const res = await login(t, { username: 'user0', password: TEST_PASSWORD }, from('10.0.0.9'));
+  const res = await login(t, { username: 'user0', password: ADMIN.password }, from('10.0.0.9'));
   assert.equal(res.status, 429);
   assert.ok(Number(res.headers.get('retry-after')) > 0);
-  assert.equal((await login(t, { username: 'user0', password: TEST_PASSWORD }, from('10.0.0.10'))).status, 200);
+  assert.equal((await login(t, { username: 'user0', password: ADMIN.password }, from('10.0.0.10'))).status, 200);
 });
 
 test('POST /api/admin/logout revokes the session and clears the cookie', async (t) => {
@@ -210,9 +211,9 @@ test('POST /api/admin/create is open only while no admin exists', async (t) => {
   const invalid: [string, unknown, string][] = [
     ['short password', { username: 'amaka', email: 'amaka@metrikgroup.ng', password: 'short' }, 'password'],
     ['password over 72 bytes', { username: 'amaka', email: 'amaka@metrikgroup.ng', password: 'é'.repeat(40) }, 'password'],
-    ['bad email', { username: 'amaka', email: 'not-an-email', password: TEST_PASSWORD }, 'email'],
-    ['username with spaces', { username: 'am aka', email: 'amaka@metrikgroup.ng', password: TEST_PASSWORD }, 'username'],
-    ['missing username', { email: 'amaka@metrikgroup.ng', password: TEST_PASSWORD }, 'username'],
+    ['bad email', { username: 'amaka', email: 'not-an-email', password: ADMIN.password }, 'email'],
+    ['username with spaces', { username: 'am aka', email: 'amaka@metrikgroup.ng', password: ADMIN.password }, 'username'],
+    ['missing username', { email: 'amaka@metrikgroup.ng', password: ADMIN.password }, 'username'],
   ];
   for (const [name, body, path] of invalid) {
     await t.test(`400 while empty: ${name}`, async () => {
@@ -223,26 +224,26 @@ test('POST /api/admin/create is open only while no admin exists', async (t) => {
   }
   assert.equal(app.db.select().from(adminUsers).all().length, 0);
 
-  const res = await create({ username: ' amaka ', email: 'amaka@metrikgroup.ng', password: TEST_PASSWORD, id: 99, isSuper: true });
+  const res = await create({ username: ' amaka ', email: 'amaka@metrikgroup.ng', password: ADMIN.password, id: 99, isSuper: true });
   assert.equal(res.status, 201, res.text);
   assert.deepEqual(res.json, { id: 1, username: 'amaka', email: 'amaka@metrikgroup.ng' }, 'trimmed, unknown keys dropped');
-  assert.ok(!res.text.includes(TEST_PASSWORD) && !res.text.includes('$2'));
+  assert.ok(!res.text.includes(ADMIN.password) && !res.text.includes('$2'));
 
   await t.test('the password is stored as a bcrypt hash at full cost, never in plain', () => {
     const row = app.db.select().from(adminUsers).get()!;
     assert.ok(isBcryptHash(row.password));
     assert.equal(costOf(row.password), BCRYPT_COST);
     const dump = JSON.stringify(app.sqlite.prepare('SELECT * FROM admin_users').all()) + JSON.stringify(app.sqlite.prepare('SELECT * FROM audit_log').all());
-    assert.ok(!dump.includes(TEST_PASSWORD));
+    assert.ok(!dump.includes(ADMIN.password));
   });
   await t.test('the new admin can sign in', async () => {
-    assert.equal((await login(app, { username: 'amaka', password: TEST_PASSWORD })).status, 200);
+    assert.equal((await login(app, { username: 'amaka', password: ADMIN.password })).status, 200);
   });
   await t.test('audited', () => {
     assert.ok(audit(app).some((l) => l.action === 'admin_created' && l.adminId === 1 && l.target === 'admin_users/1'));
   });
   await t.test('afterwards: 403 whatever the body, nothing stored', async () => {
-    for (const body of [{ username: 'ngozi', email: 'ngozi@metrikgroup.ng', password: TEST_PASSWORD }, {}, { username: 'amaka', email: 'amaka@metrikgroup.ng', password: TEST_PASSWORD }]) {
+    for (const body of [{ username: 'ngozi', email: 'ngozi@metrikgroup.ng', password: ADMIN.password }, {}, { username: 'amaka', email: 'amaka@metrikgroup.ng', password: ADMIN.password }]) {
       const again = await create(body);
       assert.equal(again.status, 403);
       assert.match(again.json.error, /already exists/);
@@ -253,7 +254,7 @@ test('POST /api/admin/create is open only while no admin exists', async (t) => {
 
 test('two first-admin requests racing: exactly one wins', async () => {
   const app = makeTestApp();
-  const body = (n: number) => ({ username: `admin${n}`, email: `admin${n}@metrikgroup.ng`, password: TEST_PASSWORD });
+  const body = (n: number) => ({ username: `admin${n}`, email: `admin${n}@metrikgroup.ng`, password: ADMIN.password });
   const results = await Promise.all([1, 2, 3].map((n) => call(app.app, 'POST', '/api/admin/create', body(n))));
   assert.deepEqual(results.map((r) => r.status).sort(), [201, 403, 403]);
   assert.equal(app.db.select().from(adminUsers).all().length, 1);
@@ -281,17 +282,17 @@ test('a deleted admin’s token stops working', async () => {
 test('POST /api/admin/password changes the own password and signs out the other sessions', async (t) => {
   const app = makeTestApp();
   const here = await signInAdmin(app);
-  const elsewhere = bearer((await login(app, { username: 'amaka', password: TEST_PASSWORD })).json.token);
+  const elsewhere = bearer((await login(app, { username: 'amaka', password: ADMIN.password })).json.token);
   const change = (body: unknown, headers = here.auth) => call(app.app, 'POST', '/api/admin/password', body, headers);
 
-  await t.test('401 without a token', async () => assert.equal((await change({ currentPassword: TEST_PASSWORD, newPassword: 'a-new-password-1' }, {} as never)).status, 401));
+  await t.test('401 without a token', async () => assert.equal((await change({ currentPassword: ADMIN.password, newPassword: 'a-new-password-1' }, {} as never)).status, 401));
   await t.test('400 with the wrong current password', async () => {
     const res = await change({ currentPassword: 'wrong', newPassword: 'a-new-password-1' });
     assert.equal(res.status, 400);
     assert.equal(res.json.issues[0].path, 'currentPassword');
   });
   await t.test('400 with a too short new password', async () => {
-    const res = await change({ currentPassword: TEST_PASSWORD, newPassword: 'short' });
+    const res = await change({ currentPassword: ADMIN.password, newPassword: 'short' });
     assert.equal(res.status, 400);
     assert.equal(res.json.issues[0].path, 'newPassword');
   });
@@ -299,11 +300,11 @@ test('POST /api/admin/password changes the own password and signs out the other 
     assert.equal((await change({ newPassword: 'a-new-password-1' })).status, 400);
   });
 
-  const res = await change({ currentPassword: TEST_PASSWORD, newPassword: 'a-new-password-1' });
+  const res = await change({ currentPassword: ADMIN.password, newPassword: 'a-new-password-1' });
   assert.equal(res.status, 204);
   assert.equal((await call(app.app, 'GET', '/api/admin/me', undefined, here.auth)).status, 200, 'this session stays');
   assert.equal((await call(app.app, 'GET', '/api/admin/me', undefined, elsewhere)).status, 401, 'the other is signed out');
-  assert.equal((await login(app, { username: 'amaka', password: TEST_PASSWORD })).status, 401);
+  assert.equal((await login(app, { username: 'amaka', password: ADMIN.password })).status, 401);
   assert.equal((await login(app, { username: 'amaka', password: 'a-new-password-1' })).status, 200);
   assert.ok(audit(app).some((l) => l.action === 'password_changed'));
 });
@@ -314,7 +315,7 @@ test('guessing the current password through a session is rate limited', async ()
   for (let i = 0; i < LOGIN_LIMIT_PER_USER; i++) {
     assert.equal((await call(app.app, 'POST', '/api/admin/password', { currentPassword: `guess-${i}`, newPassword: 'a-new-password-1' }, here.auth)).status, 400);
   }
-  const res = await call(app.app, 'POST', '/api/admin/password', { currentPassword: TEST_PASSWORD, newPassword: 'a-new-password-1' }, here.auth);
+  const res = await call(app.app, 'POST', '/api/admin/password', { currentPassword: ADMIN.password, newPassword: 'a-new-password-1' }, here.auth);
   assert.equal(res.status, 429);
   assert.ok(Number(res.headers.get('retry-after')) > 0);
 });

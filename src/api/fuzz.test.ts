@@ -8,6 +8,7 @@
 // shared valibot schema is the oracle: 201 exactly when the body is JSON under 64 KiB that the schema accepts.
 // Example-based checks of each rule live beside each route (forms.test.ts, admin-content.test.ts, auth.test.ts,
 // inbox.test.ts, media.test.ts, settings.test.ts); this file looks for the inputs nobody thought of.
+import { ADMIN } from '../testing/admin.ts';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
@@ -16,7 +17,7 @@ import { PUBLIC_ROUTES } from '../../web/shared/content.ts';
 import { ContactSchema, EquipmentQuoteSchema } from '../../web/shared/schemas.ts';
 import { MAX_BODY_BYTES } from '../../web/shared/limits.ts';
 import { ROUTES } from '../app.ts';
-import { signInAdmin, TEST_PASSWORD } from '../testing/admin-session.ts';
+import { signInAdmin } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { TINY_PNG } from '../testing/images.ts';
 import { daysFromNow } from '../testing/form-bodies.ts';
@@ -535,7 +536,7 @@ describe('fuzzing every route of the ROUTES table', async () => {
   test('the signed-in admin is still signed in and the seeded content is whole', async () => {
     // A fuzzed body never reached the password or logout of the fixture's own session.
     assert.equal((await call(f.t.app, 'GET', '/api/admin/me', undefined, { authorization: `Bearer ${f.token}` })).status, 200);
-    assert.equal((await call(f.t.app, 'POST', '/api/admin/login', { username: 'amaka', password: TEST_PASSWORD }, { 'x-forwarded-for': '10.9.9.9' })).status, 200);
+    assert.equal((await call(f.t.app, 'POST', '/api/admin/login', { username: 'amaka', password: ADMIN.password }, { 'x-forwarded-for': '10.9.9.9' })).status, 200);
     assert.equal(f.t.sqlite.pragma('integrity_check', { simple: true }), 'ok');
     assert.equal(f.t.sqlite.prepare('SELECT count(*) FROM pages').pluck().get(), pages);
   });

@@ -1,13 +1,14 @@
 // The lead desk's routes against a real mail server on 127.0.0.1 (src/testing/smtp.ts): status, assignee,
 // notes, replies by e-mail (and the mail server's refusals), answers on WhatsApp or by phone, the history, the
 // audit lines and the overdue flag under a clock the test moves.
+import { ADMIN } from '../testing/admin.ts';
 import { after, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AddressInfo, Server } from 'node:net';
 import { auditLog, contactSubmissions, enquiryEvents } from '../db/tables.ts';
 import { createAdmin } from '../security/admins.ts';
 import { call, makeTestApp } from '../testing/app.ts';
-import { bearer, login, signInAdmin, TEST_PASSWORD, type SignedIn } from '../testing/admin-session.ts';
+import { bearer, login, signInAdmin, type SignedIn } from '../testing/admin-session.ts';
 import { fakeSmtpServer } from '../testing/smtp.ts';
 import { storedSubmissions } from '../testing/stored-submissions.ts';
 
@@ -94,7 +95,7 @@ describe('every enquiry in the lists carries its lead fields', () => {
     assert.equal((await call(t.app, 'PUT', '/api/admin/settings', { values: { reply_promise_hours: '72' } }, admin.auth)).status, 200);
     assert.equal((await call(t.app, 'GET', '/api/contact', undefined, admin.auth)).json.filter((r: { overdue: boolean }) => r.overdue).length, 0);
     clock += 48 * HOUR;
-    admin.auth = bearer(await login(t, 'amaka', TEST_PASSWORD)); // the session ended with the clock's jump
+    admin.auth = bearer(await login(t, 'amaka', ADMIN.password)); // the session ended with the clock's jump
     assert.equal((await call(t.app, 'GET', '/api/contact', undefined, admin.auth)).json.filter((r: { overdue: boolean }) => r.overdue).length, 1);
     for (const bad of ['0', '169', 'a day']) {
       const res = await call(t.app, 'PUT', '/api/admin/settings', { values: { reply_promise_hours: bad } }, admin.auth);
@@ -121,7 +122,7 @@ describe('every enquiry in the lists carries its lead fields', () => {
 
 describe('PATCH /api/admin/submissions/:kind/:id', () => {
   it('changes status and assignee; each change is in the history with who and when, and in the audit log', async () => {
-    const other = await createAdmin(t.db, { username: 'bayo', email: 'bayo@metrikgroup.ng', password: TEST_PASSWORD }, { cost: 4 });
+    const other = await createAdmin(t.db, { username: 'bayo', email: 'bayo@metrikgroup.ng', password: ADMIN.password }, { cost: 4 });
     const row = addContact();
     const path = `/api/admin/submissions/contact/${row.id}`;
     const res = await call(t.app, 'PATCH', path, { status: 'quoted', assigneeId: other.id }, admin.auth);
@@ -349,8 +350,8 @@ describe('notes and replies are personal data', () => {
 describe('another admin sees the same desk', () => {
   it('a note by one admin shows in the timeline another admin opens, with its author', async () => {
     const row = addContact();
-    await createAdmin(t.db, { username: 'bayo', email: 'bayo@metrikgroup.ng', password: TEST_PASSWORD }, { cost: 4 });
-    const bayo = bearer(await login(t, 'bayo', TEST_PASSWORD));
+    await createAdmin(t.db, { username: 'bayo', email: 'bayo@metrikgroup.ng', password: ADMIN.password }, { cost: 4 });
+    const bayo = bearer(await login(t, 'bayo', ADMIN.password));
     await call(t.app, 'POST', `/api/admin/submissions/contact/${row.id}/notes`, { text: 'Site visit Tuesday.' }, bayo);
     const detail = await call(t.app, 'GET', `/api/admin/submissions/contact/${row.id}`, undefined, admin.auth);
     assert.deepEqual(detail.json.notes.map((n: { username: string; text: string }) => [n.username, n.text]), [['bayo', 'Site visit Tuesday.']]);

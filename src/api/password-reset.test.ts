@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { ADMIN } from '../testing/admin.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { auditLog, passwordResets } from '../db/tables.ts';
 import { createAdmin } from '../security/admins.ts';
 import { RESET_CONFIRMS_PER_IP, RESET_CONFIRMS_PER_TOKEN, RESET_LIMIT_PER_EMAIL } from '../security/limits.ts';
 import { RESET_PATH, RESET_TTL_MS } from '../security/password-reset.ts';
-import { bearer, login, signInAdmin, TEST_PASSWORD } from '../testing/admin-session.ts';
+import { bearer, login, signInAdmin } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { fakeSmtpServer } from '../testing/smtp.ts';
 import { RESET_COMMAND, RESET_SENT } from './password-reset.ts';
@@ -80,7 +81,7 @@ describe('password reset by e-mail', () => {
     const done = await confirm(t, token, 'a-fresh-start-2026');
     assert.equal(done.status, 204, done.text);
     assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, amaka.auth)).status, 401, 'every session ended');
-    await assert.rejects(login(t, 'amaka', TEST_PASSWORD));
+    await assert.rejects(login(t, 'amaka', ADMIN.password));
     assert.ok(await login(t, 'amaka', 'a-fresh-start-2026'));
 
     const again = await confirm(t, token, 'another-password-2026');
@@ -101,7 +102,7 @@ describe('password reset by e-mail', () => {
     const late = await confirm(t, token, 'a-fresh-start-2026');
     assert.equal(late.status, 400);
     assert.match(late.json.error, /expired/);
-    assert.ok(await login(t, 'amaka', TEST_PASSWORD), 'the password is unchanged');
+    assert.ok(await login(t, 'amaka', ADMIN.password), 'the password is unchanged');
   });
 
   test('bad input is 400; requests are rate limited per address (429)', async () => {
@@ -156,7 +157,7 @@ describe('password reset by e-mail', () => {
     const dir = mkdtempSync(join(tmpdir(), 'metrik-reset-'));
     const t = makeTestApp({ smtpUrl, trustProxy: true, databasePath: join(dir, 'site.db') });
     const PAIRS = 24;
-    for (let i = 0; i < PAIRS; i++) await createAdmin(t.db, { username: `admin${i}`, email: `admin${i}@metrikgroup.ng`, password: TEST_PASSWORD }, { cost: 4 });
+    for (let i = 0; i < PAIRS; i++) await createAdmin(t.db, { username: `admin${i}`, email: `admin${i}@metrikgroup.ng`, password: ADMIN.password }, { cost: 4 });
     const mailsBefore = smtp.received.length;
     const settle = () => new Promise((resolve) => setTimeout(resolve, 15));
     const timed = async (email: string, ip: string) => {

@@ -1,9 +1,10 @@
 import { beforeEach, describe, it } from 'node:test';
+import { ADMIN } from '../testing/admin.ts';
 import { eq } from 'drizzle-orm';
 import assert from 'node:assert/strict';
 import { auditLog, siteSettings } from '../db/tables.ts';
 import { call, makeTestApp } from '../testing/app.ts';
-import { bearer, login, signInAdmin, TEST_PASSWORD, type SignedIn } from '../testing/admin-session.ts';
+import { bearer, login, signInAdmin, type SignedIn } from '../testing/admin-session.ts';
 import { settingProblem } from '../../web/shared/settings.ts';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -246,34 +247,34 @@ describe('POST /api/admin/password', () => {
   const me = (token: string) => call(t.app, 'GET', '/api/admin/me', undefined, bearer(token));
 
   it('401 without a token', async () => {
-    assert.equal((await call(t.app, 'POST', '/api/admin/password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).status, 401);
+    assert.equal((await call(t.app, 'POST', '/api/admin/password', { currentPassword: ADMIN.password, newPassword: NEW_PASSWORD })).status, 401);
   });
 
   it('a wrong current password is 400 and changes nothing: the old password and every session still work', async () => {
-    const other = await login(t, 'amaka', TEST_PASSWORD);
+    const other = await login(t, 'amaka', ADMIN.password);
     const res = await change({ currentPassword: 'not-my-password', newPassword: NEW_PASSWORD });
     assert.equal(res.status, 400);
     assert.equal(res.json.issues[0].path, 'currentPassword');
     assert.equal((await me(admin.token)).status, 200, 'a typo does not sign the admin out');
     assert.equal((await me(other)).status, 200);
-    assert.equal(typeof (await login(t, 'amaka', TEST_PASSWORD)), 'string');
+    assert.equal(typeof (await login(t, 'amaka', ADMIN.password)), 'string');
     assert.equal((await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: NEW_PASSWORD })).status, 401);
     assert.deepEqual(audits('password_changed'), []);
   });
 
   it('400 with an issue when the new password is too weak', async () => {
-    const res = await change({ currentPassword: TEST_PASSWORD, newPassword: 'short' });
+    const res = await change({ currentPassword: ADMIN.password, newPassword: 'short' });
     assert.equal(res.status, 400);
     assert.equal(res.json.issues[0].path, 'newPassword');
-    assert.equal(typeof (await login(t, 'amaka', TEST_PASSWORD)), 'string');
+    assert.equal(typeof (await login(t, 'amaka', ADMIN.password)), 'string');
   });
 
   it('the right one: 204, the old password fails, other sessions get 401, this session keeps working', async () => {
-    const other = await login(t, 'amaka', TEST_PASSWORD);
-    const res = await change({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    const other = await login(t, 'amaka', ADMIN.password);
+    const res = await change({ currentPassword: ADMIN.password, newPassword: NEW_PASSWORD });
     assert.equal(res.status, 204);
 
-    const old = await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: TEST_PASSWORD });
+    const old = await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: ADMIN.password });
     assert.equal(old.status, 401);
     assert.equal(typeof (await login(t, 'amaka', NEW_PASSWORD)), 'string');
     assert.equal((await me(other)).status, 401);

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { ADMIN } from '../testing/admin.ts';
 import { describe, test } from 'node:test';
 import { adminSessions, auditLog } from '../db/tables.ts';
 import { LAST_SEEN_EVERY_MS } from '../security/tokens.ts';
-import { bearer, login, signInAdmin, TEST_PASSWORD } from '../testing/admin-session.ts';
+import { bearer, login, signInAdmin } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 
 type TestApp = ReturnType<typeof makeTestApp>;
@@ -122,7 +123,7 @@ describe('your own sessions', () => {
     let now = start;
     const t = makeTestApp({ trustProxy: true }, { now: () => now });
     const amaka = await signInAdmin(t);
-    const phone = await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: TEST_PASSWORD }, { 'x-forwarded-for': '102.89.1.7', 'user-agent': 'Mozilla/5.0 (iPhone) Safari' });
+    const phone = await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: ADMIN.password }, { 'x-forwarded-for': '102.89.1.7', 'user-agent': 'Mozilla/5.0 (iPhone) Safari' });
     assert.equal(phone.status, 200);
     const other = await signInAdmin(t, 'tunde');
 
@@ -149,7 +150,7 @@ describe('your own sessions', () => {
   test('DELETE ends one of your sessions (its token is refused at once); another admin’s is 404; audited', async () => {
     const t = makeTestApp();
     const amaka = await signInAdmin(t);
-    const second = bearer(await login(t, 'amaka', TEST_PASSWORD));
+    const second = bearer(await login(t, 'amaka', ADMIN.password));
     const tunde = await signInAdmin(t, 'tunde');
     const mine = (await call(t.app, 'GET', '/api/admin/sessions', undefined, amaka.auth)).json;
     const theirs = (await call(t.app, 'GET', '/api/admin/sessions', undefined, tunde.auth)).json;

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { ADMIN } from '../testing/admin.ts';
 import { describe, test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import { adminRecoveryCodes, adminSessions, adminUsers, auditLog } from '../db/tables.ts';
@@ -6,7 +7,7 @@ import { resetPassword } from '../security/admins.ts';
 import { LOGIN_LIMIT_PER_USER, SECOND_STEP_FAILURES_PER_ACCOUNT, SECOND_STEP_PAUSE_MS } from '../security/limits.ts';
 import { ADMIN_COOKIE } from '../security/require-admin.ts';
 import { TICKET_MAX_FAILURES, TICKET_TTL_SECONDS } from '../security/tokens.ts';
-import { bearer, signInAdmin, TEST_PASSWORD } from '../testing/admin-session.ts';
+import { bearer, signInAdmin } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 
 type TestApp = ReturnType<typeof makeTestApp>;
@@ -24,7 +25,7 @@ async function withTwoFactor(config: Parameters<typeof makeTestApp>[0] = {}) {
   return { t, amaka, secret: setup.json.secret as string, recoveryCodes: enable.json.recoveryCodes as string[], clock: { get: () => now, advance: (ms: number) => (now += ms) } };
 }
 
-const password = (t: TestApp) => call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: TEST_PASSWORD });
+const password = (t: TestApp) => call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: ADMIN.password });
 const second = (t: TestApp, ticket: string, code: string, ip?: string) =>
   call(t.app, 'POST', '/api/admin/login/2fa', { ticket, code }, ip ? { 'x-forwarded-for': ip } : {});
 
@@ -63,7 +64,7 @@ describe('turning two-factor sign-in on and off', () => {
     assert.equal(wrong.status, 400);
     assert.equal(wrong.json.issues[0].path, 'password');
     assert.equal((await call(t.app, 'POST', '/api/admin/2fa/disable', {}, amaka.auth)).status, 400);
-    assert.equal((await call(t.app, 'POST', '/api/admin/2fa/disable', { password: TEST_PASSWORD }, amaka.auth)).status, 204);
+    assert.equal((await call(t.app, 'POST', '/api/admin/2fa/disable', { password: ADMIN.password }, amaka.auth)).status, 204);
     assert.equal(t.db.select().from(adminRecoveryCodes).all().length, 0);
     const res = await password(t);
     assert.deepEqual(Object.keys(res.json), ['token'], 'signs in as before');
@@ -155,7 +156,7 @@ describe('signing in with two-factor', () => {
   test('admins without two-factor sign in exactly as before', async () => {
     const { t } = await withTwoFactor();
     await signInAdmin(t, 'tunde');
-    const res = await call(t.app, 'POST', '/api/admin/login', { username: 'tunde', password: TEST_PASSWORD });
+    const res = await call(t.app, 'POST', '/api/admin/login', { username: 'tunde', password: ADMIN.password });
     assert.deepEqual(Object.keys(res.json), ['token']);
     assert.equal(t.db.select().from(adminUsers).all().filter((a) => a.totpSecret).length, 1);
   });
@@ -199,7 +200,7 @@ describe('attacks on the second step', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 100; i++) {
       const ip = `10.0.${i >> 8}.${i & 255}`;
-      const pass = await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: TEST_PASSWORD }, { 'x-forwarded-for': ip });
+      const pass = await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: ADMIN.password }, { 'x-forwarded-for': ip });
       assert.equal(pass.status, 200);
       statuses.push((await second(t, pass.json.ticket, String(100000 + i), ip)).status);
     }
@@ -219,7 +220,7 @@ describe('attacks on the second step', () => {
     const { t, secret, clock, recoveryCodes } = await withTwoFactor({ trustProxy: true });
     for (let i = 0; i < SECOND_STEP_FAILURES_PER_ACCOUNT; i++) {
       const ip = `10.1.0.${i}`;
-      const pass = await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: TEST_PASSWORD }, { 'x-forwarded-for': ip });
+      const pass = await call(t.app, 'POST', '/api/admin/login', { username: 'amaka', password: ADMIN.password }, { 'x-forwarded-for': ip });
       assert.equal((await second(t, pass.json.ticket, `wrong-guess${i}`, ip)).status, 401);
     }
     const blocked = await second(t, (await password(t)).json.ticket, recoveryCodes[0], '10.1.1.1');

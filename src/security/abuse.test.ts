@@ -10,6 +10,7 @@
 // (require-admin.test.ts), login limits per IP and per username and cookie flags through app.request()
 // (src/api/auth.test.ts), the CSP's directives (headers.test.ts), stored script payloads in the browser
 // (web/admin/stored-script.test.ts).
+import { ADMIN } from '../testing/admin.ts';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -21,7 +22,7 @@ import { sign } from 'hono/jwt';
 import { PUBLIC_ROUTES } from '../../web/shared/content.ts';
 import { ROUTES } from '../app.ts';
 import { LOGIN_LIMIT_PER_USER } from './limits.ts';
-import { signInAdmin, TEST_PASSWORD } from '../testing/admin-session.ts';
+import { signInAdmin } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { TINY_PNG } from '../testing/images.ts';
 import { startServer, type RunningServer } from '../testing/server.ts';
@@ -117,7 +118,7 @@ describe('token attacks against every admin route of the ROUTES table', async ()
   const ATTACKS: [string, Record<string, string>][] = [
     ['no credentials', {}],
     ['empty Bearer', { authorization: 'Bearer ' }],
-    ['Basic credentials', { authorization: `Basic ${Buffer.from(`amaka:${TEST_PASSWORD}`).toString('base64')}` }],
+    ['Basic credentials', { authorization: `Basic ${Buffer.from(`amaka:${ADMIN.password}`).toString('base64')}` }],
     ['empty cookie', { cookie: `${ADMIN_COOKIE}=`, origin: 'http://localhost' }],
     ...TOKENS.flatMap(([name, token]): [string, Record<string, string>][] => [
       [`Bearer: ${name}`, { authorization: `Bearer ${token}` }],

@@ -7,7 +7,6 @@ import { call, makeTestApp } from './app.ts';
 type TestApp = ReturnType<typeof makeTestApp>;
 
 /** ADMIN's password, under the name the API tests know it by. */
-export const TEST_PASSWORD = ADMIN.password;
 
 export interface SignedIn {
   id: number;
