@@ -8,7 +8,7 @@ import { LoginSchema } from '../shared/schemas.ts';
 import { DASHBOARD_PATH, LOGIN_PATH, storeToken } from './session.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { CODE_STEP_SEARCH, CodeStep, FORGOT_SEARCH, ForgotStep, keepTicket } from './SignInSteps.tsx';
-import { BUTTON, Field, INPUT } from './ui.tsx';
+import { BUTTON, Field, INPUT, SubmitButton } from './ui.tsx';
 
 /**
  * Where a sign-in that reached the server is sent back to (src/render/admin-login.tsx): the form was posted
@@ -124,9 +124,7 @@ function PasswordStep({ scriptNeeded }: { scriptNeeded: boolean }) {
                 </div>
               )}
             </Field>
-            <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={form.busy}>
-              {form.busy ? 'Signing In...' : 'Sign In'}
-            </button>
+            <SubmitButton busy={form.busy} busyLabel="Signing In..." className="min-h-11 w-full text-base">Sign In</SubmitButton>
           </form>
           <p className="m-0 mt-4 text-center text-sm">
             <Link href={`${LOGIN_PATH}?${FORGOT_SEARCH}`} className="font-semibold text-ink underline underline-offset-2">

@@ -9,7 +9,7 @@ import { AuthFrame, Notice } from './AuthFrame.tsx';
 import { failureText } from './format.ts';
 import { LOGIN_PATH } from './session.ts';
 import { FORGOT_SEARCH } from './SignInSteps.tsx';
-import { BUTTON, Field, INPUT } from './ui.tsx';
+import { BUTTON, Field, INPUT, SubmitButton } from './ui.tsx';
 import { PASSWORD_MIN_CHARACTERS } from '../shared/limits.ts';
 
 const FIELDS = ['newPassword', 'confirm'] as const;
@@ -71,9 +71,7 @@ export function ResetPasswordPage({ companyName }: { companyName: string }) {
           <form noValidate method="post" action={LOGIN_PATH} onSubmit={form.submit(reset.mutateAsync)} className="mt-6 grid gap-4" aria-label="Set a new password">
             {field('newPassword', 'New password', `At least ${PASSWORD_MIN_CHARACTERS} characters. A short sentence is easy to remember and hard to guess.`)}
             {field('confirm', 'Repeat the new password')}
-            <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={form.busy}>
-              {form.busy ? 'Saving...' : 'Set password'}
-            </button>
+            <SubmitButton busy={form.busy} busyLabel="Saving..." className="min-h-11 w-full text-base">Set password</SubmitButton>
           </form>
           <p className="m-0 mt-4 text-center text-sm">
             <Link href={LOGIN_PATH} className="font-semibold text-ink underline underline-offset-2">

@@ -9,7 +9,7 @@ import { apiRequest, ApiError } from '../lib/api.ts';
 import { Notice } from './AuthFrame.tsx';
 import { failureText } from './format.ts';
 import { DASHBOARD_PATH, LOGIN_PATH, storeToken } from './session.ts';
-import { BUTTON, Field, INPUT } from './ui.tsx';
+import { BUTTON, Field, INPUT, SubmitButton } from './ui.tsx';
 
 export const CODE_STEP_SEARCH = 'step=code';
 export const FORGOT_SEARCH = 'forgot';
@@ -129,9 +129,7 @@ export function CodeStep() {
             />
           )}
         </Field>
-        <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={form.busy || expired}>
-          {form.busy ? 'Checking...' : 'Verify'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Checking..." className="min-h-11 w-full text-base" disabled={expired}>Verify</SubmitButton>
         <button type="button" className={`${BUTTON.ghost} w-full`} onClick={switchKind}>
           <span aria-hidden="true" className={recovery ? 'i-lucide-smartphone h-4 w-4' : 'i-lucide-life-buoy h-4 w-4'} />
           {recovery ? 'Use a code from your app' : 'Use a recovery code instead'}
@@ -187,9 +185,7 @@ export function ForgotStep({ resetByMail }: { resetByMail: boolean }) {
             <Field label="E-mail address" {...form.field('email')}>
               {(p) => <input {...p} {...form.bind('email')} type="email" autoComplete="email" className={`${INPUT} min-h-11 text-base`} />}
             </Field>
-            <button type="submit" className={`${BUTTON.primary} min-h-11 w-full text-base`} disabled={form.busy}>
-              {form.busy ? 'Sending...' : 'Send the link'}
-            </button>
+            <SubmitButton busy={form.busy} busyLabel="Sending..." className="min-h-11 w-full text-base">Send the link</SubmitButton>
           </form>
         </>
       )}

@@ -19,6 +19,33 @@ export const BUTTON = {
   icon: 'inline-flex items-center justify-center h-10 w-10 rounded-lg border-0 bg-transparent text-ink-muted cursor-pointer hover:bg-surface-warm hover:text-ink focus-visible:outline-accent-dark disabled:opacity-40 disabled:cursor-not-allowed',
 } as const;
 
+/** A form's submit button: while the form sends, disabled and saying so ("Adding..."). */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  icon,
+  kind = 'primary',
+  className = '',
+  disabled = false,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  /** A Lucide icon class, e.g. "i-lucide-send". */
+  icon?: string;
+  kind?: keyof typeof BUTTON;
+  className?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className={`${BUTTON[kind]} ${className}`.trim()} disabled={busy || disabled}>
+      {icon ? <span aria-hidden="true" className={`${icon} h-4 w-4`} /> : null}
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
 export const INPUT =
   'block w-full min-h-10 rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-500 focus:outline-none focus:ring-3 focus:ring-accent/50 focus:border-accent-dark aria-[invalid=true]:border-danger';
 export const LABEL = 'block text-sm font-semibold text-ink mb-1';

@@ -9,7 +9,7 @@ import { useToast } from '../../components/toast.tsx';
 import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
-import { BUTTON, EmptyText, Field, INPUT, Panel, QueryView } from '../ui.tsx';
+import { BUTTON, EmptyText, Field, INPUT, Panel, QueryView, SubmitButton } from '../ui.tsx';
 import type { NotFoundPath, Redirect } from '../../shared/redirects.ts';
 
 // The server checks the addresses themselves (a path of this site, an http(s) address); here only that both are typed.
@@ -84,10 +84,7 @@ export function RedirectsPanel() {
             )}
           </Field>
           <div>
-            <button type="submit" className={BUTTON.primary} disabled={form.busy}>
-              <span aria-hidden="true" className="i-lucide-corner-down-right h-4 w-4" />
-              {form.busy ? 'Adding...' : 'Add redirect'}
-            </button>
+            <SubmitButton busy={form.busy} busyLabel="Adding..." icon="i-lucide-corner-down-right">Add redirect</SubmitButton>
           </div>
         </form>
         <QueryView query={redirects} loading="Loading redirects…" rows={2} failure="Could not load the redirects." empty={<EmptyText>No redirects yet.</EmptyText>}>

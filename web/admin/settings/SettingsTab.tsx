@@ -16,7 +16,7 @@ import { ReplyTemplatesPanel } from './ReplyTemplatesPanel.tsx';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 import { isUnauthorized } from '../session.ts';
 import type { SiteSetting } from '../types.ts';
-import { BUTTON, Field, INPUT, Panel, type FieldControlProps, QueryView } from '../ui.tsx';
+import { Field, INPUT, Panel, type FieldControlProps, QueryView, SubmitButton } from '../ui.tsx';
 import { PASSWORD_MIN_CHARACTERS } from '../../shared/limits.ts';
 
 const infoOf = (key: string) => (isSettingKey(key) ? SETTINGS[key] : undefined);
@@ -121,10 +121,7 @@ function SettingsForm({ rows }: { rows: SiteSetting[] }) {
       })}
       {/* Stays in reach at the bottom of the screen while a long form is edited on a phone. */}
       <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-3 border-t border-surface-line bg-white px-2 py-3 sm:-mx-3 sm:px-3">
-        <button type="submit" className={BUTTON.primary} disabled={form.busy || !changed.length}>
-          <span aria-hidden="true" className="i-lucide-save h-4 w-4" />
-          {form.busy ? 'Saving...' : 'Save settings'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Saving..." icon="i-lucide-save" disabled={!changed.length}>Save settings</SubmitButton>
         <p className="m-0 text-sm text-ink-muted" aria-live="polite">
           {changed.length ? `${changed.length} unsaved change${changed.length > 1 ? 's' : ''}.` : lastUpdated(rows)}
         </p>
@@ -221,10 +218,7 @@ function PasswordForm() {
         </Field>
         <p className="m-0 text-xs text-ink-muted">Changing it signs out every other device where you are signed in.</p>
         <div>
-          <button type="submit" className={BUTTON.primary} disabled={form.busy}>
-            <span aria-hidden="true" className="i-lucide-key-round h-4 w-4" />
-            {form.busy ? 'Changing...' : 'Change password'}
-          </button>
+          <SubmitButton busy={form.busy} busyLabel="Changing..." icon="i-lucide-key-round">Change password</SubmitButton>
         </div>
       </form>
     </Panel>

@@ -32,7 +32,7 @@ import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { AdminAccount, ContactSubmission, EquipmentQuote, SiteSetting, SubmissionKind } from '../types.ts';
-import { Badge, BUTTON, DialogHeader, Field, INPUT, LABEL, LoadingRows, QueryView } from '../ui.tsx';
+import { Badge, BUTTON, DialogHeader, Field, INPUT, LABEL, LoadingRows, QueryView, SubmitButton } from '../ui.tsx';
 import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../shared/submission-labels.ts';
 import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
 
@@ -358,10 +358,7 @@ function Composer({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={BUTTON.primary} disabled={form.busy}>
-          <span aria-hidden="true" className="i-lucide-send h-4 w-4" />
-          {form.busy ? 'Sending...' : 'Send reply'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Sending..." icon="i-lucide-send">Send reply</SubmitButton>
       </div>
     </form>
   );
@@ -390,10 +387,7 @@ function NoteForm({ kind, id }: { kind: SubmissionKind; id: number }) {
         {(props) => <textarea {...props} {...form.bind('text')} rows={3} maxLength={NOTE_MAX} className={INPUT} />}
       </Field>
       <div>
-        <button type="submit" className={BUTTON.secondary} disabled={form.busy}>
-          <span aria-hidden="true" className="i-lucide-sticky-note h-4 w-4" />
-          {form.busy ? 'Adding...' : 'Add note'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Adding..." icon="i-lucide-sticky-note" kind="secondary">Add note</SubmitButton>
       </div>
     </form>
   );

@@ -11,7 +11,7 @@ import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized, signedOut } from '../session.ts';
 import type { AdminAccount, AdminMe } from '../types.ts';
-import { Badge, BUTTON, ConfirmDialog, Field, INPUT, Panel, type FieldControlProps, QueryView } from '../ui.tsx';
+import { Badge, BUTTON, ConfirmDialog, Field, INPUT, Panel, type FieldControlProps, QueryView, SubmitButton } from '../ui.tsx';
 import { PASSWORD_MIN_CHARACTERS } from '../../shared/limits.ts';
 
 export function AdminsPanel() {
@@ -154,10 +154,7 @@ function AddAdminForm() {
         {input('password', 'text', 'new-password')}
       </Field>
       <div className="sm:col-span-2">
-        <button type="submit" className={BUTTON.primary} disabled={form.busy}>
-          <span aria-hidden="true" className="i-lucide-user-plus h-4 w-4" />
-          {form.busy ? 'Adding...' : 'Add admin'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Adding..." icon="i-lucide-user-plus">Add admin</SubmitButton>
       </div>
     </form>
   );

@@ -11,7 +11,7 @@ import { keys } from '../keys.ts';
 import { copyText } from '../media/clipboard.ts';
 import { isUnauthorized } from '../session.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../types.ts';
-import { Badge, BUTTON, Field, INPUT, Panel, QueryView } from '../ui.tsx';
+import { Badge, BUTTON, Field, INPUT, Panel, QueryView, SubmitButton } from '../ui.tsx';
 
 export function TwoFactorPanel() {
   const status = useQuery<TwoFactorStatus>({ queryKey: keys.twoFactor });
@@ -149,9 +149,7 @@ function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; o
         </li>
       </ol>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={BUTTON.primary} disabled={form.busy}>
-          {form.busy ? 'Checking...' : 'Confirm and turn on'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Checking...">Confirm and turn on</SubmitButton>
         <button type="button" className={BUTTON.secondary} onClick={onCancel}>
           Cancel
         </button>
@@ -235,9 +233,7 @@ function EnabledState({ codesLeft }: { codesLeft: number }) {
             {(p) => <input {...p} {...form.bind('password')} type="password" autoComplete="current-password" className={INPUT} />}
           </Field>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={BUTTON.danger} disabled={form.busy}>
-              {form.busy ? 'Turning off...' : 'Turn off'}
-            </button>
+            <SubmitButton busy={form.busy} busyLabel="Turning off..." kind="danger">Turn off</SubmitButton>
             <button type="button" className={BUTTON.secondary} onClick={() => setTurningOff(false)}>
               Cancel
             </button>
