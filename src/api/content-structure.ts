@@ -1,19 +1,19 @@
 // The shape of the site, beyond its words (docs/product.md § Content structure): add, duplicate, delete (to a
 // 30-day trash), reorder and restore blocks, reorder sections, and the history of every item with its restore.
 // Every write is one transaction that records a revision, then drops the render cache and leaves an audit line.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { addableBlockTypes, blockTypeSpec, MAX_BLOCKS_PER_SECTION, retiredProblem, type BlockInput } from '../../web/shared/block-types.ts';
+import { blockTypeSpec, MAX_BLOCKS_PER_SECTION, retiredProblem, type BlockInput } from '../../web/shared/block-types.ts';
 import { issuesOf } from '../../web/shared/schemas.ts';
-import { blockOrder, currentState, listRevisionsOf, onlyOrderChanged, ORDER_KEY, recordOrderIfMissing, recordRevision, sectionOrder, WORD_FIELDS, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
+import { blockOrder, currentState, listRevisionsOf, onlyOrderChanged, ORDER_KEY, recordRevision, sectionOrder, WORD_FIELDS, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
 import { ORDER_RESTORED, ORDER_SENTENCE, orderPhrase } from '../content/activity.ts';
-import { restoredOrder, sameOrder } from '../../web/shared/order.ts';
+import { restoredOrder, } from '../../web/shared/order.ts';
 import { galleryIssues } from '../content/item-gallery.ts';
-import { assignSlug, hasItemPage, keepingOldAddress, slugForCopy } from '../content/item-slugs.ts';
+import { assignSlug, hasItemPage, keepingOldAddress, } from '../content/item-slugs.ts';
+import { addBlock, copyBlock, insertBlock, TABLE_OF, liveBlocksOf, mayAdd, renumber, reorder, sectionOf } from '../content/blocks.ts';
 import { commit } from '../content/commit.ts';
 import { freeAddressAfterRestore, fromTrash, toTrash, trashedBlock, trashItems, undelete } from '../content/trash.ts';
-import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
 import { apiError } from '../http/errors.ts';
 import { noSuch } from '../http/request-errors.ts';
@@ -24,36 +24,9 @@ import type { Services } from '../services.ts';
 import { loadBlock, loadPage, loadSection, readBlocks, readSectionsWhere } from './admin-content.ts';
 
 
-const TABLE_OF: Record<Entity, string> = { page: 'pages', section: 'sections', block: 'content_blocks' };
-
-const sectionOf = (db: Db, id: number) =>
-  db
-    .select({ id: sections.id, sectionKey: sections.sectionKey, pageId: sections.pageId, pageSlug: pages.slug })
-    .from(sections)
-    .innerJoin(pages, eq(pages.id, sections.pageId))
-    .where(eq(sections.id, id))
-    .get();
-
-const liveBlocksOf = (db: Db, sectionId: number) =>
-  db
-    .select({ id: contentBlocks.id, blockType: contentBlocks.blockType, sortOrder: contentBlocks.sortOrder })
-    .from(contentBlocks)
-    .where(and(eq(contentBlocks.sectionId, sectionId), isNull(contentBlocks.deletedAt)))
-    .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.id))
-    .all();
 
 const FULL_SECTION = `A section holds at most ${MAX_BLOCKS_PER_SECTION} blocks: delete or merge some before adding more.`;
 
-/** Whether a block of `type` may be added to the section (web/shared/block-types.ts addableBlockTypes). */
-function mayAdd(db: Db, section: NonNullable<ReturnType<typeof sectionOf>>, type: string) {
-  const held = [...new Set(liveBlocksOf(db, section.id).map((b) => b.blockType))];
-  const addable = addableBlockTypes(section.pageSlug, section.sectionKey, held);
-  return { ok: addable.some((spec) => spec.type === type), addable: addable.map((spec) => spec.type) };
-}
-
-// ---- add -------------------------------------------------------------------------------------------------------
-
-/** The row's body shape; the block's own fields are checked against its type in the handler. */
 export const CreateBlockBody = v.looseObject({
   sectionId: v.pipe(v.number('sectionId must be a number'), v.integer('sectionId must be a whole number'), v.minValue(1, 'sectionId must be a positive whole number')),
   blockType: v.pipe(v.string('blockType must be text'), v.minLength(1, 'blockType is required'), v.maxLength(50, 'blockType must be at most 50 characters')),
@@ -88,26 +61,9 @@ export function createBlock(s: Services) {
       if ('issues' in slug) return apiError(c, slug.status, slug.issues[0].message, slug.issues);
       input = { ...input, metadata: slug.metadata };
     }
-    const id = commit(s, actorOf(s, c), { action: 'block_created', target: (newId) => `content_blocks/${newId}`, detail: `${spec.label} in sections/${section.id}: ${input.title}` }, () => {
-      const last = Math.max(0, ...live.map((b) => b.sortOrder));
-      const id = insertBlock(s.db, { sectionId: section.id, blockType: spec.type, ...input, sortOrder: last + 10 }, c.get('admin').username);
-      // First: numbered again in tens with the new one ahead; like a duplicate, only the new block gets a revision.
-      if (body.position === 'first') renumber(s.db, contentBlocks, [id, ...live.map((b) => b.id)]);
-      recordRevision(s.db, actorOf(s, c), 'block', id, 'created');
-      return id;
-    });
+    const id = addBlock(s, actorOf(s, c), { section, label: spec.label, block: { sectionId: section.id, blockType: spec.type, ...input }, live, first: body.position === 'first' });
     return c.json(loadBlock(s.db, id), 201);
   };
-}
-
-function insertBlock(db: Db, block: BlockState, by: string, id?: number): number {
-  const now = new Date().toISOString();
-  const row = db
-    .insert(contentBlocks)
-    .values({ ...(id ? { id } : {}), ...block, metadata: block.metadata ?? null, updatedAt: now, createdAt: now, updatedBy: by })
-    .returning({ id: contentBlocks.id })
-    .get();
-  return row.id;
 }
 
 // ---- duplicate -------------------------------------------------------------------------------------------------
@@ -125,38 +81,9 @@ export function duplicateBlock(s: Services) {
     }
     const live = liveBlocksOf(s.db, section.id);
     if (live.length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
-    const copyId = commit(s, actorOf(s, c), { action: 'block_duplicated', target: `content_blocks/${id}`, detail: original.title }, () => {
-      const { sectionId, blockType, title, content, imageUrl, isActive } = original;
-      const metadata = slugForCopy(s.db, blockType, title, original.metadata);
-      const copyId = insertBlock(s.db, { sectionId, blockType, title, content, imageUrl, metadata, isActive, sortOrder: 0 }, c.get('admin').username);
-      // Numbered again in tens, the copy right after the original; only the copy gets a revision (the others keep their place).
-      const order = live.flatMap((b) => (b.id === id ? [b.id, copyId] : [b.id]));
-      renumber(s.db, contentBlocks, order);
-      recordRevision(s.db, actorOf(s, c), 'block', copyId, 'duplicated');
-      return copyId;
-    });
+    const copyId = copyBlock(s, actorOf(s, c), original, live);
     return c.json(loadBlock(s.db, copyId), 201);
   };
-}
-
-/** Sets sortOrder 10, 20, 30… in the given order; returns the ids whose order changed. */
-function renumber(db: Db, table: typeof contentBlocks | typeof sections, ids: number[]): number[] {
-  const before = new Map(
-    db
-      .select({ id: table.id, sortOrder: table.sortOrder })
-      .from(table)
-      .where(inArray(table.id, ids))
-      .all()
-      .map((r) => [r.id, r.sortOrder]),
-  );
-  const changed: number[] = [];
-  ids.forEach((rowId, index) => {
-    const sortOrder = (index + 1) * 10;
-    if (before.get(rowId) === sortOrder) return;
-    db.update(table).set({ sortOrder }).where(eq(table.id, rowId)).run();
-    changed.push(rowId);
-  });
-  return changed;
 }
 
 // ---- delete and the trash --------------------------------------------------------------------------------------
@@ -218,20 +145,6 @@ function orderProblem(given: number[], expected: number[], noun: string): string
   return missing.length ? `List every ${noun} exactly once: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.` : undefined;
 }
 
-/**
- * The new order of a section's blocks or a page's sections, numbered again in tens, and one revision of the
- * section or page that holds it (History shows it as one entry and puts an earlier order back in one step).
- */
-function reorder(s: Services, c: Context<RouteEnv>, entity: 'section' | 'page', id: number, before: number[], order: number[]) {
-  commit(s, actorOf(s, c), { action: entity === 'section' ? 'blocks_reordered' : 'sections_reordered', target: `${TABLE_OF[entity]}/${id}` }, () => {
-    // The holder's own updatedAt stays: its words did not change, so an open editor of them is not stale.
-    renumber(s.db, entity === 'section' ? contentBlocks : sections, order);
-    if (sameOrder(before, order)) return;
-    recordOrderIfMissing(s.db, entity, id, before);
-    recordRevision(s.db, actorOf(s, c), entity, id, 'reordered');
-  });
-}
-
 /** PUT /api/admin/sections/:id/order — the section's blocks in a new order. */
 export function orderBlocks(s: Services) {
   return (c: Context<RouteEnv>, { params: { id }, body: { blockIds } }: Input<typeof BlockOrderBody, undefined, typeof BySectionId>) => {
@@ -239,7 +152,7 @@ export function orderBlocks(s: Services) {
     const before = blockOrder(s.db, id);
     const problem = orderProblem(blockIds as number[], before, 'block');
     if (problem) return apiError(c, 400, problem, [{ path: 'blockIds', message: problem }]);
-    reorder(s, c, 'section', id, before, blockIds as number[]);
+    reorder(s, actorOf(s, c), 'section', id, before, blockIds as number[]);
     return c.json(readBlocks(s.db, eq(contentBlocks.sectionId, id)));
   };
 }
@@ -251,7 +164,7 @@ export function orderSections(s: Services) {
     const before = sectionOrder(s.db, id);
     const problem = orderProblem(sectionIds as number[], before, 'section');
     if (problem) return apiError(c, 400, problem, [{ path: 'sectionIds', message: problem }]);
-    reorder(s, c, 'page', id, before, sectionIds as number[]);
+    reorder(s, actorOf(s, c), 'page', id, before, sectionIds as number[]);
     return c.json(readSectionsWhere(s.db, eq(sections.pageId, id)));
   };
 }
