@@ -6,14 +6,13 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { blockTypeSpec, MAX_BLOCKS_PER_SECTION, retiredProblem, type BlockInput } from '../../web/shared/block-types.ts';
 import { issuesOf } from '../../web/shared/schemas.ts';
-import { blockOrder, currentState, listRevisionsOf, onlyOrderChanged, ORDER_KEY, recordRevision, sectionOrder, WORD_FIELDS, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
-import { ORDER_RESTORED, ORDER_SENTENCE, orderPhrase } from '../content/activity.ts';
-import { restoredOrder, } from '../../web/shared/order.ts';
+import { blockOrder, currentState, listRevisionsOf, onlyOrderChanged, sectionOrder, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
+import { ORDER_SENTENCE, orderPhrase } from '../content/activity.ts';
 import { galleryIssues } from '../content/item-gallery.ts';
-import { assignSlug, hasItemPage, keepingOldAddress, } from '../content/item-slugs.ts';
-import { addBlock, copyBlock, insertBlock, TABLE_OF, liveBlocksOf, mayAdd, renumber, reorder, sectionOf } from '../content/blocks.ts';
-import { commit } from '../content/commit.ts';
-import { freeAddressAfterRestore, fromTrash, toTrash, trashedBlock, trashItems, undelete } from '../content/trash.ts';
+import { assignSlug, hasItemPage, } from '../content/item-slugs.ts';
+import { addBlock, copyBlock, liveBlocksOf, mayAdd, reorder, sectionOf } from '../content/blocks.ts';
+import { restoreBlockVersion, restoreHolder } from '../content/history.ts';
+import { fromTrash, toTrash, trashedBlock, trashItems, } from '../content/trash.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
 import { apiError } from '../http/errors.ts';
 import { noSuch } from '../http/request-errors.ts';
@@ -204,38 +203,6 @@ export function listRevisions(s: Services) {
 
 const ByRevisionId = v.object({ id: IdString('The revision id') });
 
-type RevisionRow = { id: number; action: string; createdAt: string; entityId: number };
-
-/** The audit detail of a restore; one that changes only an order says so first (src/content/activity.ts reads it). */
-const restoreDetail = (revision: RevisionRow, onlyOrder = false) =>
-  `${onlyOrder ? ORDER_RESTORED : ''}back to revision ${revision.id} (${revision.action}, ${revision.createdAt})`;
-
-/** The recorded order in a revision's state, when it has one (revisions before orders were recorded do not). */
-const recordedOrder = (value: unknown): number[] | undefined =>
-  Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : undefined;
-
-/**
- * A section's or page's words and visibility, and the order of what it holds, set back to a revision: the order
- * through the same numbering as a reorder, for the blocks or sections there are now (web/shared/order.ts).
- */
-function restoreHolder(s: Services, c: Context<RouteEnv>, revision: RevisionRow, entity: 'section' | 'page', state: SectionState | PageState) {
-  const itemId = revision.entityId;
-  const now = currentState(s.db, entity, itemId) as (SectionState & PageState) | undefined;
-  if (!now) return false;
-  const words = Object.fromEntries(WORD_FIELDS[entity].map((f) => [f, (state as unknown as Record<string, unknown>)[f]]));
-  const before = (entity === 'section' ? now.blockIds : now.sectionIds) ?? [];
-  const recorded = recordedOrder((state as unknown as Record<string, unknown>)[ORDER_KEY[entity]]);
-  const order = recorded && restoredOrder(before, recorded);
-  const onlyOrder = onlyOrderChanged(entity, now as unknown as Record<string, unknown>, { ...now, ...words, [ORDER_KEY[entity]]: order ?? before });
-  commit(s, actorOf(s, c), { action: 'revision_restored', target: `${TABLE_OF[entity]}/${itemId}`, detail: restoreDetail(revision, onlyOrder) }, () => {
-    const table = entity === 'section' ? sections : pages;
-    s.db.update(table).set({ ...words, updatedAt: new Date().toISOString(), updatedBy: c.get('admin').username }).where(eq(table.id, itemId)).run();
-    if (order) renumber(s.db, entity === 'section' ? contentBlocks : sections, order);
-    recordRevision(s.db, actorOf(s, c), entity, itemId, 'restored');
-  });
-  return true;
-}
-
 /**
  * POST /api/admin/revisions/:id/restore — the item's words, picture, details and visibility set back to that
  * revision; a section or page also gets back the order of its blocks or sections (a block's own place in the list
@@ -252,16 +219,12 @@ export function restoreRevision(s: Services) {
       return apiError(c, 400, 'That version records the deletion itself: restore the version before it, or the block from the trash.');
     }
     if (entity === 'page' || entity === 'section') {
-      if (!restoreHolder(s, c, revision, entity, revision.state as unknown as SectionState | PageState)) {
+      if (!restoreHolder(s, actorOf(s, c), revision, entity, revision.state as unknown as SectionState | PageState)) {
         return apiError(c, 404, `${entity === 'page' ? 'Page' : 'Section'} ${itemId} no longer exists.`);
       }
       return c.json(entity === 'page' ? loadPage(s.db, itemId) : loadSection(s.db, itemId));
     }
 
-    const by = c.get('admin').username;
-    const now = new Date().toISOString();
-    const target = `${TABLE_OF[entity]}/${itemId}`;
-    const detail = restoreDetail(revision);
     const state = revision.state as unknown as BlockState;
     const retired = retiredProblem(state.blockType);
     if (retired) return apiError(c, 400, retired);
@@ -270,19 +233,7 @@ export function restoreRevision(s: Services) {
     if (!sectionOf(s.db, sectionId)) return apiError(c, 404, `The section this block belonged to no longer exists.`);
     const comesBack = !stored || stored.deletedAt !== null;
     if (comesBack && liveBlocksOf(s.db, sectionId).length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
-    commit(s, actorOf(s, c), { action: 'revision_restored', target, detail }, () => {
-      const fields = { title: state.title, content: state.content, imageUrl: state.imageUrl, metadata: state.metadata, isActive: state.isActive };
-      // An older version with another slug moves the item like an edit does: its address until now redirects.
-      keepingOldAddress(s.db, itemId, () => {
-        if (!stored) insertBlock(s.db, { ...state, sectionId }, by, itemId);
-        else {
-          if (stored.deletedAt !== null) undelete(s.db, itemId, by);
-          s.db.update(contentBlocks).set({ ...fields, updatedAt: now, updatedBy: by }).where(eq(contentBlocks.id, itemId)).run();
-        }
-        freeAddressAfterRestore(s.db, itemId);
-      });
-      recordRevision(s.db, actorOf(s, c), 'block', itemId, 'restored');
-    });
+    restoreBlockVersion(s, actorOf(s, c), revision, state, { stored, sectionId });
     return c.json(loadBlock(s.db, itemId));
   };
 }
