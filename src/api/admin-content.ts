@@ -14,7 +14,8 @@ import { apiError, type FieldIssue } from '../http/errors.ts';
 import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
-import { audit, type AuditAction } from '../security/audit.ts';
+import { commit } from '../content/commit.ts';
+import type { AuditAction } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 
@@ -156,13 +157,11 @@ function editHandler<Row extends { title: string; updatedAt: string; updatedBy: 
       patch = checked.patch;
     }
 
-    const admin = c.get('admin');
-    s.db.transaction((tx) => {
-      target.write(tx as unknown as Db, id, { ...patch, updatedAt: new Date().toISOString(), updatedBy: admin.username });
-      recordRevision(tx as unknown as Db, actorOf(s, c), target.entity, id, revisionAction(patch));
+    const actor = actorOf(s, c);
+    commit(s, actor, { action: target.action, target: `${target.table}/${id}`, detail: fields.join(', ') }, () => {
+      target.write(s.db, id, { ...patch, updatedAt: new Date().toISOString(), updatedBy: actor.username });
+      recordRevision(s.db, actor, target.entity, id, revisionAction(patch));
     });
-    s.changes.notify();
-    audit(s.db, actorOf(s, c), target.action, { target: `${target.table}/${id}`, detail: fields.join(', ') });
     return c.json(target.load(s.db, id));
   };
 }
