@@ -22,10 +22,11 @@ import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 import { loadBlock, loadPage, loadSection, readBlocks, readSectionsWhere } from './admin-content.ts';
 
-
-
 const FULL_SECTION = `A section holds at most ${MAX_BLOCKS_PER_SECTION} blocks: delete or merge some before adding more.`;
 
+// ---- add -------------------------------------------------------------------------------------------------------
+
+/** The row's body shape; the block's own fields are checked against its type in the handler. */
 export const CreateBlockBody = v.looseObject({
   sectionId: v.pipe(v.number('sectionId must be a number'), v.integer('sectionId must be a whole number'), v.minValue(1, 'sectionId must be a positive whole number')),
   blockType: v.pipe(v.string('blockType must be text'), v.minLength(1, 'blockType is required'), v.maxLength(50, 'blockType must be at most 50 characters')),

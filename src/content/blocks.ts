@@ -36,9 +36,7 @@ export function mayAdd(db: Db, section: NonNullable<ReturnType<typeof sectionOf>
   return { ok: addable.some((spec) => spec.type === type), addable: addable.map((spec) => spec.type) };
 }
 
-// ---- add -------------------------------------------------------------------------------------------------------
-
-/** The row's body shape; the block's own fields are checked against its type in the handler. */
+/** Writes a block's row (with `id`: made again under its old id, a restore); its id. */
 export function insertBlock(db: Db, block: BlockState, by: string, id?: number): number {
   const now = new Date().toISOString();
   const row = db
