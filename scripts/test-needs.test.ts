@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { isTestSupport, testNeeds } from './test-needs.ts';
+import { END_TO_END, isTestSupport, testFiles, testNeeds } from './test-needs.ts';
 
 const root = '/repo';
 /** In fixtures, dist/ is written as `${up}dist` so that this file's own source holds no path into dist/. */
@@ -22,11 +22,11 @@ test('a test importing only product code and node: modules needs nothing, whatev
 
 test('a helper starting the built server, reached through another helper, makes a test need server and build', () => {
   const tree = {
-    'web/pages/About.test.ts': "import { startSite } from '../../src/testing/site.ts';\n",
+    'e2e/pages/About.test.ts': "import { startSite } from '../../src/testing/site.ts';\n",
     'src/testing/site.ts': "import {\n  startServer,\n} from './server.ts';\n",
     'src/testing/server.ts': `const serverJs = join(import.meta.dirname, '${up}dist/server.js');\n`,
   };
-  assert.deepEqual(needsIn(tree, 'web/pages/About.test.ts'), ['build', 'server']);
+  assert.deepEqual(needsIn(tree, 'e2e/pages/About.test.ts'), ['build', 'server']);
 });
 
 test('playwright-core, imported or type-imported, in the test or a helper, means a browser', () => {
@@ -61,4 +61,10 @@ test('an import cycle between helpers ends', () => {
     'src/testing/y.ts': "import './x.ts';\nimport 'playwright-core';\n",
   };
   assert.deepEqual(needsIn(tree, 'a.test.ts'), ['browser']);
+});
+
+test('e2e/ holds exactly the tests that need Chromium, the built product or the build, so that test:unit is a folder', () => {
+  const repo = join(import.meta.dirname, '..');
+  const misplaced = testFiles(repo).filter((file) => (testNeeds(repo, file).size > 0) !== file.startsWith(`${END_TO_END}/`));
+  assert.deepEqual(misplaced, [], 'move these between e2e/ and the folder of the code they test');
 });

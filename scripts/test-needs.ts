@@ -1,12 +1,25 @@
-// What a test file needs beyond Node, read from its source so that it cannot drift from a hand-kept list:
-// the file and the test support it imports (the helpers in src/testing/, other test files),
-// followed through their relative imports. Product modules are not read: they are what is under test.
+// Where the test files are, and what one needs beyond Node. The folder says it: the tests in e2e/ start Chromium
+// or the built product, the others are unit tests (`npm run test:unit` runs every file outside e2e/). What a file
+// needs is read from its source and the test support it imports (the helpers in src/testing/, other test files),
+// followed through their relative imports, only so that a test can prove every file sits in the right folder.
+// Product modules are not read: they are what is under test.
 //   browser  imports playwright-core (a headless Chromium), in a static import
 //   server   starts the built product as a process (a path literal to ../dist/server.js)
 //   build    reads anything else from dist/ (a path literal starting ../dist)
-// A test needing none of these is a unit test (`npm run test:unit`).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+
+/** The folder of the end-to-end tests. */
+export const END_TO_END = 'e2e';
+const TEST_ROOTS = ['src', 'web', 'scripts', END_TO_END];
+
+/** Every test file under root, as sorted paths relative to it. */
+export function testFiles(root: string): string[] {
+  return TEST_ROOTS.flatMap((dir) => readdirSync(join(root, dir), { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile() && /\.test\.tsx?$/.test(e.name))
+    .map((e) => relative(root, join(e.parentPath, e.name)))
+    .sort();
+}
 
 export type Need = 'browser' | 'server' | 'build';
 

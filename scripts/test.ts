@@ -1,32 +1,28 @@
-// Runs every *.test.ts(x) beside the code it tests with node:test (TypeScript through tsx).
+// Runs the *.test.ts(x) files with node:test (TypeScript through tsx): unit tests beside the code they test in
+// src/, web/ and scripts/; end-to-end tests, which start Chromium or the built product, in e2e/.
 //
 //   npm test                    the one full run (CI): build, the gates (`npm run typecheck`: tsc --noEmit;
 //                               `npm run lint`: Biome, import boundaries included; `npm run unused`: knip,
 //                               no export that nothing imports), then every test file.
 //                               A failing gate stops the run before the tests.
 //   npm test -- forms admin     only the files whose path contains "forms" or "admin", after a build if one
-//                               of them needs it; no gates (a filter is the quick loop: run
+//                               of them is in e2e/; no gates (a filter is the quick loop: run
 //                               `npm run typecheck` and `npm run lint` yourself).
-//   npm run test:unit [-- f]    the files that need no build, no server and no browser (scripts/test-needs.ts
-//                               reads that from each file's imports); no build, no gates, fuzzing at 1/5.
+//   npm run test:unit [-- f]    every file outside e2e/: no build, no server, no browser, no gates, fuzzing at
+//                               1/5. That e2e/ holds exactly the tests that need them is a test of its own
+//                               (scripts/test-needs.test.ts).
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { testNeeds } from './test-needs.ts';
+import { join } from 'node:path';
+import { END_TO_END, testFiles } from './test-needs.ts';
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const unitOnly = args.includes('--unit');
 const filters = args.filter((a) => a !== '--unit');
 
-const all = ['src', 'web', 'scripts']
-  .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, withFileTypes: true }))
-  .filter((e) => e.isFile() && /\.test\.tsx?$/.test(e.name))
-  .map((e) => relative(root, join(e.parentPath, e.name)))
-  .filter((f) => filters.length === 0 || filters.some((filter) => f.includes(filter)))
-  .sort();
-const needs = new Map(all.map((f) => [f, testNeeds(root, f)]));
-const files = unitOnly ? all.filter((f) => needs.get(f)!.size === 0) : all;
+const all = testFiles(root).filter((f) => filters.length === 0 || filters.some((filter) => f.includes(filter)));
+const isEndToEnd = (f: string) => f.startsWith(`${END_TO_END}/`);
+const files = unitOnly ? all.filter((f) => !isEndToEnd(f)) : all;
 
 if (files.length === 0) {
   console.error(`No ${unitOnly ? 'unit ' : ''}test files match ${filters.join(', ') || '*.test.ts'}.`);
@@ -43,9 +39,9 @@ function npmRun(script: string): boolean {
 }
 
 if (unitOnly) {
-  console.log(`${files.length} unit test files (${all.length - files.length} others need a build, a server or a browser).`);
+  console.log(`${files.length} unit test files (${all.length - files.length} in ${END_TO_END}/ need the build, a server or a browser).`);
 } else {
-  if (files.some((f) => needs.get(f)!.has('build')) && !npmRun('build')) process.exit(1);
+  if (files.some(isEndToEnd) && !npmRun('build')) process.exit(1);
   if (filters.length === 0) {
     const typed = npmRun('typecheck');
     const linted = npmRun('lint');

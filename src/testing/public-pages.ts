@@ -29,7 +29,7 @@ export async function openPage(
     ...(headers ? { extraHTTPHeaders: headers } : {}),
     viewport: { width, height: 900 },
     reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
-    // The pages as they work without the service worker; the worker has its own tests (web/sw/offline.test.ts),
+    // The pages as they work without the service worker; the worker has its own tests (e2e/sw/offline.test.ts),
     // and a page it controls sends its requests past page.route(), which these tests use to hold and fail posts.
     serviceWorkers: 'block',
   });
