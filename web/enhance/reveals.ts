@@ -15,15 +15,25 @@ function delayClass(ms: number): string {
 
 export function enhanceReveals(root: ParentNode = document) {
   if (!canObserve() || prefersReducedMotion()) return;
-  // Those already in view are never hidden: measured all at once, before any is changed (one layout, not one each).
-  const below = [...root.querySelectorAll<HTMLElement>('[data-reveal-delay]')].filter(
-    (element) => element.getBoundingClientRect().top >= window.innerHeight,
-  );
+  const seen = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
         const element = entry.target as HTMLElement;
+        // The first report of each element comes with the browser's own first layout, so where it stands costs no
+        // layout of its own (reading it from the script would force one while the page loads). Those already in
+        // view, or above it, are never hidden.
+        if (!seen.has(element)) {
+          seen.add(element);
+          if (entry.isIntersecting || entry.boundingClientRect.top < window.innerHeight) {
+            observer.unobserve(element);
+          } else {
+            element.classList.add(...HIDDEN);
+            element.dataset.reveal = 'hidden';
+          }
+          continue;
+        }
+        if (!entry.isIntersecting) continue;
         observer.unobserve(element);
         element.classList.remove(...HIDDEN);
         element.classList.add(...SHOWN, delayClass(Number(element.dataset.revealDelay ?? 0)));
@@ -34,9 +44,5 @@ export function enhanceReveals(root: ParentNode = document) {
     // busy phone) counts as seen too, instead of staying hidden for ever above the reader.
     { threshold: REVEAL_THRESHOLD, rootMargin: '100000px 0px 0px 0px' },
   );
-  for (const element of below) {
-    element.classList.add(...HIDDEN);
-    element.dataset.reveal = 'hidden';
-    observer.observe(element);
-  }
+  for (const element of root.querySelectorAll<HTMLElement>('[data-reveal-delay]')) observer.observe(element);
 }
