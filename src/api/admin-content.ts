@@ -1,11 +1,11 @@
 // The admin's content editor: lists of pages → sections → blocks, and edits of the fields the admin may change
 // (docs/product.md § Admin panel). Every write drops the rendered-page cache (s.changes.notify) and leaves an audit line.
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { blockTypeSpec } from '../../web/shared/block-types.ts';
 import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../web/shared/schemas.ts';
-import { blockStateColumns, recordRevision, sectionStateColumns, type Entity } from '../content/revisions.ts';
+import { recordRevision, type Entity } from '../content/revisions.ts';
 import { galleryIssues } from '../content/item-gallery.ts';
 import { assignSlug, hasItemPage, keepingOldAddress } from '../content/item-slugs.ts';
 import type { Db } from '../db/open.ts';
@@ -18,47 +18,8 @@ import { commit } from '../content/commit.ts';
 import type { AuditAction } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
+import { loadBlock, loadPage, loadSection, readBlocks, readPages, readSections } from '../content/structure.ts';
 
-const pageColumns = {
-  id: pages.id,
-  slug: pages.slug,
-  title: pages.title,
-  description: pages.description,
-  isActive: pages.isActive,
-  createdAt: pages.createdAt,
-  updatedAt: pages.updatedAt,
-  updatedBy: pages.updatedBy,
-  // Written out: drizzle leaves columns unqualified in a one-table select, which would bind them to the subquery.
-  sectionCount: sql<number>`(SELECT count(*) FROM sections WHERE sections.page_id = pages.id)`,
-};
-
-const sectionColumns = {
-  id: sections.id,
-  ...sectionStateColumns,
-  updatedAt: sections.updatedAt,
-  updatedBy: sections.updatedBy,
-  blockCount: sql<number>`(SELECT count(*) FROM content_blocks WHERE content_blocks.section_id = sections.id AND content_blocks.deleted_at IS NULL)`,
-};
-
-const blockColumns = {
-  id: contentBlocks.id,
-  ...blockStateColumns,
-  updatedAt: contentBlocks.updatedAt,
-  updatedBy: contentBlocks.updatedBy,
-};
-
-const readPages = (db: Db, where?: SQL) => db.select(pageColumns).from(pages).where(where).orderBy(asc(pages.id)).all();
-const readSections = (db: Db, where: SQL) =>
-  db.select(sectionColumns).from(sections).where(where).orderBy(asc(sections.sortOrder), asc(sections.id)).all();
-/** Blocks in the trash are left out: they are listed by GET /api/admin/trash. */
-export const readBlocks = (db: Db, where: SQL) =>
-  db
-    .select(blockColumns)
-    .from(contentBlocks)
-    .where(and(where, isNull(contentBlocks.deletedAt)))
-    .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.id))
-    .all();
-export const readSectionsWhere = (db: Db, where: SQL) => readSections(db, where);
 
 /** GET /api/admin/pages: every page, drafts included, with its number of sections. */
 export function listPages(s: Services) {
@@ -71,7 +32,7 @@ export const BlocksQuery = v.object({ sectionId: IdString('The sectionId') });
 /** GET /api/admin/sections?pageId=ID: the page's sections (inactive ones too), by sortOrder. */
 export function listSections(s: Services) {
   return (c: Context<RouteEnv>, { query: { pageId } }: Input<undefined, typeof SectionsQuery>) => {
-    if (!s.db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).get()) return apiError(c, 404, noSuch('page', pageId));
+    if (!loadPage(s.db, pageId)) return apiError(c, 404, noSuch('page', pageId));
     return c.json(readSections(s.db, eq(sections.pageId, pageId)));
   };
 }
@@ -79,7 +40,7 @@ export function listSections(s: Services) {
 /** GET /api/admin/content-blocks?sectionId=ID: the section's blocks (inactive ones too), by sortOrder. */
 export function listContentBlocks(s: Services) {
   return (c: Context<RouteEnv>, { query: { sectionId } }: Input<undefined, typeof BlocksQuery>) => {
-    if (!s.db.select({ id: sections.id }).from(sections).where(eq(sections.id, sectionId)).get()) return apiError(c, 404, noSuch('section', sectionId));
+    if (!loadSection(s.db, sectionId)) return apiError(c, 404, noSuch('section', sectionId));
     return c.json(readBlocks(s.db, eq(contentBlocks.sectionId, sectionId)));
   };
 }
@@ -189,9 +150,6 @@ function conflict(c: Context<RouteEnv>, entity: Entity, stored: { updatedAt: str
   return c.json({ error, changedBy: stored.updatedBy, changedAt: stored.updatedAt, current: stored }, 409);
 }
 
-export const loadPage = (db: Db, id: number) => readPages(db, eq(pages.id, id))[0];
-export const loadSection = (db: Db, id: number) => readSections(db, eq(sections.id, id))[0];
-export const loadBlock = (db: Db, id: number) => readBlocks(db, eq(contentBlocks.id, id))[0];
 
 const PagePatch = v.pipe(
   PageEditSchema,

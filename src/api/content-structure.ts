@@ -1,28 +1,27 @@
 // The shape of the site, beyond its words (docs/product.md § Content structure): add, duplicate, delete (to a
 // 30-day trash), reorder and restore blocks, reorder sections, and the history of every item with its restore.
 // Every write is one transaction that records a revision, then drops the render cache and leaves an audit line.
-import { eq, } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { blockTypeSpec, MAX_BLOCKS_PER_SECTION, retiredProblem, type BlockInput } from '../../web/shared/block-types.ts';
 import { issuesOf } from '../../web/shared/schemas.ts';
-import { blockOrder, currentState, listRevisionsOf, onlyOrderChanged, sectionOrder, type BlockState, type Entity, type PageState, type SectionState } from '../content/revisions.ts';
+import { blockOrder, currentState, listRevisionsOf, onlyOrderChanged, sectionOrder, type Entity } from '../content/revisions.ts';
 import { ORDER_SENTENCE, orderPhrase } from '../content/activity.ts';
 import { galleryIssues } from '../content/item-gallery.ts';
-import { assignSlug, hasItemPage, } from '../content/item-slugs.ts';
-import { addBlock, copyBlock, liveBlocksOf, mayAdd, reorder, sectionOf } from '../content/blocks.ts';
-import { restoreBlockVersion, restoreHolder } from '../content/history.ts';
-import { fromTrash, toTrash, trashedBlock, trashItems, } from '../content/trash.ts';
-import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
+import { assignSlug, hasItemPage } from '../content/item-slugs.ts';
+import { addBlock, copyBlock, FULL_SECTION, liveBlocksOf, mayAdd, reorder, sectionOf } from '../content/blocks.ts';
+import { restoreToRevision } from '../content/history.ts';
+import { fromTrash, toTrash, trashedBlock, trashItems } from '../content/trash.ts';
+import { contentBlocks, sections } from '../db/tables.ts';
 import { apiError } from '../http/errors.ts';
 import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
-import { loadBlock, loadPage, loadSection, readBlocks, readSectionsWhere } from './admin-content.ts';
+import { loadBlock, loadPage, loadSection, readBlocks, readSections } from '../content/structure.ts';
 
-const FULL_SECTION = `A section holds at most ${MAX_BLOCKS_PER_SECTION} blocks: delete or merge some before adding more.`;
 
 // ---- add -------------------------------------------------------------------------------------------------------
 
@@ -160,12 +159,12 @@ export function orderBlocks(s: Services) {
 /** PUT /api/admin/pages/:id/order — the page's sections in a new order. */
 export function orderSections(s: Services) {
   return (c: Context<RouteEnv>, { params: { id }, body: { sectionIds } }: Input<typeof SectionOrderBody, undefined, typeof ByPageId>) => {
-    if (!s.db.select({ id: pages.id }).from(pages).where(eq(pages.id, id)).get()) return apiError(c, 404, noSuch('page', id));
+    if (!loadPage(s.db, id)) return apiError(c, 404, noSuch('page', id));
     const before = sectionOrder(s.db, id);
     const problem = orderProblem(sectionIds as number[], before, 'section');
     if (problem) return apiError(c, 400, problem, [{ path: 'sectionIds', message: problem }]);
     reorder(s, actorOf(s, c), 'page', id, before, sectionIds as number[]);
-    return c.json(readSectionsWhere(s.db, eq(sections.pageId, id)));
+    return c.json(readSections(s.db, eq(sections.pageId, id)));
   };
 }
 
@@ -212,29 +211,8 @@ const ByRevisionId = v.object({ id: IdString('The revision id') });
  */
 export function restoreRevision(s: Services) {
   return (c: Context<RouteEnv>, { params: { id } }: Input<undefined, undefined, typeof ByRevisionId>) => {
-    const revision = s.db.select().from(revisions).where(eq(revisions.id, id)).get();
-    if (!revision) return apiError(c, 404, `There is no revision ${id}.`);
-    const entity = revision.entity as Entity;
-    const itemId = revision.entityId;
-    if (!revision.state) {
-      return apiError(c, 400, 'That version records the deletion itself: restore the version before it, or the block from the trash.');
-    }
-    if (entity === 'page' || entity === 'section') {
-      if (!restoreHolder(s, actorOf(s, c), revision, entity, revision.state as unknown as SectionState | PageState)) {
-        return apiError(c, 404, `${entity === 'page' ? 'Page' : 'Section'} ${itemId} no longer exists.`);
-      }
-      return c.json(entity === 'page' ? loadPage(s.db, itemId) : loadSection(s.db, itemId));
-    }
-
-    const state = revision.state as unknown as BlockState;
-    const retired = retiredProblem(state.blockType);
-    if (retired) return apiError(c, 400, retired);
-    const stored = s.db.select({ deletedAt: contentBlocks.deletedAt, sectionId: contentBlocks.sectionId }).from(contentBlocks).where(eq(contentBlocks.id, itemId)).get();
-    const sectionId = stored?.sectionId ?? state.sectionId;
-    if (!sectionOf(s.db, sectionId)) return apiError(c, 404, `The section this block belonged to no longer exists.`);
-    const comesBack = !stored || stored.deletedAt !== null;
-    if (comesBack && liveBlocksOf(s.db, sectionId).length >= MAX_BLOCKS_PER_SECTION) return apiError(c, 400, FULL_SECTION);
-    restoreBlockVersion(s, actorOf(s, c), revision, state, { stored, sectionId });
-    return c.json(loadBlock(s.db, itemId));
+    const outcome = restoreToRevision(s, actorOf(s, c), id);
+    if ('status' in outcome) return apiError(c, outcome.status, outcome.message);
+    return c.json(outcome.entity === 'page' ? loadPage(s.db, outcome.id) : outcome.entity === 'section' ? loadSection(s.db, outcome.id) : loadBlock(s.db, outcome.id));
   };
 }

@@ -16,7 +16,7 @@ import {
 import { SETTING } from '../../web/shared/settings.ts';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import { readSettings } from '../content/settings.ts';
-import { adminUsers } from '../db/tables.ts';
+import { findAdminProfile } from '../security/admins.ts';
 import { apiError } from '../http/errors.ts';
 import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
@@ -35,7 +35,6 @@ import {
   type EnquiryRow,
 } from '../submissions/lead-desk.ts';
 import type { SubmissionParams } from './inbox.ts';
-import { eq } from 'drizzle-orm';
 
 export { ContactedBody, NoteBody, ReplyBody, SubmissionPatchBody };
 
@@ -59,8 +58,7 @@ export function getSubmission(s: Services) {
   };
 }
 
-const adminName = (s: Services, id: number | null) =>
-  id === null ? 'nobody' : (s.db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, id)).get()?.username ?? `admin ${id}`);
+const adminName = (s: Services, id: number | null) => (id === null ? 'nobody' : (findAdminProfile(s.db, id)?.username ?? `admin ${id}`));
 
 function changeSentence(s: Services, change: EnquiryChange): string {
   if (change.field === 'status') return `status ${STATUS_LABELS[change.from as keyof typeof STATUS_LABELS] ?? change.from} → ${STATUS_LABELS[change.to as keyof typeof STATUS_LABELS] ?? change.to}`;
@@ -90,7 +88,7 @@ export function patchSubmission(s: Services) {
 
 /** The new assignee learns by e-mail (when mail is set up); a failure is logged and never undoes the change. */
 function tellAssignee(s: Services, params: Params, row: EnquiryRow, assigneeId: number, by: string) {
-  const assignee = s.db.select({ email: adminUsers.email, username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, assigneeId)).get();
+  const assignee = findAdminProfile(s.db, assigneeId);
   if (!s.mailer || !assignee) return;
   const ref = enquiryReference(params.kind, params.id);
   const siteUrl = readSettings(s.db).get(SETTING.siteUrl) ?? '';

@@ -3,18 +3,15 @@
 // whole site. The original stays at /media/<random name> (the URL content blocks hold), the variants at
 // /media/v/<content hash>.<ext>.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { issuesOf } from '../../web/shared/schemas.ts';
-import { mediaFiles } from '../db/tables.ts';
 import { ImageRefused, type ProcessedImage } from '../media/process.ts';
 import { QueueFull } from '../media/queue.ts';
 import { detectImage, looksLikeHeic, looksLikeSvg } from '../media/sniff.ts';
 import { fileHead, type ReceivedForm, receiveMultipart } from '../media/upload-stream.ts';
-import { findVariant, insertImage, listMediaRows, mediaRow, replaceImage } from '../media/store.ts';
+import { deleteImage, editImage, findOriginal, findVariant, insertImage, listMediaRows, mediaRow, replaceImage } from '../media/store.ts';
 import { refreshLinkPreview } from '../media/link-previews.ts';
-import { imageUsage } from '../media/usage.ts';
 import { ifNoneMatchHits } from '../render/negotiate.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
@@ -171,10 +168,9 @@ export function replaceMediaFile(s: Services) {
     if (!mediaRow(s.db, id)) return apiError(c, 404, `There is no image ${id}.`);
     const upload = await receiveUpload(s, c);
     if (!upload.ok) return upload.response;
-    if (!replaceImage(s.db, id, upload.image, { originalName: upload.originalName, resetFocalPoint: true })) {
+    if (!replaceImage(s.db, id, upload.image, { originalName: upload.originalName, altText: upload.altText, resetFocalPoint: true })) {
       return apiError(c, 404, `There is no image ${id}.`);
     }
-    if (upload.altText !== undefined) s.db.update(mediaFiles).set({ altText: upload.altText }).where(eq(mediaFiles.id, id)).run();
     audit(s.db, actorOf(s, c), 'media_replaced', { target: `media_files/${id}`, detail: describeUpload(upload.originalName, upload.image) });
     s.changes.notify();
     return c.json(mediaRow(s.db, id));
@@ -188,12 +184,7 @@ export function replaceMediaFile(s: Services) {
  */
 export function updateMedia(s: Services) {
   return async (c: Context<RouteEnv>, { params: { id }, body }: Edit) => {
-    const set = {
-      ...(body.altText !== undefined ? { altText: body.altText } : {}),
-      ...(body.focalPoint ? { focalX: body.focalPoint.x, focalY: body.focalPoint.y } : {}),
-    };
-    s.db.update(mediaFiles).set(set).where(eq(mediaFiles.id, id)).run();
-    const row = mediaRow(s.db, id);
+    const row = editImage(s.db, id, body);
     if (!row) return apiError(c, 404, `There is no image ${id}.`);
     const changed = [body.altText !== undefined ? 'alt text' : '', body.focalPoint ? `focal point ${body.focalPoint.x.toFixed(2)}, ${body.focalPoint.y.toFixed(2)}` : ''];
     audit(s.db, actorOf(s, c), 'media_updated', { target: `media_files/${id}`, detail: changed.filter(Boolean).join('; ') });
@@ -213,21 +204,18 @@ export function updateMedia(s: Services) {
 /** DELETE /api/admin/media/:id — 204, or 409 naming where it is still used. Its URLs answer 404 from then on. */
 export function deleteMedia(s: Services) {
   return (c: Context<RouteEnv>, { params: { id } }: ById) => {
-    const file = s.db.select({ url: mediaFiles.url }).from(mediaFiles).where(eq(mediaFiles.id, id)).get();
-    if (!file) return apiError(c, 404, `There is no image ${id}.`);
-    const uses = imageUsage(s.db, file.url);
-    if (uses.length > 0) {
-      const places = uses.map((u) => u.label);
+    const outcome = deleteImage(s.db, id);
+    if (!outcome) return apiError(c, 404, `There is no image ${id}.`);
+    if ('usedIn' in outcome) {
+      const places = outcome.usedIn.map((u) => u.label);
       return apiError(
         c,
         409,
-        `This image is still used in ${uses.length === 1 ? 'one place' : `${uses.length} places`}: ${places.join('; ')}. Choose another picture there first, or use Replace to change the picture everywhere.`,
+        `This image is still used in ${places.length === 1 ? 'one place' : `${places.length} places`}: ${places.join('; ')}. Choose another picture there first, or use Replace to change the picture everywhere.`,
         places.map((message) => ({ path: 'usedIn', message })),
       );
     }
-    const gone = s.db.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning({ originalName: mediaFiles.originalName }).get();
-    if (!gone) return apiError(c, 404, `There is no image ${id}.`);
-    audit(s.db, actorOf(s, c), 'media_deleted', { target: `media_files/${id}`, detail: gone.originalName });
+    audit(s.db, actorOf(s, c), 'media_deleted', { target: `media_files/${id}`, detail: outcome.deleted });
     return c.body(null, 204);
   };
 }
@@ -252,11 +240,7 @@ export function serveMedia(s: Services) {
   return (c: Context) => {
     const filename = c.req.param('filename') ?? '';
     if (!STORED_NAME.test(filename)) return apiError(c, 404, 'There is no such image.');
-    const file = s.db
-      .select({ mimeType: mediaFiles.mimeType, data: mediaFiles.data, hash: mediaFiles.contentHash })
-      .from(mediaFiles)
-      .where(eq(mediaFiles.filename, filename))
-      .get();
+    const file = findOriginal(s.db, filename);
     if (!file) return apiError(c, 404, 'There is no such image.');
     return sendImage(c, file.data, file.mimeType, `"${file.hash ?? filename.slice(0, 16)}"`, 'public, no-cache');
   };

@@ -1,17 +1,13 @@
-// GET /api/contact and GET /api/equipment-quotes: the admin's inbox. Visitors' personal data, so the routes are
-// 'admin' in the routes table although their paths lack /admin.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
-import type { contactSubmissions } from '../db/tables.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
-import { submissionSearch, submissionTable } from '../submissions/inbox.ts';
+import { listInbox } from '../submissions/inbox.ts';
 import { ENQUIRY_STATUSES } from '../../web/shared/lead-desk.ts';
 import { SERVICE_OPTIONS as SERVICES } from '../../web/shared/schemas.ts';
 import { IdString } from '../http/validate.ts';
-import { promiseHoursOf, withOverdue } from '../submissions/lead-desk.ts';
 
 /** `?spam=1` lists only honeypot-flagged rows; none (or `spam=0`) the real ones. `?q=` narrows by name/e-mail/phone/text. */
 export const SubmissionListQuery = v.object({
@@ -39,19 +35,5 @@ type ListInput = Input<undefined, typeof SubmissionListQuery>;
  * plus isSpam, readAt and the lead desk's status, assigneeId, firstResponseAt and overdue.
  */
 export function listSubmissions(kind: SubmissionKind) {
-  return (s: Services) => (c: Context<RouteEnv>, { query }: ListInput) => {
-    // One select for both tables: the columns differ, and the JSON carries whichever the table has.
-    const t = submissionTable(kind) as typeof contactSubmissions;
-    const where = and(
-      eq(t.isSpam, query.spam),
-      submissionSearch(kind, query.q),
-      query.status ? eq(t.status, query.status) : undefined,
-      query.needsReply ? eq(t.status, 'new') : undefined,
-      query.assignee === 'none' ? isNull(t.assigneeId) : query.assignee ? eq(t.assigneeId, query.assignee) : undefined,
-      query.service && kind === 'contact' ? eq(t.service, query.service) : undefined,
-    );
-    const promise = promiseHoursOf(s.db);
-    const now = s.now();
-    return c.json(s.db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).all().map((row) => withOverdue(row, promise, now)));
-  };
+  return (s: Services) => (c: Context<RouteEnv>, { query }: ListInput) => c.json(listInbox(s.db, kind, query, s.now()));
 }

@@ -1,7 +1,7 @@
 // Where blocks sit: which may be added to a section, a new block or a copy put in its place, and a section's
 // blocks or a page's sections numbered again in a new order. Each edit is one commit (commit.ts) with its revision.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { addableBlockTypes } from '../../web/shared/block-types.ts';
+import { addableBlockTypes, MAX_BLOCKS_PER_SECTION } from '../../web/shared/block-types.ts';
 import { sameOrder } from '../../web/shared/order.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
@@ -12,6 +12,9 @@ import { recordOrderIfMissing, recordRevision, type BlockState, type Entity } fr
 
 /** The table each kind of item is stored in, for audit targets. */
 export const TABLE_OF: Record<Entity, string> = { page: 'pages', section: 'sections', block: 'content_blocks' };
+
+/** Why a full section takes no more blocks (an add, a copy, a block back from the trash or from its history). */
+export const FULL_SECTION = `A section holds at most ${MAX_BLOCKS_PER_SECTION} blocks: delete or merge some before adding more.`;
 
 export const sectionOf = (db: Db, id: number) =>
   db

@@ -2,14 +2,15 @@
 // order of what it holds, or a block's words and details, brought back from the trash or made again if needed.
 // The restore is a revision too.
 import { eq } from 'drizzle-orm';
+import { MAX_BLOCKS_PER_SECTION, retiredProblem } from '../../web/shared/block-types.ts';
 import { restoredOrder } from '../../web/shared/order.ts';
-import { contentBlocks, pages, sections } from '../db/tables.ts';
+import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
 import type { Actor } from '../security/audit.ts';
 import { ORDER_RESTORED } from './activity.ts';
-import { insertBlock, renumber, TABLE_OF } from './blocks.ts';
+import { FULL_SECTION, insertBlock, liveBlocksOf, renumber, sectionOf, TABLE_OF } from './blocks.ts';
 import { commit, type Store } from './commit.ts';
 import { keepingOldAddress } from './item-slugs.ts';
-import { currentState, onlyOrderChanged, ORDER_KEY, recordRevision, WORD_FIELDS, type BlockState, type PageState, type SectionState } from './revisions.ts';
+import { currentState, onlyOrderChanged, ORDER_KEY, recordRevision, WORD_FIELDS, type BlockState, type Entity, type PageState, type SectionState } from './revisions.ts';
 import { freeAddressAfterRestore, undelete } from './trash.ts';
 
 type RevisionRow = { id: number; action: string; createdAt: string; entityId: number };
@@ -26,7 +27,7 @@ const recordedOrder = (value: unknown): number[] | undefined =>
  * A section's or page's words and visibility, and the order of what it holds, set back to a revision: the order
  * through the same numbering as a reorder, for the blocks or sections there are now (web/shared/order.ts).
  */
-export function restoreHolder(store: Store, actor: Actor, revision: RevisionRow, entity: 'section' | 'page', state: SectionState | PageState): boolean {
+function restoreHolder(store: Store, actor: Actor, revision: RevisionRow, entity: 'section' | 'page', state: SectionState | PageState): boolean {
   const itemId = revision.entityId;
   const now = currentState(store.db, entity, itemId) as (SectionState & PageState) | undefined;
   if (!now) return false;
@@ -48,7 +49,7 @@ export function restoreHolder(store: Store, actor: Actor, revision: RevisionRow,
  * A block set back to a revision: its words, picture, details and visibility (its place in the list stays); one in
  * the trash comes back, and one already removed for good is made again with its old id.
  */
-export function restoreBlockVersion(
+function restoreBlockVersion(
   store: Store,
   actor: Actor,
   revision: RevisionRow,
@@ -70,4 +71,37 @@ export function restoreBlockVersion(
     });
     recordRevision(store.db, actor, 'block', itemId, 'restored');
   });
+}
+
+/** What a restore did (the item set back), or why it could not (the answer's status and sentence). */
+export type RestoreOutcome = { entity: Entity; id: number } | { status: 400 | 404; message: string };
+
+/**
+ * Sets the item a revision belongs to back to it. A block comes back into its section (from the trash, or made
+ * again), which must still exist and have room; a block type the site no longer draws cannot come back.
+ */
+export function restoreToRevision(store: Store, actor: Actor, revisionId: number): RestoreOutcome {
+  const revision = store.db.select().from(revisions).where(eq(revisions.id, revisionId)).get();
+  if (!revision) return { status: 404, message: `There is no revision ${revisionId}.` };
+  const entity = revision.entity as Entity;
+  const itemId = revision.entityId;
+  if (!revision.state) {
+    return { status: 400, message: 'That version records the deletion itself: restore the version before it, or the block from the trash.' };
+  }
+  if (entity === 'page' || entity === 'section') {
+    if (!restoreHolder(store, actor, revision, entity, revision.state as unknown as SectionState | PageState)) {
+      return { status: 404, message: `${entity === 'page' ? 'Page' : 'Section'} ${itemId} no longer exists.` };
+    }
+    return { entity, id: itemId };
+  }
+  const state = revision.state as unknown as BlockState;
+  const retired = retiredProblem(state.blockType);
+  if (retired) return { status: 400, message: retired };
+  const stored = store.db.select({ deletedAt: contentBlocks.deletedAt, sectionId: contentBlocks.sectionId }).from(contentBlocks).where(eq(contentBlocks.id, itemId)).get();
+  const sectionId = stored?.sectionId ?? state.sectionId;
+  if (!sectionOf(store.db, sectionId)) return { status: 404, message: 'The section this block belonged to no longer exists.' };
+  const comesBack = !stored || stored.deletedAt !== null;
+  if (comesBack && liveBlocksOf(store.db, sectionId).length >= MAX_BLOCKS_PER_SECTION) return { status: 400, message: FULL_SECTION };
+  restoreBlockVersion(store, actor, revision, state, { stored, sectionId });
+  return { entity, id: itemId };
 }

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { mediaFiles, mediaLinkPreviews, mediaVariants } from '../db/tables.ts';
-import { VARIANT_FORMATS, variantUrl, type ImageSources, type MediaRow, type PageImages, type VariantFormat } from '../../web/shared/media.ts';
+import { VARIANT_FORMATS, variantUrl, type ImageSources, type ImageUse, type MediaRow, type PageImages, type VariantFormat } from '../../web/shared/media.ts';
 import { CENTRE, type FocalPoint, type ProcessedImage, type Variant } from './process.ts';
 import { imageUsage } from './usage.ts';
 
@@ -144,7 +144,7 @@ export function replaceImage(
   db: Db,
   id: number,
   image: ProcessedImage,
-  changes: { originalName?: string; resetFocalPoint?: boolean; focus?: FocalPoint } = {},
+  changes: { originalName?: string; altText?: string | null; resetFocalPoint?: boolean; focus?: FocalPoint } = {},
 ): boolean {
   return db.transaction((tx) => {
     const updated = tx
@@ -152,6 +152,7 @@ export function replaceImage(
       .set({
         ...processedColumns(image),
         ...(changes.originalName ? { originalName: changes.originalName } : {}),
+        ...(changes.altText !== undefined ? { altText: changes.altText } : {}),
         ...(changes.resetFocalPoint ? { focalX: 0.5, focalY: 0.5 } : {}),
       })
       .where(eq(mediaFiles.id, id))
@@ -160,6 +161,40 @@ export function replaceImage(
     writeVariants(tx as unknown as Db, id, image, changes.resetFocalPoint ? CENTRE : (changes.focus ?? CENTRE));
     return true;
   });
+}
+
+/** The admin's edit of an image's words or focal point; the row as it now is, undefined when there is no such image. */
+export function editImage(db: Db, id: number, changes: { altText?: string | null; focalPoint?: FocalPoint }): MediaRow | undefined {
+  const set = {
+    ...(changes.altText !== undefined ? { altText: changes.altText } : {}),
+    ...(changes.focalPoint ? { focalX: changes.focalPoint.x, focalY: changes.focalPoint.y } : {}),
+  };
+  if (Object.keys(set).length > 0) db.update(mediaFiles).set(set).where(eq(mediaFiles.id, id)).run();
+  return mediaRow(db, id);
+}
+
+/**
+ * Deletes an image nothing uses: its original name, or the places that still use it (then nothing is deleted),
+ * or undefined when there is no such image. Its variants go with it (ON DELETE CASCADE).
+ */
+export function deleteImage(db: Db, id: number): { deleted: string } | { usedIn: ImageUse[] } | undefined {
+  return db.transaction((tx) => {
+    const file = tx.select({ url: mediaFiles.url }).from(mediaFiles).where(eq(mediaFiles.id, id)).get();
+    if (!file) return undefined;
+    const uses = imageUsage(tx as unknown as Db, file.url);
+    if (uses.length > 0) return { usedIn: uses };
+    const gone = tx.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning({ originalName: mediaFiles.originalName }).get();
+    return gone ? { deleted: gone.originalName } : undefined;
+  });
+}
+
+/** The stored original served at /media/<filename>: its bytes, type and content hash. */
+export function findOriginal(db: Db, filename: string): { data: Buffer; mimeType: string; hash: string | null } | undefined {
+  return db
+    .select({ mimeType: mediaFiles.mimeType, data: mediaFiles.data, hash: mediaFiles.contentHash })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.filename, filename))
+    .get();
 }
 
 /** The variant (or link preview, a JPEG) served at /media/v/<hash>.<ext>, if any. */

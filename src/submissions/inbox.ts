@@ -1,6 +1,6 @@
 // The two inboxes as data: which table each kind lives in, the ?q= search, the counts, deleting a row for good
 // and the CSV export's columns. The admin's routes (src/api/inbox.ts, submissions.ts) call these.
-import { desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ENQUIRY_STATUSES, overdueCutoff, STATUS_LABELS, type EnquiryStatus } from '../../web/shared/lead-desk.ts';
 import { LAGOS_OFFSET_MS } from '../../web/shared/overview.ts';
 import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/shared/submission-labels.ts';
@@ -8,7 +8,7 @@ import type { InboxCounts, SubmissionKind } from '../../web/shared/submissions.t
 import type { Db } from '../db/open.ts';
 import { adminUsers, contactSubmissions, equipmentQuotes } from '../db/tables.ts';
 import { toCsv, type CsvCell } from './csv.ts';
-import { promiseHoursOf } from './lead-desk.ts';
+import { promiseHoursOf, withOverdue } from './lead-desk.ts';
 
 type SubmissionTable = typeof contactSubmissions | typeof equipmentQuotes;
 
@@ -107,17 +107,43 @@ export const KINDS: { contact: KindInfo<typeof contactSubmissions>; quote: KindI
 };
 
 /** The table a kind of submission is stored in. */
-export const submissionTable = (kind: SubmissionKind): SubmissionTable => KINDS[kind].table;
-
 /**
  * The WHERE condition for `?q=` on a list: rows whose name, e-mail, phone or text contains q, ignoring case
  * (for ASCII letters: SQLite's lower() leaves other scripts as they are). undefined when q is absent or blank.
  * q travels as a bound parameter; instr() rather than LIKE so % and _ in q are plain characters.
  */
-export function submissionSearch(kind: SubmissionKind, q: string | undefined): SQL | undefined {
+function submissionSearch(kind: SubmissionKind, q: string | undefined): SQL | undefined {
   const needle = q?.trim();
   if (!needle) return undefined;
   return or(...KINDS[kind].searchable.map((column) => sql`instr(lower(${column}), lower(${needle})) > 0`));
+}
+
+/** What the admin's list narrows by: spam or not, a search, a status, an assignee ("none": nobody), a service. */
+export interface InboxFilter {
+  spam: boolean;
+  q?: string;
+  status?: EnquiryStatus;
+  assignee?: number | 'none';
+  /** Only enquiries still waiting for a first answer (status new). */
+  needsReply: boolean;
+  /** Contact messages only. */
+  service?: string;
+}
+
+/** A list of enquiries, newest first, each saying whether it is past the reply promise. */
+export function listInbox(db: Db, kind: SubmissionKind, filter: InboxFilter, now: number) {
+  // One select for both tables: the columns differ, and the JSON carries whichever the table has.
+  const t = KINDS[kind].table as typeof contactSubmissions;
+  const where = and(
+    eq(t.isSpam, filter.spam),
+    submissionSearch(kind, filter.q),
+    filter.status ? eq(t.status, filter.status) : undefined,
+    filter.needsReply ? eq(t.status, 'new') : undefined,
+    filter.assignee === 'none' ? isNull(t.assigneeId) : filter.assignee ? eq(t.assigneeId, filter.assignee) : undefined,
+    filter.service && kind === 'contact' ? eq(t.service, filter.service) : undefined,
+  );
+  const promise = promiseHoursOf(db);
+  return db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).all().map((row) => withOverdue(row, promise, now));
 }
 
 /** A list's counts: total, unread, overdue and per status (not spam), and spam. */

@@ -1,0 +1,50 @@
+// The admin's view of the site's structure: pages with their number of sections, sections with their number of
+// live blocks, and blocks, each with who changed it last. Read by the content editor and the structure edits.
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { contentBlocks, pages, sections } from '../db/tables.ts';
+import { blockStateColumns, sectionStateColumns } from './revisions.ts';
+
+const pageColumns = {
+  id: pages.id,
+  slug: pages.slug,
+  title: pages.title,
+  description: pages.description,
+  isActive: pages.isActive,
+  createdAt: pages.createdAt,
+  updatedAt: pages.updatedAt,
+  updatedBy: pages.updatedBy,
+  // Written out: drizzle leaves columns unqualified in a one-table select, which would bind them to the subquery.
+  sectionCount: sql<number>`(SELECT count(*) FROM sections WHERE sections.page_id = pages.id)`,
+};
+
+const sectionColumns = {
+  id: sections.id,
+  ...sectionStateColumns,
+  updatedAt: sections.updatedAt,
+  updatedBy: sections.updatedBy,
+  blockCount: sql<number>`(SELECT count(*) FROM content_blocks WHERE content_blocks.section_id = sections.id AND content_blocks.deleted_at IS NULL)`,
+};
+
+const blockColumns = {
+  id: contentBlocks.id,
+  ...blockStateColumns,
+  updatedAt: contentBlocks.updatedAt,
+  updatedBy: contentBlocks.updatedBy,
+};
+
+export const readPages = (db: Db, where?: SQL) => db.select(pageColumns).from(pages).where(where).orderBy(asc(pages.id)).all();
+export const readSections = (db: Db, where: SQL) =>
+  db.select(sectionColumns).from(sections).where(where).orderBy(asc(sections.sortOrder), asc(sections.id)).all();
+/** Blocks in the trash are left out: they are listed by GET /api/admin/trash. */
+export const readBlocks = (db: Db, where: SQL) =>
+  db
+    .select(blockColumns)
+    .from(contentBlocks)
+    .where(and(where, isNull(contentBlocks.deletedAt)))
+    .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.id))
+    .all();
+
+export const loadPage = (db: Db, id: number) => readPages(db, eq(pages.id, id))[0];
+export const loadSection = (db: Db, id: number) => readSections(db, eq(sections.id, id))[0];
+export const loadBlock = (db: Db, id: number) => readBlocks(db, eq(contentBlocks.id, id))[0];
