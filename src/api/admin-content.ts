@@ -7,9 +7,9 @@ import { blockTypeSpec } from '../../web/shared/block-types.ts';
 import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../web/shared/schemas.ts';
 import { recordRevision, type Entity } from '../content/revisions.ts';
 import { galleryIssues } from '../content/item-gallery.ts';
-import { assignSlug, hasItemPage, keepingOldAddress } from '../content/item-slugs.ts';
+import { assignSlug, hasItemPage } from '../content/item-slugs.ts';
 import type { Db } from '../db/open.ts';
-import { contentBlocks, pages, sections } from '../db/tables.ts';
+import { contentBlocks, sections } from '../db/tables.ts';
 import { apiError, type FieldIssue } from '../http/errors.ts';
 import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
@@ -18,7 +18,7 @@ import { commit } from '../content/commit.ts';
 import type { AuditAction } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
-import { loadBlock, loadPage, loadSection, readBlocks, readPages, readSections } from '../content/structure.ts';
+import { loadBlock, loadPage, loadSection, readBlocks, readPages, readSections, writeBlock, writePage, writeSection } from '../content/structure.ts';
 
 
 /** GET /api/admin/pages: every page, drafts included, with its number of sections. */
@@ -197,7 +197,7 @@ export function updatePage(s: Services) {
     action: 'page_updated',
     load: loadPage,
     schema: PagePatch,
-    write: (db, id, patch) => db.update(pages).set(patch).where(eq(pages.id, id)).run(),
+    write: writePage,
   });
 }
 
@@ -210,7 +210,7 @@ export function updateSection(s: Services) {
     action: 'section_updated',
     load: loadSection,
     schema: SectionPatch,
-    write: (db, id, patch) => db.update(sections).set(patch).where(eq(sections.id, id)).run(),
+    write: writeSection,
   });
 }
 
@@ -225,6 +225,6 @@ export function updateContentBlock(s: Services) {
     schema: BlockPatch,
     emptyIfNull: ['content'],
     check: checkAgainstType,
-    write: (db, id, patch) => keepingOldAddress(db, id, () => db.update(contentBlocks).set(patch).where(eq(contentBlocks.id, id)).run()),
+    write: writeBlock,
   });
 }

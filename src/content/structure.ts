@@ -1,8 +1,10 @@
 // The admin's view of the site's structure: pages with their number of sections, sections with their number of
-// live blocks, and blocks, each with who changed it last. Read by the content editor and the structure edits.
+// live blocks, and blocks, each with who changed it last; and the admin's edit of each, written as checked.
+// Read by the content editor and the structure edits.
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
+import { keepingOldAddress } from './item-slugs.ts';
 import { blockStateColumns, sectionStateColumns } from './revisions.ts';
 
 const pageColumns = {
@@ -48,3 +50,19 @@ export const readBlocks = (db: Db, where: SQL) =>
 export const loadPage = (db: Db, id: number) => readPages(db, eq(pages.id, id))[0];
 export const loadSection = (db: Db, id: number) => readSections(db, eq(sections.id, id))[0];
 export const loadBlock = (db: Db, id: number) => readBlocks(db, eq(contentBlocks.id, id))[0];
+
+type Stamp = { updatedAt: string; updatedBy: string | null };
+type PageRow = typeof pages.$inferInsert;
+type SectionRow = typeof sections.$inferInsert;
+type BlockRow = typeof contentBlocks.$inferInsert;
+
+export const writePage = (db: Db, id: number, patch: Partial<PageRow> & Stamp) => {
+  db.update(pages).set(patch).where(eq(pages.id, id)).run();
+};
+export const writeSection = (db: Db, id: number, patch: Partial<SectionRow> & Stamp) => {
+  db.update(sections).set(patch).where(eq(sections.id, id)).run();
+};
+/** A new slug moves the item: its address until now redirects (item-slugs.ts). */
+export const writeBlock = (db: Db, id: number, patch: Partial<BlockRow> & Stamp) => {
+  keepingOldAddress(db, id, () => db.update(contentBlocks).set(patch).where(eq(contentBlocks.id, id)).run());
+};
