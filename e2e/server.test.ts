@@ -1,6 +1,6 @@
 // The real product: node dist/server.js (built by `npm test` first), spawned on a free port and a temporary database.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -247,7 +247,7 @@ describe('node dist/server.js', () => {
     const dbPath = join(scratch, 'admin-cli.db');
     const created = runCli(['admin', 'create', 'office', 'office@example.com'], { DATABASE_PATH: dbPath }, 'a long enough password\n');
     assert.equal(created.status, 0, created.stderr);
-    const server = await startServerOn(dbPath);
+    const server = await startServer({ DATABASE_PATH: dbPath });
     try {
       const login = await fetch(`${server.url}/api/admin/login`, {
         method: 'POST',
@@ -262,8 +262,7 @@ describe('node dist/server.js', () => {
       assert.equal((await list.json())[0].lastName, 'Test 5');
       assert.equal((await fetch(`${server.url}/api/contact`)).status, 401);
     } finally {
-      server.process.kill('SIGTERM');
-      await exited(server);
+      await server.stop();
     }
   });
 
@@ -279,29 +278,6 @@ describe('node dist/server.js', () => {
     }
   });
 });
-
-/** startServer with a given database file (kept after the stop). */
-async function startServerOn(dbPath: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, [serverJs], {
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: dbPath, FORM_RATE_LIMIT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 15_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-  });
-  return { url, dbPath, dir: scratch, process: child, output: () => out, stop: async () => {} };
-}
 
 describe('node dist/server.js restore', () => {
   test('refused while the server runs; after a graceful stop the backup goes in place and the server starts on it', async () => {
