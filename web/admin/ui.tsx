@@ -2,7 +2,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { failureText } from './format.ts';
 
 // Focus: base.css draws a 3 px outline on :focus-visible; on the admin's white surfaces it takes the darker
@@ -209,6 +209,19 @@ export function QueryView<T>({
   if (query.isError) return <LoadError message={failureText(query.error, failure)} onRetry={() => query.refetch()} />;
   if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
   return children(query.data);
+}
+
+/**
+ * A list row's Delete button, the trigger of its confirmation: "Delete" on screen, and what it deletes for screen
+ * readers (React 19 passes the dialog's ref and handlers through `props`).
+ */
+export function DeleteButton({ what, ...props }: ComponentProps<'button'> & { what: string }) {
+  return (
+    <button type="button" className={`${BUTTON.ghost} ml-auto hover:text-danger`} {...props}>
+      <span aria-hidden="true" className="i-lucide-trash-2 h-4 w-4" />
+      Delete<span className="sr-only"> {what}</span>
+    </button>
+  );
 }
 
 /** Asks before something that cannot be undone; focus is trapped and Cancel is the default. */

@@ -8,7 +8,7 @@ import { failureText, formatDateTime, formatSize } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { MediaFile } from '../types.ts';
-import { Badge, BUTTON, ConfirmDialog } from '../ui.tsx';
+import { Badge, BUTTON, ConfirmDialog, DeleteButton } from '../ui.tsx';
 import { AltTextField, useAltQuestion } from './AltTextField.tsx';
 import { copyText } from './clipboard.ts';
 import { FocalPointEditor } from './FocalPoint.tsx';
@@ -227,12 +227,7 @@ function Actions({ file, places }: { file: MediaFile; places: Place[] }) {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          trigger={
-            <button type="button" className={`${BUTTON.ghost} ml-auto hover:text-danger`}>
-              <span aria-hidden="true" className="i-lucide-trash-2 h-4 w-4" />
-              Delete<span className="sr-only"> {file.originalName}</span>
-            </button>
-          }
+          trigger={<DeleteButton what={file.originalName} />}
           title="Delete this image?"
           description={
             <>

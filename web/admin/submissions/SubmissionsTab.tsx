@@ -12,7 +12,7 @@ import { INBOX_LIST } from '../../shared/submissions.ts';
 import type { AdminAccount, InboxCounts, SubmissionKind, SubmissionsSummary } from '../types.ts';
 import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from '../../shared/lead-desk.ts';
 import { EnquiryDialog, enquiryWho, type Enquiry } from './EnquiryDialog.tsx';
-import { Badge, BUTTON, ConfirmDialog, EmptyText, INPUT, QueryView } from '../ui.tsx';
+import { Badge, BUTTON, ConfirmDialog, DeleteButton, EmptyText, INPUT, QueryView } from '../ui.tsx';
 import { downloadCsv } from './csv-download.ts';
 import { DURATION_LABELS, EQUIPMENT_LABELS } from '../../shared/submission-labels.ts';
 import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
@@ -385,12 +385,7 @@ function SubmissionCard({ kind, row, onGone }: { kind: SubmissionKind; row: Row;
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          trigger={
-            <button type="button" className={`${BUTTON.ghost} ml-auto hover:text-danger`}>
-              <span aria-hidden="true" className="i-lucide-trash-2 h-4 w-4" />
-              Delete<span className="sr-only"> the submission from {who}</span>
-            </button>
-          }
+          trigger={<DeleteButton what={`the submission from ${who}`} />}
           title="Delete this submission?"
           description={
             <>
