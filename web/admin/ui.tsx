@@ -276,17 +276,41 @@ export function ConfirmDialog({
   );
 }
 
-/** A dialog's heading row: its title, one line of help and the close button. */
-export function DialogHeader({ title, description, closeLabel }: { title: ReactNode; description: ReactNode; closeLabel: string }) {
+/**
+ * A dialog's window (inside its Dialog.Root): the overlay, a centred card of the given width that scrolls within
+ * the screen, and its heading row with the title, one line of help and the close button.
+ */
+export function DialogPanel({
+  width,
+  title,
+  description,
+  closeLabel,
+  children,
+}: {
+  /** A max-w-* class, written out in the caller so that UnoCSS sees it. */
+  width: string;
+  title: ReactNode;
+  description: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex items-start gap-3 border-b border-surface-line p-4">
-      <div className="min-w-0">
-        <Dialog.Title className="m-0 text-lg font-bold text-ink [overflow-wrap:anywhere]">{title}</Dialog.Title>
-        <Dialog.Description className="m-0 mt-1 text-sm text-ink-muted">{description}</Dialog.Description>
-      </div>
-      <Dialog.Close className={`${BUTTON.icon} ml-auto shrink-0`} aria-label={closeLabel}>
-        <span aria-hidden="true" className="i-lucide-x h-5 w-5" />
-      </Dialog.Close>
-    </div>
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+      <Dialog.Content
+        className={`card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-1rem)] w-[calc(100vw-1rem)] ${width} -translate-x-1/2 -translate-y-1/2 flex-col sm:max-h-[calc(100vh-3rem)]`}
+      >
+        <div className="flex items-start gap-3 border-b border-surface-line p-4">
+          <div className="min-w-0">
+            <Dialog.Title className="m-0 text-lg font-bold text-ink [overflow-wrap:anywhere]">{title}</Dialog.Title>
+            <Dialog.Description className="m-0 mt-1 text-sm text-ink-muted">{description}</Dialog.Description>
+          </div>
+          <Dialog.Close className={`${BUTTON.icon} ml-auto shrink-0`} aria-label={closeLabel}>
+            <span aria-hidden="true" className="i-lucide-x h-5 w-5" />
+          </Dialog.Close>
+        </div>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
   );
 }

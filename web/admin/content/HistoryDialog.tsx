@@ -6,7 +6,7 @@ import { Fragment, useState } from 'react';
 import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { AdminBlock, AdminSection, ContentEntity, Revision } from '../types.ts';
-import { Badge, BUTTON, DialogHeader, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
+import { Badge, BUTTON, DialogPanel, EmptyText, LoadError, LoadingRows } from '../ui.tsx';
 import { useContentChange } from './actions.ts';
 import { actionLabel, compareVersions, withOrder, type FieldDiff, type OrderedChild } from './history-model.ts';
 import { blockName, sectionName } from './names.ts';
@@ -29,17 +29,14 @@ export function HistoryDialog({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-1rem)] w-[calc(100vw-1rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col sm:max-h-[calc(100vh-3rem)]">
-          <DialogHeader
-            title={<>History of “{title}”</>}
-            description="Every saved version, newest first. Choose one to see how it differs from now."
-            closeLabel="Close the history"
-          />
-          {open ? <Revisions entity={entity} id={id} current={current} onRestored={() => onOpenChange(false)} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel
+        width="max-w-4xl"
+        title={<>History of “{title}”</>}
+        description="Every saved version, newest first. Choose one to see how it differs from now."
+        closeLabel="Close the history"
+      >
+        {open ? <Revisions entity={entity} id={id} current={current} onRestored={() => onOpenChange(false)} /> : null}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

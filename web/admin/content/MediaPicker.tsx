@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { MediaFile } from '../types.ts';
-import { BUTTON, DialogHeader, EmptyText, QueryView } from '../ui.tsx';
+import { BUTTON, DialogPanel, EmptyText, QueryView } from '../ui.tsx';
 import { isDescribed } from '../media/alt.ts';
 import { AltTextField, useAltQuestion } from '../media/AltTextField.tsx';
 import { CENTRE, objectPosition } from '../media/focal.ts';
@@ -35,10 +35,12 @@ export function MediaPicker({ current, onPick, label = 'Choose from library' }: 
         <span aria-hidden="true" className="i-lucide-images h-4 w-4" />
         {label}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col">
-          <DialogHeader title="Media library" description="Choose the picture for this block, or upload a new one." closeLabel="Close the media library" />
+      <DialogPanel
+        width="max-w-3xl"
+        title="Media library"
+        description="Choose the picture for this block, or upload a new one."
+        closeLabel="Close the media library"
+      >
           <div className="relative overflow-y-auto p-4">
             {describing ? (
               <DescribeStep file={describing} onDescribed={use} onBack={() => setDescribing(undefined)} />
@@ -50,8 +52,7 @@ export function MediaPicker({ current, onPick, label = 'Choose from library' }: 
               </>
             )}
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

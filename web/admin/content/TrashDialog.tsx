@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { TrashItem } from '../types.ts';
-import { Badge, BUTTON, DialogHeader, EmptyText, QueryView } from '../ui.tsx';
+import { Badge, BUTTON, DialogPanel, EmptyText, QueryView } from '../ui.tsx';
 import { daysLeftInTrash, TRASH_DAYS } from '../../shared/trash.ts';
 import { useContentChange } from './actions.ts';
 
@@ -18,17 +18,14 @@ export function TrashButton() {
         <span aria-hidden="true" className="i-lucide-trash-2 h-4 w-4" />
         Trash
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-1rem)] w-[calc(100vw-1rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col sm:max-h-[calc(100vh-3rem)]">
-          <DialogHeader
-            title="Trash"
-            description={`Deleted items stay here for ${TRASH_DAYS} days; restore one to put it back in its section and on the website.`}
-            closeLabel="Close the trash"
-          />
-          <div className="overflow-y-auto p-3 sm:p-4">{open ? <TrashList /> : null}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel
+        width="max-w-2xl"
+        title="Trash"
+        description={`Deleted items stay here for ${TRASH_DAYS} days; restore one to put it back in its section and on the website.`}
+        closeLabel="Close the trash"
+      >
+        <div className="overflow-y-auto p-3 sm:p-4">{open ? <TrashList /> : null}</div>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -32,7 +32,7 @@ import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { AdminAccount, ContactSubmission, EquipmentQuote, SiteSetting, SubmissionKind } from '../types.ts';
-import { Badge, BUTTON, DialogHeader, Field, INPUT, LABEL, LoadingRows, QueryView, SubmitButton } from '../ui.tsx';
+import { Badge, BUTTON, DialogPanel, Field, INPUT, LABEL, LoadingRows, QueryView, SubmitButton } from '../ui.tsx';
 import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../shared/submission-labels.ts';
 import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
 
@@ -75,17 +75,14 @@ export function EnquiryDialog({ kind, row, open, onOpenChange }: { kind: Submiss
   const who = enquiryWho(row);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-1rem)] w-[calc(100vw-1rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col sm:max-h-[calc(100vh-3rem)]">
-          <DialogHeader
-            title={who}
-            description={`${'service' in row ? (row.service === 'real-estate' ? 'Real-estate enquiry' : 'Contact message') : 'Equipment quote request'} ${enquiryReference(kind, row.id)}, received ${formatDateTime(row.createdAt)}`}
-            closeLabel="Close the enquiry"
-          />
-          {open ? <EnquiryBody kind={kind} row={row} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel
+        width="max-w-5xl"
+        title={who}
+        description={`${'service' in row ? (row.service === 'real-estate' ? 'Real-estate enquiry' : 'Contact message') : 'Equipment quote request'} ${enquiryReference(kind, row.id)}, received ${formatDateTime(row.createdAt)}`}
+        closeLabel="Close the enquiry"
+      >
+        {open ? <EnquiryBody kind={kind} row={row} /> : null}
+      </DialogPanel>
     </Dialog.Root>
   );
 }
