@@ -20,7 +20,6 @@ import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 import { loadBlock, loadPage, loadSection, readBlocks, readPages, readSections, writeBlock, writePage, writeSection } from '../content/structure.ts';
 
-
 /** GET /api/admin/pages: every page, drafts included, with its number of sections. */
 export function listPages(s: Services) {
   return (c: Context<RouteEnv>) => c.json(readPages(s.db));
@@ -149,7 +148,6 @@ function conflict(c: Context<RouteEnv>, entity: Entity, stored: { updatedAt: str
   const error = `${who} changed this ${NOUNS[entity]} at ${whenText(stored.updatedAt)}. Reload to see their version, or save again to overwrite it.`;
   return c.json({ error, changedBy: stored.updatedBy, changedAt: stored.updatedAt, current: stored }, 409);
 }
-
 
 const PagePatch = v.pipe(
   PageEditSchema,

@@ -22,7 +22,6 @@ import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 import { loadBlock, loadPage, loadSection, readBlocks, readSections } from '../content/structure.ts';
 
-
 // ---- add -------------------------------------------------------------------------------------------------------
 
 /** The row's body shape; the block's own fields are checked against its type in the handler. */
