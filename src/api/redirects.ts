@@ -51,7 +51,7 @@ export function createRedirect(s: Services) {
     if (pageStandsAt(s, from)) {
       return apiError(c, 400, `${from} is a page of the site: a redirect there would never be followed. Hide or delete that page first.`, [{ path: 'from', message: `${from} is a page of the site.` }]);
     }
-    const outcome = s.sqlite.transaction(() => addRedirect(s.db, { from, to: body.to, status: body.status }))();
+    const outcome = addRedirect(s.db, { from, to: body.to, status: body.status });
     if ('status' in outcome) return apiError(c, outcome.status, outcome.message, [{ path: outcome.path, message: outcome.message }]);
     s.changes.notify();
     s.notFound.forget(outcome.redirect.from);

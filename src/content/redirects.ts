@@ -59,9 +59,14 @@ export type AddOutcome = { redirect: Redirect } | { status: 400 | 409; message: 
 /**
  * Stores a redirect from `from` (already a source path not standing on a page) to wherever `to` finally leads,
  * and points the redirects that led to `from` straight there too. Refused: a source that already redirects
- * (409), a target that leads back to the source (400).
+ * (409), a target that leads back to the source (400). Checked and written in one transaction, so two admins
+ * adding at once cannot build a loop between them.
  */
 export function addRedirect(db: Db, input: { from: string; to: string; status: RedirectStatus }): AddOutcome {
+  return db.transaction((tx) => addInside(tx as unknown as Db, input));
+}
+
+function addInside(db: Db, input: { from: string; to: string; status: RedirectStatus }): AddOutcome {
   const from = sourcePath(input.from);
   if (redirectFrom(db, from)) return { status: 409, path: 'from', message: `${from} already redirects: delete that redirect first, or change its target.` };
   const to = finalTarget(db, input.to);
