@@ -53,7 +53,7 @@ export function phoneDigits(text: string): string {
 export const isNigerianNational = (digits: string) => NATIONAL.test(digits);
 
 const EMAIL = v.pipe(v.string(), v.maxLength(EMAIL_MAX_LENGTH), v.email());
-export const PERSON_QUERY_RULE = 'Enter an e-mail address (ada@example.com) or a phone number (0803 123 4567)';
+const PERSON_QUERY_RULE = 'Enter an e-mail address (ada@example.com) or a phone number (0803 123 4567)';
 
 /**
  * What `q` names: an e-mail address (matched exactly, ignoring case) or a phone number (matched on its digits,

@@ -41,8 +41,12 @@ describe('the lead desk', () => {
       await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent === 'Template 4: name');
       await form.getByLabel('Template 4: name').fill('Paint colour samples');
       await form.getByRole('button', { name: 'Save templates' }).click();
-      await form.getByRole('alert').getByText('Template 4 needs a name, a subject and a message (or remove it).').waitFor();
+      // Each missing part is named on its own field, and the first one takes the focus.
       const last = form.getByRole('listitem').last();
+      await last.getByText('A template subject is required').waitFor();
+      await last.getByText('A template message is required').waitFor();
+      assert.equal(await last.getByLabel('Subject').getAttribute('aria-invalid'), 'true');
+      assert.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent), 'Subject');
       await last.getByLabel('Subject').fill('Colour samples for {service}');
       await last.getByLabel('Message').fill('Dear {name},\n\nWe will bring colour samples to your site. {company}, {phone}.');
       await form.getByRole('button', { name: 'Save templates' }).click();

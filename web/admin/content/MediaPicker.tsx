@@ -2,14 +2,15 @@
 // picture nobody described yet asks for its alt text (or "decorative") before it can go on a public page.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
+import { errorsFromResponse, useSchemaForm } from '../../components/forms/use-schema-form.ts';
 import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { MediaFile } from '../types.ts';
 import { BUTTON, DialogPanel, EmptyText, QueryView } from '../ui.tsx';
-import { isDescribed } from '../media/alt.ts';
-import { AltTextField, useAltQuestion } from '../media/AltTextField.tsx';
+import { AltSchema, altValuesOf, isDescribed } from '../media/alt.ts';
+import { AltTextField } from '../media/AltTextField.tsx';
 import { CENTRE, objectPosition } from '../media/focal.ts';
 import { UploadForm } from '../media/UploadForm.tsx';
 import { phoneSummary, placeholderStyle, thumbnailUrl } from '../media/variants.ts';
@@ -105,30 +106,28 @@ function Library({ current, onPick }: { current: string; onPick: (file: MediaFil
 /** Asks for the alt text of a picture nobody described yet, saves it on the image, then uses the picture. */
 function DescribeStep({ file, onDescribed, onBack }: { file: MediaFile; onDescribed: (file: MediaFile) => void; onBack: () => void }) {
   const queryClient = useQueryClient();
-  const alt = useAltQuestion();
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm({ schema: AltSchema, initial: altValuesOf(null), fields: ['altText', 'decorative'] });
   // The tile that opened this step is gone: the question takes the focus.
-  useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input[name="altText"]')?.focus(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the step opens
+  useEffect(() => document.getElementById(form.idFor('altText'))?.focus(), []);
   const save = useMutation({
     mutationFn: (altText: string) => apiRequest<MediaFile>('PATCH', `/api/admin/media/${file.id}`, { altText }),
     onSuccess: async (row) => {
       await queryClient.invalidateQueries({ queryKey: keys.media });
       onDescribed(row);
     },
-    onError: (error) => alt.fail(failureText(error, 'The alt text could not be saved. Please try again.')),
+    onError: (error) => form.showErrors({ altText: failureText(error, 'The alt text could not be saved. Please try again.'), ...errorsFromResponse(error) }),
   });
+  const send = form.submit(save.mutateAsync);
   return (
     <form
-      ref={formRef}
       noValidate
       aria-label={`Describe ${file.originalName}`}
       className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-start"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={(event) => {
         // React sends a portal's events up its component tree: the block editor's form must not save too.
-        e.stopPropagation();
-        const altText = alt.answer();
-        if (altText !== undefined) save.mutate(altText);
+        event.stopPropagation();
+        send(event);
       }}
     >
       <img
@@ -144,10 +143,10 @@ function DescribeStep({ file, onDescribed, onBack }: { file: MediaFile; onDescri
           <strong>{file.originalName}</strong> has no description yet. The page reads it out to people who cannot see the picture, and search engines
           use it too.
         </p>
-        <AltTextField {...alt.field} />
+        <AltTextField field={form.field('altText')} text={form.bind('altText')} decorative={form.checkbox('decorative')} />
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={BUTTON.primary} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save and use this picture'}
+          <button type="submit" className={BUTTON.primary} disabled={form.busy}>
+            {form.busy ? 'Saving...' : 'Save and use this picture'}
           </button>
           <button type="button" className={BUTTON.secondary} onClick={onBack}>
             Back to the library

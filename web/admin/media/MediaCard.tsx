@@ -2,14 +2,17 @@
 // its alt text, and Copy URL, Replace and Delete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import * as v from 'valibot';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { errorsFromResponse, useSchemaForm } from '../../components/forms/use-schema-form.ts';
 import { useToast } from '../../components/toast.tsx';
 import { failureText, formatDateTime, formatSize } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { MediaFile } from '../types.ts';
 import { Badge, BUTTON, ConfirmDialog, DeleteButton } from '../ui.tsx';
-import { AltTextField, useAltQuestion } from './AltTextField.tsx';
+import { AltSchema, altValuesOf } from './alt.ts';
+import { AltTextField } from './AltTextField.tsx';
 import { copyText } from './clipboard.ts';
 import { FocalPointEditor } from './FocalPoint.tsx';
 import { ACCEPT_ATTRIBUTE, progressText, replaceImage, uploadProblem } from './upload.ts';
@@ -103,8 +106,9 @@ function UsedIn({ places }: { places: Place[] }) {
 function AltTextForm({ file }: { file: MediaFile }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const alt = useAltQuestion(file.altText);
-  const changed = alt.value !== file.altText;
+  const form = useSchemaForm({ schema: AltSchema, initial: altValuesOf(file.altText), fields: ['altText', 'decorative'] });
+  const answered = v.safeParse(AltSchema, form.values);
+  const changed = !answered.success || answered.output !== file.altText;
 
   const saveAlt = useMutation({
     mutationFn: (altText: string) => apiRequest<MediaFile>('PATCH', `/api/admin/media/${file.id}`, { altText }),
@@ -113,21 +117,14 @@ function AltTextForm({ file }: { file: MediaFile }) {
       toast({ title: 'Alt text saved', description: file.originalName });
     },
     onError: (error) => {
-      if (!isUnauthorized(error)) toast({ title: 'Could not save', description: failureText(error, 'Please try again.'), variant: 'destructive' });
+      if (isUnauthorized(error)) return;
+      form.showErrors(errorsFromResponse(error));
+      toast({ title: 'Could not save', description: failureText(error, 'Please try again.'), variant: 'destructive' });
     },
   });
 
   return (
-    <form
-      noValidate
-      aria-label={`Description of ${file.originalName}`}
-      className="grid gap-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const altText = alt.answer();
-        if (altText !== undefined && changed) saveAlt.mutate(altText);
-      }}
-    >
+    <form noValidate aria-label={`Description of ${file.originalName}`} className="grid gap-1" onSubmit={form.submit((altText) => changed && saveAlt.mutateAsync(altText))}>
       <div className="flex items-center gap-2">
         {file.altText === null ? (
           <Badge tone="warning">Needs alt text</Badge>
@@ -137,10 +134,10 @@ function AltTextForm({ file }: { file: MediaFile }) {
           <Badge tone="success">Described</Badge>
         )}
       </div>
-      <AltTextField {...alt.field} />
+      <AltTextField field={form.field('altText')} text={form.bind('altText')} decorative={form.checkbox('decorative')} />
       <div>
-        <button type="submit" className={BUTTON.secondary} disabled={!changed || saveAlt.isPending}>
-          {saveAlt.isPending ? 'Saving...' : 'Save alt text'}
+        <button type="submit" className={BUTTON.secondary} disabled={!changed || form.busy}>
+          {form.busy ? 'Saving...' : 'Save alt text'}
         </button>
       </div>
     </form>

@@ -1,16 +1,23 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { altTextOf, choiceOf, NEEDS_ALT } from './alt.ts';
+import * as v from 'valibot';
+import { firstIssuePerField } from '../../shared/schemas.ts';
+import { AltSchema, altValuesOf, NEEDS_ALT } from './alt.ts';
+
+const answer = (altText: string, decorative: boolean) => {
+  const result = v.safeParse(AltSchema, { altText, decorative });
+  return result.success ? { stored: result.output } : firstIssuePerField(result.issues);
+};
 
 test('alt text is a description or decorative on purpose, never left out', () => {
-  assert.deepEqual(altTextOf({ text: '  Crane at Onne ', decorative: false }), { altText: 'Crane at Onne' });
-  assert.deepEqual(altTextOf({ text: 'ignored', decorative: true }), { altText: '' });
-  assert.deepEqual(altTextOf({ text: '   ', decorative: false }), { problem: NEEDS_ALT });
-  assert.match((altTextOf({ text: 'x'.repeat(301), decorative: false }) as { problem: string }).problem, /at most 300/);
+  assert.deepEqual(answer('  Crane at Onne ', false), { stored: 'Crane at Onne' });
+  assert.deepEqual(answer('ignored', true), { stored: '' });
+  assert.deepEqual(answer('   ', false), { altText: NEEDS_ALT });
+  assert.match(answer('x'.repeat(301), false).altText ?? '', /at most 300/);
 });
 
 test('a stored null is "not described yet", an empty string is decorative', () => {
-  assert.deepEqual(choiceOf(null), { text: '', decorative: false });
-  assert.deepEqual(choiceOf(''), { text: '', decorative: true });
-  assert.deepEqual(choiceOf('Crane'), { text: 'Crane', decorative: false });
+  assert.deepEqual(altValuesOf(null), { altText: '', decorative: false });
+  assert.deepEqual(altValuesOf(''), { altText: '', decorative: true });
+  assert.deepEqual(altValuesOf('Crane'), { altText: 'Crane', decorative: false });
 });

@@ -1,7 +1,9 @@
 // Image uploads (multipart, with progress) and the checks the browser can make before sending.
+import * as v from 'valibot';
 import { apiUpload } from '../../lib/api.ts';
 import { formatSize } from '../format.ts';
 import type { MediaFile } from '../types.ts';
+import { ALT_ENTRIES, isAnswered, NEEDS_ALT } from './alt.ts';
 import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_MB } from '../../shared/limits.ts';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
@@ -46,3 +48,20 @@ export function replaceImage(id: number, file: File, onProgress: (fraction: numb
 export function progressText(fraction: number): string {
   return fraction < 1 ? `Uploading… ${Math.round(fraction * 100)}%` : 'Processing… making the versions for phones and computers.';
 }
+
+/** The upload form: an image that passes `uploadProblem`, and the alt text question (alt.ts). */
+export const UploadSchema = v.pipe(
+  v.object({
+    file: v.pipe(
+      v.nullable(v.instance(File)),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const problem = dataset.value ? uploadProblem(dataset.value) : 'Choose an image to upload first.';
+        if (!problem && dataset.value) return dataset.value;
+        addIssue({ message: problem });
+        return NEVER;
+      }),
+    ),
+    ...ALT_ENTRIES,
+  }),
+  v.forward(v.partialCheck([['altText'], ['decorative']], isAnswered, NEEDS_ALT), ['altText']),
+);

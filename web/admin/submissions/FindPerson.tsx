@@ -2,11 +2,12 @@
 // (NDPA). The admin types their e-mail address or phone number, sees everything stored in both inboxes (spam
 // included), downloads it as one JSON file, or erases it all after a confirmation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useSchemaForm } from '../../components/forms/use-schema-form.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { useToast } from '../../components/toast.tsx';
 import type { BackupStatus } from '../../shared/backups.ts';
-import { countsText, PERSON_QUERY_RULE, personKey, RECORD_KINDS, recordsText, type PersonErased, type PersonFound } from '../../shared/person.ts';
+import { countsText, PersonQuery, RECORD_KINDS, recordsText, type PersonErased, type PersonFound } from '../../shared/person.ts';
 import { failureText, formatDateTime } from '../format.ts';
 import { isPersonSearch, isSubmissionList, keys } from '../keys.ts';
 import { withQuery } from '../query.ts';
@@ -17,12 +18,10 @@ import { downloadFile } from './csv-download.ts';
 import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
 
 export function FindPerson() {
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const form = useSchemaForm({ schema: PersonQuery, initial: { q: '' }, fields: ['q'] });
   /** What was searched for, as typed (trimmed); '' before the first search. */
   const [q, setQ] = useState('');
   const found = useQuery<PersonFound>({ queryKey: keys.person(q), enabled: q !== '' });
-  const inputRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   // Focus follows the answer: after a search or an erasure, the heading that says what was found.
   const [focusResult, setFocusResult] = useState(false);
@@ -33,43 +32,25 @@ export function FindPerson() {
     }
   }, [focusResult, found.data, found.isFetching]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const typed = text.trim();
-    if (!personKey(typed)) {
-      setProblem(PERSON_QUERY_RULE);
-      inputRef.current?.focus();
-      return;
-    }
-    setProblem(undefined);
+  // Checked by the server's own rule; what goes in the address is the text as typed, which the server reads again.
+  const search = form.submit(() => {
+    const typed = form.values.q.trim();
     setFocusResult(true);
     if (typed === q) void found.refetch();
     else setQ(typed);
-  }
+  });
 
   return (
     <Panel id="find-person" title="Find a person">
       <div className="grid gap-4">
-        <form role="search" aria-label="Find a person" noValidate onSubmit={submit} className="flex max-w-3xl flex-wrap items-start gap-x-2 gap-y-3">
+        <form role="search" aria-label="Find a person" noValidate onSubmit={search} className="flex max-w-3xl flex-wrap items-start gap-x-2 gap-y-3">
           <Field
             label="E-mail address or phone number"
             hint="An e-mail address or phone number, e.g. ngozi@example.com or 0803 123 4567 (0803… and +234 803… are the same number)."
-            error={problem}
+            {...form.field('q')}
             className="min-w-0 flex-1 basis-64"
           >
-            {(p) => (
-              <input
-                {...p}
-                ref={inputRef}
-                name="q"
-                type="search"
-                autoComplete="off"
-                spellCheck={false}
-                className={INPUT}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-              />
-            )}
+            {(p) => <input {...p} {...form.bind('q')} type="search" autoComplete="off" spellCheck={false} className={INPUT} />}
           </Field>
           {/* Lined up with the input, below its label. */}
           <button type="submit" className={`${BUTTON.primary} sm:mt-6`} disabled={found.isFetching}>

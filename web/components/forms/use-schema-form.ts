@@ -5,13 +5,22 @@ import * as v from 'valibot';
 import { firstIssuePerField } from '../../shared/schemas.ts';
 import { answerIssues } from '../../lib/api.ts';
 
+/** A public form's values: text only, as a browser posts them. */
 export type Values = Record<string, string>;
+/** An admin form may also hold a tick box (boolean), a picked file, or a list of rows (an array of objects). */
+export type FormValues = Record<string, unknown>;
+/** Messages by field; a list's rows are named by dotted path (`templates.3.subject`), as valibot names them. */
 export type Errors = Partial<Record<string, string>>;
+
+/** The names of T's fields that hold a V. */
+type FieldsOf<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T] & string;
+/** A field, or a field inside one of a list's rows. */
+type FieldPath<T> = (keyof T & string) | `${keyof T & string}.${string}`;
 
 export const controlId = (formId: string, name: string) => `${formId}-${name}`;
 
 /** The first message per field, as the schema words it. */
-function errorsOf(schema: v.GenericSchema, values: Values): Errors {
+function errorsOf(schema: v.GenericSchema, values: FormValues): Errors {
   const result = v.safeParse(schema, values);
   return result.success ? {} : firstIssuePerField(result.issues);
 }
@@ -25,7 +34,7 @@ export function errorsFromResponse(error: unknown, under?: string): Errors {
   return firstIssuePerField(under ? issues.map((i) => ({ ...i, path: i.path.startsWith(`${under}.`) ? i.path.slice(under.length + 1).split('.')[0] : i.path })) : issues);
 }
 
-export interface SchemaFormOptions<T extends Values, O> {
+export interface SchemaFormOptions<T extends FormValues, O> {
   /** Checks the values in the browser; its output (trimmed, converted) is what `submit` sends. */
   schema: v.GenericSchema<unknown, O>;
   initial: T;
@@ -40,7 +49,7 @@ export interface SchemaFormOptions<T extends Values, O> {
   ids?: Partial<Record<keyof T & string, string>>;
 }
 
-export function useSchemaForm<T extends Values, O = T>({ schema, initial, fields: fieldOrder, returned, ids }: SchemaFormOptions<T, O>) {
+export function useSchemaForm<T extends FormValues, O = T>({ schema, initial, fields: fieldOrder, returned, ids }: SchemaFormOptions<T, O>) {
   const formId = `f${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const idFor = (name: string) => ids?.[name as keyof T & string] ?? controlId(formId, name);
   // One state, changed by updaters from the latest one: a keystroke replayed by React while it hydrates must not
@@ -67,15 +76,17 @@ export function useSchemaForm<T extends Values, O = T>({ schema, initial, fields
     for (const name of fieldOrder) {
       // A group of controls (a week of opening hours) keeps its own state: only a single field's text is taken up.
       const control = document.getElementById(idFor(name));
-      const typedText = control?.matches('input, textarea, select') ? (control as HTMLInputElement).value : undefined;
-      if (typedText !== undefined && name in values && typedText !== values[name]) typed[name] = typedText;
+      const typedText = control?.matches(TEXT_CONTROL) ? (control as HTMLInputElement).value : undefined;
+      if (typedText !== undefined && typeof values[name] === 'string' && typedText !== values[name]) typed[name] = typedText;
     }
     if (Object.keys(typed).length > 0) setState((current) => ({ ...current, values: { ...current.values, ...typed } }));
   }, []);
 
   const focusFirst = useCallback(
     (next: Errors) => {
-      const first = fieldOrder.find((name) => next[name]);
+      // A list's messages come row by row, field by field: the first one found is the first on screen.
+      const pathsOf = (name: string) => Object.keys(next).filter((path) => next[path] && (path === name || path.startsWith(`${name}.`)));
+      const first = fieldOrder.map((name) => pathsOf(name)[0]).find((path) => path !== undefined);
       if (first) setFocusRequest({ name: first });
       return first;
     },
@@ -91,10 +102,18 @@ export function useSchemaForm<T extends Values, O = T>({ schema, initial, fields
   );
 
   /** Once the visitor has tried to submit, messages follow their typing (they disappear as fields are fixed). */
-  const setValue = (name: keyof T & string, value: string) =>
+  const setValue = <K extends keyof T & string>(name: K, value: T[K]) =>
     setState((current) => {
       const next = { ...current.values, [name]: value };
       return { ...current, values: next, errors: current.attempted ? errorsOf(schema, next) : current.errors };
+    });
+
+  /** A picked file is a whole answer: its message (too large, not an image) shows at once, not at the submit. */
+  const pickFile = (name: FieldsOf<T, File | null>, file: File | null) =>
+    setState((current) => {
+      const next = { ...current.values, [name]: file };
+      const found = errorsOf(schema, next);
+      return { ...current, values: next, errors: current.attempted ? found : { ...current.errors, [name]: found[name] } };
     });
 
   /** Validates, shows the messages and focuses the first invalid field; the schema's output when the form may be sent. */
@@ -110,7 +129,14 @@ export function useSchemaForm<T extends Values, O = T>({ schema, initial, fields
   const validate = (): boolean => 'output' in check();
 
   /** Empties the form, or fills it with `next` (what the server stored), and clears its messages. */
-  const reset = (next: T = initial) => setState({ values: next, errors: {}, attempted: false });
+  const reset = (next: T = initial) => {
+    setState({ values: next, errors: {}, attempted: false });
+    // A file control keeps its pick in the page, not in the state: it is emptied by hand.
+    for (const name of fieldOrder) {
+      const control = document.getElementById(idFor(name));
+      if (control instanceof HTMLInputElement && control.type === 'file') control.value = '';
+    }
+  };
 
   /** The field the page should open focused on: the first one the server refused. */
   const firstError = returned ? fieldOrder.find((name) => returned.errors[name]) : undefined;
@@ -153,20 +179,36 @@ export function useSchemaForm<T extends Values, O = T>({ schema, initial, fields
   /** Selects what a field holds, for the admin to type over it (a code or password the server refused). */
   const selectText = (name: keyof T & string) => (document.getElementById(idFor(name)) as HTMLInputElement | null)?.select();
 
-  /** A labelled field's id and message (the admin's `<Field {...form.field(name)}>`). */
-  const field = (name: keyof T & string) => ({ id: idFor(name), error: errors[name] });
+  /** A labelled field's id and message (the admin's `<Field {...form.field(name)}>`), or a list row's field's. */
+  const field = (path: FieldPath<T>) => ({ id: idFor(path), error: errors[path] });
 
-  /** A control's name, value and change handler; its id comes from the field around it. */
-  const bind = (name: keyof T & string) => ({
+  /** A text control's name, value and change handler; its id comes from the field around it. */
+  const bind = (name: FieldsOf<T, string>) => ({
     name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value),
+    value: values[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value as T[typeof name]),
   });
 
-  return { formId, idFor, values, errors, setValue, validate, showErrors, reset, firstError, busy, sendOnce, submit, field, bind, selectText };
+  /** A tick box's name, state and change handler. */
+  const checkbox = (name: FieldsOf<T, boolean>) => ({
+    name,
+    checked: values[name] as boolean,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.checked as T[typeof name]),
+  });
+
+  /** A file control's name and change handler: the page keeps the pick, the state a reference to it. */
+  const file = (name: FieldsOf<T, File | null>) => ({
+    name,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => pickFile(name, event.target.files?.[0] ?? null),
+  });
+
+  return { formId, idFor, values, errors, setValue, validate, showErrors, reset, firstError, busy, sendOnce, submit, field, bind, checkbox, file, selectText };
 }
 
-interface FormState<T extends Values> {
+/** A control whose text the visitor may have typed before the script arrived. */
+const TEXT_CONTROL = 'input:not([type=checkbox], [type=radio], [type=file]), textarea, select';
+
+interface FormState<T extends FormValues> {
   values: T;
   errors: Errors;
   /** The visitor has tried to submit: from then on the messages follow their typing. */
@@ -179,7 +221,7 @@ function controlIn(element: HTMLElement | null): HTMLElement | null | undefined 
   return element.querySelector<HTMLElement>('[aria-invalid="true"]') ?? element.querySelector<HTMLElement>('input, select, textarea');
 }
 
-/** Only the form's own fields, as text: a posted body may carry anything. */
-function pickKnown(posted: Values, known: Values): Values {
-  return Object.fromEntries(Object.keys(known).flatMap((name) => (typeof posted[name] === 'string' ? [[name, posted[name]]] : [])));
+/** Only the form's own text fields: a posted body may carry anything. */
+function pickKnown(posted: Values, known: FormValues): Values {
+  return Object.fromEntries(Object.keys(known).flatMap((name) => (typeof known[name] === 'string' && typeof posted[name] === 'string' ? [[name, posted[name]]] : [])));
 }
