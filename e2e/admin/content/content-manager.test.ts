@@ -451,6 +451,8 @@ describe('the content manager', () => {
         await t.page.getByRole('button', { name: 'Add project' }).click();
         await t.page.getByRole('form', { name: 'Add project' }).getByRole('button', { name: 'Save project' }).click();
         await t.page.getByText(/Some fields need attention/).waitFor();
+        await t.page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.getAttribute('aria-invalid') === 'true');
+        assert.equal(await t.page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent), 'Project name', 'the first field in error takes the focus');
         await check('add form with errors');
         const form = t.page.getByRole('form', { name: 'Add project' });
         await form.getByLabel('Project name').fill('Bonny Jetty Repairs');

@@ -8,6 +8,7 @@ import { formatDateTime, issueFor, publicPathFor } from '../format.ts';
 import { keys } from '../keys.ts';
 import type { AdminBlock, AdminPage, AdminSection, FieldIssue, MediaFile } from '../types.ts';
 import { BUTTON, Field, INPUT } from '../ui.tsx';
+import { focusFirstInvalid } from '../../components/forms/use-schema-form.ts';
 import { refreshContent } from './actions.ts';
 import { useDraft } from './drafts.ts';
 import { MediaPicker } from './MediaPicker.tsx';
@@ -72,6 +73,16 @@ export function EditorFrame({
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
   }, []);
+  // After a Save refused here or by the server, the first field in error takes the focus, as in every form.
+  const [attempts, setAttempts] = useState(0);
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) setAttempts((n) => n + 1);
+    wasPending.current = pending;
+  }, [pending]);
+  useEffect(() => {
+    if (attempts) focusFirstInvalid(ref.current);
+  }, [attempts]);
   const publicPath = publicPathFor(slug);
   return (
     <form
@@ -84,6 +95,7 @@ export function EditorFrame({
         if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onSubmit();
+        setAttempts((n) => n + 1);
       }}
       className="grid min-w-0 gap-3 rounded-lg border-2 border-accent bg-white p-2 sm:p-3"
     >

@@ -218,7 +218,17 @@ interface FormState<T extends FormValues> {
 /** The element itself when it is a control; in a group of controls (a week of opening hours), the first one marked invalid. */
 function controlIn(element: HTMLElement | null): HTMLElement | null | undefined {
   if (!element || element.matches('input, select, textarea')) return element;
-  return element.querySelector<HTMLElement>('[aria-invalid="true"]') ?? element.querySelector<HTMLElement>('input, select, textarea');
+  return firstInvalid(element) ?? element.querySelector<HTMLElement>('input, select, textarea');
+}
+
+const firstInvalid = (container: HTMLElement) => container.querySelector<HTMLElement>('[aria-invalid="true"]');
+
+/**
+ * For a form whose fields are drawn from data (the content editors' block types) rather than named to this hook:
+ * the first control marked invalid takes the focus, as the hook does after a refused submit.
+ */
+export function focusFirstInvalid(container: HTMLElement | null): void {
+  if (container) firstInvalid(container)?.focus();
 }
 
 /** Only the form's own text fields: a posted body may carry anything. */
