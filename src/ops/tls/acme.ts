@@ -1,15 +1,27 @@
 // One certificate order over ACME (RFC 8555) with acme-client, answering HTTP-01 from the plain-HTTP listener or
 // TLS-ALPN-01 (RFC 8737) from the HTTPS listener: the second is tried when the CA cannot reach port 80.
 import { type Agent, get } from 'node:https';
-import * as acme from 'acme-client';
 import { unreachableMachine } from './explain.ts';
 import type { AcmeAccount } from './store.ts';
 
-// acme-client retries a failed request five times, 5 to 25 s apart, then loses the network error (it reports a
-// TypeError of its own). The renewal schedule already retries with back-off, so one quick retry is enough here.
-const settings = (acme.axios.defaults as { acmeSettings?: { retryMaxAttempts: number; retryDefaultDelay: number } }).acmeSettings!;
-settings.retryMaxAttempts = 1;
-settings.retryDefaultDelay = 2;
+type Acme = typeof import('acme-client');
+let loading: Promise<Acme> | undefined;
+
+/**
+ * acme-client, loaded by the first order: with node-forge, axios and the ASN.1 libraries it brings, loading it
+ * costs an idle server about 25 MB of memory, which a server without HTTPS never needs.
+ */
+function acmeClient(): Promise<Acme> {
+  loading ??= import('acme-client').then((acme) => {
+    // acme-client retries a failed request five times, 5 to 25 s apart, then loses the network error (it reports
+    // a TypeError of its own). The renewal schedule already retries with back-off, so one quick retry is enough.
+    const settings = (acme.axios.defaults as { acmeSettings?: { retryMaxAttempts: number; retryDefaultDelay: number } }).acmeSettings!;
+    settings.retryMaxAttempts = 1;
+    settings.retryDefaultDelay = 2;
+    return acme;
+  });
+  return loading;
+}
 
 /** HTTP-01 answers waiting to be fetched: token → key authorization (read by the plain-HTTP listener). */
 export type ChallengeAnswers = Map<string, string>;
@@ -40,14 +52,15 @@ export interface IssuedCertificate {
 }
 
 export async function orderCertificate(request: OrderRequest): Promise<IssuedCertificate> {
+  const acme = await acmeClient();
   const failures: string[] = [];
   let account = request.account;
   for (const [index, type] of request.challengeTypes.entries()) {
     try {
-      return await order({ ...request, account }, type);
+      return await order(acme, { ...request, account }, type);
     } catch (error) {
       // A failure that is no ACME problem (no detail from the CA): say what reaching the directory gives.
-      if (error instanceof TypeError) throw (await unreachable(request.directoryUrl)) ?? error;
+      if (error instanceof TypeError) throw (await unreachable(acme, request.directoryUrl)) ?? error;
       const detail = error instanceof Error ? error.message : String(error);
       failures.push(`${type}: ${detail}`);
       if (!unreachableMachine(detail) || index === request.challengeTypes.length - 1) throw failures.length > 1 ? new Error(failures.join('; ')) : error;
@@ -58,7 +71,7 @@ export async function orderCertificate(request: OrderRequest): Promise<IssuedCer
 }
 
 /** Why the directory cannot be fetched (the network or TLS error), or undefined when it can. */
-function unreachable(directoryUrl: string): Promise<Error | undefined> {
+function unreachable(acme: Acme, directoryUrl: string): Promise<Error | undefined> {
   return new Promise((resolve) => {
     const agent = acme.axios.defaults.httpsAgent as Agent | undefined;
     get(directoryUrl, { agent, timeout: 10_000 }, (res) => {
@@ -72,7 +85,7 @@ function unreachable(directoryUrl: string): Promise<Error | undefined> {
   });
 }
 
-async function order(request: OrderRequest, type: ChallengeType): Promise<IssuedCertificate> {
+async function order(acme: Acme, request: OrderRequest, type: ChallengeType): Promise<IssuedCertificate> {
   const account: AcmeAccount = request.account ?? { keyPem: (await acme.crypto.createPrivateEcdsaKey('P-256')).toString(), accountUrl: null };
   const client = new acme.Client({
     directoryUrl: request.directoryUrl,
