@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN } from '../../src/testing/admin.ts';
-import { api, openTab, signIn, toastWith } from '../../src/testing/admin-panel.ts';
+import { api, openAdmin, openTab, signIn, toastWith } from '../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../src/testing/site.ts';
 
 describe('admin sign-in and sessions', () => {
@@ -77,9 +77,8 @@ describe('admin sign-in and sessions', () => {
   });
 
   test('signing in stores the token, greets, and opens real tabs', async () => {
-    const { page, watch, close } = await openTab(site, '/metrikwebadmin-login');
+    const { page, watch, close, token } = await openAdmin(site, { tab: null });
     try {
-      const token = await signIn(page, site, { tab: null });
       assert.equal((await api(site, 'GET', '/api/admin/me', token)).status, 200);
       const toast = await toastWith(page, 'Login Successful');
       assert.match(toast.text, /Welcome to the admin panel!/);
@@ -140,9 +139,8 @@ describe('admin sign-in and sessions', () => {
   });
 
   test('logout revokes the token on the server, clears it and returns to sign-in', async () => {
-    const { page, watch, close } = await openTab(site, '/metrikwebadmin-login');
+    const { page, watch, close, token } = await openAdmin(site);
     try {
-      const token = await signIn(page, site);
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/metrikwebadmin-login');
       assert.equal(await page.evaluate(() => localStorage.getItem('admin_token')), null);
@@ -158,9 +156,8 @@ describe('admin sign-in and sessions', () => {
   });
 
   test('logout still signs out here when the server cannot be reached', async () => {
-    const { page, close } = await openTab(site, '/metrikwebadmin-login');
+    const { page, close, token } = await openAdmin(site);
     try {
-      const token = await signIn(page, site);
       await page.route('**/api/admin/logout', (route) => route.abort('failed'));
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/metrikwebadmin-login');

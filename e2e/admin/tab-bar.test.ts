@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openTab, signIn } from '../../src/testing/admin-panel.ts';
+import { openAdmin } from '../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../src/testing/site.ts';
 
 /** The bar's measures: its height against one tab's, what lies beyond its edges, and the page's own sideways overflow. */
@@ -37,10 +37,9 @@ describe('the admin tab bar', () => {
 
   for (const width of [375, 768]) {
     test(`at ${width} px: one row that scrolls sideways, the current tab in view on load and after End, the far edge faded`, async () => {
-      const tab = await openTab(site, '/metrikwebadmin-login', width);
+      const tab = await openAdmin(site, { width, tab: null });
       try {
         const { page } = tab;
-        await signIn(page, site, { tab: null });
         const tablist = page.getByRole('tablist', { name: 'Admin sections' });
         assert.equal(await tablist.getByRole('tab').count(), 7);
         let bar = await barOf(page);
@@ -81,9 +80,8 @@ describe('the admin tab bar', () => {
   }
 
   test('at 1280 px: all seven tabs in one row, nothing scrolls or fades', async () => {
-    const tab = await openTab(site, '/metrikwebadmin-login', 1280);
+    const tab = await openAdmin(site, { tab: 'Team & security' });
     try {
-      await signIn(tab.page, site, { tab: 'Team & security' });
       const bar = await barOf(tab.page);
       assert.equal(bar.rows, 1);
       assert.equal(bar.scrolls, false);

@@ -40,6 +40,20 @@ export async function signIn(page: Page, site: Site, { tab = 'Pages & Content' a
   return token;
 }
 
+/** A tab signed in as the test admin, on the dashboard's `tab` (as signIn); it closes itself when signing in fails. */
+export async function openAdmin(
+  site: Site,
+  { width = 1280, bypassCSP = false, tab }: { width?: number; bypassCSP?: boolean; tab?: string | null } = {},
+): Promise<Tab & { token: string }> {
+  const opened = await openTab(site, '/metrikwebadmin-login', width, { bypassCSP });
+  try {
+    return { ...opened, token: await signIn(opened.page, site, tab === undefined ? {} : { tab }) };
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}
+
 /** The open toast's text and variant, once one with `title` is on screen. */
 export async function toastWith(page: Page, title: string): Promise<{ text: string; variant: string }> {
   const toast = page.locator('li[data-variant][data-state="open"]', { hasText: title }).last();

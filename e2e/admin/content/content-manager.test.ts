@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations, sidewaysScroll } from '../../../src/testing/axe.ts';
 import { TINY_PNG } from '../../../src/testing/images.ts';
-import { api, effort, openTab, signIn, toastWith, type Tab } from '../../../src/testing/admin-panel.ts';
+import { api, effort, openAdmin, type Tab, toastWith } from '../../../src/testing/admin-panel.ts';
 import { serverHtml, startSite, type Site } from '../../../src/testing/site.ts';
 
 /** SHOTS_DIR=/some/dir saves the History of a reorder at 375 and 1280 px. */
@@ -42,15 +42,14 @@ const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|4
 
 describe('the content manager', () => {
   let site: Site;
-  let tab: Tab;
+  let tab: Tab & { token: string };
   let page: Page;
   let token: string;
 
   before(async () => {
     site = await startSite();
-    tab = await openTab(site, '/metrikwebadmin-login');
-    page = tab.page;
-    token = await signIn(page, site);
+    tab = await openAdmin(site);
+    ({ page, token } = tab);
   });
   after(async () => {
     await tab?.close();
@@ -320,9 +319,8 @@ describe('the content manager', () => {
   });
 
   test('two admins edit one block: the second save names the conflict and offers both ways out', async () => {
-    const second = await openTab(site, '/metrikwebadmin-login');
+    const second = await openAdmin(site);
     try {
-      await signIn(second.page, site);
       for (const p of [page, second.page]) {
         await openSection(p, 'About Us', 'Our Core Values');
         await column(p, 'Content Blocks').getByRole('button', { name: 'Edit content block Excellence' }).click();
@@ -420,9 +418,8 @@ describe('the content manager', () => {
   /** The section's History with the seeded order chosen, as the owner sees it before Restore (the 375 px one in a phone-sized tab). */
   async function shootHistory(wide: Page, width: number) {
     await wide.screenshot({ path: `${SHOTS}/history-reorder-${width}.png` });
-    const narrow = await openTab(site, '/metrikwebadmin-login', 375);
+    const narrow = await openAdmin(site, { width: 375 });
     try {
-      await signIn(narrow.page, site);
       await narrow.page.getByRole('button', { name: 'Close notification' }).click();
       await openSection(narrow.page, 'Our Projects', 'Project Showcase');
       await rowAction(narrow.page, 'Project Showcase', 'History');
@@ -439,11 +436,10 @@ describe('the content manager', () => {
 
   for (const width of [375, 1280]) {
     test(`the new dialogs and the add form pass axe at ${width} px`, async () => {
-      const t = await openTab(site, '/metrikwebadmin-login', width, { bypassCSP: true });
+      const t = await openAdmin(site, { width, bypassCSP: true });
       const problems: string[] = [];
       const check = async (screen: string) => problems.push(...(await axeViolations(t.page, screen)), ...(await sidewaysScroll(t.page, screen)));
       try {
-        await signIn(t.page, site);
         // The sign-in toast fades out while axe runs later: close it first so no half-faded text is measured.
         await t.page.getByRole('button', { name: 'Close notification' }).click();
         await t.page.locator('li[data-state="open"]').waitFor({ state: 'detached' });

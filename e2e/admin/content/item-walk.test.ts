@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { photo } from '../../../src/testing/photos.ts';
-import { api, effort, openTab, signIn, toastWith, type Tab } from '../../../src/testing/admin-panel.ts';
+import { api, effort, openAdmin, type Tab, toastWith } from '../../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -22,7 +22,7 @@ const column = (page: Page, title: string) => page.locator('section', { has: pag
 
 describe('from a finished project to a page ready to share', () => {
   let site: Site;
-  let tab: Tab;
+  let tab: Tab & { token: string };
   let page: Page;
   let token: string;
   const photos: Buffer[] = [];
@@ -30,9 +30,8 @@ describe('from a finished project to a page ready to share', () => {
   before(async () => {
     site = await startSite();
     for (let i = 0; i < 3; i++) photos.push(await photo(1600, 1067, 'jpeg'));
-    tab = await openTab(site, '/metrikwebadmin-login');
-    page = tab.page;
-    token = await signIn(page, site);
+    tab = await openAdmin(site);
+    ({ page, token } = tab);
   });
   after(async () => {
     await tab?.close();
@@ -194,9 +193,8 @@ describe('from a finished project to a page ready to share', () => {
   });
 
   test('screenshots at 375 px: the grouped block list and the cover framing', { skip: !SHOTS }, async () => {
-    const phone = await openTab(site, '/metrikwebadmin-login', 375);
+    const phone = await openAdmin(site, { width: 375 });
     try {
-      await signIn(phone.page, site);
       const p = phone.page;
       await column(p, 'Pages').getByRole('button', { name: /^Our Projects/ }).click();
       await column(p, 'Sections').getByRole('button', { name: /^Project Showcase/ }).click();

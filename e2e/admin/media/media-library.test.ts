@@ -9,14 +9,14 @@ import sharp from 'sharp';
 import { axeViolations, sidewaysScroll } from '../../../src/testing/axe.ts';
 import { photo } from '../../../src/testing/photos.ts';
 import type { MediaFile } from '../../../web/admin/types.ts';
-import { api, openTab, signIn, toastWith, type Tab } from '../../../src/testing/admin-panel.ts';
+import { api, openAdmin, type Tab, toastWith } from '../../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
 
 const NAME = 'onne-jetty.jpg';
 
 describe('media library', () => {
   let site: Site;
-  let tab: Tab;
+  let tab: Tab & { token: string };
   let page: Page;
   let token: string;
   const rows = async () => (await api(site, 'GET', '/api/admin/media', token)).json as MediaFile[];
@@ -25,9 +25,8 @@ describe('media library', () => {
 
   before(async () => {
     site = await startSite();
-    tab = await openTab(site, '/metrikwebadmin-login', 1280, { bypassCSP: true });
-    page = tab.page;
-    token = await signIn(page, site);
+    tab = await openAdmin(site, { bypassCSP: true });
+    ({ page, token } = tab);
     await page.getByRole('tab', { name: 'Media' }).click();
   });
   after(async () => {

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../../../src/testing/axe.ts';
 import { fillForm, storedRows } from '../../../src/testing/forms.ts';
-import { openTab, signIn } from '../../../src/testing/admin-panel.ts';
+import { openAdmin } from '../../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
 
 const PHONE_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -70,9 +70,8 @@ describe('Overview', () => {
       assert.ok(who);
     }
 
-    const admin = await openTab(site, '/metrikwebadmin-login', 1280, { bypassCSP: true });
+    const admin = await openAdmin(site, { bypassCSP: true, tab: null });
     try {
-      await signIn(admin.page, site, { tab: null });
       assert.equal(await admin.page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected'), 'true', 'the panel opens on the Overview');
       const views = admin.page.getByRole('img', { name: /Page views per day/ });
       await views.waitFor();

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { freePort } from '../../../src/testing/acme-server.ts';
-import { openTab, signIn } from '../../../src/testing/admin-panel.ts';
+import { openAdmin } from '../../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
 
 describe('Settings → HTTPS certificate', () => {
@@ -18,9 +18,8 @@ describe('Settings → HTTPS certificate', () => {
 
   for (const width of [375, 1280]) {
     test(`at ${width} px: no certificate yet, the failure as a sentence with the next try, and no HTTPS until one is obtained`, async () => {
-      const tab = await openTab(site, '/metrikwebadmin-login', width);
+      const tab = await openAdmin(site, { width, tab: 'Settings' });
       try {
-        await signIn(tab.page, site, { tab: 'Settings' });
         const panel = tab.page.getByRole('region', { name: 'HTTPS certificate' });
         await panel.getByText('metrikgroup.test', { exact: true }).waitFor();
         await panel.getByText(/No certificate yet: the site is served over plain HTTP/).waitFor();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../../../src/testing/axe.ts';
-import { api, openTab, signIn, toastWith } from '../../../src/testing/admin-panel.ts';
+import { api, openAdmin, toastWith } from '../../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
 import { DEFAULT_WEEK, weekText } from '../../../web/shared/opening-hours.ts';
 
@@ -30,10 +30,9 @@ describe('Settings → Opening hours', () => {
 
   for (const width of [375, 1280]) {
     test(`at ${width} px: the hours card and the footer follow the setting; a closing time before the opening one is refused at its day`, async () => {
-      const tab = await openTab(site, '/metrikwebadmin-login', width, { bypassCSP: true });
+      const tab = await openAdmin(site, { width, bypassCSP: true, tab: 'Settings' });
       try {
-        const { page } = tab;
-        const token = await signIn(page, site, { tab: 'Settings' });
+        const { page, token } = tab;
         assert.equal((await api(site, 'PUT', '/api/admin/settings', token, { values: { opening_hours: weekText(DEFAULT_WEEK) } })).status, 200);
         await page.reload();
         const hours = page.getByRole('group', { name: 'Opening hours' });
@@ -89,10 +88,9 @@ describe('Settings → Opening hours', () => {
   }
 
   test("the Contact page's hours section says where its rows are edited and takes the admin there", async () => {
-    const tab = await openTab(site, '/metrikwebadmin-login', 1280);
+    const tab = await openAdmin(site);
     try {
       const { page } = tab;
-      await signIn(page, site);
       const column = (title: string) => page.locator('section', { has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
       await column('Pages').getByRole('button', { name: /^Contact/ }).click();
       await column('Sections').getByRole('button', { name: /^Business Hours/ }).click();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { openTab, signIn, toastWith } from '../../../src/testing/admin-panel.ts';
+import { openAdmin, toastWith } from '../../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
 
 describe('Settings → Redirects', () => {
@@ -19,10 +19,9 @@ describe('Settings → Redirects', () => {
     test(`at ${width} px: redirect a missing address from the list, refuse a page of the site, delete it again`, async () => {
       const old = `/old-site/projects-${width}.html`;
       for (let i = 0; i < 2; i++) assert.equal((await fetch(site.url(`${old}?from=flyer`))).status, 404);
-      const tab = await openTab(site, '/metrikwebadmin-login', width);
+      const tab = await openAdmin(site, { width, tab: 'Settings' });
       try {
         const { page } = tab;
-        await signIn(page, site, { tab: 'Settings' });
         const panel = page.getByRole('region', { name: /^Redirects/ });
         const missing = panel.getByRole('list', { name: 'Addresses not found, most asked first' });
         await missing.getByText(old, { exact: true }).waitFor();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN } from '../../../src/testing/admin.ts';
-import { api, openTab, signIn, toastWith } from '../../../src/testing/admin-panel.ts';
+import { api, openAdmin, toastWith } from '../../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
 import { daysFromNow } from '../../../src/testing/form-bodies.ts';
 
@@ -39,9 +39,8 @@ describe('Find a person and the retention settings', () => {
 
   for (const width of [1280, 375]) {
     test(`at ${width} px: search, see, download, erase with confirmation, empty state; retention settings`, async () => {
-      const { page, watch, close } = await openTab(site, '/metrikwebadmin-login', width);
+      const { page, watch, close } = await openAdmin(site, { width, tab: null });
       try {
-        await signIn(page, site, { tab: null });
         // Its name carries the unread count.
         await page.getByRole('tab', { name: /^Submissions/ }).click();
         await page.getByRole('button', { name: 'Find a person' }).click();

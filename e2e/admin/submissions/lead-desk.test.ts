@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { fakeSmtpServer } from '../../../src/testing/smtp.ts';
 import { fillForm } from '../../../src/testing/forms.ts';
 import { ADMIN } from '../../../src/testing/admin.ts';
-import { api, openTab, signIn, toastWith } from '../../../src/testing/admin-panel.ts';
+import { api, openAdmin, openTab, signIn, toastWith } from '../../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -31,9 +31,8 @@ describe('the lead desk', () => {
   });
 
   test('Settings → Reply templates: a template is added, an incomplete one refused, and the composer offers it', async () => {
-    const { page, watch, close } = await openTab(site, '/metrikwebadmin-login', 1280);
+    const { page, watch, close, token } = await openAdmin(site, { tab: 'Settings' });
     try {
-      const token = await signIn(page, site, { tab: 'Settings' });
       const form = page.getByRole('form', { name: 'Reply templates' });
       await form.getByLabel('Template 1: name').waitFor();
       assert.equal(await form.getByLabel('Template 1: name').inputValue(), 'Thank you, we will call you');
