@@ -9,6 +9,7 @@ import { Reveal } from '../components/Reveal.tsx';
 import { useSettings } from '../state/content.tsx';
 import { hoursLines } from '../shared/opening-hours.ts';
 import { blocksOf, heroActions, heroImage, initials, SCENE } from './parts/blocks.ts';
+import { Band } from './parts/Band.tsx';
 import { CtaBand } from './parts/CtaBand.tsx';
 import { telHref } from '../lib/tel.ts';
 import { InOrder } from './parts/InOrder.tsx';
@@ -28,12 +29,9 @@ export default function AboutPage({ page }: PageProps) {
           story: <Story section={findSection(page, 'story')} />,
           values: <Values section={findSection(page, 'values')} />,
           capabilities: capabilities ? (
-            <section aria-labelledby="about-capabilities" className="bg-ink py-16 md:py-24">
-              <div className="container">
-                <SectionHeading section={capabilities} id="about-capabilities" dark className="mb-12" />
-                <StatGrid blocks={blocksOf(capabilities, 'stat')} />
-              </div>
-            </section>
+            <Band section={capabilities} headingId="about-capabilities" tone="ink" headingClassName="mb-12">
+              <StatGrid blocks={blocksOf(capabilities, 'stat')} />
+            </Band>
           ) : null,
           leadership: <Leadership section={findSection(page, 'leadership')} />,
           office: <Office section={findSection(page, 'office')} />,
@@ -80,22 +78,19 @@ function Story({ section }: { section: Section | undefined }) {
 function Values({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
-    <section aria-labelledby="about-values" className="band-warm">
-      <div className="container">
-        <SectionHeading section={section} id="about-values" center />
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-3">
-          {blocksOf(section, 'value').map((value, index) => (
-            <Reveal as="li" key={value.id} delay={(index + 1) * 100} className="card border-t-4 border-t-accent p-8">
-              <span className="inline-flex h-14 w-14 items-center justify-center rounded-xl bg-ink text-accent">
-                <Icon name={metaString(value, 'icon', 'check')} className="h-7 w-7" />
-              </span>
-              <h3 className="heading-3 m-0 mt-6">{value.title}</h3>
-              <p className="prose m-0 mt-3">{value.content}</p>
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band section={section} headingId="about-values" tone="warm" center>
+      <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-3">
+        {blocksOf(section, 'value').map((value, index) => (
+          <Reveal as="li" key={value.id} delay={(index + 1) * 100} className="card border-t-4 border-t-accent p-8">
+            <span className="inline-flex h-14 w-14 items-center justify-center rounded-xl bg-ink text-accent">
+              <Icon name={metaString(value, 'icon', 'check')} className="h-7 w-7" />
+            </span>
+            <h3 className="heading-3 m-0 mt-6">{value.title}</h3>
+            <p className="prose m-0 mt-3">{value.content}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </Band>
   );
 }
 
@@ -120,35 +115,29 @@ function Portrait({ leader }: { leader: ContentBlock }) {
 function Leadership({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
-    <section aria-labelledby="about-leadership" className="band">
-      <div className="container">
-        <SectionHeading section={section} id="about-leadership" />
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
-          {blocksOf(section, 'leader').map((leader, index) => (
-            <Reveal as="li" key={leader.id} delay={(index + 1) * 100} className="card flex flex-col p-6">
-              <Portrait leader={leader} />
-              <h3 className="m-0 mt-5 text-lg font-bold leading-snug text-ink">{leader.title}</h3>
-              <p className="m-0 mt-1 text-sm font-semibold uppercase tracking-wider text-accent-dark">{metaString(leader, 'role')}</p>
-              <p className="prose m-0 mt-4">{leader.content}</p>
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band section={section} headingId="about-leadership">
+      <ul className="m-0 mt-12 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
+        {blocksOf(section, 'leader').map((leader, index) => (
+          <Reveal as="li" key={leader.id} delay={(index + 1) * 100} className="card flex flex-col p-6">
+            <Portrait leader={leader} />
+            <h3 className="m-0 mt-5 text-lg font-bold leading-snug text-ink">{leader.title}</h3>
+            <p className="m-0 mt-1 text-sm font-semibold uppercase tracking-wider text-accent-dark">{metaString(leader, 'role')}</p>
+            <p className="prose m-0 mt-4">{leader.content}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </Band>
   );
 }
 
 function Office({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
-    <section aria-labelledby="about-office" className="band-warm">
-      <div className="container">
-        <SectionHeading section={section} id="about-office" />
-        {blocksOf(section, 'office').map((office) => (
-          <OfficeCard key={office.id} office={office} />
-        ))}
-      </div>
-    </section>
+    <Band section={section} headingId="about-office" tone="warm">
+      {blocksOf(section, 'office').map((office) => (
+        <OfficeCard key={office.id} office={office} />
+      ))}
+    </Band>
   );
 }
 

@@ -10,6 +10,7 @@ import { Island } from '../islands/Island.tsx';
 import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, heroActions, heroImage, labelText } from './parts/blocks.ts';
+import { Band } from './parts/Band.tsx';
 import { MachineCard } from './parts/MachineCard.tsx';
 import { IconLine } from './parts/IconLine.tsx';
 import { FeatureCard } from './parts/FeatureCard.tsx';
@@ -42,34 +43,28 @@ export default function EquipmentPage({ page }: PageProps) {
 function Categories({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
-    <section id="categories" aria-labelledby="eq-categories" className="band scroll-mt-20">
-      <div className="container">
-        <SectionHeading section={section} id="eq-categories" />
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
-          {blocksOf(section, 'category').map((category, index) => (
-            <FeatureCard key={category.id} block={category} index={index} fallbackIcon="truck" />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band section={section} headingId="eq-categories" anchor="categories">
+      <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+        {blocksOf(section, 'category').map((category, index) => (
+          <FeatureCard key={category.id} block={category} index={index} fallbackIcon="truck" />
+        ))}
+      </ul>
+    </Band>
   );
 }
 
 function Gallery({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
-    <section id="gallery" aria-labelledby="eq-gallery" className="band-warm scroll-mt-20">
-      <div className="container">
-        <SectionHeading section={section} id="eq-gallery" />
-        <ul className="m-0 mt-12 grid list-none grid-cols-2 gap-3 p-0 md:gap-5 lg:grid-cols-4">
-          {blocksOf(section, 'machine').map((machine, index) => (
-            <Reveal as="li" key={machine.id} delay={(index % 4) * 100 + 100}>
-              <MachineCard block={machine} more={labelText(section, 'more', 'Specifications and quote')} />
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band section={section} headingId="eq-gallery" anchor="gallery" tone="warm">
+      <ul className="m-0 mt-12 grid list-none grid-cols-2 gap-3 p-0 md:gap-5 lg:grid-cols-4">
+        {blocksOf(section, 'machine').map((machine, index) => (
+          <Reveal as="li" key={machine.id} delay={(index % 4) * 100 + 100}>
+            <MachineCard block={machine} more={labelText(section, 'more', 'Specifications and quote')} />
+          </Reveal>
+        ))}
+      </ul>
+    </Band>
   );
 }
 
@@ -77,25 +72,22 @@ function Gallery({ section }: { section: Section | undefined }) {
 function RentalTerms({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
-    <section id="rental-terms" aria-labelledby="eq-terms" className="bg-ink py-16 md:py-24">
-      <div className="container">
-        <SectionHeading section={section} id="eq-terms" dark />
-        <ol className={`m-0 mt-12 list-none gap-x-10 gap-y-10 p-0 ${FILL_GRID}`}>
-          {blocksOf(section, 'term').map((term, index, terms) => (
-            <Reveal as="li" key={term.id} delay={(index + 1) * 100} className={`border-t-2 border-accent pt-6 ${fillSpan(index, terms.length, { md: 3, lg: 3 })}`}>
-              <div className="flex items-center justify-between gap-4">
-                <span aria-hidden="true" className="font-display text-5xl font-extrabold leading-none text-accent tabular-nums">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <Icon name={metaString(term, 'icon', 'check')} className="h-7 w-7 text-slate-300" />
-              </div>
-              <h3 className="m-0 mt-5 text-xl font-bold leading-snug text-white md:text-2xl">{term.title}</h3>
-              <p className="m-0 mt-3 text-base leading-relaxed text-slate-200">{term.content}</p>
-            </Reveal>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Band section={section} headingId="eq-terms" anchor="rental-terms" tone="ink">
+      <ol className={`m-0 mt-12 list-none gap-x-10 gap-y-10 p-0 ${FILL_GRID}`}>
+        {blocksOf(section, 'term').map((term, index, terms) => (
+          <Reveal as="li" key={term.id} delay={(index + 1) * 100} className={`border-t-2 border-accent pt-6 ${fillSpan(index, terms.length, { md: 3, lg: 3 })}`}>
+            <div className="flex items-center justify-between gap-4">
+              <span aria-hidden="true" className="font-display text-5xl font-extrabold leading-none text-accent tabular-nums">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <Icon name={metaString(term, 'icon', 'check')} className="h-7 w-7 text-slate-300" />
+            </div>
+            <h3 className="m-0 mt-5 text-xl font-bold leading-snug text-white md:text-2xl">{term.title}</h3>
+            <p className="m-0 mt-3 text-base leading-relaxed text-slate-200">{term.content}</p>
+          </Reveal>
+        ))}
+      </ol>
+    </Band>
   );
 }
 

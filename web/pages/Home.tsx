@@ -2,6 +2,7 @@ import type { PageContent, Section } from '../shared/content.ts';
 import { findSection, isSectionHidden, metaString, testimonialOf } from '../shared/content.ts';
 import { projectPath } from '../shared/item-slugs.ts';
 import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { Band } from './parts/Band.tsx';
 import { fillSizes } from './parts/fill-sizes.ts';
 import { homeFallbackPage } from '../shared/seed/home.ts';
 import { AppLink } from '../components/AppLink.tsx';
@@ -76,45 +77,42 @@ function Statistics({ section }: { section: Section | undefined }) {
 function Services({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
-    <section aria-labelledby="home-services" className="band">
-      <div className="container">
-        <SectionHeading section={section} id="home-services" center />
-        <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
-          {blocksOf(section, 'card').map((card, index, cards) => (
-            <Reveal as="li" key={card.id} delay={(index + 1) * 100} className={fillSpan(index, cards.length, { md: 2, lg: 4 })}>
-              <article className="card group relative flex h-full flex-col overflow-hidden">
-                {/* Phones show the icon alone: four pictures would double the section's length there, and a
-                    lazy picture that is display:none is never downloaded. */}
-                {card.imageUrl ? (
-                  <ContentImage
-                    src={card.imageUrl}
-                    alt={metaString(card, 'imageAlt', card.title)}
-                    {...SCENE}
-                    sizes={fillSizes(index, cards.length, { md: 2, lg: 4 })}
-                    className="pic hidden sm:block"
-                  />
-                ) : null}
-                <div className="flex flex-1 flex-col p-6">
-                  <span className="mb-4 sm:-mt-12 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent shadow-lg ring-4 ring-white">
-                    <Icon name={metaString(card, 'icon', 'hammer')} className="h-6 w-6" />
-                  </span>
-                  <h3 className="heading-3 m-0">{card.title}</h3>
-                  <p className="prose m-0 mt-3 flex-1">{card.content}</p>
-                  <AppLink
-                    href={metaString(card, 'href', '/services')}
-                    className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-dark underline-offset-4 hover:underline"
-                  >
-                    {metaString(card, 'linkLabel', card.title)}
-                    <span className="sr-only">: {card.title}</span>
-                    <Glyph svg={lucideArrowRight} className="h-4 w-4 transition-transform group-hover:translate-x-1" />
-                  </AppLink>
-                </div>
-              </article>
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band section={section} headingId="home-services" center>
+      <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
+        {blocksOf(section, 'card').map((card, index, cards) => (
+          <Reveal as="li" key={card.id} delay={(index + 1) * 100} className={fillSpan(index, cards.length, { md: 2, lg: 4 })}>
+            <article className="card group relative flex h-full flex-col overflow-hidden">
+              {/* Phones show the icon alone: four pictures would double the section's length there, and a
+                  lazy picture that is display:none is never downloaded. */}
+              {card.imageUrl ? (
+                <ContentImage
+                  src={card.imageUrl}
+                  alt={metaString(card, 'imageAlt', card.title)}
+                  {...SCENE}
+                  sizes={fillSizes(index, cards.length, { md: 2, lg: 4 })}
+                  className="pic hidden sm:block"
+                />
+              ) : null}
+              <div className="flex flex-1 flex-col p-6">
+                <span className="mb-4 sm:-mt-12 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent shadow-lg ring-4 ring-white">
+                  <Icon name={metaString(card, 'icon', 'hammer')} className="h-6 w-6" />
+                </span>
+                <h3 className="heading-3 m-0">{card.title}</h3>
+                <p className="prose m-0 mt-3 flex-1">{card.content}</p>
+                <AppLink
+                  href={metaString(card, 'href', '/services')}
+                  className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-dark underline-offset-4 hover:underline"
+                >
+                  {metaString(card, 'linkLabel', card.title)}
+                  <span className="sr-only">: {card.title}</span>
+                  <Glyph svg={lucideArrowRight} className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                </AppLink>
+              </div>
+            </article>
+          </Reveal>
+        ))}
+      </ul>
+    </Band>
   );
 }
 

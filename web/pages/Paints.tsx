@@ -2,6 +2,7 @@
 // and the closing colour-matching band. Copy: web/shared/seed/paints.ts.
 import type { ContentBlock, Section } from '../shared/content.ts';
 import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { Band } from './parts/Band.tsx';
 import { fillSizes } from './parts/fill-sizes.ts';
 import { findSection, metaList } from '../shared/content.ts';
 import { PageHero } from '../components/PageHero.tsx';
@@ -10,7 +11,6 @@ import { blocksOf, heroActions, heroImage } from './parts/blocks.ts';
 import { CtaBand } from './parts/CtaBand.tsx';
 import { FeatureCard } from './parts/FeatureCard.tsx';
 import { InOrder } from './parts/InOrder.tsx';
-import { SectionHeading } from './parts/SectionHeading.tsx';
 import type { PageProps } from './types.ts';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -39,18 +39,15 @@ export default function PaintsPage({ page }: PageProps) {
 function Palettes({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
-    <section id="palettes" aria-labelledby="paints-palettes" className="band scroll-mt-20">
-      <div className="container">
-        <SectionHeading section={section} id="paints-palettes" />
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0">
-          {blocksOf(section, 'palette').map((palette, index) => (
-            <Reveal as="li" key={palette.id} delay={(index + 1) * 100}>
-              <Palette block={palette} />
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band section={section} headingId="paints-palettes" anchor="palettes">
+      <ul className="m-0 mt-12 grid list-none gap-6 p-0">
+        {blocksOf(section, 'palette').map((palette, index) => (
+          <Reveal as="li" key={palette.id} delay={(index + 1) * 100}>
+            <Palette block={palette} />
+          </Reveal>
+        ))}
+      </ul>
+    </Band>
   );
 }
 
@@ -89,22 +86,19 @@ function Palette({ block }: { block: ContentBlock }) {
 function Products({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
-    <section id="products" aria-labelledby="paints-products" className="band-warm scroll-mt-20">
-      <div className="container">
-        <SectionHeading section={section} id="paints-products" />
-        <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
-          {blocksOf(section, 'product').map((product, index, products) => (
-            <FeatureCard
-              key={product.id}
-              block={product}
-              index={index}
-              fallbackIcon="paint-bucket"
-              className={fillSpan(index, products.length, { md: 2, lg: 3 })}
-              sizes={fillSizes(index, products.length, { md: 2, lg: 3 })}
-            />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band section={section} headingId="paints-products" anchor="products" tone="warm">
+      <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
+        {blocksOf(section, 'product').map((product, index, products) => (
+          <FeatureCard
+            key={product.id}
+            block={product}
+            index={index}
+            fallbackIcon="paint-bucket"
+            className={fillSpan(index, products.length, { md: 2, lg: 3 })}
+            sizes={fillSizes(index, products.length, { md: 2, lg: 3 })}
+          />
+        ))}
+      </ul>
+    </Band>
   );
 }

@@ -5,6 +5,7 @@ import { lucideFactory } from '../shared/icon-svg.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { blocksOf, coverTiles, heroActions, heroImage, labelText } from './parts/blocks.ts';
+import { Band } from './parts/Band.tsx';
 import { CtaBand } from './parts/CtaBand.tsx';
 import { ProjectCard, type ProjectLabels } from './parts/ProjectCard.tsx';
 import { InOrder } from './parts/InOrder.tsx';
@@ -126,26 +127,23 @@ function Achievements({ section }: { section: Section | undefined }) {
   if (!section) return null;
   const claims = blocksOf(section, 'claim');
   return (
-    <section aria-labelledby="projects-achievements" className="bg-ink py-16 md:py-24">
-      <div className="container">
-        <SectionHeading section={section} id="projects-achievements" dark className="mb-12" />
-        <StatGrid blocks={blocksOf(section, 'stat')} />
-        {claims.length ? (
-          <ul className="m-0 mt-14 grid list-none gap-4 p-0 md:grid-cols-2">
-            {claims.map((claim, index) => (
-              <Reveal
-                as="li"
-                key={claim.id}
-                delay={(index + 1) * 100}
-                className="flex items-center gap-6 rounded-xl border border-white/15 bg-ink-soft px-6 py-6 md:px-8"
-              >
-                <span className="font-display text-5xl font-extrabold leading-none text-accent tabular-nums md:text-6xl">{claim.content}</span>
-                <span className="text-lg font-semibold text-white">{claim.title}</span>
-              </Reveal>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+    <Band section={section} headingId="projects-achievements" tone="ink" headingClassName="mb-12">
+      <StatGrid blocks={blocksOf(section, 'stat')} />
+      {claims.length ? (
+        <ul className="m-0 mt-14 grid list-none gap-4 p-0 md:grid-cols-2">
+          {claims.map((claim, index) => (
+            <Reveal
+              as="li"
+              key={claim.id}
+              delay={(index + 1) * 100}
+              className="flex items-center gap-6 rounded-xl border border-white/15 bg-ink-soft px-6 py-6 md:px-8"
+            >
+              <span className="font-display text-5xl font-extrabold leading-none text-accent tabular-nums md:text-6xl">{claim.content}</span>
+              <span className="text-lg font-semibold text-white">{claim.title}</span>
+            </Reveal>
+          ))}
+        </ul>
+      ) : null}
+    </Band>
   );
 }

@@ -2,6 +2,7 @@
 // the private enquiry form (service preselected: Real Estate). Copy: web/shared/seed/real-estate.ts.
 import type { Section } from '../shared/content.ts';
 import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { Band } from './parts/Band.tsx';
 import { fillSizes } from './parts/fill-sizes.ts';
 import { findSection, isSectionHidden, metaList, metaString } from '../shared/content.ts';
 import { realEstateFormSection } from '../shared/seed/real-estate.ts';
@@ -46,27 +47,24 @@ export default function RealEstatePage({ page }: PageProps) {
 function Services({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
-    <section id="services" aria-labelledby="re-services" className="band scroll-mt-20">
-      <div className="container">
-        <SectionHeading section={section} id="re-services" />
-        <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
-          {blocksOf(section, 'service').map((service, index, services) => (
-            <Reveal
-              as="li"
-              key={service.id}
-              delay={(index + 1) * 100}
-              className={`card flex flex-col border-t-4 border-t-accent p-6 ${fillSpan(index, services.length, { md: 2, lg: 4 })}`}
-            >
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent">
-                <Icon name={metaString(service, 'icon', 'building')} className="h-6 w-6" />
-              </span>
-              <h3 className="heading-3 m-0 mt-5">{service.title}</h3>
-              <p className="prose m-0 mt-3">{service.content}</p>
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band section={section} headingId="re-services" anchor="services">
+      <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
+        {blocksOf(section, 'service').map((service, index, services) => (
+          <Reveal
+            as="li"
+            key={service.id}
+            delay={(index + 1) * 100}
+            className={`card flex flex-col border-t-4 border-t-accent p-6 ${fillSpan(index, services.length, { md: 2, lg: 4 })}`}
+          >
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent">
+              <Icon name={metaString(service, 'icon', 'building')} className="h-6 w-6" />
+            </span>
+            <h3 className="heading-3 m-0 mt-5">{service.title}</h3>
+            <p className="prose m-0 mt-3">{service.content}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </Band>
   );
 }
 
@@ -75,63 +73,54 @@ function Developments({ section }: { section: Section | undefined }) {
   const developments = blocksOf(section, 'development');
   if (!section || developments.length === 0) return null;
   return (
-    <section id="developments" aria-labelledby="re-developments" className="band-warm scroll-mt-20">
-      <div className="container">
-        <SectionHeading section={section} id="re-developments" />
-        <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2">
-          {developments.map((development, index) => (
-            <Reveal as="li" key={development.id} delay={(index + 1) * 100}>
-              <DevelopmentCard block={development} open={labelText(section, 'open', 'View development')} sizes={SLOT_SIZES.card2} />
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band section={section} headingId="re-developments" anchor="developments" tone="warm">
+      <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2">
+        {developments.map((development, index) => (
+          <Reveal as="li" key={development.id} delay={(index + 1) * 100}>
+            <DevelopmentCard block={development} open={labelText(section, 'open', 'View development')} sizes={SLOT_SIZES.card2} />
+          </Reveal>
+        ))}
+      </ul>
+    </Band>
   );
 }
 
 function Statistics({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
-    <section aria-labelledby="re-statistics" className="bg-ink py-16 md:py-20">
-      <div className="container">
-        <SectionHeading section={section} id="re-statistics" dark className="mb-12" />
-        <StatGrid blocks={blocksOf(section, 'stat')} tone="ink" />
-      </div>
-    </section>
+    <Band section={section} headingId="re-statistics" tone="ink" headingClassName="mb-12">
+      <StatGrid blocks={blocksOf(section, 'stat')} tone="ink" />
+    </Band>
   );
 }
 
 function PropertyTypes({ section }: { section: Section | undefined }) {
   if (!section) return null;
   return (
-    <section id="property-types" aria-labelledby="re-property-types" className="band-warm scroll-mt-20">
-      <div className="container">
-        <SectionHeading section={section} id="re-property-types" />
-        <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
-          {blocksOf(section, 'property').map((property, index, properties) => (
-            <Reveal as="li" key={property.id} delay={(index + 1) * 100} className={fillSpan(index, properties.length, { md: 2, lg: 4 })}>
-              <article className="card flex h-full flex-col overflow-hidden">
-                {property.imageUrl ? (
-                  <ContentImage
-                    src={property.imageUrl}
-                    alt={metaString(property, 'imageAlt', property.title)}
-                    {...SCENE}
-                    sizes={fillSizes(index, properties.length, { md: 2, lg: 4 })}
-                    className="pic bg-surface-warm"
-                  />
-                ) : null}
-                <div className="flex flex-1 flex-col p-6">
-                  <h3 className="heading-3 m-0">{property.title}</h3>
-                  <p className="prose m-0 mt-3">{property.content}</p>
-                  <Tags tags={metaList(property, 'tags')} />
-                </div>
-              </article>
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band section={section} headingId="re-property-types" anchor="property-types" tone="warm">
+      <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
+        {blocksOf(section, 'property').map((property, index, properties) => (
+          <Reveal as="li" key={property.id} delay={(index + 1) * 100} className={fillSpan(index, properties.length, { md: 2, lg: 4 })}>
+            <article className="card flex h-full flex-col overflow-hidden">
+              {property.imageUrl ? (
+                <ContentImage
+                  src={property.imageUrl}
+                  alt={metaString(property, 'imageAlt', property.title)}
+                  {...SCENE}
+                  sizes={fillSizes(index, properties.length, { md: 2, lg: 4 })}
+                  className="pic bg-surface-warm"
+                />
+              ) : null}
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="heading-3 m-0">{property.title}</h3>
+                <p className="prose m-0 mt-3">{property.content}</p>
+                <Tags tags={metaList(property, 'tags')} />
+              </div>
+            </article>
+          </Reveal>
+        ))}
+      </ul>
+    </Band>
   );
 }
 

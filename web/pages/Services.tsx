@@ -8,6 +8,7 @@ import { lucideArrowDown, lucideArrowRight, lucideCircleCheck } from '../shared/
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { blocksOf, coverTiles, heroActions, heroImage, SCENE } from './parts/blocks.ts';
+import { Band } from './parts/Band.tsx';
 import { CtaBand } from './parts/CtaBand.tsx';
 import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
@@ -32,12 +33,9 @@ export default function ServicesPage({ page }: PageProps) {
         sections={{
           services: <ServiceList section={services} />,
           statistics: statistics ? (
-            <section aria-labelledby="services-statistics" className="bg-ink py-16 md:py-20">
-              <div className="container">
-                <SectionHeading section={statistics} id="services-statistics" dark className="mb-12" />
-                <StatGrid blocks={blocksOf(statistics, 'stat')} />
-              </div>
-            </section>
+            <Band section={statistics} headingId="services-statistics" tone="ink" headingClassName="mb-12">
+              <StatGrid blocks={blocksOf(statistics, 'stat')} />
+            </Band>
           ) : null,
           cta: <CtaBand section={findSection(page, 'cta')} id="services-cta" />,
         }}
