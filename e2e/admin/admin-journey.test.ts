@@ -113,6 +113,8 @@ describe('the admin journey', () => {
     assert.equal(await services.getByLabel('Link address').inputValue(), '/projects');
     assert.equal(await services.getByLabel('Icon').inputValue(), 'hard-hat');
     await services.getByRole('button', { name: 'Save' }).click();
+    // The first save's toast may still be open: the editor closing is what says this save landed.
+    await services.waitFor({ state: 'detached' });
     await toastWith(page, 'Content updated successfully');
     const html = await serverHtml(site, '/services');
     const at = (text: string) => html.indexOf(text);

@@ -178,6 +178,7 @@ describe('the content manager', () => {
     const other = offered.find((c) => c !== project.metadata.category)!;
     await editing.getByLabel('Category').selectOption(other);
     await editing.getByRole('button', { name: 'Save' }).click();
+    await editing.waitFor({ state: 'detached' });
     await toastWith(page, 'Content updated successfully');
     const saved = (await api(site, 'GET', `/api/admin/content-blocks?sectionId=${showcase}`, token)).json as typeof blocks;
     assert.equal(saved.find((b) => b.id === project.id)!.metadata.category, other);
@@ -269,6 +270,7 @@ describe('the content manager', () => {
     const editor = page.getByRole('form', { name: 'Edit content block Happy Clients' });
     await editor.getByLabel('Figure', { exact: true }).fill('750');
     await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
     await toastWith(page, 'Content updated successfully');
     assert.match(await serverHtml(site, '/'), /data-counter="750\+"/);
     await page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' }).click();
