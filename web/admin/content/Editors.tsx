@@ -73,16 +73,12 @@ export function EditorFrame({
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
   }, []);
-  // After a Save refused here or by the server, the first field in error takes the focus, as in every form.
+  // After a Save refused here (a new attempt) or by the server (the save stops pending), the first field in error
+  // takes the focus, as in every form.
   const [attempts, setAttempts] = useState(0);
-  const wasPending = useRef(pending);
   useEffect(() => {
-    if (wasPending.current && !pending) setAttempts((n) => n + 1);
-    wasPending.current = pending;
-  }, [pending]);
-  useEffect(() => {
-    if (attempts) focusFirstInvalid(ref.current);
-  }, [attempts]);
+    if (attempts && !pending) focusFirstInvalid(ref.current);
+  }, [attempts, pending]);
   const publicPath = publicPathFor(slug);
   return (
     <form

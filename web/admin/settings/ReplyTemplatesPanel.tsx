@@ -23,11 +23,11 @@ const TemplatesForm = v.object({ templates: ReplyTemplatesSchema });
 
 export function ReplyTemplatesPanel() {
   const settings = useQuery<SiteSetting[]>({ queryKey: keys.settings });
-  const stored = settings.data?.find((s) => s.key === SETTING.replyTemplates)?.value;
+  const stored = settings.data ? parseReplyTemplates(settings.data.find((s) => s.key === SETTING.replyTemplates)?.value) : undefined;
   return (
-    <Panel id="reply-templates" title="Reply templates" count={settings.data ? parseReplyTemplates(stored).length : undefined}>
+    <Panel id="reply-templates" title="Reply templates" count={stored?.length}>
       <QueryView query={settings} loading="Loading the templates…" failure="Could not load the templates.">
-        {() => <TemplatesEditor stored={parseReplyTemplates(stored)} />}
+        {() => <TemplatesEditor stored={stored ?? []} />}
       </QueryView>
     </Panel>
   );
