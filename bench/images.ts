@@ -317,7 +317,7 @@ export async function imageBudget({ lighthouse = true, shotsDir }: { lighthouse?
     if (lighthouse) {
       report.lighthouse = await lighthouseScores(server.url, ['/', '/projects', projectPath]);
       for (const s of report.lighthouse) {
-        lines.push({ line: `Lighthouse mobile ${s.route}: Performance ≥ 95`, measured: `${s.performance} (LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms)`, pass: s.performance >= BUDGET.lighthousePerformance });
+        lines.push({ line: `Lighthouse mobile ${s.route}: Performance ≥ 95 (median)`, measured: `${s.performance}, median of ${s.runs.join(' ')} (LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms)`, pass: s.performance >= BUDGET.lighthousePerformance });
         lines.push({ line: `Lighthouse mobile ${s.route}: CLS 0`, measured: String(s.cls), pass: s.cls === BUDGET.cls });
       }
     }
