@@ -11,6 +11,7 @@ import { packAssets } from './src/render/asset-pack.ts';
 import { contentHash } from './src/render/encode.ts';
 import { OFFLINE_PATH, SERVICE_WORKER_PATH } from './web/shared/offline-forms.ts';
 import { buildDisplayFont } from './scripts/display-font.ts';
+import { styleIndex } from './scripts/style-index.ts';
 
 const root = import.meta.dirname;
 const finalDist = join(root, 'dist');
@@ -34,6 +35,8 @@ async function buildBrowser(): Promise<{
   publicFirstLoad: string[];
   /** What a page with a form fetches besides: the islands' hydration (web/islands/hydrate.tsx) and its chunks. */
   islandsFirstLoad: string[];
+  /** The scripts that can run on any public page (the boot script, and the toasts it may show) and on a form's page. */
+  scriptsFor: { everyPage: string[]; formPages: string[] };
 }> {
   const common = {
     bundle: true,
@@ -80,16 +83,26 @@ async function buildBrowser(): Promise<{
     external: ['/assets/*'],
   });
   const publicJs = Object.keys(boot.metafile.outputs).find((p) => p.endsWith('.js'))!;
+  const toaster = entryFor('islands/toaster.tsx');
+  const withImports = (entry: string) => [...new Set([entry, ...importsOf(entry)])].map(urlOf);
+  /** The entry and every chunk it can ever load, at once or later (dynamic imports too). */
+  const reachable = (entry: string, seen = new Set<string>()): string[] => {
+    if (seen.has(entry)) return [];
+    seen.add(entry);
+    for (const i of outputs[entry].imports) if (!i.external && i.path in outputs) reachable(i.path, seen);
+    return [...seen].map(urlOf);
+  };
   const files = [...islandsBuild.outputFiles, ...adminBuild.outputFiles, ...boot.outputFiles].map((f) => assetFile(urlOf(f.path), f.contents, !f.path.endsWith('.LEGAL.txt')));
   return {
     files,
     publicFirstLoad: [urlOf(publicJs)],
-    islandsFirstLoad: [...new Set([islands, ...importsOf(islands)])].map(urlOf),
+    islandsFirstLoad: withImports(islands),
+    scriptsFor: { everyPage: [urlOf(publicJs), ...reachable(toaster)], formPages: reachable(islands) },
     manifest: { publicJs: urlOf(publicJs), adminJs: urlOf(adminJs), publicPreload: [], adminPreload: preloads(adminJs) },
   };
 }
 
-async function buildCss(): Promise<{ files: AssetFile[]; publicCss: string; adminCss: string; displayFont: string }> {
+async function buildCss(): Promise<{ files: AssetFile[]; publicCss: string; publicText: string; adminCss: string; displayFont: string }> {
   const generator = await createGenerator(unoConfig);
   const font = await buildDisplayFont();
   const fontName = `/assets/display-${contentHash(Buffer.from(font.file))}.woff2`;
@@ -110,6 +123,7 @@ async function buildCss(): Promise<{ files: AssetFile[]; publicCss: string; admi
   return {
     files: [assetFile(publicName, Buffer.from(publicText), true), assetFile(adminName, Buffer.from(adminText), true), assetFile(fontName, font.file, true)],
     publicCss: publicName,
+    publicText,
     adminCss: adminName,
     displayFont: fontName,
   };
@@ -179,7 +193,9 @@ async function main() {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
   const [browser, css, statics] = await Promise.all([buildBrowser(), buildCss(), buildStatic()]);
-  const manifest: AssetManifest = { ...browser.manifest, publicCss: css.publicCss, adminCss: css.adminCss, displayFont: css.displayFont };
+  const textOf = (paths: string[]) => paths.map((path) => browser.files.find((f) => f.path === path)!.raw.toString('utf8'));
+  const publicStyle = styleIndex(css.publicText, { everyPage: textOf(browser.scriptsFor.everyPage), formPages: textOf(browser.scriptsFor.formPages) });
+  const manifest: AssetManifest = { ...browser.manifest, publicCss: css.publicCss, adminCss: css.adminCss, displayFont: css.displayFont, publicStyle };
   const files = [...browser.files, ...css.files, ...statics, await buildServiceWorker(manifest)];
 
   // dist/web: the same assets as plain files, for tests that build an app from source (and for inspection).

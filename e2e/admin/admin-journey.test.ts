@@ -9,6 +9,7 @@ import { hydrated } from '../../src/testing/browser.ts';
 import { TINY_PNG } from '../../src/testing/images.ts';
 import { ADMIN } from '../../src/testing/admin.ts';
 import { api, openTab, signIn, toastWith, type Tab } from '../../src/testing/admin-panel.ts';
+import { fillForm } from '../../src/testing/public-pages.ts';
 import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
 import { daysFromNow } from '../../src/testing/form-bodies.ts';
 
@@ -160,12 +161,14 @@ describe('the admin journey', () => {
       // The form sends through its script, which hydrates when the visitor reaches the form.
       await hydrated(visitor.page);
       const form = visitor.page.locator('#contact-form form');
-      await form.locator('[name=firstName]').fill('Ngozi');
-      await form.locator('[name=lastName]').fill('Eze');
-      await form.locator('[name=email]').fill('ngozi.eze@example.com');
-      await form.locator('[name=phone]').fill('+234 803 123 4567');
-      await form.locator('[name=service]').selectOption('paint');
-      await form.locator('[name=message]').fill('Please quote 200 litres of exterior paint for a school in Eleme.');
+      await fillForm(form, {
+        firstName: 'Ngozi',
+        lastName: 'Eze',
+        email: 'ngozi.eze@example.com',
+        phone: '+234 803 123 4567',
+        service: 'paint',
+        message: 'Please quote 200 litres of exterior paint for a school in Eleme.',
+      });
       await form.getByRole('button', { name: 'Send Message' }).click();
       await toastWith(visitor.page, 'Message Sent Successfully!');
     } finally {

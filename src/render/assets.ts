@@ -1,3 +1,4 @@
+import type { StyleIndex } from './page-style.ts';
 import { extname } from 'node:path';
 import { BUILD_BROTLI_QUALITY, encodeCompressed, encodeRaw, type Encoded } from './encode.ts';
 
@@ -27,6 +28,8 @@ export interface AssetManifest {
   adminCss: string;
   /** The headings' woff2 (scripts/display-font.ts): preloaded by public pages, which use it above the fold. */
   displayFont: string;
+  /** The public stylesheet split into rules, for each page to inline what it uses (src/render/page-style.ts). */
+  publicStyle?: StyleIndex;
 }
 
 export interface AssetFile extends Encoded {

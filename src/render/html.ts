@@ -20,7 +20,8 @@ export interface ShellInput {
   entry: 'public' | 'admin' | 'preview';
   /**
    * The public stylesheet's text, put in the page instead of linked: a linked one blocks the first paint for
-   * another round trip (Lighthouse on slow 4G: ~170 ms of a 1.8 s first paint). ~11 KB more per HTML page.
+   * another round trip (Lighthouse on slow 4G: ~170 ms of a 1.8 s first paint). Only the rules the page can use
+   * (src/render/page-style.ts).
    */
   inlineCss?: string;
   /** The lite page (web/shared/lite.ts): marked on <html> for the scripts and the stylesheet. */

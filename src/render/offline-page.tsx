@@ -13,13 +13,14 @@ import { readPublicSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
 import { RenderCache } from './cache.ts';
 import { htmlShell } from './html.ts';
+import { inlineStyleFor } from './page-style.ts';
 import { sendEncoded } from './negotiate.ts';
 
 function renderOfflinePage(s: Services): string {
   const payload: PagePayload = { page: null, site: readPage(s.db, SITE_SLUG) ?? null, settings: readPublicSettings(s.db) };
   const body = renderToString(<OfflineApp store={createContentStore(payload, undefined)} />);
   const head = { title: `${OFFLINE_WORDS.title} | ${payload.settings.companyName}`, description: OFFLINE_WORDS.lead, extra: '<meta name="robots" content="noindex">' };
-  const inlineCss = s.assets.get(s.assets.manifest.publicCss)?.raw.toString('utf8');
+  const inlineCss = inlineStyleFor(s.assets, body);
   return htmlShell({ head, body, payload, assets: s.assets.manifest, entry: 'preview', inlineCss });
 }
 

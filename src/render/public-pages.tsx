@@ -12,6 +12,7 @@ import { formThanks, isThanksFor } from '../content/form-thanks.ts';
 import { readPublicSettings, readSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
 import { publicCacheControl, RenderCache } from './cache.ts';
+import { inlineStyleFor } from './page-style.ts';
 import { htmlShell } from './html.ts';
 import { canonicalPath, pageAt } from './page-paths.ts';
 import { sendEncoded } from './negotiate.ts';
@@ -58,7 +59,7 @@ export function renderPublicPage(
       : social() + (slug === 'home' ? homeStructuredData(s.db, payload.settings, origin, meta.description) : '');
   const head = { ...meta, canonical: found && !preview ? url : undefined, extra };
   // The public stylesheet goes inline for a first paint without another round trip (src/render/html.ts).
-  const inlineCss = preview ? undefined : s.assets.get(s.assets.manifest.publicCss)?.raw.toString('utf8');
+  const inlineCss = preview ? undefined : inlineStyleFor(s.assets, body);
   // Only a page with a form (an island, web/islands) needs data in the browser, and not its content, which is in the HTML.
   const islands: IslandPayload | undefined = body.includes(` ${ISLAND_ATTRIBUTE}="`) ? { settings: payload.settings, ...(posted ? { posted } : {}), ...(lite ? { lite } : {}) } : undefined;
   return {

@@ -1,7 +1,7 @@
 // Shared by the browser tests of the public pages (on startSite): a page in headless Chromium with or without
 // JavaScript, and content edits through the admin API as an admin would make them.
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { adminToken } from './admin.ts';
 import { hydrated, watchPage } from './browser.ts';
 import type { Site } from './site.ts';
@@ -110,4 +110,13 @@ export async function assertShowsCopy(page: Page, texts: string[]): Promise<void
   const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ').toLowerCase();
   const missing = texts.filter((t) => !shown.includes(t.replace(/\s+/g, ' ').toLowerCase()));
   assert.deepEqual(missing, [], 'every text of the page is shown');
+}
+
+/** Fills a form's fields by name as a visitor would: typed into inputs and text areas, chosen in selects. */
+export async function fillForm(form: Locator, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.locator(`[name=${name}]`);
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
 }
