@@ -107,6 +107,13 @@ describe('privacy and terms pages', () => {
       await signIn(admin.page, site, { tab: 'Settings' });
       const form = admin.page.getByRole('form', { name: 'Site settings' });
       const field = form.getByLabel('WhatsApp number');
+      // Saved when the server has answered: the toast of the save before may still be on screen.
+      const saved = async () => {
+        const answered = admin.page.waitForResponse((r) => r.url().endsWith('/api/admin/settings') && r.request().method() === 'PUT');
+        await form.getByRole('button', { name: 'Save settings' }).click();
+        assert.equal((await answered).status(), 200);
+        await toastWith(admin.page, 'Settings saved');
+      };
       await field.waitFor(); // the settings are still loading when the tab opens
       assert.equal(await form.getByText(/^A Nigerian number as you dial it \(0805 123 4567\) or any number with its country code/).count(), 1, 'the hint says what it takes');
       assert.equal(await field.getAttribute('placeholder'), '0805 123 4567 or +234 805 123 4567');
@@ -124,8 +131,7 @@ describe('privacy and terms pages', () => {
       await shows('+234 803 123 4567');
       // The same number typed the local way again: saved, shown in its stored form, nothing left unsaved.
       await field.fill('08031234567');
-      await form.getByRole('button', { name: 'Save settings' }).click();
-      await toastWith(admin.page, 'Settings saved');
+      await saved();
       await shows('+234 803 123 4567');
       assert.equal(await form.getByText(/unsaved change/).count(), 0);
 
@@ -144,8 +150,7 @@ describe('privacy and terms pages', () => {
       );
 
       await field.fill('');
-      await form.getByRole('button', { name: 'Save settings' }).click();
-      await toastWith(admin.page, 'Settings saved');
+      await saved();
       for (const { path } of WA_PAGES) {
         await visitor.page.goto(site.url(path), { waitUntil: 'networkidle' });
         assert.deepEqual(await whatsappLinks(visitor.page), { main: [], footer: [] }, `${path}: gone again`);
