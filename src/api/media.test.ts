@@ -90,7 +90,7 @@ describe('POST /api/admin/media: each accepted picture gets its variants', () =>
     assert.deepEqual(row.usedIn, []);
     assert.match(row.placeholder, /^data:image\/webp;base64,/);
     assert.ok(row.placeholder.length < 400, `placeholder of ${row.placeholder.length} characters`);
-    for (const format of ['avif', 'webp', 'jpeg']) assert.deepEqual(widthsOf(row.variants, format), [320, 640, 960, 1000], format);
+    for (const format of ['avif', 'webp', 'jpeg']) assert.deepEqual(widthsOf(row.variants, format), [320, 640, 768, 960, 1000], format);
     for (const v of row.variants) assert.match(v.url, /^\/media\/v\/[A-Za-z0-9_-]{16}\.(avif|webp|jpg)$/);
     await servedVariants(row.variants);
     // What a phone receives is a small fraction of the original.
@@ -101,7 +101,7 @@ describe('POST /api/admin/media: each accepted picture gets its variants', () =>
     const [line] = audits();
     assert.equal(line.action, 'media_uploaded');
     assert.equal(line.target, `media_files/${row.id}`);
-    assert.match(line.detail ?? '', /Site photo\.jpg \(image\/jpeg, 1000×750, \d+ bytes, 12 variants and 6 lite ones\)/);
+    assert.match(line.detail ?? '', /Site photo\.jpg \(image\/jpeg, 1000×750, \d+ bytes, 15 variants and 6 lite ones\)/);
   });
 
   it('PNG, WebP and AVIF are accepted too; the type is read from the bytes, not the name', async () => {
@@ -131,7 +131,7 @@ describe('POST /api/admin/media: each accepted picture gets its variants', () =>
 
     const blobs = [stored()[0].data, ...t.db.select().from(mediaVariants).all().map((v) => v.data)];
     const served = [(await fetchMedia(res.json.url)).bytes, ...(await servedVariants(res.json.variants))];
-    assert.equal(blobs.length, 1 + 9 + 6, 'the original, 320, 640 and 800 px in three formats, and the lite 320 and 640');
+    assert.equal(blobs.length, 1 + 12 + 6, 'the original, 320, 640, 768 and 800 px in three formats, and the lite 320 and 640');
     for (const bytes of [...blobs, ...served]) {
       assert.equal(contains(bytes, GPS_MARKER), false, 'GPS text');
       assert.equal(contains(bytes, 'Exif\0\0'), false, 'EXIF block');
@@ -342,13 +342,13 @@ describe('PATCH /api/admin/media/:id', () => {
     await call(t.app, 'PATCH', `/api/admin/media/${id}`, { focalPoint: { x: 0.25, y: 1 } }, admin.auth);
     const page = await call(t.app, 'GET', '/api/pages/projects');
     assert.deepEqual(page.json.media[url].focus, [25, 100]);
-    assert.deepEqual(page.json.media[url].sources.avif.map(([w]: [number]) => w), [320, 640, 800]);
+    assert.deepEqual(page.json.media[url].sources.avif.map(([w]: [number]) => w), [320, 640, 768, 800]);
   });
 
   it('a photo wider than 1920 px gets WebP and JPEG up to 1920 but AVIF up to 1280, and the page offers that AVIF only to screens it covers', async () => {
     const { url, variants } = (await upload(await photo(2400, 1600), 'wide.jpg', 'image/jpeg')).json;
-    assert.deepEqual(widthsOf(variants, 'avif'), [320, 640, 960, 1280]);
-    for (const format of ['webp', 'jpeg']) assert.deepEqual(widthsOf(variants, format), [320, 640, 960, 1280, 1920], format);
+    assert.deepEqual(widthsOf(variants, 'avif'), [320, 640, 768, 960, 1280]);
+    for (const format of ['webp', 'jpeg']) assert.deepEqual(widthsOf(variants, format), [320, 640, 768, 960, 1280, 1920], format);
     useOnProjects(url);
     const html = (await call(t.app, 'GET', '/projects')).text;
     const avifSource = /<source type="image\/avif"[^>]*>/.exec(html.slice(html.indexOf(variants.find((v: VariantJson) => v.format === 'avif').url) - 400))?.[0] ?? '';

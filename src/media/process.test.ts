@@ -6,9 +6,9 @@ import { CENTRE, LINK_PREVIEW, linkPreviewRegion, makeLinkPreview, makeLiteVaria
 
 describe('variantWidths', () => {
   it('every slot width below the picture, plus its own width up to the widest slot; never wider', () => {
-    assert.deepEqual(variantWidths(4000), [320, 640, 960, 1280, 1920]);
-    assert.deepEqual(variantWidths(1920), [320, 640, 960, 1280, 1920]);
-    assert.deepEqual(variantWidths(1000), [320, 640, 960, 1000]);
+    assert.deepEqual(variantWidths(4000), [320, 640, 768, 960, 1280, 1920]);
+    assert.deepEqual(variantWidths(1920), [320, 640, 768, 960, 1280, 1920]);
+    assert.deepEqual(variantWidths(1000), [320, 640, 768, 960, 1000]);
     assert.deepEqual(variantWidths(320), [320]);
     assert.deepEqual(variantWidths(200), [200]);
   });
