@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { aboutPage } from '../../web/shared/seed/about.ts';
 import { seedSettings } from '../../web/shared/seed/settings.ts';
 import { photo } from '../../src/testing/photos.ts';
-import { assertShowsCopy, editBlock, openPage, scrollThrough, uploadPhoto } from '../../src/testing/public-pages.ts';
+import { assertShowsCopy, countersReach, editBlock, openPage, uploadPhoto } from '../../src/testing/public-pages.ts';
 import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
 import { visibleCopy } from '../../src/testing/seed-copy.ts';
 
@@ -48,14 +48,7 @@ describe('About', () => {
   test('with JavaScript: counters reach their targets, no console errors', async () => {
     const { page, watch, close } = await openPage(site, '/about', { width: 375 });
     try {
-      await scrollThrough(page);
-      await page.waitForFunction(
-        () =>
-          [...document.querySelectorAll('section[aria-labelledby="about-capabilities"] dd')].map((d) => d.textContent).join(' | ') ===
-          '500+ | 50000 sq ft | 200+ | 24/7',
-        null,
-        { timeout: 5000 },
-      );
+      await countersReach(page, 'about-capabilities', ['500+', '50000 sq ft', '200+', '24/7']);
       await assertShowsCopy(page, COPY);
       assert.deepEqual(watch.errors, []);
       assert.deepEqual(watch.foreign, []);

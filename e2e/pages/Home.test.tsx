@@ -14,7 +14,7 @@ import type { PageContent } from '../../web/shared/content.ts';
 import { ContentProvider, createContentStore } from '../../web/state/content.tsx';
 import HomePage, { homeSection } from '../../web/pages/Home.tsx';
 import { pageFromSeed } from '../../web/pages/parts/blocks.ts';
-import { assertShowsCopy, editBlock, openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { assertShowsCopy, countersReach, editBlock, openPage } from '../../src/testing/public-pages.ts';
 import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
 import { visibleCopy } from '../../src/testing/seed-copy.ts';
 
@@ -175,16 +175,8 @@ describe('Home in the browser', () => {
     const { page, watch, close } = await openPage(site, '/', { width: 375 });
     try {
       await assertShowsCopy(page, HOME_COPY);
-      await scrollThrough(page);
-      await page.locator('#home-statistics').scrollIntoViewIfNeeded();
+      await countersReach(page, 'home-statistics', ['150+', '25+', '500+', '50+']);
       const figures = page.locator('section[aria-labelledby="home-statistics"] dd');
-      await page.waitForFunction(
-        () =>
-          [...document.querySelectorAll('section[aria-labelledby="home-statistics"] dd')].map((d) => d.textContent).join(' ') ===
-          '150+ 25+ 500+ 50+',
-        null,
-        { timeout: 5000 },
-      );
       assert.deepEqual(await figures.allTextContents(), ['150+', '25+', '500+', '50+']);
       await page.getByRole('link', { name: 'View All Projects' }).click();
       await page.waitForURL(/\/projects$/);

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { allProjects, projectsPage } from '../../web/shared/seed/projects.ts';
-import { assertShowsCopy, editBlock, openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { assertShowsCopy, countersReach, editBlock, openPage } from '../../src/testing/public-pages.ts';
 import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
 import { visibleCopy } from '../../src/testing/seed-copy.ts';
 
@@ -88,12 +88,7 @@ describe('Projects', () => {
         // Only under its own filter: the line once stayed on screen under All Projects (a flex box marked hidden).
         assert.equal(await page.getByText(filterBlock('Industrial').content!).isVisible(), label === 'Industrial', `the empty line under ${label}`);
       }
-      await scrollThrough(page);
-      await page.waitForFunction(
-        () => [...document.querySelectorAll('section[aria-labelledby="projects-achievements"] dd')].map((d) => d.textContent).join(' ') === '8 100% 25+ 500+',
-        null,
-        { timeout: 5000 },
-      );
+      await countersReach(page, 'projects-achievements', ['8', '100%', '25+', '500+']);
       assert.deepEqual(watch.errors, []);
       assert.deepEqual(watch.foreign, []);
     } finally {

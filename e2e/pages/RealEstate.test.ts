@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { realEstatePage } from '../../web/shared/seed/real-estate.ts';
-import { assertShowsCopy, editBlock, openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { assertShowsCopy, countersReach, editBlock, openPage } from '../../src/testing/public-pages.ts';
 import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
 import { shownCopy } from '../../src/testing/seed-copy.ts';
 
@@ -54,13 +54,7 @@ describe('Real estate page', () => {
   test('with JavaScript: every text, counters at their targets, no console errors, no other hosts', async () => {
     const { page, watch, close } = await openPage(site, '/real-estate', { width: 1280 });
     try {
-      await scrollThrough(page);
-      await page.locator('#re-statistics').scrollIntoViewIfNeeded();
-      await page.waitForFunction(
-        (expected) => [...document.querySelectorAll('section[aria-labelledby="re-statistics"] dd')].map((d) => d.textContent).join(' ') === expected,
-        FIGURES.join(' '),
-        { timeout: 5000 },
-      );
+      await countersReach(page, 're-statistics', FIGURES);
       await assertShowsCopy(page, shownCopy(realEstatePage));
       assert.equal(await page.locator('#enquiry-form select[name="service"]').inputValue(), 'real-estate');
       assert.deepEqual(watch.errors, []);

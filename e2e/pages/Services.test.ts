@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { servicesPage } from '../../web/shared/seed/services.ts';
-import { assertShowsCopy, editBlock, openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { assertShowsCopy, countersReach, editBlock, openPage } from '../../src/testing/public-pages.ts';
 import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
 import { visibleCopy } from '../../src/testing/seed-copy.ts';
 
@@ -57,12 +57,7 @@ describe('Services', () => {
         sides.push(picture.x < heading.x ? 'left' : 'right');
       }
       assert.deepEqual(sides, ['left', 'right', 'left', 'right']);
-      await scrollThrough(page);
-      await page.waitForFunction(
-        () => [...document.querySelectorAll('section[aria-labelledby="services-statistics"] dd')].map((d) => d.textContent).join(' ') === '250+ 50+ 500+ 100+',
-        null,
-        { timeout: 5000 },
-      );
+      await countersReach(page, 'services-statistics', ['250+', '50+', '500+', '100+']);
       assert.deepEqual(watch.errors, []);
       assert.deepEqual(watch.foreign, []);
     } finally {

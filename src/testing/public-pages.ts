@@ -51,6 +51,20 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Scrolls through the page so its counters run, and waits until the figures of the statistics section labelled by
+ * `headingId` read `figures`, in order.
+ */
+export async function countersReach(page: Page, headingId: string, figures: string[]): Promise<void> {
+  await scrollThrough(page);
+  await page.locator(`#${headingId}`).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    ([id, expected]) => JSON.stringify([...document.querySelectorAll(`section[aria-labelledby="${id}"] dd`)].map((d) => d.textContent)) === expected,
+    [headingId, JSON.stringify(figures)] as const,
+    { timeout: 5000 },
+  );
+}
+
 async function adminGet<T>(site: Site, token: string, path: string): Promise<T> {
   const res = await fetch(`${site.server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(res.status, 200, `GET ${path}`);
