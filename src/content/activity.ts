@@ -4,6 +4,7 @@
 import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { blockTypeSpec, itemsNoun } from '../../web/shared/block-types.ts';
 import { isSettingKey, SETTINGS } from '../../web/shared/settings.ts';
+import type { PanelLink } from '../../web/shared/panel-link.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, mediaFiles, pages, revisions, sections } from '../db/tables.ts';
 
@@ -14,13 +15,10 @@ export interface AuditLine {
   createdAt: string;
 }
 
-/** Where a line's item is edited in the panel: a content block, section or page, or the media library. */
-export type ActivityLink = { tab: 'content'; pageId: number; sectionId?: number; blockId?: number } | { tab: 'media' | 'settings' };
-
 export interface Described {
   /** null when the action reads well enough as its label (a sign-in, an export). */
   sentence: string | null;
-  link: ActivityLink | null;
+  link: PanelLink | null;
 }
 
 const NONE: Described = { sentence: null, link: null };
@@ -128,24 +126,24 @@ export function describeAudit(db: Db, lines: AuditLine[]): Described[] {
     const noun = blockTypeSpec(block.blockType)?.label.toLowerCase() ?? 'item';
     return {
       phrase: `the ${noun} ${quoteless(block.title)} on ${block.page}`,
-      link: { tab: 'content', pageId: block.pageId, sectionId: block.sectionId, blockId: block.id } as ActivityLink,
+      link: { tab: 'content', pageId: block.pageId, sectionId: block.sectionId, blockId: block.id } as PanelLink,
     };
   }
   function sectionPhrase(id: number) {
     const section = names.section.get(id);
     if (!section) return { phrase: 'a section that no longer exists', link: null };
-    return { phrase: `the section ${quoteless(section.title || section.sectionKey)} on ${section.page}`, link: { tab: 'content', pageId: section.pageId, sectionId: section.id } as ActivityLink };
+    return { phrase: `the section ${quoteless(section.title || section.sectionKey)} on ${section.page}`, link: { tab: 'content', pageId: section.pageId, sectionId: section.id } as PanelLink };
   }
   function pagePhrase(id: number) {
     const page = names.page.get(id);
-    return page ? { phrase: `the page ${page.title}`, link: { tab: 'content', pageId: page.id } as ActivityLink } : { phrase: 'a page that no longer exists', link: null };
+    return page ? { phrase: `the page ${page.title}`, link: { tab: 'content', pageId: page.id } as PanelLink } : { phrase: 'a page that no longer exists', link: null };
   }
   const media = (id: number, fallback?: string | null) => `photo ${names.media.get(id) ?? fallback ?? 'that was since deleted'}`;
 
   return lines.map((line): Described => {
     const target = targetOf(line.target);
     const id = target?.id ?? null;
-    const said = (sentence: string, link: ActivityLink | null = null): Described => ({ sentence, link });
+    const said = (sentence: string, link: PanelLink | null = null): Described => ({ sentence, link });
     const entityOf = (table: string) => (table === 'content_blocks' ? 'block' : table === 'sections' ? 'section' : 'page');
     const phraseOf = (table: string, itemId: number, fallback: string | null = null) =>
       table === 'content_blocks' ? blockPhrase(itemId, fallback) : table === 'sections' ? sectionPhrase(itemId) : pagePhrase(itemId);

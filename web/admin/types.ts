@@ -1,5 +1,6 @@
 // Shapes the admin API answers with (docs/api.md); ids are numbers.
 import type { Metadata } from '../shared/content.ts';
+import type { PanelLink } from '../shared/panel-link.ts';
 
 export type { AdminPayload } from '../shared/content.ts';
 
@@ -80,11 +81,10 @@ export interface SiteSetting {
   key: string;
   value: string;
   description: string | null;
+  /** updatedAt after createdAt: the owner has saved it at least once (a company fact is then confirmed). */
+  createdAt: string;
   updatedAt: string;
 }
-
-/** Where an Activity line's item is edited (src/content/activity.ts). */
-export type ActivityLink = { tab: 'content'; pageId: number; sectionId?: number; blockId?: number } | { tab: 'media' | 'settings' };
 
 export interface AuditEntry {
   id: number;
@@ -96,7 +96,7 @@ export interface AuditEntry {
   createdAt: string;
   /** The line in the owner's words, made when the log is read; null when the action's label says it all. */
   sentence?: string | null;
-  link?: ActivityLink | null;
+  link?: PanelLink | null;
 }
 
 export type { FieldIssue } from '../shared/schemas.ts';

@@ -5,7 +5,7 @@ import { formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import { withQuery } from '../query.ts';
 import type { AuditEntry } from '../types.ts';
-import { panelHref, useOpenInPanel } from '../content/selection.ts';
+import { PanelAnchor } from '../PanelAnchor.tsx';
 import { Badge, BUTTON, EmptyText, Panel, QueryView } from '../ui.tsx';
 import { ACTIVITY_PAGE_SIZE } from '../../shared/limits.ts';
 
@@ -61,7 +61,6 @@ function actionOf(action: string) {
 
 /** The line in the owner's words, linked to the item; a line without a sentence shows what was stored. */
 function What({ entry }: { entry: AuditEntry }) {
-  const open = useOpenInPanel();
   if (!entry.sentence) {
     return (
       <>
@@ -71,20 +70,7 @@ function What({ entry }: { entry: AuditEntry }) {
     );
   }
   if (!entry.link) return <span>{entry.sentence}</span>;
-  const link = entry.link;
-  return (
-    <a
-      href={panelHref(link)}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        open(link);
-      }}
-      className="font-semibold text-accent-deep underline decoration-1 underline-offset-2 hover:text-ink"
-    >
-      {entry.sentence}
-    </a>
-  );
+  return <PanelAnchor link={entry.link}>{entry.sentence}</PanelAnchor>;
 }
 
 export function ActivityTab() {

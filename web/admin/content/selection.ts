@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { create } from 'zustand';
-import type { ActivityLink } from '../types.ts';
+import type { PanelLink } from '../../shared/panel-link.ts';
 import type { DraftPlace } from './drafts.ts';
 import { guarded, useUnsaved } from './unsaved.ts';
 
@@ -49,14 +49,15 @@ export function useInlineEditor(resetOn: unknown, entity: DraftPlace['entity']) 
   };
 }
 
-/** The panel's address of an item (an Activity line's link): its tab, and for content the page, section and block. */
-export function panelHref(link: ActivityLink): string {
+/** The panel's address of an item: its tab, for content the page, section and block, for a setting its field. */
+export function panelHref(link: PanelLink): string {
   const params = new URLSearchParams({ tab: link.tab });
   if (link.tab === 'content') {
     params.set('page', String(link.pageId));
     if (link.sectionId) params.set('section', String(link.sectionId));
     if (link.blockId) params.set('block', String(link.blockId));
   }
+  if (link.tab === 'settings' && link.field) params.set('field', link.field);
   return `?${params}`;
 }
 
@@ -71,12 +72,12 @@ export function selectionFromSearch(search: string): { pageId: number; sectionId
   return { pageId, sectionId, reopen: sectionId !== null && blockId !== null ? { entity: 'block', id: blockId, pageId, sectionId } : null };
 }
 
-/** Opens an item where it is edited: its tab, and for content its page and section with the block's editor open. */
+/** Opens an item where it is edited: its tab, for content its page and section with the block's editor open, for a setting its field. */
 export function useOpenInPanel() {
   const [, setParams] = useSearchParams();
-  return (link: ActivityLink) =>
+  return (link: PanelLink) =>
     guarded(() => {
       if (link.tab === 'content') useSelection.setState(selectionFromSearch(panelHref(link)) ?? {});
-      setParams({ tab: link.tab }, { replace: false });
+      setParams(link.tab === 'settings' && link.field ? { tab: link.tab, field: link.field } : { tab: link.tab }, { replace: false });
     })();
 }
