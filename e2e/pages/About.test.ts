@@ -22,7 +22,7 @@ describe('About', () => {
   test('the server HTML shows the final capability figures', async () => {
     const html = await serverHtml(site, '/about');
     const figures = [...html.matchAll(/<dd[^>]*>(.*?)<\/dd>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
-    for (const figure of ['500+', '50000 sq ft', '200+', '24/7']) assert.ok(figures.includes(figure), figure);
+    for (const figure of ['500+', '4,600 m²', '200+', '24/7']) assert.ok(figures.includes(figure), figure);
   });
 
   test('without JavaScript: story, milestones, values, leaders, headquarters and the closing link', async () => {
@@ -48,7 +48,7 @@ describe('About', () => {
   test('with JavaScript: counters reach their targets, no console errors', async () => {
     const { page, watch, close } = await openPage(site, '/about', { width: 375 });
     try {
-      await countersReach(page, 'about-capabilities', ['500+', '50000 sq ft', '200+', '24/7']);
+      await countersReach(page, 'about-capabilities', ['500+', '4,600 m²', '200+', '24/7']);
       await assertShowsCopy(page, COPY);
       assert.deepEqual(watch.errors, []);
       assert.deepEqual(watch.foreign, []);

@@ -1,5 +1,5 @@
-// Equipment (docs/product.md § Equipment): the copy with and without JavaScript (excavators of 5-50 tons, generators of 5-500 KW,
-// the 50-mile radius), and the eight-picture gallery in the order of docs/product.md § Equipment with alt text and size. Build first.
+// Equipment (docs/product.md § Equipment): the copy with and without JavaScript (excavators of 5-50 tonnes, generators of 5-500 kW,
+// the free delivery radius in km from the company facts), and the eight-picture gallery in the order of docs/product.md § Equipment with alt text and size. Build first.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { equipmentPage } from '../../web/shared/seed/equipment.ts';
@@ -30,7 +30,7 @@ describe('Equipment page', () => {
     assert.deepEqual(section('categories').blocks.map((b) => b.title), ['Heavy Machinery', 'Light Equipment', 'Power Tools']);
     for (const category of section('categories').blocks) assert.ok(((category.metadata?.features ?? []) as string[]).length >= 3);
     const terms = section('rental-terms').blocks.map((b) => `${b.title} ${b.content}`).join(' ');
-    for (const words of ['Flexible Duration', 'Free Delivery & Pickup', 'within a 50-mile radius', '24/7 Support']) assert.ok(terms.includes(words), words);
+    for (const words of ['Flexible Duration', 'Free Delivery & Pickup', 'within {deliveryRadius} of Port Harcourt', '24/7 Support']) assert.ok(terms.includes(words), words);
   });
 
   for (const javaScript of [false, true]) {
@@ -38,7 +38,7 @@ describe('Equipment page', () => {
       const { page, watch, close } = await openPage(site, '/equipment', { javaScript, width: javaScript ? 1280 : 375 });
       try {
         if (javaScript) await scrollThrough(page);
-        await assertShowsCopy(page, [...shownCopy(equipmentPage), '5-50 tons', '5-500 KW', '50-mile radius']);
+        await assertShowsCopy(page, [...shownCopy(equipmentPage), '5-50 tonnes', '5-500 kW', 'within 80 km of Port Harcourt']);
         assert.equal(await page.locator('h1').count(), 1);
         const figures = page.locator('#gallery article');
         assert.equal(await figures.count(), 8);

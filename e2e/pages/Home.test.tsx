@@ -63,7 +63,7 @@ describe('Home fallback (no server)', () => {
     const text = renderHome(null);
     const missing = HOME_COPY.filter((t) => !text.includes(t));
     assert.deepEqual(missing, []);
-    for (const figure of ['150+', '25+', '500+', '50+']) assert.ok(text.includes(figure), figure);
+    for (const figure of ['250+', '25+', '500+', '500+']) assert.ok(text.includes(figure), figure);
     assert.ok(text.includes('Featured Projects'));
     assert.ok(text.includes('Showcasing our latest and most impressive construction achievements.'));
   });
@@ -73,7 +73,7 @@ describe('Home fallback (no server)', () => {
     const stats = homePage.sections.find((s) => s.sectionKey === 'statistics')!.blocks;
     assert.deepEqual(
       stats.map((b) => `${b.content}${b.metadata?.suffix}`),
-      ['150+', '25+', '500+', '50+'],
+      ['250+', '25+', '500+', '500+'],
     );
   });
 
@@ -94,7 +94,7 @@ describe('Home fallback (no server)', () => {
     const text = renderHome(stored);
     assert.ok(text.includes('Edited Hero Heading'), 'stored copy wins where present');
     assert.ok(!text.includes("Building Tomorrow's Excellence"));
-    assert.ok(text.includes('Projects Completed') && text.includes('150+'), 'missing statistics come from the seed');
+    assert.ok(text.includes('Projects Completed') && text.includes('250+'), 'missing statistics come from the seed');
   });
 
   test('a section the admin hid is not filled from the seed, and the other sections follow their sortOrder', () => {
@@ -138,7 +138,7 @@ describe('Home in the browser', () => {
   test('the server HTML holds the copy and the final counter figures', async () => {
     const html = await serverHtml(site, '/');
     assert.match(html, /<h1[^>]*>Building Tomorrow(&#x27;|')s Excellence<\/h1>/);
-    for (const figure of ['150+', '25+', '500+', '50+']) assert.match(html, new RegExp(`>${figure.replace('+', '\\+')}<`), figure);
+    for (const figure of ['250+', '25+', '500+', '500+']) assert.match(html, new RegExp(`>${figure.replace('+', '\\+')}<`), figure);
   });
 
   test('without JavaScript: every text, the four service links and the buttons', async () => {
@@ -175,9 +175,9 @@ describe('Home in the browser', () => {
     const { page, watch, close } = await openPage(site, '/', { width: 375 });
     try {
       await assertShowsCopy(page, HOME_COPY);
-      await countersReach(page, 'home-statistics', ['150+', '25+', '500+', '50+']);
+      await countersReach(page, 'home-statistics', ['250+', '25+', '500+', '500+']);
       const figures = page.locator('section[aria-labelledby="home-statistics"] dd');
-      assert.deepEqual(await figures.allTextContents(), ['150+', '25+', '500+', '50+']);
+      assert.deepEqual(await figures.allTextContents(), ['250+', '25+', '500+', '500+']);
       await page.getByRole('link', { name: 'View All Projects' }).click();
       await page.waitForURL(/\/projects$/);
       await page.getByRole('heading', { level: 1, name: projectsHero }).waitFor();

@@ -6,8 +6,10 @@ import { realEstatePage } from '../../web/shared/seed/real-estate.ts';
 import { assertShowsCopy, countersReach, editBlock, openPage } from '../../src/testing/public-pages.ts';
 import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
 import { shownCopy } from '../../src/testing/seed-copy.ts';
+import { factFigures, fillFacts, SEEDED_FACTS } from '../../web/shared/facts.ts';
 
-const FIGURES = ['150', '95%', '25+', '2500M'];
+/** The spec's figures, unified with the rest of the site (docs/product.md § Company facts): 150 properties, 95%, 25+, the value delivered in naira. */
+const FIGURES = ['150+', '95%', '25+', '₦250bn+'];
 
 describe('Real estate page', () => {
   let site: Site;
@@ -17,12 +19,13 @@ describe('Real estate page', () => {
   after(() => site?.stop());
 
   test('the seed holds the services, reasons, property types and figures of product.md § Real estate, word for word', () => {
-    const titles = (key: string) => realEstatePage.sections.find((s) => s.sectionKey === key)!.blocks.map((b) => b.title);
+    const figures = factFigures(SEEDED_FACTS, new Date());
+    const titles = (key: string) => realEstatePage.sections.find((s) => s.sectionKey === key)!.blocks.map((b) => fillFacts(b.title, figures));
     assert.deepEqual(titles('services'), ['Property Sales', 'Real Estate Development', 'Investment Consulting', 'Property Management']);
     assert.deepEqual(titles('reasons'), ['25+ Years Experience', 'Local Market Expertise', 'End-to-End Service']);
     assert.deepEqual(titles('property-types'), ['Residential', 'Commercial', 'Industrial', 'Land Development']);
     const stats = realEstatePage.sections.find((s) => s.sectionKey === 'statistics')!.blocks;
-    assert.deepEqual(stats.map((b) => `${b.content}${b.metadata?.suffix}`), FIGURES);
+    assert.deepEqual(stats.map((b) => `${b.metadata?.prefix ?? ''}${b.content}${b.metadata?.suffix}`), FIGURES);
     for (const section of realEstatePage.sections) for (const block of section.blocks) assert.ok(block.title.length >= 1 && block.title.length <= 200);
   });
 

@@ -57,7 +57,7 @@ describe('Services', () => {
         sides.push(picture.x < heading.x ? 'left' : 'right');
       }
       assert.deepEqual(sides, ['left', 'right', 'left', 'right']);
-      await countersReach(page, 'services-statistics', ['250+', '50+', '500+', '100+']);
+      await countersReach(page, 'services-statistics', ['250+', '150+', '500+', '200+']);
       assert.deepEqual(watch.errors, []);
       assert.deepEqual(watch.foreign, []);
     } finally {

@@ -40,7 +40,7 @@ describe('GET /api/admin/settings', () => {
     const res = await call(t.app, 'GET', '/api/admin/settings', undefined, admin.auth);
     assert.equal(res.status, 200);
     assert.equal(res.json[0].key, 'company_name');
-    assert.deepEqual(Object.keys(res.json[0]).sort(), ['description', 'key', 'updatedAt', 'value']);
+    assert.deepEqual(Object.keys(res.json[0]).sort(), ['createdAt', 'description', 'key', 'updatedAt', 'value']);
     const keys = res.json.map((r: { key: string }) => r.key);
     for (const key of ['company_phone', 'company_email', 'company_address', 'opening_hours', 'social_facebook', 'notification_email']) {
       assert.ok(keys.includes(key), key);

@@ -14,7 +14,7 @@ export const SettingsBody = SettingsUpdateSchema;
 
 function readAll(db: Db) {
   return db
-    .select({ key: siteSettings.key, value: siteSettings.value, description: siteSettings.description, updatedAt: siteSettings.updatedAt })
+    .select({ key: siteSettings.key, value: siteSettings.value, description: siteSettings.description, createdAt: siteSettings.createdAt, updatedAt: siteSettings.updatedAt })
     .from(siteSettings)
     .orderBy(asc(siteSettings.id))
     .all();
@@ -27,7 +27,9 @@ export function listSettings(s: Services) {
 
 /**
  * PUT /api/admin/settings { values: { key: text } } — 200 the whole list. All or nothing: the row's schema
- * refuses the whole body for one bad value. Each changed key gets its own audit line with the old and the new value.
+ * refuses the whole body for one bad value. Every key sent counts as saved, changed or not: its updated_at moves
+ * on, which is how the owner confirms a seeded value as true (the company facts, the opening hours: the launch
+ * checklist counts those never saved). Each changed key gets its own audit line with the old and the new value.
  */
 export function updateSettings(s: Services) {
   return (c: Context<RouteEnv>, { body }: Input<typeof SettingsBody>) => {
@@ -35,14 +37,14 @@ export function updateSettings(s: Services) {
     const changed = Object.entries(body.values)
       .filter(([key, value]) => value !== current.get(key))
       .map(([key, to]) => ({ key, from: current.get(key) ?? '', to }));
+    const updatedAt = new Date().toISOString();
+    s.db.transaction((tx) => {
+      // An upsert: a setting added by a release is seeded at start-up, but a save must not vanish if its row is missing.
+      for (const [key, value] of Object.entries(body.values)) {
+        tx.insert(siteSettings).values({ key, value, updatedAt }).onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt } }).run();
+      }
+    });
     if (changed.length > 0) {
-      const updatedAt = new Date().toISOString();
-      s.db.transaction((tx) => {
-        // An upsert: a setting added by a release is seeded at start-up, but a save must not vanish if its row is missing.
-        for (const { key, to } of changed) {
-          tx.insert(siteSettings).values({ key, value: to, updatedAt }).onConflictDoUpdate({ target: siteSettings.key, set: { value: to, updatedAt } }).run();
-        }
-      });
       s.changes.notify();
       for (const { key, from, to } of changed) {
         audit(s.db, actorOf(s, c), 'setting_updated', { target: `site_settings/${key}`, detail: `${JSON.stringify(from)} → ${JSON.stringify(to)}` });

@@ -8,6 +8,8 @@ import { pageImages } from '../media/store.ts';
 import { blockStateColumns } from './revisions.ts';
 import { itemSlugs } from './item-slugs.ts';
 import { slugify } from '../../web/shared/item-slugs.ts';
+import { withFacts } from '../../web/shared/facts.ts';
+import { readFactFigures } from './facts.ts';
 
 /**
  * An unsaved edit the admin previews (POST /api/admin/preview): the item's fields replaced in memory. A block
@@ -38,9 +40,17 @@ const PROJECTS_SHOWN_IN: Record<string, (project: ContentBlock) => boolean> = {
 
 /**
  * An active page with its active sections and blocks (deleted ones never), each ordered by sortOrder; undefined
- * when absent or inactive. With `changes`, the page as it would be with those edits (nothing is written).
+ * when absent or inactive. With `changes`, the page as it would be with those edits (nothing is written). Its
+ * figures come from the company facts (docs/product.md § Company facts): this is the one place they are filled
+ * in, for the rendered page, GET /api/pages/:slug and the structured data alike.
  */
 export function readPage(db: Db, slug: string, changes: readonly ContentChange[] = []): PageContent | undefined {
+  const page = readStoredPage(db, slug, changes);
+  return page && withFacts(page, readFactFigures(db));
+}
+
+/** readPage's page as stored, its texts as the admin typed them. */
+function readStoredPage(db: Db, slug: string, changes: readonly ContentChange[]): PageContent | undefined {
   const stored = db
     .select({ id: pages.id, slug: pages.slug, title: pages.title, description: pages.description, isActive: pages.isActive })
     .from(pages)
@@ -115,7 +125,7 @@ function withAddresses(db: Db, shown: Section[]) {
 function withProjects(db: Db, changes: readonly ContentChange[], shown: Section[]) {
   const targets = shown.filter((section) => Object.hasOwn(PROJECTS_SHOWN_IN, section.sectionKey));
   if (targets.length === 0) return;
-  const source = readPage(db, FROM_PROJECTS.from.page, changes)?.sections.find((s) => s.sectionKey === FROM_PROJECTS.from.section);
+  const source = readStoredPage(db, FROM_PROJECTS.from.page, changes)?.sections.find((s) => s.sectionKey === FROM_PROJECTS.from.section);
   const projects = source?.contentBlocks.filter((b) => b.blockType === 'project') ?? [];
   for (const section of targets) section.contentBlocks = [...projects.filter(PROJECTS_SHOWN_IN[section.sectionKey]), ...section.contentBlocks];
 }

@@ -17,6 +17,7 @@ import { OPENING_HOURS_DESCRIPTION } from '../../web/shared/seed/settings.ts';
 import { weekText } from '../../web/shared/opening-hours.ts';
 import { weekFromHoursBlocks, weekFromHoursText } from './legacy-hours.ts';
 import { SEED_REVISIONS_SQL } from './seed-revisions.ts';
+import { bindSeededFigures } from './seeded-figures.ts';
 import { LAST_BLOCK, LAST_SECTION, seedBlockSql, seedPageSql, seedSectionSql } from './seed-sql.ts';
 
 export interface Migration {
@@ -467,6 +468,13 @@ UPDATE content_blocks SET metadata = json_set(metadata, '$.imageAlt', ${sqlText(
     description:
       "Lite pages (Save-Data) get pictures compressed harder: each photo gets a second set of its phone-width variants, marked lite; photos stored before have none and are cut after start-up (src/media/lite-variants.ts)",
     before: (sqlite) => addMissingColumns(sqlite, 'media_variants', { lite: 'INTEGER NOT NULL DEFAULT 0 CHECK (lite IN (0, 1))' }),
+    sql: '',
+  },
+  {
+    version: 22,
+    description:
+      "One set of company facts: the Company facts settings are added (as seeded, unconfirmed), the seeded statistics read their fact and the seeded sentences name theirs ({yearFounded}, {onTimePercent}, …), each only where it is still exactly the older seed's; miles, sq ft and tons become km, m² and tonnes",
+    before: bindSeededFigures,
     sql: '',
   },
 ];

@@ -36,7 +36,7 @@ test("a machine's page: its name as the only h1, its specifications as key facts
     assert.match(html, new RegExp(`<dt[^>]*>(?:<svg[^>]*>.*?</svg>)?${escaped(label)}</dt><dd[^>]*>${escaped(value).replace(/[()]/g, '\\$&')}</dd>`), label);
   }
   assert.match(html, /<img[^>]+src="\/art\/equipment-excavator.svg"/);
-  assert.equal([...html.matchAll(/href="\/equipment\?machine=excavators#quote-form"/g)].length, 2, 'in the hero and beside the facts');
+  assert.equal([...html.matchAll(/href="\/equipment\?machine=excavators#quote-form"/g)].length, 3, "in the hero, beside the facts and as the phone bar's Get a quote");
   assert.match(html, />Request a quote for this machine</);
   assert.match(html, /href="\/equipment"/, 'back to the list');
   const related = links(html.slice(html.indexOf('id="machine-related"')), '/equipment');
@@ -64,7 +64,7 @@ test("a machine's head: own title, description and canonical, Open Graph, and JS
   assert.equal(product.offers['@type'], 'Offer');
   assert.deepEqual(product.offers.seller, { '@type': 'LocalBusiness', '@id': 'http://localhost/#equipment-rental', name: 'Metrik Group Equipment Rental', url: 'http://localhost/equipment' }, "Home's equipment-rental department");
   assert.equal(product.offers.businessFunction, 'http://purl.org/goodrelations/v1#LeaseOut');
-  assert.deepEqual(product.additionalProperty[0], { '@type': 'PropertyValue', name: 'Operating weight', value: '21,500 kg (20-ton class)' });
+  assert.deepEqual(product.additionalProperty[0], { '@type': 'PropertyValue', name: 'Operating weight', value: '21,500 kg (20-tonne class)' });
 });
 
 test('/equipment links every machine card to its page; a hidden, deleted or unknown machine is a 404; capitals and a trailing slash a 301', async () => {

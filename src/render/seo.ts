@@ -7,6 +7,7 @@ import type { HeadMeta } from '../../web/shared/meta.ts';
 import { readPage } from '../content/pages.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import { readSettings } from '../content/settings.ts';
+import { readFactFigures } from '../content/facts.ts';
 import type { Db } from '../db/open.ts';
 import type { Services } from '../services.ts';
 import { escapeHtml, safeJson } from './html.ts';
@@ -118,7 +119,7 @@ export interface DivisionCard {
  * with the same address, telephone, opening hours and social profiles (one site holds the offices, the paint
  * showroom and the equipment yard), named and described as Home's service cards name them.
  */
-export function localBusiness(settings: PublicSettings, origin: string, description: string, cards: DivisionCard[] = []) {
+export function localBusiness(settings: PublicSettings, origin: string, description: string, cards: DivisionCard[] = [], founded?: number) {
   const sameAs = [settings.facebookUrl, settings.twitterUrl, settings.linkedinUrl, settings.instagramUrl].filter((u) => /^https?:\/\//.test(u));
   const week = parseWeek(settings.openingHours);
   const hours = week ? openingHoursSpecification(week) : [];
@@ -148,7 +149,7 @@ export function localBusiness(settings: PublicSettings, origin: string, descript
     logo: `${origin}/art/logo.svg`,
     image: `${origin}${OG_IMAGE_PATH}`,
     ...reach,
-    foundingDate: '1999',
+    foundingDate: founded === undefined ? undefined : String(founded),
     department: DIVISIONS.map((division) => {
       const card = cards.find((c) => c.href === division.path);
       return {
@@ -167,7 +168,7 @@ export function localBusiness(settings: PublicSettings, origin: string, descript
 /** The JSON-LD for the home page, read from the database. */
 export function homeStructuredData(db: Db, settings: PublicSettings, origin: string, description: string): string {
   const cards = (findSection(readPage(db, 'home'), 'services')?.contentBlocks ?? []).map((block) => ({ href: String(block.metadata?.href ?? ''), title: block.title, content: block.content }));
-  return jsonLdScript(localBusiness(settings, origin, description, cards));
+  return jsonLdScript(localBusiness(settings, origin, description, cards, readFactFigures(db).yearFounded.number));
 }
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -17,11 +17,15 @@ describe('Counter and Reveal on the server', () => {
     assert.deepEqual(parseFigure('150+'), { prefix: '', value: 150, suffix: '+' });
     assert.equal(parseFigure('24/7 ')?.value, 24);
     assert.equal(parseFigure('Open'), null);
+    assert.deepEqual(parseFigure('4,600 m²'), { prefix: '', value: 4600, suffix: ' m²' });
+    assert.deepEqual(parseFigure('₦250bn+'), { prefix: '₦', value: 250, suffix: 'bn+' });
   });
 
   it('keeps the decimals of the target while counting', () => {
     assert.equal(formatCount(1.25, 1), '1.3');
     assert.equal(formatCount(97.6, 0), '98');
+    assert.equal(formatCount(4600, 0), '4,600', 'grouped as the company writes it');
+    assert.equal(formatCount(1999.4, 0), '1,999');
   });
 
   it('renders reveals visible, with no motion classes, marked with their delay for web/enhance/reveals.ts', () => {

@@ -10,14 +10,15 @@ export const COUNTER_THRESHOLD = 0.5;
 
 export const decimalsOf = (value: number) => (Number.isInteger(value) ? 0 : Math.min(String(value).split('.')[1]?.length ?? 0, 3));
 
+/** Grouped as the company writes figures (docs/product.md § Company facts): 4600 → "4,600". */
 export function formatCount(value: number, decimals: number): string {
-  return value.toFixed(decimals);
+  return value.toLocaleString('en-NG', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
-/** "$2.5B+" → prefix "$", value 2.5, suffix "B+"; null for a figure that is not a number. */
+/** "₦2.5bn+" → prefix "₦", value 2.5, suffix "bn+"; "4,600 m²" → 4600; null for a figure that is not a number. */
 export function parseFigure(text: string): { prefix: string; value: number; suffix: string } | null {
-  const match = /^(\D*)(\d+(?:\.\d+)?)(.*)$/s.exec(text);
-  return match ? { prefix: match[1], value: Number(match[2]), suffix: match[3] } : null;
+  const match = /^(\D*)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(.*)$/s.exec(text);
+  return match ? { prefix: match[1], value: Number(match[2].replaceAll(',', '')), suffix: match[3] } : null;
 }
 
 function countUp(element: HTMLElement) {

@@ -5,6 +5,7 @@ import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
 import { Band } from './parts/Band.tsx';
 import { fillSizes } from './parts/fill-sizes.ts';
 import { homeFallbackPage } from '../shared/seed/home.ts';
+import { factFigures, SEEDED_FACTS, withFacts } from '../shared/facts.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { ContentImage } from '../components/ContentImage.tsx';
 import { Glyph, Icon } from '../components/Icon.tsx';
@@ -25,8 +26,9 @@ import type { PageProps } from './types.ts';
 
 // docs/product.md § Fallbacks: when the home record, or one of its sections, is missing, the seed's copy stands in.
 // A section the admin hid is not missing: it stays hidden. A stored section keeps the blocks it has, none
-// included (the admin deleted or hid them all).
-const fallback = pageFromSeed(homeFallbackPage);
+// included (the admin deleted or hid them all). Its figures are the seeded company facts, as a fresh site states
+// them everywhere (docs/product.md § Company facts).
+const fallback = withFacts(pageFromSeed(homeFallbackPage), factFigures(SEEDED_FACTS, new Date()));
 
 /** The stored section, with the seed's title and description filling what it lacks; the seed's whole section when it is absent. */
 export function homeSection(page: PageContent | null, key: string): Section | undefined {

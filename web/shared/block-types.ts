@@ -13,8 +13,10 @@ import { SLUG_PATTERN, SLUG_RULE } from './item-slugs.ts';
 import { EQUIPMENT_TYPES } from './schemas.ts';
 import { DEVELOPMENT_STATUSES } from './item-facts.ts';
 import { drawnIn } from './section-blocks.ts';
+import { FACT_LABELS, FACT_NAMES } from './facts.ts';
+import { parseWholeNumber } from './numbers.ts';
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list' | 'slug' | 'gallery' | 'group';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'naira' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list' | 'slug' | 'gallery' | 'group';
 
 export interface FieldSpec {
   key: string;
@@ -24,6 +26,8 @@ export interface FieldSpec {
   required?: boolean;
   max?: number;
   options?: { value: string; label: string }[];
+  /** For kind 'select': the empty choice is allowed, and means this ("None: the figure typed below"). */
+  emptyMeans?: string;
   hint?: string;
   /** For kind 'list': the fields of one list item; for kind 'group': the fields of the one object. */
   item?: FieldSpec[];
@@ -150,6 +154,13 @@ function valueSchema(f: FieldSpec): v.GenericSchema {
         v.transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(/,/g, '')))),
         v.check((value) => Number.isFinite(value), `${f.label} must be a number`),
       );
+    case 'naira':
+      // Typed the way prices are written here: 85,000,000, ₦85,000,000 or ₦85m; stored as a whole number of naira.
+      return v.pipe(
+        v.union([v.number(), v.string()], `${f.label} must be an amount in naira`),
+        v.transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? 0 : (parseWholeNumber(value, { naira: true }) ?? Number.NaN))),
+        v.check((value) => Number.isSafeInteger(value) && value >= 0, `${f.label} must be an amount in naira, e.g. 85,000,000 or ₦85m`),
+      );
     case 'slug':
       // Empty means "make one from the title" (the server does: src/content/item-slugs.ts).
       return v.pipe(
@@ -157,7 +168,7 @@ function valueSchema(f: FieldSpec): v.GenericSchema {
         v.check((value) => value === '' || SLUG_PATTERN.test(value), `${f.label}: ${SLUG_RULE}`),
       );
     case 'select': {
-      const values = (f.options ?? []).map((o) => o.value);
+      const values = [...(f.emptyMeans === undefined ? [] : ['']), ...(f.options ?? []).map((o) => o.value)];
       return v.picklist(values, `${f.label} must be one of ${values.join(', ')}`);
     }
     case 'icon':
@@ -230,6 +241,7 @@ export function emptyOf(f: FieldSpec): unknown {
     case 'image':
       return null;
     case 'number':
+    case 'naira':
       return 0;
     case 'select':
       return f.options?.[0]?.value ?? '';
@@ -299,11 +311,16 @@ const all: BlockTypeSpec[] = [
   spec('image', 'Picture', [title('Image description (alt text)', { hint: 'What the picture shows, for people who cannot see it.' }), picture({ required: true })]),
   spec('stat', 'Statistic', [
     title('Label'),
+    meta('fact', 'Company fact', 'select', {
+      options: FACT_NAMES.map((name) => ({ value: name, label: FACT_LABELS[name] })),
+      emptyMeans: 'None: the figure typed below',
+      hint: 'The figure shown, with its unit, comes from this fact (Settings → Company facts, or counted from the items listed); the figure, prefix and suffix below are then not used.',
+    }),
     shortContent('Figure', { required: true, max: 40, hint: 'A number counts up (e.g. 250); other text such as 24/7 is shown as written.' }),
     text('prefix', 'Prefix', { max: 10, hint: 'Shown right before the number, e.g. ₦.' }),
     text('suffix', 'Suffix', { max: 20, hint: 'Shown right after the number, e.g. + or %. Empty shows +.' }),
   ]),
-  spec('claim', 'Headline figure', [title('Label'), shortContent('Figure as shown', { required: true, max: 20, hint: 'e.g. 98%' })]),
+  spec('claim', 'Headline figure', [title('Label'), shortContent('Figure as shown', { required: true, max: 40, hint: 'e.g. 98%, or a company fact such as {onTimePercent}' })]),
   spec('paragraph', 'Paragraph', [title('Name (for the admin only)'), content('Paragraph', { required: true })]),
   // home
   spec('card', 'Service card', [title(), content('Description', { required: true }), picture(), imageAlt(), icon(), link('href'), text('linkLabel', 'Link text', { max: 60 })]),
@@ -354,7 +371,7 @@ const all: BlockTypeSpec[] = [
     imageAlt(),
     icon(),
     tags('features', 'Feature bullets'),
-    text('statValue', 'Figure', { max: 20, hint: 'e.g. 250+' }),
+    text('statValue', 'Figure', { max: 40, hint: 'e.g. 250+, or a company fact such as {projectsCompleted}' }),
     text('statLabel', 'Figure label', { max: 60 }),
     text('cta', 'Link text', { max: 60 }),
     link('href'),
@@ -368,11 +385,11 @@ const all: BlockTypeSpec[] = [
     text('completion', 'Completion', { max: 60, hint: 'e.g. Handover from March 2027' }),
     meta('units', 'Unit types', 'list', {
       max: 12,
-      hint: 'Each kind of home with its price range in naira, e.g. 4-bedroom terrace, 65000000 to 80000000.',
+      hint: 'Each kind of home with its price range in naira, e.g. 4-bedroom terrace, 65,000,000 to 80,000,000 (₦65m also works).',
       item: [
         text('name', 'Unit type', { required: true, max: 80 }),
-        meta('priceFrom', 'Price from (₦)', 'number'),
-        meta('priceTo', 'Price to (₦)', 'number'),
+        meta('priceFrom', 'Price from (₦)', 'naira'),
+        meta('priceTo', 'Price to (₦)', 'naira'),
       ],
     }),
     picture(),

@@ -1,6 +1,7 @@
 // The structured facts of a machine and a development (docs/product.md § Item pages), read from their metadata
 // the same way by their pages, their cards, the server's JSON-LD and the enquiry forms' prefill.
 import type { ContentBlock } from './content.ts';
+import { formatNaira as naira } from './numbers.ts';
 
 /** A development's status as the admin picks it; the label is always shown, never the colour alone. */
 export const DEVELOPMENT_STATUSES = ['Selling', 'Coming soon', 'Sold out'] as const;
@@ -37,9 +38,6 @@ export const specsOf = (machine: ContentBlock | undefined): Spec[] =>
 /** A development's unit types (metadata.units) with their naira price range. */
 export const unitTypesOf = (development: ContentBlock | undefined): UnitType[] =>
   records(development, 'units').map((r) => ({ name: text(r, 'name'), priceFrom: amount(r, 'priceFrom'), priceTo: amount(r, 'priceTo') })).filter((u) => u.name);
-
-const NAIRA = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
-const naira = (value: number) => `₦${NAIRA.format(value)}`;
 
 /** "₦45,000,000 – ₦60,000,000", "From ₦45,000,000", or '' when no price is given. */
 export function priceRange({ priceFrom, priceTo }: Pick<UnitType, 'priceFrom' | 'priceTo'>): string {

@@ -8,6 +8,8 @@ import { RETENTION_SETTING, RETENTION_SETTINGS, type RetentionGroup } from './re
 import { internationalWhatsappNumber } from './whatsapp.ts';
 import { REPLY_PROMISE_RANGE, ReplyTemplatesSchema } from './lead-desk.ts';
 import { openingHoursProblem, parseWeek, weekText } from './opening-hours.ts';
+import { FACT_SETTING, FACT_SETTINGS, FACTS_GROUP_HINT, type FactsGroup } from './facts.ts';
+import { groupDigits, parseWholeNumber } from './numbers.ts';
 
 export const SETTING = {
   companyName: 'company_name',
@@ -27,12 +29,14 @@ export const SETTING = {
   digestHour: 'overdue_digest_hour',
   replyTemplates: 'reply_templates',
   ...RETENTION_SETTING,
+  ...FACT_SETTING,
 } as const;
 
 export type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
-type Kind = 'text' | 'long-text' | 'required-text' | 'phone' | 'email' | 'url' | 'whatsapp' | 'whole-number' | 'reply-templates' | 'opening-hours';
-type Group = 'Company details' | 'Social links' | 'Notifications' | 'Enquiries' | RetentionGroup;
+/** 'figure': a whole number typed with or without grouping, shown grouped; 'naira': one also typed as ₦85m. */
+type Kind = 'text' | 'long-text' | 'required-text' | 'phone' | 'email' | 'url' | 'whatsapp' | 'whole-number' | 'figure' | 'naira' | 'reply-templates' | 'opening-hours';
+type Group = 'Company details' | FactsGroup | 'Social links' | 'Notifications' | 'Enquiries' | RetentionGroup;
 
 export interface SettingInfo {
   label: string;
@@ -80,12 +84,14 @@ export const SETTINGS: Record<SettingKey, SettingInfo> = {
   // Edited in its own panel (Settings → Reply templates), stored as JSON.
   reply_templates: { label: 'Reply templates', kind: 'reply-templates', group: 'Enquiries' },
   ...RETENTION_SETTINGS,
+  ...FACT_SETTINGS,
 };
 
-export const SETTING_GROUPS: readonly Group[] = ['Company details', 'Social links', 'Notifications', 'Enquiries', 'Privacy and retention'];
+export const SETTING_GROUPS: readonly Group[] = ['Company details', 'Company facts', 'Social links', 'Notifications', 'Enquiries', 'Privacy and retention'];
 
 /** One line under a group's heading in the panel, where the group needs one. */
 export const SETTING_GROUP_HINTS: Partial<Record<Group, string>> = {
+  'Company facts': FACTS_GROUP_HINT,
   Enquiries:
     'An enquiry still New after the reply promise is overdue: marked in the inbox, counted on the Overview, and listed in one e-mail a day to the notification address at the hour you choose (only when something is waiting).',
   'Privacy and retention':
@@ -121,11 +127,17 @@ function isHttpUrl(value: string): boolean {
 
 const isEmail = (value: string) => v.is(v.pipe(v.string(), v.maxLength(EMAIL_MAX_LENGTH), v.email()), value);
 
-function wholeNumberProblem({ label, range }: SettingInfo, value: string): string | undefined {
+const NUMBER_KINDS: ReadonlySet<Kind> = new Set(['whole-number', 'figure', 'naira']);
+
+/** A number setting's value as typed ("85,000,000", "₦85m" for naira), as a number; undefined when it is not one. */
+const numberOf = (kind: Kind, value: string) => parseWholeNumber(value, { naira: kind === 'naira' });
+
+function wholeNumberProblem({ label, range, kind }: SettingInfo, value: string): string | undefined {
   const { min, max, unit } = range ?? { min: 0, max: Number.MAX_SAFE_INTEGER, unit: '' };
-  const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  const number = numberOf(kind, value) ?? Number.NaN;
   if (number >= min && number <= max) return undefined;
-  return `${label} must be a whole number of ${unit} from ${min} to ${max}`;
+  const bound = (n: number) => (kind === 'naira' ? `₦${groupDigits(n)}` : unit === '' ? String(n) : groupDigits(n));
+  return `${label} must be a whole number${unit && kind !== 'naira' ? ` of ${unit}` : ''} from ${bound(min)} to ${bound(max)}`;
 }
 
 function replyTemplatesProblem(value: string): string | undefined {
@@ -147,7 +159,7 @@ export function settingProblem(key: SettingKey, value: string): string | undefin
   if (kind === 'opening-hours') return openingHoursProblem(value);
   if (value.length > MAX_SETTING_LENGTH) return `${label} must be at most ${MAX_SETTING_LENGTH} characters`;
   if (value.includes('\u0000')) return `${label} cannot contain a NUL character`;
-  if (kind === 'whole-number') return wholeNumberProblem(SETTINGS[key], value);
+  if (NUMBER_KINDS.has(kind)) return wholeNumberProblem(SETTINGS[key], value);
   if (value === '') return kind === 'required-text' ? `${label} cannot be empty` : undefined;
   if (kind === 'url' && !isHttpUrl(value)) return `${label} must be empty or a web address starting with http:// or https://`;
   if (kind === 'email' && !isEmail(value)) return `${label} must be empty or a valid e-mail address`;
@@ -160,9 +172,11 @@ export function settingProblem(key: SettingKey, value: string): string | undefin
   return undefined;
 }
 
-/** The value stored for an acceptable `value` of setting `key`: trimmed, and a WhatsApp number in its one international form. */
-function settingValue(key: SettingKey, value: string): string {
+/** The value stored for an acceptable `value` of setting `key`: trimmed, a WhatsApp number in its one international form, a number as its digits. */
+export function settingValue(key: SettingKey, value: string): string {
   const trimmed = value.trim();
+  const { kind } = SETTINGS[key];
+  if (NUMBER_KINDS.has(kind)) return String(numberOf(kind, trimmed) ?? trimmed);
   if (SETTINGS[key].kind === 'whatsapp' && trimmed) return internationalWhatsappNumber(trimmed) ?? trimmed;
   if (SETTINGS[key].kind === 'opening-hours' && trimmed) {
     const week = parseWeek(trimmed);

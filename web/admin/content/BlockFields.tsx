@@ -4,6 +4,7 @@ import { humanise } from '../format.ts';
 import type { FieldIssue } from '../types.ts';
 import { pathOf, valueAt, withPickedAlt, withValue, type BlockFields as Fields, type BlockForm } from './block-form.ts';
 import { isShort, SpecField } from './FieldInputs.tsx';
+import { FactsNote } from './FactsNote.tsx';
 
 export function BlockFields({
   form,
@@ -27,6 +28,7 @@ export function BlockFields({
         ))}
       </div>
       {whole ? <p className="m-0 text-sm text-danger">{whole}</p> : null}
+      <FactsNote bindable={form.fields.some((f) => f.key === 'fact')} value={value} />
       {form.kept.length ? <KeptValues entries={form.kept} /> : null}
     </>
   );

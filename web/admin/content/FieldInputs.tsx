@@ -15,6 +15,7 @@ import { MediaPicker } from './MediaPicker.tsx';
 import { keys } from '../keys.ts';
 import { thumbnailUrl } from '../media/variants.ts';
 import { FocalPointEditor } from '../media/FocalPoint.tsx';
+import { groupDigits } from '../../shared/numbers.ts';
 
 interface InputProps {
   spec: FieldSpec;
@@ -39,7 +40,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : value ==
 
 /** Short fields (a choice, a number, a few words) share a row on wider screens; the rest take the whole width. */
 export const isShort = (spec: FieldSpec) =>
-  spec.kind === 'select' || spec.kind === 'number' || spec.kind === 'icon' || ((spec.kind === 'text' || spec.kind === 'link') && (spec.max ?? 200) <= 120);
+  spec.kind === 'select' || spec.kind === 'number' || spec.kind === 'naira' || spec.kind === 'icon' || ((spec.kind === 'text' || spec.kind === 'link') && (spec.max ?? 200) <= 120);
 
 /** A stored value the choices no longer hold stays visible (and the schema names it) rather than changing unseen. */
 const withStored = (options: { value: string; label: string }[], current: string) =>
@@ -112,13 +113,35 @@ function NumberInput({ spec, value, onChange, issues, path }: InputProps) {
   );
 }
 
+/** An amount in naira: shown grouped after ₦ ("85,000,000"), typed any way the schema reads (85 000 000, ₦85m). */
+function NairaInput({ spec, value, onChange, issues, path }: InputProps) {
+  return (
+    <Field label={labelOf(spec)} hint={hintOf(spec, 'e.g. 85,000,000 or ₦85m.')} error={issueFor(issues, path)}>
+      {(p) => (
+        <div className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="font-semibold text-ink-soft">₦</span>
+          <input
+            {...p}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            className={`${INPUT} max-w-48 tabular-nums`}
+            value={typeof value === 'number' ? (value ? groupDigits(value) : '') : textOf(value)}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
+
 function SelectInput({ spec, value, onChange, issues, path }: InputProps) {
   const text = textOf(value);
   return (
     <Field label={labelOf(spec)} hint={hintOf(spec)} error={issueFor(issues, path)}>
       {(p) => (
         <select {...p} className={`${INPUT} max-w-72`} value={text} onChange={(e) => onChange(e.target.value)}>
-          {spec.required && text ? null : <option value="">Choose…</option>}
+          {spec.required && text ? null : <option value="">{spec.emptyMeans ?? 'Choose…'}</option>}
           {withStored(spec.options ?? [], text).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -322,7 +345,7 @@ function ScalarListInput({ spec, value, onChange, issues, path }: InputProps) {
 
 function blankItem(specs: FieldSpec[]): Record<string, unknown> {
   return Object.fromEntries(
-    specs.map((s) => [s.key, s.kind === 'number' ? 0 : s.kind === 'boolean' ? false : s.kind === 'tags' || s.kind === 'colours' || s.kind === 'list' ? [] : s.options?.[0]?.value ?? '']),
+    specs.map((s) => [s.key, s.kind === 'number' || s.kind === 'naira' ? 0 : s.kind === 'boolean' ? false : s.kind === 'tags' || s.kind === 'colours' || s.kind === 'list' ? [] : s.options?.[0]?.value ?? '']),
   );
 }
 
@@ -434,6 +457,7 @@ const FIELD_INPUTS: Record<FieldKind, (props: InputProps) => ReactElement> = {
   slug: SlugInput,
   textarea: TextareaInput,
   number: NumberInput,
+  naira: NairaInput,
   select: SelectInput,
   boolean: BooleanInput,
   icon: IconInput,

@@ -1,12 +1,13 @@
 // Settings: the company details the public pages show, the notification address, redirects and missing
 // addresses, and the admin's own password.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import * as v from 'valibot';
 import { apiRequest } from '../../lib/api.ts';
 import { errorsFromResponse, useSchemaForm } from '../../components/forms/use-schema-form.ts';
 import { useToast } from '../../components/toast.tsx';
 import { PasswordChangeForm } from '../../shared/admin-schemas.ts';
-import { isSettingKey, SETTING_GROUP_HINTS, SETTING_GROUPS, SETTINGS, settingProblem } from '../../shared/settings.ts';
+import { isSettingKey, SETTING_GROUP_HINTS, SETTING_GROUPS, SETTINGS, settingProblem, settingValue } from '../../shared/settings.ts';
 import { failureText, formatDateTime, humanise } from '../format.ts';
 import { keys } from '../keys.ts';
 import { BackupsPanel } from './BackupsPanel.tsx';
@@ -14,6 +15,7 @@ import { HttpsPanel } from './HttpsPanel.tsx';
 import { RedirectsPanel } from './RedirectsPanel.tsx';
 import { ReplyTemplatesPanel } from './ReplyTemplatesPanel.tsx';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
+import { ConfirmFacts, FactInput, isFactSetting, shownValue } from './CompanyFacts.tsx';
 import { isUnauthorized } from '../session.ts';
 import type { SiteSetting } from '../types.ts';
 import { Field, INPUT, Panel, type FieldControlProps, QueryView, SubmitButton } from '../ui.tsx';
@@ -76,9 +78,14 @@ function SiteSettings() {
 function SettingsForm({ rows }: { rows: SiteSetting[] }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const stored = (list: SiteSetting[]) => Object.fromEntries(list.map((s) => [s.key, s.value]));
+  const stored = (list: SiteSetting[]) => Object.fromEntries(list.map((s) => [s.key, shownValue(s)]));
   const form = useSchemaForm({ schema: settingsSchema(rows), initial: stored(rows), fields: rows.map((s) => s.key) });
-  const changed = rows.filter((s) => form.values[s.key] !== undefined && form.values[s.key] !== s.value);
+  // "4,600" typed for a stored 4600 is no change.
+  const asStored = (key: string, text: string) => (isSettingKey(key) && !settingProblem(key, text.trim()) ? settingValue(key, text) : text);
+  const changed = rows.filter((s) => form.values[s.key] !== undefined && asStored(s.key, form.values[s.key] ?? '') !== s.value);
+  // Saving the Company facts sends every one of them, changed or not: that confirms them (docs/product.md § Company facts).
+  const confirmingFacts = useRef(false);
+  const factKeys = rows.filter((s) => isFactSetting(s.key)).map((s) => s.key);
 
   const save = useMutation({
     mutationFn: (changes: Record<string, string>) => apiRequest<SiteSetting[]>('PUT', '/api/admin/settings', { values: changes }),
@@ -87,9 +94,13 @@ function SettingsForm({ rows }: { rows: SiteSetting[] }) {
       // The fields show what was stored (a WhatsApp number in international form), and what is still typed elsewhere stays.
       const saved = stored(updated);
       form.reset({ ...form.values, ...Object.fromEntries(Object.keys(changes).map((key) => [key, saved[key] ?? changes[key]])) });
-      const names = Object.keys(changes).map(labelOf);
-      const onSite = Object.keys(changes).some((key) => !['Privacy and retention', 'Enquiries'].includes(infoOf(key)?.group ?? ''));
-      toast({ title: 'Settings saved', description: `${names.join(', ')} ${onSite ? 'updated on the website' : `saved; the next daily clean-up uses ${names.length > 1 ? 'them' : 'it'}`}.` });
+      const before = stored(rows);
+      const really = Object.keys(changes).filter((key) => saved[key] !== before[key]);
+      const names = really.map(labelOf);
+      const onSite = really.some((key) => !['Privacy and retention', 'Enquiries'].includes(infoOf(key)?.group ?? ''));
+      const confirmed = Object.keys(changes).some(isFactSetting) ? 'The company facts are confirmed.' : '';
+      const saying = names.length ? `${names.join(', ')} ${onSite ? 'updated on the website' : `saved; the next daily clean-up uses ${names.length > 1 ? 'them' : 'it'}`}.` : '';
+      toast({ title: 'Settings saved', description: [saying, confirmed].filter(Boolean).join(' ') });
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
@@ -98,8 +109,14 @@ function SettingsForm({ rows }: { rows: SiteSetting[] }) {
     },
   });
 
-  const send = (output: Record<string, string>) => save.mutateAsync(Object.fromEntries(changed.map((s) => [s.key, output[s.key]])));
+  const send = (output: Record<string, string>) => {
+    const sent = new Set(changed.map((s) => s.key));
+    if (confirmingFacts.current || changed.some((s) => isFactSetting(s.key))) for (const key of factKeys) sent.add(key);
+    confirmingFacts.current = false;
+    return save.mutateAsync(Object.fromEntries([...sent].map((key) => [key, output[key]])));
+  };
   const invalid = (errors: Partial<Record<string, string>>) => {
+    confirmingFacts.current = false;
     const first = rows.find((s) => errors[s.key]);
     if (first) toast({ title: 'Could not save settings', description: `${errors[first.key]}.`, variant: 'destructive' });
   };
@@ -116,6 +133,7 @@ function SettingsForm({ rows }: { rows: SiteSetting[] }) {
             {inGroup.map((s) => (
               <SettingControl key={s.key} setting={s} {...form.field(s.key)} value={form.values[s.key] ?? ''} onChange={(text) => form.setValue(s.key, text)} />
             ))}
+            {group === 'Company facts' ? <ConfirmFacts rows={inGroup} busy={form.busy} onConfirm={() => (confirmingFacts.current = true)} /> : null}
           </fieldset>
         );
       })}
@@ -134,6 +152,7 @@ function SettingsForm({ rows }: { rows: SiteSetting[] }) {
 function SettingControl({ setting, id, value, error, onChange }: { setting: SiteSetting; id: string; value: string; error?: string; onChange: (text: string) => void }) {
   const { key } = setting;
   const info = infoOf(key);
+  if (isFactSetting(key)) return <FactInput setting={setting} id={id} value={value} error={error} onChange={onChange} />;
   if (info?.kind === 'opening-hours') {
     return <OpeningHoursEditor id={id} name={key} label={labelOf(key)} hint={info.hint} value={value} error={error} onChange={onChange} />;
   }

@@ -7,7 +7,7 @@ const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 /**
  * A `stat` block's figure: a number counts up (Counter); any other text ("24/7") is shown as written.
  * The suffix defaults to '+' (docs/product.md § Conventions shared by every page); thousands separators typed by an admin are accepted. A suffix in
- * words (" sq ft") is set smaller beside the number, so that a figure like "50000 sq ft" fits a phone column.
+ * words (" m²", "bn+") is set smaller beside the number, so that a figure like "4,600 m²" fits a phone column.
  */
 export function StatFigure({ block, className }: { block: ContentBlock; className?: string }) {
   const text = block.content.trim();

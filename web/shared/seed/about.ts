@@ -14,19 +14,20 @@
 //   office     title, content, imageUrl; metadata.addressLabel, phoneLabel, hoursLabel, imageAlt
 //              (the address, phone and hours themselves come from the settings).
 //   button     title = label; metadata.href; metadata.variant ('primary' | 'dark' | 'outline').
+import { factStat } from './fact-copy.ts';
 import type { SeedPage } from './types.ts';
 
 export const aboutPage: SeedPage = {
   slug: 'about',
   title: 'About Us',
   description:
-    'Founded in Port Harcourt in 1999: our story, core values, capabilities and leadership across construction, real estate, paint and equipment rental.',
+    'Founded in Port Harcourt in {yearFounded}: our story, core values, capabilities and leadership across construction, real estate, paint and equipment rental.',
   sections: [
     {
       sectionKey: 'hero',
-      title: 'Over 25 Years of Building Excellence',
+      title: '{yearsExperience} Years of Building Excellence',
       description:
-        'A Port Harcourt company that grew from one construction crew in 1999 into four businesses serving clients across Rivers State.',
+        'A Port Harcourt company that grew from one construction crew in {yearFounded} into four businesses serving clients across Rivers State.',
       blocks: [
         {
           blockType: 'image',
@@ -38,13 +39,13 @@ export const aboutPage: SeedPage = {
     {
       sectionKey: 'story',
       title: 'Our Story',
-      subtitle: 'Since 1999',
+      subtitle: 'Since {yearFounded}',
       blocks: [
         {
           blockType: 'paragraph',
           title: 'Story: beginnings',
           content:
-            'We started in 1999 as a building contractor with a simple promise: finish on time and stand behind the work. Port Harcourt was growing fast, and clients needed a builder who would still answer the phone after handover.',
+            'We started in {yearFounded} as a building contractor with a simple promise: finish on time and stand behind the work. Port Harcourt was growing fast, and clients needed a builder who would still answer the phone after handover.',
         },
         {
           blockType: 'paragraph',
@@ -56,13 +57,13 @@ export const aboutPage: SeedPage = {
           blockType: 'paragraph',
           title: 'Story: today',
           content:
-            'Today more than 500 professionals work across our four divisions, sharing engineers, equipment and standards, so every client has one accountable partner from the first survey to the final coat of paint.',
+            'Today {professionals} professionals work across our four divisions, sharing engineers, equipment and standards, so every client has one accountable partner from the first survey to the final coat of paint.',
         },
         {
           blockType: 'milestone',
           title: 'Founded in Port Harcourt',
           content: 'Started as a building contractor with a single site crew, delivering homes and shops across the city.',
-          metadata: { year: '1999' },
+          metadata: { year: '{yearFounded}' },
         },
         {
           blockType: 'milestone',
@@ -117,9 +118,9 @@ export const aboutPage: SeedPage = {
       title: 'Our Capabilities',
       description: 'The people, plant and machinery behind every commitment we make.',
       blocks: [
-        { blockType: 'stat', title: 'Expert Professionals', content: '500', metadata: { suffix: '+' } },
-        { blockType: 'stat', title: 'Manufacturing Space', content: '50000', metadata: { suffix: ' sq ft' } },
-        { blockType: 'stat', title: 'Equipment Fleet', content: '200', metadata: { suffix: '+' } },
+        factStat('Expert Professionals', 'professionals'),
+        factStat('Manufacturing Space', 'factoryArea'),
+        factStat('Equipment Fleet', 'equipmentFleet'),
         { blockType: 'stat', title: 'Site & Equipment Support', content: '24/7', metadata: { suffix: '' } },
       ],
     },
@@ -132,7 +133,7 @@ export const aboutPage: SeedPage = {
           blockType: 'leader',
           title: 'Engr. Tamunotonye Briggs',
           content:
-            'A civil engineer who founded the company in 1999 and still walks every major site. Leads strategy and client relationships across all four divisions.',
+            'A civil engineer who founded the company in {yearFounded} and still walks every major site. Leads strategy and client relationships across all four divisions.',
           metadata: { role: 'Founder & Managing Director' },
         },
         {

@@ -10,6 +10,8 @@ import { servicesPage } from './services.ts';
 import { PROJECT_LABEL_KEYS, projectsPage } from './projects.ts';
 import { aboutPage } from './about.ts';
 import { iconSvg } from '../icons.ts';
+import { factFigures, figureText, fillFacts, isFactName } from '../facts.ts';
+import { allProjects } from './project-list.ts';
 
 const PAGES = [homePage, servicesPage, projectsPage, aboutPage];
 const staticDir = join(import.meta.dirname, '../../static');
@@ -21,7 +23,14 @@ const section = (page: SeedPage, key: string) => {
 };
 const blocks = (page: SeedPage, key: string, type: string) => section(page, key).blocks.filter((b) => b.blockType === type);
 const meta = (b: SeedBlock, key: string) => b.metadata?.[key];
-const figure = (b: SeedBlock) => `${b.content}${meta(b, 'suffix') ?? '+'}`;
+/** The figures a fresh site states (docs/product.md § Company facts). */
+const FIGURES = factFigures({ stored: {}, listed: { projectsListed: allProjects.length, machinesListed: 0, developmentsListed: 0 } }, new Date());
+const shown = (text: string | undefined) => fillFacts(text ?? '', FIGURES);
+/** A statistic as shown: its fact's figure when bound, else its own. */
+const figure = (b: SeedBlock) => {
+  const fact = meta(b, 'fact');
+  return isFactName(fact) ? figureText(fact, FIGURES[fact]) : `${b.content}${meta(b, 'suffix') ?? '+'}`;
+};
 const hrefs = (list: SeedBlock[]) => list.map((b) => meta(b, 'href'));
 
 /** What each block type must carry, beyond a title. */
@@ -35,7 +44,7 @@ const REQUIRED: Record<string, (b: SeedBlock) => void> = {
     assert.ok(b.content, `${b.title}: a figure`);
     assert.equal(typeof meta(b, 'suffix'), 'string', `${b.title}: its suffix`);
   },
-  claim: (b) => assert.match(String(b.content), /\d/),
+  claim: (b) => assert.match(shown(b.content), /\d/),
   card: (b) => {
     assert.ok(b.content && b.imageUrl && meta(b, 'imageAlt'), `${b.title}: text and picture`);
     assert.equal(meta(b, 'linkLabel'), 'Learn More');
@@ -61,7 +70,7 @@ const REQUIRED: Record<string, (b: SeedBlock) => void> = {
   },
   label: (b) => assert.ok((PROJECT_LABEL_KEYS as readonly string[]).includes(String(meta(b, 'key'))), `${b.title}: a known slot`),
   paragraph: (b) => assert.ok(b.content),
-  milestone: (b) => assert.match(String(meta(b, 'year')), /^\d{4}$/),
+  milestone: (b) => assert.match(shown(String(meta(b, 'year'))), /^\d{4}$/),
   value: (b) => assert.ok(b.content && meta(b, 'icon')),
   leader: (b) => assert.ok(b.content && meta(b, 'role')),
   office: (b) => {
@@ -110,10 +119,10 @@ describe('seed of Home, Services, Projects and About', () => {
     assert.deepEqual(
       blocks(homePage, 'statistics', 'stat').map((b) => [b.title, figure(b)]),
       [
-        ['Projects Completed', '150+'],
+        ['Projects Completed', '250+'],
         ['Years Experience', '25+'],
         ['Happy Clients', '500+'],
-        ['Expert Team', '50+'],
+        ['Expert Team', '500+'],
       ],
     );
     assert.equal(section(homePage, 'services').title, 'Our Services');
@@ -129,9 +138,9 @@ describe('seed of Home, Services, Projects and About', () => {
     );
     assert.deepEqual(blocks(homePage, 'featured_projects', 'button').map((b) => [b.title, meta(b, 'href')]), [['View All Projects', '/projects']]);
     const why = blocks(homePage, 'why_choose', 'feature');
-    assert.deepEqual(why.map((b) => b.title), ['25+ Years Experience', 'Comprehensive Services', 'Proven Results']);
-    assert.match(why[2].content!, /98% on-time delivery/);
-    assert.match(why[2].content!, /\$2\.5B\+ delivered/);
+    assert.deepEqual(why.map((b) => shown(b.title)), ['25+ Years Experience', 'Comprehensive Services', 'Proven Results']);
+    assert.match(shown(why[2].content), /98% on-time delivery/);
+    assert.match(shown(why[2].content), /₦250bn\+ delivered/);
     assert.deepEqual(blocks(homePage, 'why_choose', 'button').map((b) => [b.title, meta(b, 'href')]), [['Learn More About Us', '/about']]);
   });
 
@@ -145,7 +154,7 @@ describe('seed of Home, Services, Projects and About', () => {
         ['Equipment Rental', '/equipment'],
       ],
     );
-    assert.deepEqual(blocks(servicesPage, 'statistics', 'stat').map(figure), ['250+', '50+', '500+', '100+']);
+    assert.deepEqual(blocks(servicesPage, 'statistics', 'stat').map(figure), ['250+', '150+', '500+', '200+']);
     const cta = section(servicesPage, 'cta');
     assert.equal(cta.title, 'Ready to Start Your Next Project?');
     assert.deepEqual(cta.blocks.map((b) => [b.title, meta(b, 'href')]), [['Get Free Consultation', '/contact']]);
@@ -163,14 +172,14 @@ describe('seed of Home, Services, Projects and About', () => {
     assert.equal(projects.length, 8);
     assert.ok(projects.every((p) => meta(p, 'year') === '2024' && String(meta(p, 'location')).endsWith('Port Harcourt')));
     assert.deepEqual(blocks(projectsPage, 'achievements', 'stat').map(figure), ['8', '100%', '25+', '500+']);
-    assert.deepEqual(blocks(projectsPage, 'achievements', 'claim').map((b) => b.content), ['98%', '95%']);
+    assert.deepEqual(blocks(projectsPage, 'achievements', 'claim').map((b) => shown(b.content)), ['98%', '95%']);
     assert.deepEqual(section(projectsPage, 'cta').blocks.map((b) => [b.title, meta(b, 'href')]), [['Contact Us', '/contact']]);
   });
 
   test('About: story milestones, three values, capability counters, leaders, one office, Start Your Project', () => {
-    assert.deepEqual(blocks(aboutPage, 'story', 'milestone').map((b) => meta(b, 'year')), ['1999', '2005', '2008', '2012']);
+    assert.deepEqual(blocks(aboutPage, 'story', 'milestone').map((b) => shown(String(meta(b, 'year')))), ['1999', '2005', '2008', '2012']);
     assert.deepEqual(blocks(aboutPage, 'values', 'value').map((b) => b.title), ['Excellence', 'Integrity', 'Sustainability']);
-    assert.deepEqual(blocks(aboutPage, 'capabilities', 'stat').map(figure), ['500+', '50000 sq ft', '200+', '24/7']);
+    assert.deepEqual(blocks(aboutPage, 'capabilities', 'stat').map(figure), ['500+', '4,600 m²', '200+', '24/7']);
     assert.ok(blocks(aboutPage, 'leadership', 'leader').length >= 3);
     assert.equal(blocks(aboutPage, 'office', 'office').length, 1);
     assert.deepEqual(section(aboutPage, 'cta').blocks.map((b) => [b.title, meta(b, 'href')]), [['Start Your Project', '/contact']]);

@@ -99,7 +99,7 @@ export const equipmentPage: SeedPage = {
   slug: 'equipment',
   title: 'Equipment',
   description:
-    'Equipment lease and rental in Port Harcourt: excavators of 5-50 tons, cranes, compactors, concrete mixers and generators of 5-500 KW, with free delivery and 24/7 support.',
+    'Equipment lease and rental in Port Harcourt: excavators of 5-50 tonnes, cranes, compactors, concrete mixers and generators of 5-500 kW, with free delivery and 24/7 support.',
   sections: [
     {
       sectionKey: 'hero',
@@ -130,7 +130,7 @@ export const equipmentPage: SeedPage = {
           metadata: {
             icon: 'truck',
             imageAlt: 'Illustration of an excavator and a bulldozer',
-            features: ['Excavators, 5-50 tons', 'Mobile cranes', 'Bulldozers and wheel loaders', 'Vibrating roller compactors'],
+            features: ['Excavators, 5-50 tonnes', 'Mobile cranes', 'Bulldozers and wheel loaders', 'Vibrating roller compactors'],
           },
         },
         {
@@ -152,7 +152,7 @@ export const equipmentPage: SeedPage = {
           metadata: {
             icon: 'zap',
             imageAlt: REDRAWN_ALTS.powerTools.now,
-            features: ['Generators, 5-500 KW', 'Breakers and rotary hammers', 'Cutting and grinding tools', 'Welding sets and pumps'],
+            features: ['Generators, 5-500 kW', 'Breakers and rotary hammers', 'Cutting and grinding tools', 'Welding sets and pumps'],
           },
         },
       ],
@@ -182,7 +182,7 @@ export const equipmentPage: SeedPage = {
         {
           blockType: 'term',
           title: 'Free Delivery & Pickup',
-          content: 'Free delivery and pickup within a 50-mile radius of Port Harcourt, on our own low-loaders.',
+          content: 'Free delivery and pickup within {deliveryRadius} of Port Harcourt, on our own low-loaders.',
           metadata: { icon: 'truck' },
         },
         {

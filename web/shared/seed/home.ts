@@ -15,7 +15,8 @@
 //   testimonials likewise holds no blocks: its quotes are the projects with client's words, added by the server.)
 //   credential  title = name (the logo's alt text), content = a few words under it; imageUrl = logo; metadata.href.
 //   feature  title, content; metadata.icon.
-//   claim    title = label, content = the figure exactly as shown (e.g. '98%').
+//   claim    title = label, content = the figure exactly as shown (e.g. '98%', or a company fact: '{onTimePercent}').
+import { factStat } from './fact-copy.ts';
 import type { SeedPage } from './types.ts';
 import { projectBlock, rumuolaMall, transAmadiTower, wojiGardens } from './project-list.ts';
 
@@ -23,13 +24,13 @@ export const homePage: SeedPage = {
   slug: 'home',
   title: 'Home',
   description:
-    'Construction, real estate development, paint manufacturing and equipment rental in Port Harcourt, Rivers State. Over 25 years of on-time delivery.',
+    'Construction, real estate development, paint manufacturing and equipment rental in Port Harcourt, Rivers State. {yearsExperience} years of on-time delivery.',
   sections: [
     {
       sectionKey: 'hero',
       title: "Building Tomorrow's Excellence",
       description:
-        'Construction, real estate, paint manufacturing and equipment rental from one team that has delivered on time for over 25 years.',
+        'Construction, real estate, paint manufacturing and equipment rental from one team that has delivered on time for {yearsExperience} years.',
       blocks: [
         { blockType: 'button', title: 'Get Quote', metadata: { href: '/contact', variant: 'primary' } },
         { blockType: 'button', title: 'View Projects', metadata: { href: '/projects', variant: 'outline' } },
@@ -44,10 +45,10 @@ export const homePage: SeedPage = {
       sectionKey: 'statistics',
       title: 'Our Track Record',
       blocks: [
-        { blockType: 'stat', title: 'Projects Completed', content: '150', metadata: { suffix: '+' } },
-        { blockType: 'stat', title: 'Years Experience', content: '25', metadata: { suffix: '+' } },
-        { blockType: 'stat', title: 'Happy Clients', content: '500', metadata: { suffix: '+' } },
-        { blockType: 'stat', title: 'Expert Team', content: '50', metadata: { suffix: '+' } },
+        factStat('Projects Completed', 'projectsCompleted'),
+        factStat('Years Experience', 'yearsExperience'),
+        factStat('Happy Clients', 'clientsServed'),
+        factStat('Expert Team', 'professionals'),
       ],
     },
     {
@@ -142,9 +143,9 @@ export const homePage: SeedPage = {
       blocks: [
         {
           blockType: 'feature',
-          title: '25+ Years Experience',
+          title: '{yearsExperience} Years Experience',
           content:
-            'Building in Port Harcourt since 1999. Our engineers know the soils, the rainy season and the approvals process, and plan for all three.',
+            'Building in Port Harcourt since {yearFounded}. Our engineers know the soils, the rainy season and the approvals process, and plan for all three.',
           metadata: { icon: 'award' },
         },
         {
@@ -157,11 +158,11 @@ export const homePage: SeedPage = {
         {
           blockType: 'feature',
           title: 'Proven Results',
-          content: '98% on-time delivery and $2.5B+ delivered across commercial, residential and industrial projects.',
+          content: '{onTimePercent} on-time delivery and {valueDelivered} delivered across commercial, residential and industrial projects.',
           metadata: { icon: 'trending-up' },
         },
-        { blockType: 'claim', title: 'On-Time Delivery', content: '98%' },
-        { blockType: 'claim', title: 'Delivered in Project Value', content: '$2.5B+' },
+        { blockType: 'claim', title: 'On-Time Delivery', content: '{onTimePercent}' },
+        { blockType: 'claim', title: 'Delivered in Project Value', content: '{valueDelivered}' },
         { blockType: 'button', title: 'Learn More About Us', metadata: { href: '/about', variant: 'primary' } },
       ],
     },

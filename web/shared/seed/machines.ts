@@ -27,17 +27,17 @@ export const machines: MachineSeed[] = [
   {
     title: 'Excavators',
     description:
-      'Tracked excavators from 5 to 50 tons for trenching, foundations, drainage and site clearing. The 20-ton class below is the one most sites ask for; every machine comes with a general-purpose bucket and a quick coupler for a breaker or a grading bucket.',
+      'Tracked excavators from 5 to 50 tonnes for trenching, foundations, drainage and site clearing. The 20-tonne class below is the one most sites ask for; every machine comes with a general-purpose bucket and a quick coupler for a breaker or a grading bucket.',
     image: '/art/equipment-excavator.svg',
     imageAlt: 'Tracked excavator with its boom raised over a trench',
     equipmentType: 'heavy',
     specs: [
-      ['Operating weight', '21,500 kg (20-ton class)'],
+      ['Operating weight', '21,500 kg (20-tonne class)'],
       ['Engine power', '121 kW (162 hp)'],
       ['Bucket capacity', '1.19 m³'],
       ['Maximum digging depth', '6.7 m'],
       ['Maximum reach', '9.9 m'],
-      ['Sizes available', '5, 14, 20, 30 and 50 tons'],
+      ['Sizes available', '5, 14, 20, 30 and 50 tonnes'],
     ],
   },
   {

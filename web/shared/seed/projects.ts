@@ -14,9 +14,10 @@
 //            metadata.category = the project category it selects, or 'all'.
 //   label    title = a small piece of interface copy; metadata.key names its slot (see PROJECT_LABEL_KEYS).
 //   stat     title = label, content = the number as text; metadata.suffix (default '+'), metadata.prefix.
-//   claim    title = label, content = the figure exactly as shown (e.g. '98%').
+//   claim    title = label, content = the figure exactly as shown (e.g. '98%', or a company fact: '{onTimePercent}').
 //   button   title = label; metadata.href = target path; metadata.variant ('primary' | 'dark' | 'outline').
 //   image    (hero, optional) title = alt text; imageUrl = the picture.
+import { factStat } from './fact-copy.ts';
 import type { SeedBlock, SeedPage } from './types.ts';
 import { allProjects, projectBlock } from './project-list.ts';
 
@@ -82,12 +83,12 @@ export const projectsPage: SeedPage = {
       title: 'Our Achievements',
       description: 'The figures behind every handover, measured project by project.',
       blocks: [
-        { blockType: 'stat', title: 'Featured Projects', content: '8', metadata: { suffix: '' } },
+        factStat('Featured Projects', 'projectsListed', allProjects.length),
         { blockType: 'stat', title: 'Quality Standard', content: '100', metadata: { suffix: '%' } },
-        { blockType: 'stat', title: 'Years of Experience', content: '25', metadata: { suffix: '+' } },
-        { blockType: 'stat', title: 'Satisfied Clients', content: '500', metadata: { suffix: '+' } },
-        { blockType: 'claim', title: 'On-Time Delivery', content: '98%' },
-        { blockType: 'claim', title: 'Client Satisfaction', content: '95%' },
+        factStat('Years of Experience', 'yearsExperience'),
+        factStat('Satisfied Clients', 'clientsServed'),
+        { blockType: 'claim', title: 'On-Time Delivery', content: '{onTimePercent}' },
+        { blockType: 'claim', title: 'Client Satisfaction', content: '{satisfactionPercent}' },
       ],
     },
     {

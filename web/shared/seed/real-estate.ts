@@ -10,6 +10,7 @@
 //   reasons         reason {icon}
 //   property-types  property (imageUrl) {imageAlt, tags[]}
 //   enquiry-form    the ContactForm's words (see contact-form.ts) + promise {icon} beside the form
+import { factStat } from './fact-copy.ts';
 import type { SeedPage, SeedSection } from './types.ts';
 import { contactFormBlocks } from './contact-form.ts';
 import { developmentsSection } from './developments.ts';
@@ -130,10 +131,10 @@ export const realEstatePage: SeedPage = {
       subtitle: 'Our Record',
       title: 'Real Estate by the Numbers',
       blocks: [
-        { blockType: 'stat', title: 'Properties Developed', content: '150', metadata: { suffix: '' } },
-        { blockType: 'stat', title: 'Client Satisfaction', content: '95', metadata: { suffix: '%' } },
-        { blockType: 'stat', title: 'Years Experience', content: '25', metadata: { suffix: '+' } },
-        { blockType: 'stat', title: 'Total Value', content: '2500', metadata: { suffix: 'M' } },
+        factStat('Properties Developed', 'propertiesDelivered'),
+        factStat('Client Satisfaction', 'satisfactionPercent'),
+        factStat('Years Experience', 'yearsExperience'),
+        factStat('Total Value', 'valueDelivered'),
       ],
     },
     {
@@ -144,8 +145,8 @@ export const realEstatePage: SeedPage = {
       blocks: [
         {
           blockType: 'reason',
-          title: '25+ Years Experience',
-          content: 'Building and developing in Rivers State since 1999, through every market cycle, with every project finished.',
+          title: '{yearsExperience} Years Experience',
+          content: 'Building and developing in Rivers State since {yearFounded}, through every market cycle, with every project finished.',
           metadata: { icon: 'award' },
         },
         {

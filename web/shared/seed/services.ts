@@ -5,10 +5,11 @@
 // Section keys: hero, services, statistics, cta.
 // Block types and their metadata:
 //   service  title = service name, content = description, imageUrl = artwork.
-//            metadata: features (string[], the four bullets), statValue + statLabel (the badge, e.g. '250+'
+//            metadata: features (string[], the four bullets), statValue + statLabel (the badge, e.g. '250+' or the fact '{projectsCompleted}'
 //            'Projects Completed'), cta (link label), href (link target), icon (web/shared/icons.ts), imageAlt.
 //   stat     title = label, content = the number as text; metadata.suffix (default '+').
 //   button   title = label; metadata.href; metadata.variant ('primary' | 'dark' | 'outline').
+import { factStat } from './fact-copy.ts';
 import type { SeedPage } from './types.ts';
 
 export const servicesPage: SeedPage = {
@@ -43,7 +44,7 @@ export const servicesPage: SeedPage = {
               'Project Management & Supervision',
               'Renovation & Fit-Out',
             ],
-            statValue: '250+',
+            statValue: '{projectsCompleted}',
             statLabel: 'Projects Completed',
             cta: 'View Our Projects',
             href: '/projects',
@@ -59,7 +60,7 @@ export const servicesPage: SeedPage = {
           imageUrl: '/art/service-real-estate.svg',
           metadata: {
             features: ['Property Sales', 'Residential & Commercial Development', 'Investment Consulting', 'Property Management'],
-            statValue: '50+',
+            statValue: '{propertiesDelivered}',
             statLabel: 'Properties Developed',
             cta: 'Explore Real Estate',
             href: '/real-estate',
@@ -75,7 +76,7 @@ export const servicesPage: SeedPage = {
           imageUrl: '/art/service-paint.svg',
           metadata: {
             features: ['Interior & Exterior Paints', 'Industrial Coatings', 'Custom Colour Matching', 'Bulk Supply for Contractors'],
-            statValue: '500+',
+            statValue: '{colours}',
             statLabel: 'Colour Options',
             cta: 'Browse Our Paints',
             href: '/paints',
@@ -87,11 +88,11 @@ export const servicesPage: SeedPage = {
           blockType: 'service',
           title: 'Equipment Rental',
           content:
-            'Excavators from 5 to 50 tons, cranes, compactors, concrete mixers and generators, maintained by our own mechanics and delivered to your site. Rent by the day, week or month, with 24/7 breakdown support.',
+            'Excavators from 5 to 50 tonnes, cranes, compactors, concrete mixers and generators, maintained by our own mechanics and delivered to your site. Rent by the day, week or month, with 24/7 breakdown support.',
           imageUrl: '/art/service-equipment.svg',
           metadata: {
-            features: ['Heavy Machinery', 'Light Equipment & Power Tools', 'Flexible Rental Terms', 'Free Delivery within 50 Miles'],
-            statValue: '100+',
+            features: ['Heavy Machinery', 'Light Equipment & Power Tools', 'Flexible Rental Terms', 'Free Delivery within {deliveryRadius}'],
+            statValue: '{equipmentFleet}',
             statLabel: 'Equipment Units',
             cta: 'Rent Equipment',
             href: '/equipment',
@@ -105,10 +106,10 @@ export const servicesPage: SeedPage = {
       sectionKey: 'statistics',
       title: 'Our Services in Numbers',
       blocks: [
-        { blockType: 'stat', title: 'Projects Completed', content: '250', metadata: { suffix: '+' } },
-        { blockType: 'stat', title: 'Properties Developed', content: '50', metadata: { suffix: '+' } },
-        { blockType: 'stat', title: 'Colour Options', content: '500', metadata: { suffix: '+' } },
-        { blockType: 'stat', title: 'Equipment Units', content: '100', metadata: { suffix: '+' } },
+        factStat('Projects Completed', 'projectsCompleted'),
+        factStat('Properties Developed', 'propertiesDelivered'),
+        factStat('Colour Options', 'colours'),
+        factStat('Equipment Units', 'equipmentFleet'),
       ],
     },
     {

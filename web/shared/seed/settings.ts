@@ -4,6 +4,7 @@ import type { PublicSettings } from '../content.ts';
 import { PUBLIC_SETTING_KEYS, SETTING, WHATSAPP_HINT } from '../settings.ts';
 import type { SeedSetting } from './types.ts';
 import { DEFAULT_WEEK, weekText } from '../opening-hours.ts';
+import { FACT_SEED } from '../facts.ts';
 
 /** The opening hours' row description, also written by migration 14. */
 export const OPENING_HOURS_DESCRIPTION = 'Opening hours per weekday: the Contact page, the footer, the About page and search engines read them';
@@ -55,6 +56,7 @@ export const seedSettings: SeedSetting[] = [
     description: 'The e-mails offered in an enquiry\'s reply composer; {name}, {service}, {reference}, {company}, {phone} and {email} are filled in',
   },
   ...RETENTION_SEED,
+  ...FACT_SEED,
 ];
 
 /** The public settings as a fresh site shows them (for rendering pages without a database). */

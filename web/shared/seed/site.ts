@@ -77,7 +77,7 @@ export const sitePage: SeedPage = {
           blockType: 'blurb',
           title: 'Brand blurb',
           content:
-            'Building excellence across Rivers State since 1999. Construction, real estate development, paint manufacturing and equipment rental: four lines of business, one standard of quality.',
+            'Building excellence across Rivers State since {yearFounded}. Construction, real estate development, paint manufacturing and equipment rental: four lines of business, one standard of quality.',
         },
         { blockType: 'social', title: 'Facebook', metadata: { network: 'facebook' } },
         { blockType: 'social', title: 'Twitter', metadata: { network: 'twitter' } },
