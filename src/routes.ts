@@ -13,6 +13,7 @@ import {
 import { AuditQuery, listAudit } from './api/audit.ts';
 import { BeaconBody, recordPageView } from './api/beacon.ts';
 import { getOverview } from './api/overview.ts';
+import { ChecklistBody, getLaunchChecklist, putLaunchChecklist } from './api/launch-checklist.ts';
 import {
   BlockOrderBody, createBlock, CreateBlockBody, deleteBlock, duplicateBlock, listRevisions, listTrash, orderBlocks, orderSections,
   restoreFromTrash, restoreRevision, RevisionsQuery, SectionOrderBody,
@@ -397,6 +398,16 @@ export const ROUTES: Route[] = [
     method: 'GET', path: '/api/admin/overview', access: 'admin', handler: getOverview,
     summary: 'The Overview: unread enquiries, enquiries per week, page views per day and page, enquiries per 100 views, referring sites',
     success: { status: 200, description: '{ today, unread, weeks, days, pages, referrers }' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/launch-checklist', access: 'admin', handler: getLaunchChecklist,
+    summary: 'The launch checklist: every placeholder the public site still shows (seeded illustrations, leaders without a photo, …), each linked to where it is replaced',
+    success: { status: 200, description: '{ steps: [{ key, entries: [{ label, count, link }] }], remaining, dismissed }' },
+  }),
+  route({
+    method: 'PUT', path: '/api/admin/launch-checklist', access: 'admin', body: ChecklistBody, handler: putLaunchChecklist,
+    summary: 'Put the launch checklist away on the Overview ({ dismissed: true }) or bring it back (false), for every admin',
+    success: { status: 200, description: 'The checklist, as GET answers it' },
   }),
 
   route({

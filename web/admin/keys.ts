@@ -16,6 +16,7 @@ export const LIVE_REFRESH_MS = 20_000;
 export const keys = {
   me: ['/api/admin/me'],
   overview: ['/api/admin/overview'],
+  launchChecklist: ['/api/admin/launch-checklist'],
   pages: ['/api/admin/pages'],
   sections: (pageId: number) => [withQuery('/api/admin/sections', { pageId })],
   blocks: (sectionId: number) => [withQuery('/api/admin/content-blocks', { sectionId })],

@@ -120,7 +120,7 @@ const slugField = (listPath: string, noun: string) =>
   meta('slug', 'Web address', 'slug', {
     max: 80,
     address: { listPath, noun },
-    hint: `The last part of this ${noun}'s own web address. Leave it empty to make one from the ${noun}'s name. Changing it breaks links already shared.`,
+    hint: `The last part of this ${noun}'s own web address. Leave it empty to make one from the ${noun}'s name. Changing it moves the page: links already shared to the old address keep working, sent on to the new one (listed in Settings → Redirects).`,
   });
 const gallery = (noun: string) =>
   meta('gallery', 'Gallery', 'gallery', { max: LIST_MAX, hint: `Every picture of the ${noun} from the media library, in order: the first is the cover of its page. Each picture's alt text is its caption.` });
@@ -329,7 +329,12 @@ const all: BlockTypeSpec[] = [
     title('Name', { hint: 'Shown as text when there is no logo, and read out as the logo\'s description.' }),
     shortContent('What it is', { max: 120, hint: 'A few words under the name, e.g. Registered engineering firm. Not shown under a logo.' }),
     picture({ hint: 'The logo, from the media library (a PNG with a transparent background looks best). Without one the name is shown.' }, 'Logo'),
-    link('href', 'Link address', { hint: "Optional: the body's public register or the client's website." }),
+    link('href', 'Link address', { hint: "Optional: the body's public register (where a visitor can verify the number) or the client's website." }),
+    text('registration', 'Registration or certificate number', {
+      max: 60,
+      hint: 'Shown under the name so a client can check it with the body, e.g. COREN R.12345, RC 123456, ISO certificate number. Leave empty for a client.',
+    }),
+    meta('client', 'This is a client, not an accreditation', 'boolean', { hint: 'A client needs no registration number.' }),
   ]),
   // projects
   spec('project', 'Project', [

@@ -13,6 +13,9 @@ export const variantUrl = (hash: string, format: VariantFormat) => `/media/v/${h
 /** True for an admin's upload (served by the media library), as opposed to the site's own artwork. */
 export const isUploadedImage = (url: string | null | undefined): url is string => typeof url === 'string' && url.startsWith('/media/');
 
+/** True for one of the illustrations the site is seeded with (web/static/art/), which the owner's photos replace. */
+export const isSeedArtwork = (url: string | null | undefined): url is string => typeof url === 'string' && url.startsWith('/art/');
+
 /** One uploaded image in a page's payload, kept small: per format, [width, hash] pairs from narrow to wide. */
 export interface PageImage {
   width: number;

@@ -5,7 +5,12 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../../../src/testing/axe.ts';
 import { fillForm, storedRows } from '../../../src/testing/forms.ts';
-import { openAdmin } from '../../../src/testing/admin-panel.ts';
+import { api, openAdmin, toastWith } from '../../../src/testing/admin-panel.ts';
+import { TINY_JPEG } from '../../../src/testing/images.ts';
+import { uploadPhoto } from '../../../src/testing/public-pages.ts';
+import type { LaunchChecklist } from '../../../web/shared/launch-checklist.ts';
+import { DEFAULT_WEEK, weekText } from '../../../web/shared/opening-hours.ts';
+import type { AdminBlock } from '../../../web/admin/types.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
 
 const PHONE_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -98,6 +103,97 @@ describe('Overview', () => {
       assert.deepEqual(await axeViolations(admin.page, 'Overview'), []);
       await admin.page.setViewportSize({ width: 375, height: 800 });
       assert.deepEqual(await axeViolations(admin.page, 'Overview at 375 px'), []);
+      assert.deepEqual(admin.watch.errors, []);
+    } finally {
+      await admin.close();
+    }
+  });
+});
+
+describe('Make it yours (the launch checklist)', () => {
+  /** Everything the checklist lists, replaced through the API as the owner would in the panel: photos, numbers, words, settings. */
+  async function replaceTheRest(token: string) {
+    const photo = await uploadPhoto(site, TINY_JPEG, 'site.jpg', 'Our crew on site');
+    const list = (await api(site, 'GET', '/api/admin/launch-checklist', token)).json as LaunchChecklist;
+    const stored = new Map(((await api(site, 'GET', '/api/admin/settings', token)).json as { key: string; value: string }[]).map((r) => [r.key, r.value]));
+    const settings: Record<string, string> = {};
+    for (const step of list.steps) {
+      for (const entry of step.entries) {
+        const { link } = entry;
+        if (link.tab === 'settings') {
+          // A company figure the owner checked and found right is confirmed by saving it as it is.
+          const key = link.field ?? '';
+          settings[key] = SETTING_VALUES[key] ?? stored.get(key) ?? '';
+          continue;
+        }
+        if (link.tab !== 'content') continue;
+        const blocks = (await api(site, 'GET', `/api/admin/content-blocks?sectionId=${link.sectionId}`, token)).json as AdminBlock[];
+        const block = blocks.find((b) => b.id === link.blockId);
+        assert.ok(block);
+        const targets = step.key === 'photos' ? blocks.filter((b) => b.imageUrl?.startsWith('/art/')) : [block];
+        for (const b of targets) {
+          const metadata = b.metadata ?? {};
+          const changes =
+            step.key === 'accreditations'
+              ? { metadata: { ...metadata, registration: 'RC 123456' } }
+              : step.key === 'testimonials'
+                ? { metadata: { ...metadata, testimonial: { ...(metadata.testimonial as object), quote: `Our own client's words about ${b.title}.` } } }
+                : { imageUrl: photo.url };
+          const res = await api(site, 'PUT', `/api/admin/content-blocks/${b.id}`, token, changes);
+          assert.equal(res.status, 200, res.text);
+        }
+      }
+    }
+    assert.equal((await api(site, 'PUT', '/api/admin/settings', token, { values: settings })).status, 200);
+  }
+
+  const SETTING_VALUES: Record<string, string> = {
+    notification_email: 'sales@metrikgroup.ng',
+    whatsapp_number: '0805 123 4567',
+    social_facebook: 'https://facebook.com/metrikgroup',
+    social_twitter: 'https://x.com/metrikgroup',
+    social_linkedin: 'https://linkedin.com/company/metrikgroup',
+    social_instagram: 'https://instagram.com/metrikgroup',
+    opening_hours: weekText({ ...DEFAULT_WEEK, sat: { opens: '09:00', closes: '15:00' } }),
+  };
+
+  test('a fresh site counts its placeholders; an entry opens the field that fixes it; it reaches Ready only when all are replaced; put away and brought back', async () => {
+    const admin = await openAdmin(site, { tab: null, bypassCSP: true });
+    const { page } = admin;
+    try {
+      const checklist = page.getByRole('region', { name: 'Make it yours' });
+      await checklist.waitFor();
+      const fresh = (await api(site, 'GET', '/api/admin/launch-checklist', admin.token)).json as LaunchChecklist;
+      assert.ok(fresh.remaining > 30, `${fresh.remaining} placeholders on a fresh site`);
+      assert.match(await checklist.innerText(), new RegExp(`${fresh.remaining} placeholders of the template still on your site; 0 of ${fresh.steps.length} steps done`));
+
+      // A settings entry lands on its field, focused; once saved, it leaves the list.
+      await checklist.getByText('Complete your contact details').click();
+      await checklist.getByRole('link', { name: 'Notification e-mail: empty' }).click();
+      const field = page.locator('[name="notification_email"]');
+      await field.waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'notification_email');
+      await field.fill('sales@metrikgroup.ng');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await toastWith(page, 'Settings saved');
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      await checklist.getByText(`${fresh.remaining - 1} placeholders`, { exact: true }).waitFor();
+
+      // An illustration's entry opens its block's editor.
+      await checklist.getByRole('link', { name: "Home › Building Tomorrow's Excellence: one illustration" }).click();
+      await page.getByRole('form', { name: /^Edit content block / }).waitFor();
+      assert.equal(new URL(page.url()).searchParams.get('tab'), 'content');
+
+      await replaceTheRest(admin.token);
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      await checklist.getByText('Ready: everything on the site is your own.').waitFor();
+      assert.deepEqual(await axeViolations(page, 'Overview with the checklist ready'), []);
+
+      await checklist.getByRole('button', { name: 'Put away' }).click();
+      await toastWith(page, 'Checklist put away');
+      assert.equal(await checklist.count(), 0);
+      await page.getByRole('button', { name: 'Show the launch checklist (ready)' }).click();
+      await checklist.waitFor();
       assert.deepEqual(admin.watch.errors, []);
     } finally {
       await admin.close();

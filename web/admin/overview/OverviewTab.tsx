@@ -7,6 +7,7 @@ import { keys } from '../keys.ts';
 import { SERVICE_LABELS } from '../../shared/submission-labels.ts';
 import { EmptyText, Panel, QueryView } from '../ui.tsx';
 import { ColumnChart, RankedBars, type Series } from './Charts.tsx';
+import { LaunchChecklist, ShowLaunchChecklist } from './LaunchChecklist.tsx';
 
 const ENQUIRY_SERIES: Series[] = [
   { key: 'contact', label: 'Messages and enquiries', fill: 'fill-ink' },
@@ -23,6 +24,7 @@ export function OverviewTab() {
     <QueryView query={overview} loading="Loading the overview…" rows={4} failure="Could not load the overview.">
       {(o) => (
         <div className="grid gap-4 lg:grid-cols-2">
+          <LaunchChecklist />
           <UnreadCards unread={o.unread} overdue={o.overdue} promiseHours={o.responses.promiseHours} />
           <Replies o={o} />
           <Pipeline o={o} />
@@ -31,6 +33,7 @@ export function OverviewTab() {
           <Views o={o} />
           <PageRates o={o} />
           <Referrers o={o} />
+          <ShowLaunchChecklist />
         </div>
       )}
     </QueryView>

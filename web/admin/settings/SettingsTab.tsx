@@ -1,7 +1,8 @@
 // Settings: the company details the public pages show, the notification address, redirects and missing
 // addresses, and the admin's own password.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
+import { useSearchParams } from 'wouter';
 import * as v from 'valibot';
 import { apiRequest } from '../../lib/api.ts';
 import { errorsFromResponse, useSchemaForm } from '../../components/forms/use-schema-form.ts';
@@ -121,8 +122,11 @@ function SettingsForm({ rows }: { rows: SiteSetting[] }) {
     if (first) toast({ title: 'Could not save settings', description: `${errors[first.key]}.`, variant: 'destructive' });
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusLinkedField(formRef);
+
   return (
-    <form noValidate onSubmit={form.submit(send, invalid)} aria-label="Site settings" className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={form.submit(send, invalid)} aria-label="Site settings" className="grid gap-5">
       {SETTING_GROUPS.map((group) => {
         const inGroup = rows.filter((s) => (infoOf(s.key)?.group ?? 'Company details') === group);
         if (!inGroup.length) return null;
@@ -146,6 +150,18 @@ function SettingsForm({ rows }: { rows: SiteSetting[] }) {
       </div>
     </form>
   );
+}
+
+/** A link to one setting (the launch checklist's, `?tab=settings&field=key`) lands on its field, focused and in view. */
+function useFocusLinkedField(formRef: RefObject<HTMLFormElement | null>) {
+  const [params] = useSearchParams();
+  const field = params.get('field');
+  useEffect(() => {
+    if (!field || !isSettingKey(field)) return;
+    const control = formRef.current?.querySelector<HTMLElement>(`[name="${field}"], [name^="${field}."]`);
+    control?.scrollIntoView({ block: 'center' });
+    control?.focus({ preventScroll: true });
+  }, [field, formRef]);
 }
 
 /** One setting's labelled control, by its kind: the week of opening hours, a number with its unit, a long text, or a line. */

@@ -19,7 +19,7 @@ export function CredentialStrip({ section, id }: { section: Section | undefined;
           {section.title}
         </h2>
         {/* Two a row on phones (an odd last one centred), one centred row that wraps from 640 px. */}
-        <ul className="m-0 mt-6 grid list-none grid-cols-2 items-start gap-x-6 gap-y-6 p-0 sm:flex sm:flex-wrap sm:items-center sm:justify-center sm:gap-x-10 md:gap-x-14">
+        <ul className="m-0 mt-6 grid list-none grid-cols-2 items-start gap-x-6 gap-y-6 p-0 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10 md:gap-x-14">
           {credentials.map((credential) => (
             <li key={credential.id} className="flex justify-center text-center odd:last:col-span-2 sm:max-w-48">
               <Credential credential={credential} />
@@ -50,10 +50,23 @@ function Credential({ credential }: { credential: ContentBlock }) {
       {credential.content ? <span className="mt-1 block text-sm leading-snug text-ink-muted">{credential.content}</span> : null}
     </span>
   );
-  if (!href) return mark;
+  // The number a client can check with the body that issued it (and the link to its register, when there is one).
+  const registration = metaString(credential, 'registration');
+  const number = registration ? <span className="mt-1 block text-xs font-semibold tabular-nums text-ink-muted">No. {registration}</span> : null;
+  if (!href) {
+    return number ? (
+      <span className="block">
+        {mark}
+        {number}
+      </span>
+    ) : (
+      mark
+    );
+  }
   return (
     <a href={href} className="kbd-focus group block rounded-md no-underline hover:underline">
       {mark}
+      {number}
     </a>
   );
 }
