@@ -6,13 +6,14 @@ import { secureHeaders } from 'hono/secure-headers';
  * <script type="application/json">, which is not executed). Inline styles stay allowed: swatch colours and
  * React style attributes need them, and a style cannot run code. Images may come from any https host because
  * an admin may point a block at a photograph hosted elsewhere (docs/product.md § Content edit validation: imageUrl may be an http(s) URL); the
- * site's own artwork and uploads are always served from this origin.
+ * site's own artwork and uploads are always served from this origin. blob: shows the admin the photos it picked
+ * before they are uploaded (URL.createObjectURL); only a script of this origin can make one.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self'",
   "frame-ancestors 'none'",

@@ -1,5 +1,5 @@
 // From "finished project" to "page ready to share", as the owner does it (issue 21), in the real server and
-// browser (build first): add a project first in its list with three photos uploaded in the picker, the cover
+// browser (build first): add a project first in its list with three photos picked at once and uploaded, the cover
 // framed with a click and the client's words; reorder its gallery and change its address; then, as a visitor,
 // open it from /projects and from Home, page its lightbox with the keyboard, follow "Discuss a similar project"
 // to the prefilled form; the old address redirects; hidden, the page answers 404. Prints the clicks and seconds.
@@ -65,18 +65,18 @@ describe('from a finished project to a page ready to share', () => {
     await type(form.getByLabel('Location (optional)'), 'Onne, Rivers State');
     await type(form.getByLabel('Year (optional)'), '2026');
 
-    // Three photos, each uploaded in the picker with its description (the picture's caption on the page).
+    // Three photos picked at once (one file dialog), each described (the picture's caption on the page), uploaded
+    // in the order picked: the first is the cover.
     const gallery = form.getByRole('group', { name: /^Gallery/ });
-    for (const [i, caption] of CAPTIONS.entries()) {
-      await click(gallery.getByRole('button', { name: 'Add a picture from the library' }));
-      const library = page.getByRole('dialog', { name: 'Media library' });
-      await library.getByLabel('Image file').setInputFiles({ name: `onne-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: photos[i] });
-      counted(); // choosing the file
-      await type(library.getByLabel('Alt text'), caption);
-      await click(library.getByRole('button', { name: 'Upload' }));
-      await library.waitFor({ state: 'detached', timeout: 30_000 });
-      await gallery.getByText(caption).waitFor();
-    }
+    await gallery.getByLabel('Upload photos').setInputFiles(photos.map((buffer, i) => ({ name: `onne-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })));
+    counted(); // choosing the files
+    for (const [i, caption] of CAPTIONS.entries()) await type(gallery.getByLabel(`Alt text of photo ${i + 1}`), caption);
+    await click(gallery.getByRole('button', { name: 'Upload 3 photos' }));
+    // Each photo's versions are made before the next goes up: the last one's caption means all three are in.
+    await gallery.getByText(CAPTIONS[2]).waitFor({ timeout: 120_000 });
+    for (const caption of CAPTIONS) assert.equal(await gallery.getByText(caption).count(), 1, caption);
+    await toastWith(page, '3 photos added');
+    assert.equal(await gallery.getByText('Picture 1 (cover)').count(), 1);
     // The cover's framing: one click where the subject is, saved on the photo at once.
     const framing = form.getByRole('slider', { name: 'Focal point of onne-1.jpg' });
     const box = (await framing.boundingBox())!;

@@ -12,6 +12,7 @@ import { BUTTON, Field, INPUT, LABEL } from '../ui.tsx';
 import { moveItem } from './block-form.ts';
 import { ImageField, TEXTAREA_CLASS } from './Editors.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
+import { PhotoBatch } from '../media/PhotoBatch.tsx';
 import { keys } from '../keys.ts';
 import { thumbnailUrl } from '../media/variants.ts';
 import { FocalPointEditor } from '../media/FocalPoint.tsx';
@@ -226,6 +227,11 @@ function useRows<T>(value: T[], onChange: (next: unknown) => void) {
       focusRow.current = value.length;
       onChange([...value, item]);
     },
+    /** Several at the end at once, in their order (photos uploaded together). */
+    addAll: (items: T[]) => {
+      ids.current = [...ids.current, ...items.map(() => nextRowId++)];
+      onChange([...value, ...items]);
+    },
     move: (from: number, to: number) => {
       ids.current = moveItem(ids.current, from, to);
       onChange(moveItem(value, from, to));
@@ -397,8 +403,11 @@ function GalleryInput({ spec, value, onChange, issues, path }: InputProps) {
       error={listError(issues, path)}
       rows={rows}
       addControl={
-        <div className="mt-2">
-          <MediaPicker current="" label="Add a picture from the library" onPick={(file) => (ids.includes(file.id) ? undefined : rows.add(file.id))} />
+        <div className="mt-2 grid gap-2">
+          <PhotoBatch onUploaded={(files) => rows.addAll(files.map((file) => file.id))} />
+          <div>
+            <MediaPicker current="" label="Add a picture from the library" onPick={(file) => (ids.includes(file.id) ? undefined : rows.add(file.id))} />
+          </div>
         </div>
       }
     >
