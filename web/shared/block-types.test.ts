@@ -83,3 +83,11 @@ test('a section’s items are named by their one kind in the plural, else “ite
   assert.equal(itemsNoun(['label', 'button']), 'items');
   assert.equal(itemsNoun(['spaceship']), 'items');
 });
+
+test("an item's Web address hint says what a change does: the old address keeps working (src/content/item-slugs.ts keepingOldAddress)", () => {
+  for (const type of ['project', 'machine', 'development']) {
+    const hint = BLOCK_TYPES[type].fields.find((f) => f.key === 'slug')?.hint ?? '';
+    assert.match(hint, /old address keep working, sent on to the new one/, type);
+    assert.doesNotMatch(hint, /breaks/, type);
+  }
+});
