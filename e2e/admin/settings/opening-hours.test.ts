@@ -1,7 +1,8 @@
 // Settings → Company details → Opening hours in real Chromium (docs/product.md § Opening hours): a day per row, each
 // with its choice and, when open, its two times, by keyboard and by name; a closing time before the opening time
 // is refused in words at that day with the focus there; once saved, the Contact page's hours card and the footer
-// follow the setting. The Contact page's hours section says where its rows are edited. At 375 and 1280 px.
+// follow the setting; Same as Monday fills Tuesday to Friday. The Contact page's hours section says where its rows
+// are edited. At 375 and 1280 px.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from '../../../src/testing/axe.ts';
 import { api, openAdmin, toastWith } from '../../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
-import { DEFAULT_WEEK, weekText } from '../../../web/shared/opening-hours.ts';
+import { DEFAULT_WEEK, parseWeek, weekText } from '../../../web/shared/opening-hours.ts';
 
 /** The Contact page's hours card as rows of "days hours", and the footer's hours lines, as a visitor sees them. */
 async function publicHours(site: Site, page: Page) {
@@ -86,6 +87,40 @@ describe('Settings → Opening hours', () => {
       }
     });
   }
+
+  test("Same as Monday gives Tuesday to Friday Monday's hours in one action; Saturday and Sunday keep theirs", async () => {
+    const tab = await openAdmin(site, { bypassCSP: true, tab: 'Settings' });
+    try {
+      const { page, token } = tab;
+      assert.equal((await api(site, 'PUT', '/api/admin/settings', token, { values: { opening_hours: weekText(DEFAULT_WEEK) } })).status, 200);
+      await page.reload();
+      const hours = page.getByRole('group', { name: 'Opening hours' });
+      await hours.getByLabel('Monday opening time').fill('08:30');
+      await hours.getByLabel('Monday closing time').fill('17:00');
+      await hours.getByLabel('Wednesday', { exact: true }).selectOption('closed');
+      await hours.getByRole('button', { name: 'Same as Monday for Tuesday to Friday' }).click();
+      for (const day of ['Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+        assert.equal(await hours.getByLabel(day, { exact: true }).inputValue(), 'open', day);
+        assert.equal(await hours.getByLabel(`${day} opening time`).inputValue(), '08:30', day);
+        assert.equal(await hours.getByLabel(`${day} closing time`).inputValue(), '17:00', day);
+      }
+      assert.equal(await hours.getByLabel('Saturday opening time').inputValue(), '08:00');
+      assert.equal(await hours.getByLabel('Sunday', { exact: true }).inputValue(), 'emergency');
+      assert.match(await hours.innerText(), /On the Contact page: Mon-Fri 8:30-17:00 · Sat 8:00-16:00 · Sunday Emergency only/);
+
+      // A closed Monday closes the week's working days alike.
+      await hours.getByLabel('Monday', { exact: true }).selectOption('closed');
+      await hours.getByRole('button', { name: 'Same as Monday for Tuesday to Friday' }).click();
+      assert.match(await hours.innerText(), /On the Contact page: Mon-Fri Closed · Sat 8:00-16:00/);
+      await page.getByRole('form', { name: 'Site settings' }).getByRole('button', { name: 'Save settings' }).click();
+      assert.match((await toastWith(page, 'Settings saved')).text, /Opening hours updated on the website/);
+      const stored = (await api(site, 'GET', '/api/admin/settings', token)).json as { key: string; value: string }[];
+      const week = parseWeek(stored.find((row) => row.key === 'opening_hours')?.value ?? '');
+      assert.deepEqual(week && [week.mon, week.tue, week.fri, week.sat], ['closed', 'closed', 'closed', { opens: '08:00', closes: '16:00' }]);
+    } finally {
+      await tab.close();
+    }
+  });
 
   test("the Contact page's hours section says where its rows are edited and takes the admin there", async () => {
     const tab = await openAdmin(site);

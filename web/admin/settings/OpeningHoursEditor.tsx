@@ -4,7 +4,7 @@
 // day says what is wrong with it).
 import { useEffect, useId, useRef, useState } from 'react';
 import { cardRows, dayProblems, openingHoursProblem, parseWeek, WEEKDAYS, weekText, type DayHours, type Week, type Weekday } from '../../shared/opening-hours.ts';
-import { INPUT, LABEL } from '../ui.tsx';
+import { BUTTON, INPUT, LABEL } from '../ui.tsx';
 
 type Choice = 'open' | 'closed' | 'emergency';
 interface DraftDay {
@@ -50,6 +50,11 @@ const weekOf = (draft: Draft): Week =>
     }),
   ) as Week;
 
+/** The working days after Monday: most offices keep one set of hours for them, and Saturday and Sunday their own. */
+const MONDAY_LIKE: Weekday[] = ['tue', 'wed', 'thu', 'fri'];
+/** Monday's choice and times given to Tuesday to Friday, in one action rather than four rows edited alike. */
+const sameAsMonday = (draft: Draft): Draft => ({ ...draft, ...Object.fromEntries(MONDAY_LIKE.map((day) => [day, { ...draft.mon }])) });
+
 const CHOICE_NOTE: Record<Exclude<Choice, 'open'>, string> = {
   closed: 'Shown as “Closed”',
   emergency: 'Shown as “Emergency only”',
@@ -83,12 +88,12 @@ export function OpeningHoursEditor({
     emitted.current = value;
   }, [value]);
 
-  function change(day: Weekday, changes: Partial<DraftDay>) {
-    const next = { ...draft, [day]: { ...draft[day], ...changes } };
+  function update(next: Draft) {
     setDraft(next);
     emitted.current = weekText(weekOf(next));
     onChange(emitted.current);
   }
+  const change = (day: Weekday, changes: Partial<DraftDay>) => update({ ...draft, [day]: { ...draft[day], ...changes } });
 
   const text = weekText(weekOf(draft));
   const problems = error ? dayProblems(weekOf(draft)) : {};
@@ -170,6 +175,9 @@ export function OpeningHoursEditor({
           );
         })}
       </ul>
+      <button type="button" className={`${BUTTON.secondary} mt-2`} onClick={() => update(sameAsMonday(draft))}>
+        Same as Monday for Tuesday to Friday
+      </button>
       {week ? (
         <p className="m-0 mt-2 text-xs text-ink-muted">
           On the Contact page: {cardRows(week).map((row) => `${row.days} ${row.hours}`).join(' · ')}
