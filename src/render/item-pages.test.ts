@@ -48,7 +48,7 @@ test("a machine's head: own title, description and canonical, Open Graph, and JS
   const t = makeTestApp();
   const html = head((await call(t.app, 'GET', EXCAVATORS)).text);
   assert.equal(attr(html, /<title>(.*?)<\/title>/), `${excavators.title} | Metrik Group`);
-  assert.ok(attr(html, /<meta name="description" content="([^"]*)"/)?.startsWith('Tracked excavators from 5 to 50 tons'));
+  assert.ok(attr(html, /<meta name="description" content="([^"]*)"/)?.startsWith('Tracked excavators from 5 to 50 tonnes'));
   assert.equal(attr(html, /<link rel="canonical" href="([^"]*)"/), `http://localhost${EXCAVATORS}`);
   assert.equal(attr(html, /<meta property="og:url" content="([^"]*)"/), `http://localhost${EXCAVATORS}`);
   assert.match(attr(html, /<meta property="og:image" content="([^"]*)"/) ?? '', /^http:\/\/localhost\//);
