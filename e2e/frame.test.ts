@@ -12,9 +12,10 @@ import { projectPath, slugify } from '../web/shared/item-slugs.ts';
 import { machines } from '../web/shared/seed/machines.ts';
 import { developments } from '../web/shared/seed/developments.ts';
 import { allProjects } from '../web/shared/seed/projects.ts';
+import { NOT_FOUND_WORDS } from '../web/shared/seed/reworded.ts';
+import { seedSettings } from '../web/shared/seed/settings.ts';
 
 const NOT_FOUND_TITLE = 'Page Not Found';
-const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';
 
 let site: Site;
 
@@ -187,13 +188,20 @@ describe('mobile menu at 375 px', () => {
 
 describe('not-found screen', () => {
   for (const javaScript of [false, true]) {
-    it(`answers 404 with the two sentences of product.md § Not found (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+    it(`answers 404 in the company's words, with the way home, the likely pages and the phone (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
       const { page, status, watch, close } = await open('/no/such/page', 375, { javaScript });
       try {
         assert.equal(status, 404);
         assert.equal((await page.textContent('main h1'))?.trim(), NOT_FOUND_TITLE);
-        assert.ok((await page.textContent('main'))?.includes(NOT_FOUND_TEXT));
-        assert.equal(await page.getAttribute('main a[href="/"]', 'href'), '/');
+        const text = (await page.textContent('main')) ?? '';
+        assert.ok(text.includes(NOT_FOUND_WORDS.now), text);
+        assert.ok(!text.includes('router'), 'no developer words');
+        const main = page.locator('main');
+        for (const [name, href] of [['Back to Home', '/'], ['Our Projects', '/projects'], ['Our Services', '/services'], ['Contact Us', '/contact']]) {
+          assert.equal(await main.getByRole('link', { name, exact: true }).getAttribute('href'), href, name);
+        }
+        assert.match((await main.getByRole('link', { name: seedSettings.find((s) => s.key === 'company_phone')!.value }).getAttribute('href')) ?? '', /^tel:\+234\d{10}$/);
+        assert.ok(text.includes('Or call us on'));
         assert.match(await page.title(), /^Page Not Found/);
         assert.deepEqual(watch.errors.filter((e) => !e.includes('404')), []);
       } finally {

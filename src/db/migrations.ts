@@ -3,7 +3,8 @@
 // inside one transaction. Append new entries; never edit a released one.
 import type Database from 'better-sqlite3';
 import { privacyPage } from '../../web/shared/seed/privacy.ts';
-import { liteSwitchBlock, phoneBarSection, whatsappSection } from '../../web/shared/seed/site.ts';
+import { liteSwitchBlock, NOT_FOUND_LINKS, notFoundCallLabel, phoneBarSection, whatsappSection } from '../../web/shared/seed/site.ts';
+import { REWORDED_SECTIONS } from '../../web/shared/seed/reworded.ts';
 import { termsPage } from '../../web/shared/seed/terms.ts';
 import { developmentsSection } from '../../web/shared/seed/developments.ts';
 import { machineMetadata, machines } from '../../web/shared/seed/machines.ts';
@@ -476,6 +477,21 @@ UPDATE content_blocks SET metadata = json_set(metadata, '$.imageAlt', ${sqlText(
       "One set of company facts: the Company facts settings are added (as seeded, unconfirmed), the seeded statistics read their fact and the seeded sentences name theirs ({yearFounded}, {onTimePercent}, …), each only where it is still exactly the older seed's; miles, sq ft and tons become km, m² and tonnes",
     before: bindSeededFigures,
     sql: '',
+  },
+  {
+    version: 23,
+    description:
+      "The not-found screen and the Contact page's emergency banner speak as the company: the seed's new words where a section still has the old ones word for word ({days} in the banner: the days the line answers, from the opening hours); the not-found screen gets links to Projects, Services and Contact and the words before the phone number",
+    // By path and by key, trashed blocks included: a link or label the owner renamed or deleted is not brought back.
+    sql: [
+      ...REWORDED_SECTIONS.map(
+        ({ slug, sectionKey, was, now }) =>
+          `UPDATE sections SET description = ${sqlText(now)} WHERE section_key = ${sqlText(sectionKey)} AND description = ${sqlText(was)} AND page_id = (SELECT id FROM pages WHERE slug = ${sqlText(slug)});`,
+      ),
+      ...NOT_FOUND_LINKS.map((link) => seedBlockSql('site', 'not_found', link, LAST_BLOCK, `json_extract(b.metadata, '$.path') = ${sqlText(String(link.metadata?.path))}`)),
+      seedBlockSql('site', 'not_found', notFoundCallLabel, LAST_BLOCK, `json_extract(b.metadata, '$.key') = ${sqlText(String(notFoundCallLabel.metadata?.key))}`),
+      SEED_REVISIONS_SQL,
+    ].join('\n'),
   },
 ];
 

@@ -15,10 +15,14 @@ export const LAST_SECTION = nextSortOrder('sections', 'page_id');
 /** Places a block after the section's last one. */
 export const LAST_BLOCK = nextSortOrder('content_blocks', 'section_id');
 
-/** With `onlyMissing`, an item already there (a block of the same type and title, a section of the same key) is not added again. */
-export function seedBlockSql(slug: string, sectionKey: string, block: SeedBlock, sortOrder: SortOrder, onlyMissing = false): string {
+/**
+ * With `onlyMissing`, an item already there (a block of the same type and title, a section of the same key) is not
+ * added again; a string says instead what makes a block of the same type the same one (an SQL condition on `b`).
+ */
+export function seedBlockSql(slug: string, sectionKey: string, block: SeedBlock, sortOrder: SortOrder, onlyMissing: boolean | string = false): string {
+  const same = typeof onlyMissing === 'string' ? onlyMissing : `b.title = ${sqlText(block.title)}`;
   const missing = onlyMissing
-    ? ` AND NOT EXISTS (SELECT 1 FROM content_blocks b WHERE b.section_id = parent.id AND b.block_type = ${sqlText(block.blockType)} AND b.title = ${sqlText(block.title)})`
+    ? ` AND NOT EXISTS (SELECT 1 FROM content_blocks b WHERE b.section_id = parent.id AND b.block_type = ${sqlText(block.blockType)} AND ${same})`
     : '';
   return `INSERT INTO content_blocks (section_id, block_type, title, content, image_url, metadata, sort_order)
 SELECT parent.id, ${sqlText(block.blockType)}, ${sqlText(block.title)}, ${sqlText(block.content ?? '')}, ${sqlText(block.imageUrl)}, ${sqlText(block.metadata ? JSON.stringify(block.metadata) : null)}, ${sortOrder}

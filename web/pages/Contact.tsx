@@ -17,7 +17,7 @@ import { blocksOf, firstBlock, heroActions, heroImage, SCENE } from './parts/blo
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { telHref } from '../lib/tel.ts';
 import { settingLine } from './parts/setting-line.ts';
-import { cardRows, parseWeek } from '../shared/opening-hours.ts';
+import { cardRows, emergencyDays, parseWeek, withEmergencyDays } from '../shared/opening-hours.ts';
 import type { PageProps } from './types.ts';
 
 const SOCIAL_URL: Record<string, keyof PublicSettings> = {
@@ -50,7 +50,7 @@ export default function ContactPage({ page }: PageProps) {
         </div>
       </div>
       <Headquarters section={findSection(page, 'headquarters')} settings={settings} />
-      <Emergency section={findSection(page, 'emergency')} phone={settings.phone} />
+      <Emergency section={findSection(page, 'emergency')} phone={settings.phone} hours={settings.openingHours} />
     </>
   );
 }
@@ -194,8 +194,9 @@ function Headquarters({ section, settings }: { section: Section | undefined; set
   );
 }
 
-function Emergency({ section, phone }: { section: Section | undefined; phone: string }) {
-  if (!section) return null;
+/** Its words say the days the line answers from the opening hours ({days}); with every day closed there is no line to offer. */
+function Emergency({ section, phone, hours }: { section: Section | undefined; phone: string; hours: string }) {
+  if (!section || !emergencyDays(hours)) return null;
   const button = firstBlock(section, 'button');
   return (
     <section aria-labelledby="ct-emergency" className="bg-accent">
@@ -209,7 +210,7 @@ function Emergency({ section, phone }: { section: Section | undefined; phone: st
             <h2 id="ct-emergency" className="heading-2 m-0">
               {section.title}
             </h2>
-            {section.description ? <p className="m-0 mt-4 text-lg leading-relaxed text-ink">{section.description}</p> : null}
+            {section.description ? <p className="m-0 mt-4 text-lg leading-relaxed text-ink">{withEmergencyDays(section.description, hours)}</p> : null}
           </div>
         </div>
         {phone && button ? (

@@ -6,6 +6,8 @@ import {
   cardRows,
   DEFAULT_WEEK,
   dayProblems,
+  emergencyDays,
+  withEmergencyDays,
   groupWeek,
   hoursLines,
   openingHoursProblem,
@@ -82,4 +84,18 @@ test('problems are sentences naming the day, and the editor gets them day by day
     sat: { at: 'closes', message: 'Closing time must be after opening time' },
   });
   assert.deepEqual(dayProblems(DEFAULT_WEEK), {});
+});
+
+test("the emergency banner's days follow the hours: never a day they call closed", () => {
+  const stored = (changes: Partial<Week>) => weekText(week(changes));
+  assert.equal(emergencyDays(weekText(DEFAULT_WEEK)), 'any day of the week, Sunday included', 'the seeded hours, as the seed always said');
+  assert.equal(emergencyDays(stored({ sun: 'closed' })), 'Monday to Saturday');
+  assert.equal(emergencyDays(stored({ sat: 'closed' })), 'Monday to Friday and Sunday');
+  assert.equal(emergencyDays(stored({ tue: 'closed', thu: 'closed', sat: 'closed' })), 'Monday, Wednesday, Friday and Sunday');
+  assert.equal(emergencyDays(stored({ sat: 'emergency' })), 'any day of the week, Saturday and Sunday included');
+  assert.equal(emergencyDays(stored({ sun: { opens: '10:00', closes: '14:00' } })), 'any day of the week');
+  const closed = Object.fromEntries(Object.keys(DEFAULT_WEEK).map((day) => [day, 'closed'])) as unknown as Week;
+  assert.equal(emergencyDays(weekText(closed)), '', 'no day: nothing to say');
+  assert.equal(emergencyDays(''), 'any day of the week', 'no hours published: nothing to contradict');
+  assert.equal(withEmergencyDays('Call us {days}. Really, {days}.', stored({ sun: 'closed' })), 'Call us Monday to Saturday. Really, Monday to Saturday.');
 });

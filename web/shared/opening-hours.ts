@@ -184,3 +184,34 @@ export const hoursLines = (stored: string): string[] => {
   const week = parseWeek(stored);
   return week ? summaryLines(week) : [];
 };
+
+const ANY_DAY = 'any day of the week';
+
+/** "Monday", "Monday and Tuesday", "Monday, Wednesday and Sunday". */
+const listed = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? ''));
+
+/**
+ * The days the emergency line answers, as the Contact page's emergency banner says them in place of `{days}`: every
+ * day that is not closed ("Monday to Saturday", "Monday to Friday and Sunday"); all seven read "any day of the
+ * week", with the emergency-only days named ("any day of the week, Sunday included"), so the banner never promises
+ * a day the hours call closed. Empty when every day is closed; "any day of the week" while no hours are set.
+ */
+export function emergencyDays(stored: string): string {
+  const week = parseWeek(stored);
+  if (!week) return ANY_DAY;
+  const runs: (typeof WEEKDAYS)[number][][] = [];
+  WEEKDAYS.forEach((day, index) => {
+    if (week[day.key] === 'closed') return;
+    const last = runs.at(-1);
+    if (last && WEEKDAYS.indexOf(last.at(-1)!) === index - 1) last.push(day);
+    else runs.push([day]);
+  });
+  if (runs.length === 1 && runs[0].length === WEEKDAYS.length) {
+    const emergencyOnly = WEEKDAYS.filter((d) => week[d.key] === 'emergency').map((d) => d.name);
+    return emergencyOnly.length ? `${ANY_DAY}, ${listed(emergencyOnly)} included` : ANY_DAY;
+  }
+  return listed(runs.map((run) => (run.length > 1 ? `${run[0].name} to ${run.at(-1)!.name}` : run[0].name)));
+}
+
+/** The banner's words with `{days}` filled in (emergencyDays). */
+export const withEmergencyDays = (text: string, stored: string) => text.replaceAll('{days}', emergencyDays(stored));

@@ -6,9 +6,10 @@
 //   business-hours   no blocks: the card's heading; its rows are the opening-hours setting (web/shared/opening-hours.ts)
 //   social           social {network: 'facebook' | 'twitter' | 'linkedin' | 'instagram'}: title = network name
 //   headquarters     image (title = alt text, imageUrl) · fact {icon}
-//   emergency        button {href: 'tel:', variant}
+//   emergency        (section) description: {days} = the days the line answers, from the opening hours; button {href: 'tel:', variant}
 import type { SeedBlock, SeedPage, SeedSection } from './types.ts';
 import { contactFormBlocks } from './contact-form.ts';
+import { EMERGENCY_WORDS } from './reworded.ts';
 
 export const CONTACT_NEXT_STEPS =
   'The team that handles your kind of work reads your message and replies within {hours} hours, by e-mail or phone. If you call us before then, give your reference.';
@@ -101,7 +102,7 @@ export const contactPage: SeedPage = {
       sectionKey: 'emergency',
       subtitle: 'Emergency Line',
       title: 'Site Emergency Outside Business Hours?',
-      description: 'For equipment breakdowns, site safety incidents or storm damage, call us any day of the week, Sunday included.',
+      description: EMERGENCY_WORDS.now,
       blocks: [{ blockType: 'button', title: 'Call Emergency Line', metadata: { href: 'tel:', variant: 'primary' } }],
     },
   ],

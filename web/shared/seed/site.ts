@@ -15,8 +15,10 @@
 //   whatsapp    label          the "Chat on WhatsApp" link shown while the whatsapp_number setting is set (settings.ts):
 //                              metadata.key 'link' = its visible text; 'message' = the message it starts, where
 //                              {company} is the company name and {page} the title of the page the visitor is on.
-//   not_found   (section) title and description = the two sentences of docs/product.md § Not found; link: title = label, metadata.path.
+//   not_found   (section) title and description = the two sentences of docs/product.md § Not found; link: title = label,
+//               metadata.path (the first is the main button); label key 'call' = the words before the phone number.
 import type { SeedBlock, SeedPage, SeedSection } from './types.ts';
+import { NOT_FOUND_WORDS } from './reworded.ts';
 
 /** The footer's switch to the lite page (docs/product.md § Lite pages); added to existing sites by migration 12. */
 export const liteSwitchBlock: SeedBlock = { blockType: 'lite_switch', title: 'Lite version (uses less data)', content: 'Lite version is on: show the full site' };
@@ -32,6 +34,19 @@ export const whatsappSection: SeedSection = {
     { blockType: 'label', title: "Hello {company}, I'm writing from your {page} page.", metadata: { key: WHATSAPP_LABEL.message } },
   ],
 };
+
+export const NOT_FOUND_LABEL = { call: 'call' } as const;
+
+/** Where a visitor who followed a broken link may have wanted to go (migration 23 adds the three after Home). */
+export const NOT_FOUND_LINKS: SeedBlock[] = [
+  { blockType: 'link', title: 'Back to Home', metadata: { path: '/' } },
+  { blockType: 'link', title: 'Our Projects', metadata: { path: '/projects' } },
+  { blockType: 'link', title: 'Our Services', metadata: { path: '/services' } },
+  { blockType: 'link', title: 'Contact Us', metadata: { path: '/contact' } },
+];
+
+/** The words before the phone number on the not-found screen. */
+export const notFoundCallLabel: SeedBlock = { blockType: 'label', title: 'Or call us on', metadata: { key: NOT_FOUND_LABEL.call } };
 
 export const PHONE_BAR_LABEL = { call: 'call', whatsapp: 'whatsapp' } as const;
 
@@ -108,8 +123,8 @@ export const sitePage: SeedPage = {
     {
       sectionKey: 'not_found',
       title: 'Page Not Found',
-      description: 'Did you forget to add the page to the router?',
-      blocks: [{ blockType: 'link', title: 'Back to Home', metadata: { path: '/' } }],
+      description: NOT_FOUND_WORDS.now,
+      blocks: [...NOT_FOUND_LINKS, notFoundCallLabel],
     },
     whatsappSection,
     phoneBarSection,
