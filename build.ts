@@ -9,7 +9,7 @@ import { unoConfig } from './web/uno.config.ts';
 import { assetFile, type AssetFile, type AssetManifest } from './src/render/assets.ts';
 import { packAssets } from './src/render/asset-pack.ts';
 import { contentHash } from './src/render/encode.ts';
-import { OFFLINE_PATH, SERVICE_WORKER_PATH } from './web/shared/offline-forms.ts';
+import { PRECACHED_PATHS, SERVICE_WORKER_PATH } from './web/shared/offline-forms.ts';
 import { buildDisplayFont } from './scripts/display-font.ts';
 import { styleIndex } from './scripts/style-index.ts';
 
@@ -151,7 +151,7 @@ async function buildServiceWorker(manifest: AssetManifest): Promise<AssetFile> {
     define: {
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       __BUILD__: JSON.stringify(build),
-      __PRECACHE__: JSON.stringify([{ url: OFFLINE_PATH, revision: build }]),
+      __PRECACHE__: JSON.stringify(PRECACHED_PATHS.map((url) => ({ url, revision: build }))),
     },
     legalComments: 'none',
     logLevel: 'warning',

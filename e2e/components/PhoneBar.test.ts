@@ -20,7 +20,15 @@ const barBox = (page: Page) => page.locator(BAR).boundingBox();
 
 describe('phone bar', () => {
   test('on a phone: Call and Get a quote at the bottom of the screen on every kind of page; no WhatsApp without a number', async () => {
-    for (const path of ['/', '/projects', '/equipment/excavators', '/no-such-page']) {
+    // Someone on the equipment pages wants a machine: Get a quote opens the equipment quote form there.
+    const quoteFrom: Record<string, string> = {
+      '/': '/contact#contact-form',
+      '/projects': '/contact#contact-form',
+      '/equipment': '/equipment#quote-form',
+      '/equipment/excavators': '/equipment?machine=excavators#quote-form',
+      '/no-such-page': '/contact#contact-form',
+    };
+    for (const [path, quote] of Object.entries(quoteFrom)) {
       const { page, watch, close } = await openPage(site, path, { width: 375 });
       try {
         const bar = page.getByRole('navigation', { name: 'Phone bar' });
@@ -29,7 +37,7 @@ describe('phone bar', () => {
         assert.ok(box && Math.round(box.y + box.height) === 900 && box.width === 375, `${path}: across the bottom of the screen`);
         assert.ok(box.height >= 56, 'taps of 56 px');
         assert.match((await bar.getByRole('link', { name: 'Call' }).getAttribute('href')) ?? '', /^tel:\+234/);
-        assert.equal(await bar.getByRole('link', { name: 'Get a quote' }).getAttribute('href'), '/contact#contact-form');
+        assert.equal(await bar.getByRole('link', { name: 'Get a quote' }).getAttribute('href'), quote, `${path}: Get a quote`);
         assert.equal(await bar.getByRole('link', { name: 'WhatsApp' }).count(), 0);
         // The not-found page's own 404 is the one console line it has.
         assert.deepEqual(watch.errors.filter((e) => !e.includes('404')), []);
@@ -106,6 +114,21 @@ describe('phone bar', () => {
         assert.deepEqual(await bar.locator('a').allInnerTexts(), ['Ring us', 'WhatsApp', 'Rent a machine']);
       } finally {
         await close();
+      }
+      // On an item's page the first message names the item, so the owner knows what is asked about.
+      for (const [path, named] of [
+        ['/projects/rumuola-shopping-centre', 'Rumuola Shopping Centre project'],
+        ['/equipment/excavators', 'Excavators machine'],
+        ['/real-estate', 'Real Estate'],
+        ['/no-such-page', 'Page Not Found'],
+      ]) {
+        const { page, close } = await openPage(site, path, { width: 375 });
+        try {
+          const href = (await page.getByRole('navigation', { name: 'Phone bar' }).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')) ?? '';
+          assert.equal(new URL(href).searchParams.get('text'), `Hello Metrik Group, I'm writing from your ${named} page.`, path);
+        } finally {
+          await close();
+        }
       }
     } finally {
       await saveSettings(site, { whatsapp_number: '' });

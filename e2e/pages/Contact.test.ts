@@ -1,11 +1,12 @@
 // Contact (docs/product.md § Contact): the copy with and without JavaScript, the detail cards filled from the site settings,
-// business hours, social placeholders, the headquarters card and the emergency call link. Build first.
+// business hours, social links (only those with an address), the headquarters card, the emergency banner (its days
+// from the hours) and the call links (dialled with +234 however the phone was typed). Build first.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { contactPage } from '../../web/shared/seed/contact.ts';
 import { seedSettings } from '../../web/shared/seed/settings.ts';
-import { cardRows, parseWeek } from '../../web/shared/opening-hours.ts';
-import { assertShowsCopy, openPage, scrollThrough } from '../../src/testing/public-pages.ts';
+import { cardRows, parseWeek, weekText } from '../../web/shared/opening-hours.ts';
+import { assertShowsCopy, openPage, saveSettings, scrollThrough } from '../../src/testing/public-pages.ts';
 import { startSite, type Site } from '../../src/testing/site.ts';
 import { shownCopy } from '../../src/testing/seed-copy.ts';
 
@@ -14,10 +15,11 @@ const PHONE = setting('company_phone');
 const TEL = `tel:${PHONE.replace(/[^\d+]/g, '')}`;
 /** The seeded business hours (docs/product.md § Opening hours), as the card shows them. */
 const HOURS_ROWS = ['Mon-Fri 7:00-18:00', 'Sat 8:00-16:00', 'Sunday Emergency only'];
+const SOCIAL = contactPage.sections.find((s) => s.sectionKey === 'social')!;
 /** The banner's sentence with the seeded hours' days: Sunday is emergency-only, so the line answers every day. */
 const EMERGENCY_SENTENCE = 'For equipment breakdowns, site safety incidents or storm damage, call us any day of the week, Sunday included.';
-/** What the seed shows as written ({days} is filled in from the hours). */
-const seededCopy = shownCopy(contactPage).filter((text) => !text.includes('{days}'));
+/** What the seed shows as written: the social card is not shown while its addresses are empty (as seeded). */
+const seededCopy = shownCopy({ ...contactPage, sections: contactPage.sections.filter((s) => s !== SOCIAL) }).filter((text) => !text.includes('{days}'));
 
 describe('Contact page', () => {
   let site: Site;
@@ -45,9 +47,9 @@ describe('Contact page', () => {
         assert.equal(await main.getByRole('link', { name: /Call Emergency Line/ }).getAttribute('href'), TEL);
         assert.equal(await main.getByRole('link', { name: 'Call Us Now' }).getAttribute('href'), TEL);
         assert.equal(await main.locator(`a[href="mailto:${setting('company_email')}"]`).count(), 1);
-        for (const network of ['Facebook', 'Twitter', 'LinkedIn', 'Instagram']) {
-          assert.equal(await main.getByRole('link', { name: network, exact: true }).getAttribute('href'), '#', `${network} is a placeholder`);
-        }
+        assert.equal(await page.locator('a[href="#"]').count(), 0, 'no link to nowhere');
+        assert.equal(await main.getByRole('heading', { name: SOCIAL.title }).count(), 0, 'no social card while no address is set');
+        assert.equal(await page.locator('footer').getByRole('link', { name: 'Facebook' }).count(), 0);
         const hq = main.locator('img[src="/art/office-hq.svg"]');
         assert.equal(await hq.count(), 1);
         assert.ok(((await hq.getAttribute('alt')) ?? '').length > 10);
@@ -60,4 +62,38 @@ describe('Contact page', () => {
       }
     });
   }
+
+  test('the phone typed the local way is shown as typed and dialled with +234; only networks with an address get an icon; the emergency days follow the hours', async () => {
+    const sundayClosed = weekText({ ...parseWeek(setting('opening_hours'))!, sun: 'closed' });
+    await saveSettings(site, { company_phone: '0803 555 0199', social_linkedin: 'https://www.linkedin.com/company/metrik', opening_hours: sundayClosed });
+    try {
+      const { page, close } = await openPage(site, '/contact', { javaScript: false, width: 375 });
+      try {
+        const main = page.locator('main');
+        const calls = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        assert.ok(calls.length >= 5, 'hero, phone card, emergency banner, footer, phone bar');
+        assert.deepEqual([...new Set(calls)], ['tel:+2348035550199']);
+        assert.equal(await main.getByRole('link', { name: '0803 555 0199', exact: true }).count(), 1, 'shown the way it was typed');
+        for (const scope of [main, page.locator('footer')]) {
+          const icons = await scope.locator('a[aria-label]').filter({ has: page.locator('svg') }).evaluateAll((links) =>
+            links.filter((a) => ['Facebook', 'Twitter', 'LinkedIn', 'Instagram'].includes(a.getAttribute('aria-label') ?? '')).map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
+          );
+          assert.deepEqual(icons, [['LinkedIn', 'https://www.linkedin.com/company/metrik']]);
+        }
+        assert.equal(await main.getByRole('heading', { name: SOCIAL.title }).count(), 1);
+        const banner = main.locator('section', { has: page.getByRole('heading', { name: 'Site Emergency Outside Business Hours?' }) });
+        assert.match(await banner.innerText(), /call us Monday to Saturday\./);
+        assert.ok(!(await banner.innerText()).includes('Sunday'), 'no promise for the day the hours call closed');
+        const rows = await main.locator('dl > div').allInnerTexts();
+        assert.ok(rows.map((r) => r.replace(/\s+/g, ' ')).includes('Sunday Closed'));
+      } finally {
+        await close();
+      }
+      const home = await (await fetch(site.url('/'))).text();
+      const telephones = [...home.matchAll(/"telephone":"([^"]*)"/g)].map((m) => m[1]);
+      assert.ok(telephones.length >= 1 && telephones.every((t) => t === '+2348035550199'), `JSON-LD: ${telephones.join(', ')}`);
+    } finally {
+      await saveSettings(site, { company_phone: PHONE, social_linkedin: '', opening_hours: setting('opening_hours') });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 // The service worker in headless Chromium against the real server (build first): forms sent without a connection
-// are kept on the phone and arrive exactly once when it is back; pages never visited open the offline page.
+// are kept on the phone and arrive exactly once when it is back; pages never visited open the offline page, logo included.
 // docs/product.md § Offline and dropped connections.
 import assert from 'node:assert/strict';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { fillForm, shownToast, storedRows } from '../../src/testing/forms.ts';
 import { startSite, type Site } from '../../src/testing/site.ts';
 import { hydrated } from '../../src/testing/browser.ts';
-import { KEPT_WORDS, OFFLINE_WORDS } from '../../web/shared/offline-forms.ts';
+import { KEPT_WORDS, LOGO_PATH, OFFLINE_WORDS } from '../../web/shared/offline-forms.ts';
 import { daysFromNow } from '../../src/testing/form-bodies.ts';
 
 /** The quote form refuses a start date in the past. */
@@ -180,11 +180,17 @@ describe('the service worker', () => {
       await page.reload({ waitUntil: 'networkidle' });
       await hydrated(page);
       const visitedHeading = await page.locator('h1').innerText();
+      // Only what the worker kept is there offline: not the browser's own cache (it revalidates /art/ files, which
+      // a real phone without a signal cannot).
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
       await context.setOffline(true);
       await page.goto(`${site.server.url}/projects`);
       assert.equal(await page.locator('h1').innerText(), OFFLINE_WORDS.title);
       const call = page.locator('main a[href^="tel:"]');
       assert.match((await call.getAttribute('href')) ?? '', /^tel:\+?\d+$/);
+      const logo = page.locator(`header img[src="${LOGO_PATH}"]`);
+      await logo.waitFor();
+      assert.ok(await logo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0, () => false)), 'the logo shows, kept by the worker');
       if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/offline-375.png`, fullPage: true });
       await page.goto(`${site.server.url}/contact`);
       assert.equal(await page.locator('h1').innerText(), visitedHeading, 'a page seen before opens from the cache');

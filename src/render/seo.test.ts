@@ -9,7 +9,8 @@ import { jsonLdScript, localBusiness, publicOrigin, robotsTxt, sitemapXml, socia
 const settings: PublicSettings = {
   companyName: 'Metrik Group',
   tagline: 'Building Excellence',
-  phone: '+234 803 555 0147',
+  // Typed the local way: the record gives it as a caller abroad dials it.
+  phone: '0803 555 0147',
   email: 'info@metrikgroup.ng',
   address: '24 Trans-Amadi Industrial Layout, Port Harcourt, Rivers State, Nigeria',
   openingHours: weekText(DEFAULT_WEEK),
@@ -75,7 +76,7 @@ describe('the company record', () => {
     const data = localBusiness(settings, 'https://example.ng', 'What we do.');
     assert.equal(data['@type'], 'LocalBusiness');
     assert.equal(data.url, 'https://example.ng/');
-    assert.equal(data.telephone, '+234 803 555 0147');
+    assert.equal(data.telephone, '+2348035550147');
     assert.equal(data.email, 'info@metrikgroup.ng');
     assert.deepEqual(data.address, {
       '@type': 'PostalAddress',
@@ -105,7 +106,7 @@ describe('the company record', () => {
     assert.equal(data.department[1].description, 'Estates in Woji and GRA.');
     for (const department of data.department) {
       assert.deepEqual(department.parentOrganization, { '@id': 'https://example.ng/#organization' });
-      assert.equal(department.telephone, '+234 803 555 0147');
+      assert.equal(department.telephone, '+2348035550147');
       assert.equal(department.email, 'info@metrikgroup.ng');
       assert.deepEqual(department.address, data.address);
       assert.equal(department.openingHoursSpecification?.[0].opens, '07:00');

@@ -10,6 +10,8 @@ import { readSettings } from '../content/settings.ts';
 import { readFactFigures } from '../content/facts.ts';
 import type { Db } from '../db/open.ts';
 import type { Services } from '../services.ts';
+import { dialableNumber } from '../../web/shared/whatsapp.ts';
+import { LOGO_PATH } from '../../web/shared/offline-forms.ts';
 import { escapeHtml, safeJson } from './html.ts';
 import { itemSitemapItems } from './item-seo.ts';
 
@@ -124,7 +126,7 @@ export function localBusiness(settings: PublicSettings, origin: string, descript
   const week = parseWeek(settings.openingHours);
   const hours = week ? openingHoursSpecification(week) : [];
   const reach = {
-    telephone: settings.phone || undefined,
+    telephone: settings.phone ? dialableNumber(settings.phone) : undefined,
     email: settings.email || undefined,
     address: {
       '@type': 'PostalAddress',
@@ -146,7 +148,7 @@ export function localBusiness(settings: PublicSettings, origin: string, descript
     slogan: settings.tagline || undefined,
     description: description || undefined,
     url: `${origin}/`,
-    logo: `${origin}/art/logo.svg`,
+    logo: `${origin}${LOGO_PATH}`,
     image: `${origin}${OG_IMAGE_PATH}`,
     ...reach,
     foundingDate: founded === undefined ? undefined : String(founded),

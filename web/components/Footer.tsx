@@ -1,21 +1,16 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { findSection, metaString, type ContentBlock, type PublicSettings } from '../shared/content.ts';
+import { findSection, metaString, type ContentBlock } from '../shared/content.ts';
+import { socialLinks } from '../shared/social.ts';
 import { sitePage } from '../shared/seed/site.ts';
 import { useLite, useSettings, useSite } from '../state/content.tsx';
 import { LITE_PATH } from '../shared/lite.ts';
 import { telHref } from '../lib/tel.ts';
 import { Icon } from './Icon.tsx';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
-import { LOGO_SRC } from './Header.tsx';
+import { SocialIcons } from './SocialIcons.tsx';
+import { LOGO_PATH } from '../shared/offline-forms.ts';
 import { hoursLines } from '../shared/opening-hours.ts';
-
-const SOCIAL_URL: Record<string, keyof PublicSettings> = {
-  facebook: 'facebookUrl',
-  twitter: 'twitterUrl',
-  linkedin: 'linkedinUrl',
-  instagram: 'instagramUrl',
-};
 
 const CONTACT_ICON: Record<string, string> = { address: 'map-pin', phone: 'phone', email: 'mail', hours: 'clock' };
 
@@ -67,32 +62,14 @@ export function Footer() {
       <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:gap-12">
         <div className="col-span-2 lg:col-span-1">
           <a href="/" className="inline-flex items-center gap-3 rounded-lg text-white no-underline kbd-focus">
-            <img src={LOGO_SRC} alt="" width={40} height={40} className="h-10 w-10" loading="lazy" />
+            <img src={LOGO_PATH} alt="" width={40} height={40} className="h-10 w-10" loading="lazy" />
             <span className="flex flex-col leading-tight">
               <span className="text-lg font-extrabold tracking-tight">{settings.companyName}</span>
               <span className="text-xs font-medium uppercase tracking-[0.18em] text-accent">{settings.tagline}</span>
             </span>
           </a>
           {blurb ? <p className="m-0 mt-5 max-w-sm text-[15px] leading-relaxed text-slate-300">{blurb}</p> : null}
-          <ul className="m-0 mt-6 flex list-none gap-2 p-0">
-            {ofType(blocks, 'social').map((b) => {
-              const network = metaString(b, 'network');
-              const key = SOCIAL_URL[network];
-              const href = (key && settings[key]) || '#';
-              return (
-                <li key={b.id}>
-                  <a
-                    href={href}
-                    aria-label={b.title}
-                    {...(href === '#' ? {} : { rel: 'noopener', target: '_blank' })}
-                    className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/20 text-slate-200 no-underline transition-colors hover:border-accent hover:bg-accent hover:text-ink kbd-focus"
-                  >
-                    <Icon name={network} className="h-5 w-5" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialIcons links={socialLinks(ofType(blocks, 'social'), settings)} className="mt-6" />
         </div>
         <Column heading={heading('quick_links')}>
           <LinkList blocks={ofType(blocks, 'quick_link')} />

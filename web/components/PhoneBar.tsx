@@ -1,15 +1,18 @@
 // docs/product.md § Phone bar: on phones, Call, WhatsApp (while a number is set) and Get a quote stay one tap away
-// at the bottom of every public page. It is plain links, drawn by the server: no script needed. A spacer after the
-// footer keeps the footer's last line clear of it; base.css keeps focus clear of it and hides it while a text field
-// has focus (the on-screen keyboard is up).
+// at the bottom of every public page; on the equipment pages Get a quote goes to their quote form (quote-path.ts).
+// It is plain links, drawn by the server: no script needed. A spacer after the footer keeps the footer's last line
+// clear of it; base.css keeps focus clear of it and hides it while a text field has focus (the on-screen keyboard
+// is up).
 import { findSection, isSectionHidden, metaString } from '../shared/content.ts';
 import { telHref } from '../lib/tel.ts';
 import { blocksOf, labelText } from '../pages/parts/blocks.ts';
 import { PHONE_BAR_LABEL, phoneBarSection } from '../shared/seed/site.ts';
-import { useSettings, useSite } from '../state/content.tsx';
+import { usePage, useSettings, useSite } from '../state/content.tsx';
 import { Glyph, Icon } from './Icon.tsx';
 import { lucideClipboardList } from '../shared/icon-svg.ts';
 import { useWhatsAppHref } from './WhatsAppLink.tsx';
+import { useLocation } from 'wouter';
+import { equipmentQuotePath } from './quote-path.ts';
 
 const seedWord = (key: string) => phoneBarSection.blocks.find((b) => b.metadata?.key === key)?.title ?? '';
 const seedQuote = phoneBarSection.blocks.find((b) => b.blockType === 'bar_link');
@@ -23,7 +26,9 @@ export function PhoneBar() {
   const whatsapp = useWhatsAppHref();
   const quote = blocksOf(section, 'bar_link')[0];
   const quoteText = quote?.title || seedQuote?.title || '';
-  const quotePath = (quote && metaString(quote, 'path')) || String(seedQuote?.metadata?.path ?? '/contact');
+  const [location] = useLocation();
+  const equipment = usePage('equipment');
+  const quotePath = equipmentQuotePath(location, equipment) || (quote && metaString(quote, 'path')) || String(seedQuote?.metadata?.path ?? '/contact');
   const tel = phone ? telHref(phone) : undefined;
   const links = [
     tel ? { key: 'call', href: tel, icon: 'phone', text: labelText(section, PHONE_BAR_LABEL.call, seedWord(PHONE_BAR_LABEL.call)) } : undefined,

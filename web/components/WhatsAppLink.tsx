@@ -1,11 +1,12 @@
 // docs/product.md § WhatsApp link: shown only while the whatsapp_number setting holds a number; its words are the
-// site page's 'whatsapp' labels (web/shared/seed/site.ts), the first message names the page the visitor is on.
+// site page's 'whatsapp' labels (web/shared/seed/site.ts), the first message names the page the visitor is on (on an
+// item's page, the item).
 import { useLocation } from 'wouter';
-import { findSection, slugForPath } from '../shared/content.ts';
+import { findSection, itemAt, itemIn, slugForPath } from '../shared/content.ts';
 import { labelText } from '../pages/parts/blocks.ts';
 import { WHATSAPP_LABEL, whatsappSection } from '../shared/seed/site.ts';
 import { whatsappHref, whatsappMessage } from '../shared/whatsapp.ts';
-import { usePageTitle, useSettings, useSite } from '../state/content.tsx';
+import { usePage, usePageTitle, useSettings, useSite } from '../state/content.tsx';
 import { Glyph } from './Icon.tsx';
 import { mdiWhatsapp } from '../shared/icon-svg.ts';
 
@@ -29,8 +30,12 @@ export function useWhatsAppHref(): string | undefined {
   const [location] = useLocation();
   const slug = slugForPath(location.length > 1 ? location.replace(/\/+$/, '') : location);
   const loadedTitle = usePageTitle(slug);
+  const shown = itemAt(location);
+  const listPage = usePage(shown?.route.slug ?? '');
+  const item = shown && itemIn(listPage, shown.route, shown.itemSlug);
   const notFoundTitle = findSection(useSite(), 'not_found')?.title;
-  const pageTitle = (slug ? loadedTitle : notFoundTitle) ?? '';
+  // An item's page is named by the item ("Rumuola Shopping Centre project"), so the owner knows what is asked about.
+  const pageTitle = (slug ? loadedTitle : shown && item ? `${item.title} ${shown.route.noun}` : notFoundTitle) ?? '';
   return whatsappHref(settings.whatsappNumber, whatsappMessage(message, { company: settings.companyName, page: pageTitle }));
 }
 

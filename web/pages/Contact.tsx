@@ -4,6 +4,7 @@
 import type { PublicSettings, Section } from '../shared/content.ts';
 import { findSection, isSectionHidden, metaString } from '../shared/content.ts';
 import { contactFormSection } from '../shared/seed/contact.ts';
+import { socialLinks } from '../shared/social.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Glyph, Icon } from '../components/Icon.tsx';
@@ -12,6 +13,7 @@ import { PageHero, type HeroAction } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { Island } from '../islands/Island.tsx';
 import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
+import { SocialIcons } from '../components/SocialIcons.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, firstBlock, heroActions, heroImage, SCENE } from './parts/blocks.ts';
 import { SectionHeading } from './parts/SectionHeading.tsx';
@@ -19,13 +21,6 @@ import { telHref } from '../lib/tel.ts';
 import { settingLine } from './parts/setting-line.ts';
 import { cardRows, emergencyDays, parseWeek, withEmergencyDays } from '../shared/opening-hours.ts';
 import type { PageProps } from './types.ts';
-
-const SOCIAL_URL: Record<string, keyof PublicSettings> = {
-  facebook: 'facebookUrl',
-  twitter: 'twitterUrl',
-  linkedin: 'linkedinUrl',
-  instagram: 'instagramUrl',
-};
 
 /** A button whose href is just "tel:" calls the company phone from the settings (the number is written once). */
 function withPhone(actions: HeroAction[], phone: string): HeroAction[] {
@@ -132,31 +127,14 @@ function BusinessHours({ section, hours }: { section: Section | undefined; hours
 }
 
 function SocialLinks({ section, settings }: { section: Section | undefined; settings: PublicSettings }) {
-  const links = blocksOf(section, 'social');
+  const links = socialLinks(blocksOf(section, 'social'), settings);
+  // No address set: no card (a heading over no icons, or icons leading nowhere, is a dead end).
   if (!section || links.length === 0) return null;
   return (
     <div className="rounded-xl bg-ink p-5 text-white">
       <h3 className="m-0 text-sm font-bold uppercase tracking-wider text-slate-200">{section.title}</h3>
       {section.description ? <p className="m-0 mt-1 text-sm text-slate-300">{section.description}</p> : null}
-      <ul className="m-0 mt-4 flex list-none flex-wrap gap-2 p-0">
-        {links.map((link) => {
-          const network = metaString(link, 'network');
-          const key = SOCIAL_URL[network];
-          const href = (key && settings[key]) || '#';
-          return (
-            <li key={link.id}>
-              <a
-                href={href}
-                aria-label={link.title}
-                {...(href === '#' ? {} : { rel: 'noopener', target: '_blank' })}
-                className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/20 text-slate-200 no-underline transition-colors hover:border-accent hover:bg-accent hover:text-ink focus-ring"
-              >
-                <Icon name={network} className="h-5 w-5" />
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <SocialIcons links={links} className="mt-4 flex-wrap" />
     </div>
   );
 }

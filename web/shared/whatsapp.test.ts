@@ -2,7 +2,7 @@
 // message with its blanks filled, and no link at all without a valid number.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { internationalWhatsappNumber, whatsappDigits, whatsappHref, whatsappMessage } from './whatsapp.ts';
+import { dialableNumber, internationalWhatsappNumber, whatsappDigits, whatsappHref, whatsappMessage } from './whatsapp.ts';
 
 describe('WhatsApp link', () => {
   it('keeps only the digits of an international number, country code first', () => {
@@ -62,5 +62,15 @@ describe('WhatsApp link', () => {
     assert.equal(whatsappHref('', 'Hello'), undefined);
     assert.equal(whatsappHref('0803 123 456', 'Hello'), undefined);
     assert.equal(whatsappHref('0803 123 4567', ''), 'https://wa.me/2348031234567', 'a number stored before it was put in international form still links');
+  });
+
+  it('writes any phone number the way a caller abroad dials it: a local Nigerian one, mobile or landline, gets +234 for its 0', () => {
+    for (const typed of ['0803 555 0199', '(0803) 555-0199', '+234 803 555 0199', '234 803 555 0199', '+234 (0) 803 555 0199', '00234 803 555 0199']) {
+      assert.equal(dialableNumber(typed), '+2348035550199', typed);
+    }
+    assert.equal(dialableNumber('084 234 567'), '+23484234567', 'a Port Harcourt landline');
+    assert.equal(dialableNumber('01 234 5678'), '+23412345678', 'a Lagos landline');
+    assert.equal(dialableNumber('+44 20 7946 0958'), '+442079460958');
+    assert.equal(dialableNumber('112'), '112', 'a short code stays as typed');
   });
 });

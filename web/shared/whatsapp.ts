@@ -1,7 +1,8 @@
 // The "Chat on WhatsApp" link (docs/product.md § WhatsApp link): a plain wa.me address built from the
 // whatsapp_number setting, with a first message naming the page. No script from WhatsApp is loaded.
 // whatsappDigits is also how the lead desk's "Reply on WhatsApp" reads a visitor's number, so an owner's
-// number and a visitor's are read by one rule.
+// number and a visitor's are read by one rule, and dialableNumber how every tel: link and the structured data
+// write a phone number.
 import { isNigerianNational, phoneDigits } from './person.ts';
 
 /** Digits with spaces and ( ) - . between them, as people write a number; at most one +, at the very start. */
@@ -30,6 +31,22 @@ export function internationalWhatsappNumber(number: string): string | undefined 
   if (!digits) return undefined;
   const nigerian = /^234(\d{3})(\d{3})(\d{4})$/.exec(digits);
   return nigerian ? `+234 ${nigerian[1]} ${nigerian[2]} ${nigerian[3]}` : `+${digits}`;
+}
+
+/** A Nigerian number as dialled at home that is not a mobile one: a 0, then an area code and the line (084 234 567). */
+const NIGERIAN_LANDLINE = /^0[1-9]\d{6,9}$/;
+
+/**
+ * The number as a caller anywhere can dial it, for tel: links and structured data ("0803 555 0199" →
+ * "+2348035550199"): what whatsappDigits reads, with its +; a Nigerian landline typed the local way gets +234 in
+ * place of its 0 (the company is in Nigeria, so a local number is a Nigerian one); anything else keeps its digits
+ * and + as typed. Only for dialling: the site shows the number the way the owner typed it.
+ */
+export function dialableNumber(number: string): string {
+  const digits = whatsappDigits(number);
+  if (digits) return `+${digits}`;
+  const written = number.replace(/[^\d+]/g, '');
+  return NIGERIAN_LANDLINE.test(written) ? `+234${written.slice(1)}` : written;
 }
 
 /** "Hello {company}, I'm writing from your {page} page." with the blanks filled. */

@@ -13,7 +13,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { KEPT_FORM_PATHS, KEPT_WORDS, OFFLINE_PATH, type KeptOutcome, type KeptReply, type PageMessage, type WorkerMessage } from '../shared/offline-forms.ts';
 
 declare const self: ServiceWorkerGlobalScope;
-/** Set by build.ts: what the first visit downloads (the offline page), with this build's revision. */
+/** Set by build.ts: what the first visit downloads (the offline page and the logo it shows), with this build's revision. */
 declare const __PRECACHE__: { url: string; revision: string }[];
 declare const __BUILD__: string;
 
