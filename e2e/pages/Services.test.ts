@@ -24,7 +24,7 @@ describe('Services', () => {
 
   test('the server HTML shows the final statistics', async () => {
     const html = await serverHtml(site, '/services');
-    for (const figure of ['250', '50', '500', '100']) assert.match(html, new RegExp(`>${figure}\\+<`));
+    for (const figure of ['250', '150', '500', '200']) assert.match(html, new RegExp(`>${figure}\\+<`));
     assert.ok(html.includes('Ready to Start Your Next Project?'));
   });
 

@@ -20,6 +20,7 @@ import { IconPoint } from './parts/IconPoint.tsx';
 import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
+import { figureSize } from './parts/figure-size.ts';
 import { CredentialStrip } from './parts/CredentialStrip.tsx';
 import { TestimonialBand } from './parts/Testimonials.tsx';
 import type { PageProps } from './types.ts';
@@ -164,7 +165,7 @@ function WhyChoose({ section }: { section: Section | undefined }) {
               {claims.map((claim) => (
                 <div key={claim.id} className="flex flex-col-reverse justify-end">
                   <dt className="mt-2 text-sm font-semibold uppercase tracking-wider text-ink-muted">{claim.title}</dt>
-                  <dd className="m-0 font-display text-5xl font-extrabold leading-none text-accent-dark tabular-nums md:text-6xl">{claim.content}</dd>
+                  <dd className={`m-0 font-display font-extrabold leading-none text-accent-dark tabular-nums ${figureSize(claim.content)}`}>{claim.content}</dd>
                 </div>
               ))}
             </dl>

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { openAdmin, toastWith } from '../../../src/testing/admin-panel.ts';
+import { countersReach } from '../../../src/testing/public-pages.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
 
 describe('Settings → Redirects', () => {
@@ -60,4 +61,37 @@ describe('Settings → Redirects', () => {
       }
     });
   }
+
+  // Settings → Company facts (docs/product.md § Company facts) shares this file's site: a figure typed with
+  // grouping is saved, confirms the whole group, and is the figure the public counters show.
+  test('Company facts: a figure typed as 312 is saved and confirmed with the rest, and Home and Services count to it', async () => {
+    const tab = await openAdmin(site, { width: 1280, tab: 'Settings' });
+    try {
+      const { page } = tab;
+      const group = page.locator('fieldset', { has: page.locator('legend', { hasText: 'Company facts' }) });
+      await group.getByText('12 of these figures are still as seeded, never confirmed.').waitFor();
+      assert.equal(await group.getByLabel('Manufacturing floor area').inputValue(), '4,600', 'shown grouped');
+      assert.equal(await group.getByLabel('Year founded').inputValue(), '1999', 'a year is never grouped');
+      assert.match(await group.getByText(/Shown as ₦250bn\+/).innerText(), /In a page's text: \{valueDelivered\}/);
+      await group.getByLabel('Projects completed').fill('312');
+      await group.getByText('Shown as 312+.', { exact: false }).waitFor();
+      if (process.env.SCREENSHOTS) {
+        mkdirSync(process.env.SCREENSHOTS, { recursive: true });
+        await group.screenshot({ path: join(process.env.SCREENSHOTS, 'company-facts-1280.png') });
+      }
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      const { text } = await toastWith(page, 'Settings saved');
+      assert.match(text, /Projects completed updated on the website\. The company facts are confirmed\./);
+      await group.getByText('Every figure here is confirmed.').waitFor();
+      await page.goto(site.url('/'));
+      await countersReach(page, 'home-statistics', ['312+', '25+', '500+', '500+']);
+      for (const path of ['/', '/services']) {
+        const html = await (await fetch(site.url(path))).text();
+        assert.match(html, /data-counter="312\+"/, `${path} counts to 312+`);
+        assert.doesNotMatch(html, /data-counter="250\+"/, `${path} shows no other value`);
+      }
+    } finally {
+      await tab.close();
+    }
+  });
 });

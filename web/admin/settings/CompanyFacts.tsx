@@ -9,10 +9,11 @@ import { BUTTON, Field, INPUT } from '../ui.tsx';
 
 export const isFactSetting = (key: string): boolean => factOfSetting(key) !== undefined;
 
-/** A number setting's value as the form shows it: grouped ("4,600"); anything else as stored. */
+/** A number setting's value as the form shows it: grouped ("4,600"), a year as written; anything else as stored. */
 export function shownValue({ key, value }: SiteSetting): string {
   const kind = isSettingKey(key) ? SETTINGS[key].kind : undefined;
-  return (kind === 'figure' || kind === 'naira') && /^\d+$/.test(value) ? groupDigits(Number(value)) : value;
+  const grouped = (kind === 'figure' || kind === 'naira') && factOfSetting(key) !== 'yearFounded';
+  return grouped && /^\d+$/.test(value) ? groupDigits(Number(value)) : value;
 }
 
 export function FactInput({ setting, id, value, error, onChange }: { setting: SiteSetting; id: string; value: string; error?: string; onChange: (text: string) => void }) {

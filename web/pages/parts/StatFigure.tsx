@@ -19,7 +19,7 @@ export function StatFigure({ block, className }: { block: ContentBlock; classNam
   }
   if (!/[a-z]/i.test(suffix)) return <Counter value={Number(digits)} prefix={prefix} suffix={suffix} className={className} />;
   return (
-    <span className={className}>
+    <span className={className ? `whitespace-nowrap ${className}` : 'whitespace-nowrap'}>
       <Counter value={Number(digits)} prefix={prefix} />
       {suffix.startsWith(' ') ? ' ' : ''}
       <span className="inline-block whitespace-nowrap text-[0.5em] tracking-normal">{suffix.trim()}</span>

@@ -1,6 +1,8 @@
 import type { ContentBlock } from '../../shared/content.ts';
 import { Reveal } from '../../components/Reveal.tsx';
 import { StatFigure } from './StatFigure.tsx';
+import { figureSize } from './figure-size.ts';
+import { metaString } from '../../shared/content.ts';
 
 const TONES = {
   // Figures in amber on the navy band; labels in light slate (both well above AA on ink).
@@ -17,7 +19,7 @@ export function StatGrid({ blocks, tone = 'ink' }: { blocks: ContentBlock[]; ton
       {blocks.map((block, index) => (
         <Reveal key={block.id} delay={(index + 1) * 100} className={`flex flex-col-reverse justify-end border-l-2 pl-4 md:pl-6 ${t.rule}`}>
           <dt className={`mt-2 text-sm font-semibold uppercase tracking-wider md:text-base ${t.label}`}>{block.title}</dt>
-          <dd className={`m-0 font-display text-5xl font-extrabold leading-none md:text-6xl ${t.figure}`}>
+          <dd className={`m-0 font-display font-extrabold leading-none ${figureSize(`${metaString(block, 'prefix')}${block.content}${metaString(block, 'suffix', '+')}`)} ${t.figure}`}>
             <StatFigure block={block} />
           </dd>
         </Reveal>
