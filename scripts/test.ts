@@ -11,6 +11,7 @@
 //   npm run test:unit [-- f]    every file outside e2e/: no build, no server, no browser, no gates, fuzzing at
 //                               1/5. That e2e/ holds exactly the tests that need them is a test of its own
 //                               (scripts/test-needs.test.ts).
+// Every run ends with the time each file took, slowest first (scripts/test-times.ts).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { END_TO_END, testFiles } from './test-needs.ts';
@@ -50,7 +51,12 @@ if (unitOnly) {
   }
 }
 
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+// Naming a reporter replaces node's default, so the default (spec on a terminal, TAP otherwise) is named too.
+const reporters = [
+  ...['--test-reporter', process.stdout.isTTY ? 'spec' : 'tap', '--test-reporter-destination', 'stdout'],
+  ...['--test-reporter', join(root, 'scripts/test-times-reporter.mjs'), '--test-reporter-destination', 'stdout'],
+];
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...reporters, ...files], {
   cwd: root,
   stdio: 'inherit',
   // A unit test that launches Chromium after all (through a helper this rule does not read) fails loudly.

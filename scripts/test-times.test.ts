@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileDurations, timesTable } from './test-times.ts';
+
+const end = (file: string, ms: number, name = file, nesting = 0) => ({ type: 'test:complete', data: { file, name, nesting, details: { duration_ms: ms } } });
+
+test("a file's time is that of the test node:test names after the file, not of the tests inside it", () => {
+  const durations = fileDurations([
+    end('/r/a.test.ts', 5, 'one test in a'),
+    end('/r/a.test.ts', 7, '/r/a.test.ts', 1),
+    end('/r/a.test.ts', 1200),
+    { type: 'test:start', data: { file: '/r/b.test.ts', name: '/r/b.test.ts', nesting: 0 } },
+    end('/r/b.test.ts', 300),
+  ]);
+  assert.deepEqual([...durations], [
+    ['/r/a.test.ts', 1200],
+    ['/r/b.test.ts', 300],
+  ]);
+});
+
+test('the table names the slowest files first, sums the rest in a line, and gives the total and the run time', () => {
+  const durations = new Map(Array.from({ length: 17 }, (_, i) => [`/r/f${i}.test.ts`, (i + 1) * 1000] as const));
+  const lines = timesTable(durations, 40_000, '/r');
+  assert.equal(lines[0], 'Time per test file, slowest first (17 files):');
+  assert.equal(lines[1], '17.0 s  f16.test.ts');
+  assert.equal(lines[15], ' 3.0 s  f2.test.ts');
+  assert.equal(lines[16], ' 3.0 s  the other 2 files');
+  assert.equal(lines[17], '153.0 s in all the files, 40.0 s from start to end');
+  assert.deepEqual(timesTable(new Map(), 1, '/r'), [], 'no file, no table');
+});

@@ -1,0 +1,52 @@
+// A node:test reporter that prints, after every run, how long each test file took, slowest first, so that a slow
+// test is seen the day it lands. scripts/test.ts passes it beside the usual reporter (spec on a terminal, TAP
+// otherwise); on TAP its lines are comments, so a TAP reader still reads the run.
+import { relative } from 'node:path';
+
+/** How many files the table names; the rest are summed in one line. */
+const SHOWN = 15;
+
+interface TestEvent {
+  type: string;
+  data?: { name?: string; file?: string; nesting?: number; details?: { duration_ms?: number } };
+}
+
+const ENDS = new Set(['test:complete', 'test:pass', 'test:fail']);
+
+/** Each file's own duration: node:test wraps every file in a test named by its path, at nesting 0. */
+export function fileDurations(events: Iterable<TestEvent>, durations = new Map<string, number>()): Map<string, number> {
+  for (const { type, data } of events) {
+    const ms = data?.details?.duration_ms;
+    if (ENDS.has(type) && data?.file && data.name === data.file && data.nesting === 0 && typeof ms === 'number') durations.set(data.file, ms);
+  }
+  return durations;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The table: the slowest files, the others in one line, the sum of them all and the run's own time. */
+export function timesTable(durations: Map<string, number>, wallMs: number, root = process.cwd()): string[] {
+  const files = [...durations].sort((a, b) => b[1] - a[1]);
+  if (files.length === 0) return [];
+  const shown = files.slice(0, SHOWN);
+  const rest = files.slice(SHOWN);
+  const width = Math.max(...shown.map(([, ms]) => seconds(ms).length));
+  const line = (ms: number, what: string) => `${seconds(ms).padStart(width)}  ${what}`;
+  const sum = (list: [string, number][]) => list.reduce((total, [, ms]) => total + ms, 0);
+  return [
+    `Time per test file, slowest first (${files.length} file${files.length === 1 ? '' : 's'}):`,
+    ...shown.map(([file, ms]) => line(ms, relative(root, file))),
+    ...(rest.length > 0 ? [line(sum(rest), `the other ${rest.length} files`)] : []),
+    `${seconds(sum(files))} in all the files, ${seconds(wallMs)} from start to end`,
+  ];
+}
+
+export default async function* testTimes(source: AsyncIterable<TestEvent>): AsyncGenerator<string> {
+  const started = performance.now();
+  const durations = new Map<string, number>();
+  for await (const event of source) fileDurations([event], durations);
+  const lines = timesTable(durations, performance.now() - started);
+  if (lines.length === 0) return;
+  const prefix = process.stdout.isTTY ? '' : '# ';
+  yield `\n${lines.map((l) => prefix + l).join('\n')}\n`;
+}
