@@ -19,7 +19,11 @@ export interface DatabaseHandles {
 /** Opens (creating if needed) the one data file, sets the durability pragmas and brings the schema up to date. */
 export function openDatabase(path: string): DatabaseHandles {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path);
+  return handlesOver(new Database(path));
+}
+
+/** Sets the pragmas on an opened connection, brings its schema up to date and puts drizzle over it. */
+export function handlesOver(sqlite: Database.Database): DatabaseHandles {
   applyPragmas(sqlite);
   migrate(sqlite);
   const db = drizzle(sqlite, { schema: tables });
