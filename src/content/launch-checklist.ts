@@ -67,7 +67,7 @@ const blockLink = (b: LiveBlock) => ({ tab: 'content' as const, pageId: b.pageId
 const placeOf = (b: LiveBlock) => `${b.pageTitle} › ${b.sectionTitle || b.sectionKey}`;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Seeded illustrations still shown, one entry per section, linked to its first one. An item whose gallery has a photo shows that as its cover, not its illustration. */
+/** Seeded illustrations still shown, one entry per section. An item whose gallery has a photo shows that as its cover, not its illustration. */
 function illustrations(db: Db, blocks: LiveBlock[]): ChecklistEntry[] {
   const bySection = new Map<number, LiveBlock[]>();
   for (const b of blocks) {
@@ -77,7 +77,8 @@ function illustrations(db: Db, blocks: LiveBlock[]): ChecklistEntry[] {
   return [...bySection.values()].map((list) => ({
     label: `${placeOf(list[0])}: ${list.length === 1 ? 'one illustration' : `${list.length} illustrations`}`,
     count: list.length,
-    link: blockLink(list[0]),
+    // The section, where "Replace them with photos" does all of them in one go.
+    link: { tab: 'content' as const, pageId: list[0].pageId, sectionId: list[0].sectionId },
   }));
 }
 

@@ -55,9 +55,9 @@ export async function openAdmin(
 }
 
 /** The open toast's text and variant, once one with `title` is on screen. */
-export async function toastWith(page: Page, title: string): Promise<{ text: string; variant: string }> {
+export async function toastWith(page: Page, title: string, timeout = 10_000): Promise<{ text: string; variant: string }> {
   const toast = page.locator('li[data-variant][data-state="open"]', { hasText: title }).last();
-  await toast.waitFor({ state: 'visible', timeout: 10_000 });
+  await toast.waitFor({ state: 'visible', timeout });
   return { text: (await toast.innerText()).replace(/\s+/g, ' ').trim(), variant: (await toast.getAttribute('data-variant')) ?? '' };
 }
 

@@ -14,6 +14,7 @@ import { takeReopen, useInlineEditor } from './selection.ts';
 import { moveActions, visibilityAction, ItemMenu, ItemRow } from './ItemRow.tsx';
 import { galleryCoverId, groupBlocks, withGroupOrder, type BlockGroups } from './block-groups.ts';
 import { blockName } from './names.ts';
+import { ReplaceIllustrations } from './ReplaceIllustrations.tsx';
 import { thumbnailUrl } from '../media/variants.ts';
 import { blockTypeSpec } from '../../shared/block-types.ts';
 import { sourceShownIn } from '../../shared/section-blocks.ts';
@@ -104,7 +105,12 @@ export function BlockList({ page, sectionId }: { page: AdminPage; sectionId: num
       failure="Could not load the content blocks."
       empty={shownFrom ? null : <EmptyText>This section has no content blocks; its title and text are edited in the section itself.</EmptyText>}
     >
-      {(data) => <GroupedBlocks groups={groupBlocks(data)} sectionId={sectionId} list={groupList} />}
+      {(data) => (
+        <>
+          <ReplaceIllustrations blocks={data} />
+          <GroupedBlocks groups={groupBlocks(data)} sectionId={sectionId} list={groupList} />
+        </>
+      )}
     </QueryView>
   );
 

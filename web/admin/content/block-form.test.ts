@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { blockTypeSpec, isTechnicalKey } from '../../shared/block-types.ts';
 import { seedPages } from '../../shared/seed/index.ts';
-import { blockForm, editIssues, moveItem, storedFieldSpec, withPickedAlt, type BlockFields } from './block-form.ts';
+import { blockForm, editIssues, moveItem, storedFieldSpec, withPhoto, withPickedAlt, type BlockFields } from './block-form.ts';
 import { humanise, preview, publicPathFor, formatSize, formatDateTime } from '../format.ts';
 
 const stored = (metadata: Record<string, unknown>, rest: Partial<BlockFields> = {}): BlockFields => ({ title: 'A block', content: '', imageUrl: null, metadata, ...rest });
@@ -103,4 +103,14 @@ test('the alt text typed at upload fills the empty description of the project, m
   // A type without a description field is left alone; a long library text is cut to the field's limit.
   assert.deepEqual(withPickedAlt(blockForm('stat'), stored({}), picked), stored({}));
   assert.equal((withPickedAlt(blockForm('project'), stored({}), { altText: 'x'.repeat(300) }).metadata.imageAlt as string).length, 200);
+});
+
+test('a photo in place of an illustration brings its own description; a decorative one leaves a required description as it was', () => {
+  const illustrated = { title: 'Trans-Amadi Tower', content: 'A tower.', imageUrl: '/art/tower.svg', metadata: { imageAlt: 'Illustration of a tower' } };
+  const project = withPhoto(blockForm('project'), illustrated, { url: '/media/tower.jpg', altText: 'The tower at dusk from Trans-Amadi Road' });
+  assert.deepEqual([project.imageUrl, project.metadata.imageAlt], ['/media/tower.jpg', 'The tower at dusk from Trans-Amadi Road']);
+  assert.equal(withPhoto(blockForm('project'), illustrated, { url: '/media/t.jpg', altText: '' }).metadata.imageAlt, '', 'an optional description follows the photo');
+  const picture = { title: 'Illustration of a crane', content: '', imageUrl: '/art/crane.svg', metadata: {} };
+  assert.equal(withPhoto(blockForm('image'), picture, { url: '/media/c.jpg', altText: 'Our crane at Onne' }).title, 'Our crane at Onne');
+  assert.equal(withPhoto(blockForm('image'), picture, { url: '/media/c.jpg', altText: '' }).title, 'Illustration of a crane', 'a picture block needs a description');
 });

@@ -49,6 +49,19 @@ export function withPickedAlt(form: BlockForm, fields: BlockFields, picked: { al
   return withValue(fields, field, alt.slice(0, field.max ?? alt.length));
 }
 
+/**
+ * A photo in place of a block's picture (a seeded illustration replaced): the photo's address, and its alt text as
+ * the block's description, since the illustration's no longer fits. A required description is kept when the photo
+ * is decorative.
+ */
+export function withPhoto(form: BlockForm, fields: BlockFields, photo: { url: string; altText: string | null }): BlockFields {
+  const next = { ...fields, imageUrl: photo.url };
+  const field = altFieldOf(form);
+  const alt = photo.altText?.trim() ?? '';
+  if (!field || (!alt && field.required)) return next;
+  return withValue(next, field, alt.slice(0, field.max ?? alt.length));
+}
+
 /** The path the schema and the server use for a field's issues. */
 export const pathOf = (spec: FieldSpec) => (spec.where === 'metadata' ? `metadata.${spec.key}` : spec.key);
 

@@ -1,6 +1,6 @@
 // The alt text question, the same in the upload form, the image's details and the picker: a description, or
 // "Decorative (no description)" ticked on purpose. Its values and message live in the form's useSchemaForm (alt.ts).
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Field, INPUT } from '../ui.tsx';
 import { MAX_ALT_TEXT } from '../../shared/limits.ts';
 
@@ -15,7 +15,7 @@ export function AltTextField({
   /** `form.field('altText')` */
   field: { id: string; error?: string };
   /** `form.bind('altText')` */
-  text: { name: string; value: string; onChange: OnChange };
+  text: { name: string; value: string; onChange: OnChange; onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void };
   /** `form.checkbox('decorative')` */
   decorative: { name: string; checked: boolean; onChange: OnChange };
   label?: string;

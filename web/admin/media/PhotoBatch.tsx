@@ -2,7 +2,7 @@
 // each described, then uploaded one after another in the order picked, so the first becomes the cover. A photo
 // that fails stays listed with the server's words, and the ones already sent are kept.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../components/toast.tsx';
 import { failureText } from '../format.ts';
 import { keys } from '../keys.ts';
@@ -23,7 +23,25 @@ interface Picked {
 
 let nextKey = 1;
 
-export function PhotoBatch({ onUploaded }: { onUploaded: (files: MediaFile[]) => void }) {
+/** Enter in an alt text field belongs to this list, not to the block's form around it (that would save the block). */
+const keepEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
+export function PhotoBatch({
+  onUploaded,
+  label = 'Upload photos',
+  hint = 'Pick several at once, in the order they should show; the first is the cover.',
+  max,
+}: {
+  onUploaded: (files: MediaFile[]) => void;
+  label?: string;
+  hint?: string;
+  /** How many photos are wanted at most: more picked are left out, with a sentence saying so. */
+  max?: number;
+}) {
+  // A gallery's batch ends here; a batch with a purpose of its own (max) says its own success once it is done.
+  const announces = max === undefined;
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [picked, setPicked] = useState<Picked[]>([]);
@@ -38,15 +56,23 @@ export function PhotoBatch({ onUploaded }: { onUploaded: (files: MediaFile[]) =>
     for (const url of shown.current) if (!now.has(url)) URL.revokeObjectURL(url);
     shown.current = now;
   }, [picked]);
-  useEffect(() => () => shown.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  useEffect(
+    () => () => {
+      for (const url of shown.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
 
   const pick = (files: FileList | null) => {
     const list = [...(files ?? [])];
     const refused = list.map(uploadProblem).filter(Boolean);
-    setPickError(refused.length ? refused.join(' ') : undefined);
+    const room = max === undefined ? list.length : Math.max(0, max - picked.length);
+    const fine = list.filter((f) => !uploadProblem(f));
+    const tooMany = fine.length > room ? [`Only ${max} ${max === 1 ? 'photo is' : 'photos are'} needed here: the first ${room === 1 ? 'one was' : `${room} were`} kept.`] : [];
+    setPickError(refused.length || tooMany.length ? [...refused, ...tooMany].join(' ') : undefined);
     setPicked((before) => [
       ...before,
-      ...list.filter((f) => !uploadProblem(f)).map((file) => ({ key: nextKey++, file, preview: URL.createObjectURL(file), altText: '', decorative: false })),
+      ...fine.slice(0, room).map((file) => ({ key: nextKey++, file, preview: URL.createObjectURL(file), altText: '', decorative: false })),
     ]);
   };
   const edit = (key: number, change: Partial<Picked>) => setPicked((list) => list.map((p) => (p.key === key ? { ...p, ...change, error: undefined } : p)));
@@ -77,22 +103,13 @@ export function PhotoBatch({ onUploaded }: { onUploaded: (files: MediaFile[]) =>
       onUploaded(sent);
       await queryClient.invalidateQueries({ queryKey: keys.media });
     }
-    toast(
-      failed
-        ? { title: 'Upload stopped', description: `${sent.length} of ${picked.length} uploaded. ${failed.file.name}: ${failed.error}`, variant: 'destructive' }
-        : { title: sent.length === 1 ? 'Photo added' : `${sent.length} photos added`, description: 'In the order picked, the first is the cover. Save to put them on the site.' },
-    );
+    if (failed) toast({ title: 'Upload stopped', description: `${sent.length} of ${picked.length} uploaded. ${failed.file.name}: ${failed.error}`, variant: 'destructive' });
+    else if (announces) toast({ title: sent.length === 1 ? 'Photo added' : `${sent.length} photos added`, description: 'In the order picked, the first is the cover. Save to put them on the site.' });
   };
 
   return (
-    <div
-      className="grid gap-3 rounded-lg border border-dashed border-slate-400 bg-surface-warm/70 p-3"
-      // Enter in an alt text field belongs to this list, not to the block's form around it (that would save the block).
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
-      }}
-    >
-      <Field id={inputId} label="Upload photos" hint={`Pick several at once, in the order they should show; the first is the cover. ${ACCEPTED_SENTENCE}`} error={pickError}>
+    <div className="grid gap-3 rounded-lg border border-dashed border-slate-400 bg-surface-warm/70 p-3">
+      <Field id={inputId} label={label} hint={`${hint} ${ACCEPTED_SENTENCE}`} error={pickError}>
         {(p) => (
           <input
             {...p}
@@ -116,12 +133,12 @@ export function PhotoBatch({ onUploaded }: { onUploaded: (files: MediaFile[]) =>
                 <img src={p.preview} alt="" width={96} height={64} className="h-16 w-24 rounded-md border border-surface-line object-cover" />
                 <div className="min-w-0">
                   <p className="m-0 mb-1 truncate text-sm font-semibold">
-                    {index === 0 ? 'Photo 1 (cover)' : `Photo ${index + 1}`}: {p.file.name}
+                    {index === 0 && max === undefined ? 'Photo 1 (cover)' : `Photo ${index + 1}`}: {p.file.name}
                   </p>
                   <AltTextField
                     label={`Alt text of photo ${index + 1}`}
                     field={{ id: `${inputId}-alt-${p.key}`, error: p.error }}
-                    text={{ name: `altText-${p.key}`, value: p.altText, onChange: (e) => edit(p.key, { altText: e.target.value }) }}
+                    text={{ name: `altText-${p.key}`, value: p.altText, onChange: (e) => edit(p.key, { altText: e.target.value }), onKeyDown: keepEnter }}
                     decorative={{ name: `decorative-${p.key}`, checked: p.decorative, onChange: (e) => edit(p.key, { decorative: e.target.checked }) }}
                   />
                 </div>
