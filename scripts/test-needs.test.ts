@@ -46,6 +46,16 @@ test('reading dist/ is a build; naming the command in prose, a message or a quot
   assert.deepEqual(needsIn({ 'a.test.ts': prose }, 'a.test.ts'), []);
 });
 
+test('a child process, imported or this Node handed on to be started, and sharp, in the test or a helper, are needs', () => {
+  /** This file's own source must not hold the marker it tests. */
+  const execPath = ['process', 'execPath'].join('.');
+  assert.deepEqual(needsIn({ 'a.test.ts': "import { spawn } from 'node:child_process';\n" }, 'a.test.ts'), ['process']);
+  assert.deepEqual(needsIn({ 'a.test.ts': `const child = { file: ${execPath}, args: ['-e', ''] };\n` }, 'a.test.ts'), ['process']);
+  const tree = { 'a.test.ts': "import { photo } from './src/testing/photos.ts';\n", 'src/testing/photos.ts': "import sharp from 'sharp';\n" };
+  assert.deepEqual(needsIn(tree, 'a.test.ts'), ['sharp']);
+  assert.deepEqual(needsIn({ 'a.test.ts': "import { processImage } from './src/media/process.ts';\nconst note = 'sharp';\n" }, 'a.test.ts'), [], 'the product module that runs sharp is not read');
+});
+
 test('test support is src/testing/ and test files; nothing else is followed', () => {
   assert.ok(isTestSupport('src/testing/app.ts'));
   assert.ok(isTestSupport(join('src', 'testing', 'site.ts')));
@@ -63,7 +73,7 @@ test('an import cycle between helpers ends', () => {
   assert.deepEqual(needsIn(tree, 'a.test.ts'), ['browser']);
 });
 
-test('e2e/ holds exactly the tests that need Chromium, the built product or the build, so that test:unit is a folder', () => {
+test('e2e/ holds exactly the tests that need Chromium, the built product, the build, a child process or sharp, so that test:unit is a folder', () => {
   const repo = join(import.meta.dirname, '..');
   const misplaced = testFiles(repo).filter((file) => (testNeeds(repo, file).size > 0) !== file.startsWith(`${END_TO_END}/`));
   assert.deepEqual(misplaced, [], 'move these between e2e/ and the folder of the code they test');

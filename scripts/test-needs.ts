@@ -1,11 +1,15 @@
-// Where the test files are, and what one needs beyond Node. The folder says it: the tests in e2e/ start Chromium
-// or the built product, the others are unit tests (`npm run test:unit` runs every file outside e2e/). What a file
+// Where the test files are, and what one needs beyond Node. The folder says it: the tests in e2e/ start Chromium,
+// the built product or another process, or make pictures with sharp; the others are unit tests, pure and in-process
+// (`npm run test:unit` runs every file outside e2e/, and must stay within a minute). What a file
 // needs is read from its source and the test support it imports (the helpers in src/testing/, other test files),
 // followed through their relative imports, only so that a test can prove every file sits in the right folder.
 // Product modules are not read: they are what is under test.
 //   browser  imports playwright-core (a headless Chromium), in a static import
 //   server   starts the built product as a process (a path literal to ../dist/server.js)
 //   build    reads anything else from dist/ (a path literal starting ../dist)
+//   process  starts a child process: imports node:child_process, or hands this very Node (process.execPath) to
+//            the code under test to start
+//   sharp    makes, processes or decodes pictures with sharp (libvips), in a static import: seconds of work a photo
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 
@@ -21,13 +25,18 @@ export function testFiles(root: string): string[] {
     .sort();
 }
 
-export type Need = 'browser' | 'server' | 'build';
+export type Need = 'browser' | 'server' | 'build' | 'process' | 'sharp';
 
-/** Paths written into the source that reach dist/: the built product, or anything else of the build. */
-const DIST_MARKERS: Record<'server' | 'build', RegExp> = {
+/** Written into the source: paths that reach dist/ (the built product, or anything else of the build), and this
+ * very Node's path handed on to be started. */
+const SOURCE_MARKERS: Record<'server' | 'build' | 'process', RegExp> = {
   server: /['"`](?:\.\.\/)+dist\/server\.js/,
   build: /['"`](?:\.\.\/)+dist\b/,
+  process: /\bprocess\.execPath\b/,
 };
+
+/** Packages whose static import is a need. */
+const PACKAGE_NEEDS: Record<string, Need> = { 'playwright-core': 'browser', 'node:child_process': 'process', child_process: 'process', sharp: 'sharp' };
 
 /** Static imports and re-exports, one statement start per line, so that code quoted in a string is not taken
  * for an import: `import x from 'm'`, `import 'm'`, `export { x } from 'm'`, `} from 'm'`. */
@@ -54,9 +63,9 @@ export function testNeeds(root: string, file: string, read = readIfPresent): Set
     if (seen.has(path)) continue;
     seen.add(path);
     const source = read(path);
-    for (const [need, marker] of Object.entries(DIST_MARKERS)) if (marker.test(source)) needs.add(need as Need);
+    for (const [need, marker] of Object.entries(SOURCE_MARKERS)) if (marker.test(source)) needs.add(need as Need);
     for (const [, specifier] of source.matchAll(IMPORT_SOURCE)) {
-      if (specifier === 'playwright-core') needs.add('browser');
+      if (Object.hasOwn(PACKAGE_NEEDS, specifier)) needs.add(PACKAGE_NEEDS[specifier]);
       if (!specifier.startsWith('.')) continue;
       const target = join(dirname(path), specifier);
       if (isTestSupport(relative(root, target))) pending.push(target);

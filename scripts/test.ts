@@ -1,20 +1,22 @@
 // Runs the *.test.ts(x) files with node:test (TypeScript through tsx): unit tests beside the code they test in
-// src/, web/ and scripts/; end-to-end tests, which start Chromium or the built product, in e2e/.
+// src/, web/ and scripts/; in e2e/ the tests that start Chromium, the built product or another process, or make
+// pictures with sharp.
 //
 //   npm test                    the one full run (CI): build, the gates (`npm run typecheck`: tsc --noEmit;
 //                               `npm run lint`: Biome, import boundaries included; `npm run unused`: knip,
 //                               no export that nothing imports), then every test file.
 //                               A failing gate stops the run before the tests.
 //   npm test -- forms admin     only the files whose path contains "forms" or "admin", after a build if one
-//                               of them is in e2e/; no gates (a filter is the quick loop: run
+//                               of them needs it; no gates (a filter is the quick loop: run
 //                               `npm run typecheck` and `npm run lint` yourself).
-//   npm run test:unit [-- f]    every file outside e2e/: no build, no server, no browser, no gates, fuzzing at
-//                               1/5. That e2e/ holds exactly the tests that need them is a test of its own
+//   npm run test:unit [-- f]    every file outside e2e/: pure and in-process (no build, server, browser, child
+//                               process or sharp), no gates, fuzzing at 1/5; within a minute on the 2-core VM.
+//                               That e2e/ holds exactly the tests that need them is a test of its own
 //                               (scripts/test-needs.test.ts).
 // Every run ends with the time each file took, slowest first (scripts/test-times.ts).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { END_TO_END, testFiles } from './test-needs.ts';
+import { END_TO_END, testFiles, testNeeds } from './test-needs.ts';
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -40,9 +42,10 @@ function npmRun(script: string): boolean {
 }
 
 if (unitOnly) {
-  console.log(`${files.length} unit test files (${all.length - files.length} in ${END_TO_END}/ need the build, a server or a browser).`);
+  console.log(`${files.length} unit test files (${all.length - files.length} in ${END_TO_END}/ need the build, a browser, a child process or sharp).`);
 } else {
-  if (files.some(isEndToEnd) && !npmRun('build')) process.exit(1);
+  // Some end-to-end tests need no build (a child process, sharp): a filtered run of those alone skips it.
+  if (files.some((f) => testNeeds(root, f).has('build')) && !npmRun('build')) process.exit(1);
   if (filters.length === 0) {
     const typed = npmRun('typecheck');
     const linted = npmRun('lint');

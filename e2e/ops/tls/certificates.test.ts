@@ -6,12 +6,12 @@ import { createServer, type Server } from 'node:http';
 import { Agent } from 'node:https';
 import { after, before, describe, test } from 'node:test';
 import * as acme from 'acme-client';
-import { openDatabase } from '../../db/open.ts';
-import { type AcmeTestServer, freePort, startAcmeServer } from '../../testing/acme-server.ts';
-import { createLogger } from '../log.ts';
-import { CertificateKeeper } from './certificates.ts';
-import { plainHttpListener } from './plain-http.ts';
-import { renewalTime, type StoredCertificate, TlsStore } from './store.ts';
+import { openDatabase } from '../../../src/db/open.ts';
+import { type AcmeTestServer, freePort, startAcmeServer } from '../../../src/testing/acme-server.ts';
+import { createLogger } from '../../../src/ops/log.ts';
+import { CertificateKeeper } from '../../../src/ops/tls/certificates.ts';
+import { plainHttpListener } from '../../../src/ops/tls/plain-http.ts';
+import { renewalTime, type StoredCertificate, TlsStore } from '../../../src/ops/tls/store.ts';
 
 const DOMAINS = ['metrikgroup.test', 'www.metrikgroup.test'];
 

@@ -1,12 +1,12 @@
 import { beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { auditLog, mediaFiles, mediaVariants } from '../db/tables.ts';
-import { call, makeTestApp } from '../testing/app.ts';
-import { signInAdmin, type SignedIn } from '../testing/admin-session.ts';
-import { TINY_JPEG, TINY_PNG, TINY_WEBP } from '../testing/images.ts';
-import { GPS_MARKER, jpegWithGps, photo, pngBomb, turnedJpeg } from '../testing/photos.ts';
-import type { JobQueue } from '../media/queue.ts';
+import { auditLog, mediaFiles, mediaVariants } from '../../src/db/tables.ts';
+import { call, makeTestApp } from '../../src/testing/app.ts';
+import { signInAdmin, type SignedIn } from '../../src/testing/admin-session.ts';
+import { TINY_JPEG, TINY_PNG, TINY_WEBP } from '../../src/testing/images.ts';
+import { GPS_MARKER, jpegWithGps, photo, pngBomb, turnedJpeg } from '../../src/testing/photos.ts';
+import type { JobQueue } from '../../src/media/queue.ts';
 import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_FILE_BYTES } from '../../web/shared/limits.ts';
 
 let t: ReturnType<typeof makeTestApp>;

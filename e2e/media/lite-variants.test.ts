@@ -3,10 +3,10 @@
 // has made its lite ones.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { signInAdmin } from '../testing/admin-session.ts';
-import { call, makeTestApp } from '../testing/app.ts';
-import { photo } from '../testing/photos.ts';
-import { makeDueLiteVariants } from './lite-variants.ts';
+import { signInAdmin } from '../../src/testing/admin-session.ts';
+import { call, makeTestApp } from '../../src/testing/app.ts';
+import { photo } from '../../src/testing/photos.ts';
+import { makeDueLiteVariants } from '../../src/media/lite-variants.ts';
 
 const TOWER = '/projects/trans-amadi-corporate-tower';
 

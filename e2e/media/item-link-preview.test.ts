@@ -5,12 +5,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { mediaLinkPreviews } from '../db/tables.ts';
-import { LINK_PREVIEW_WAIT_MS } from '../api/media.ts';
-import { makeDueLinkPreviews } from '../media/link-previews.ts';
-import { signInAdmin } from '../testing/admin-session.ts';
-import { call, makeTestApp } from '../testing/app.ts';
-import { halfShown, photo, redAboveBlue } from '../testing/photos.ts';
+import { mediaLinkPreviews } from '../../src/db/tables.ts';
+import { LINK_PREVIEW_WAIT_MS } from '../../src/api/media.ts';
+import { makeDueLinkPreviews } from '../../src/media/link-previews.ts';
+import { signInAdmin } from '../../src/testing/admin-session.ts';
+import { call, makeTestApp } from '../../src/testing/app.ts';
+import { halfShown, photo, redAboveBlue } from '../../src/testing/photos.ts';
 
 const TOWER = '/projects/trans-amadi-corporate-tower';
 const META = { category: 'Commercial', status: 'Completed' };

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { test } from 'node:test';
-import { PhotoWorker, RECYCLE_AFTER_RSS_BYTES } from './photo-worker.ts';
-import { ImageRefused } from './process.ts';
+import { PhotoWorker, RECYCLE_AFTER_RSS_BYTES } from '../../src/media/photo-worker.ts';
+import { ImageRefused } from '../../src/media/process.ts';
 
 const JPEG = { mimeType: 'image/jpeg', extension: 'jpg' } as const;
 
