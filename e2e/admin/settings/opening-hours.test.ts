@@ -29,6 +29,21 @@ describe('Settings → Opening hours', () => {
   });
   after(() => site?.stop());
 
+  test('the seeded hours, right as they are, are confirmed with one button, and the launch checklist lets them go', async () => {
+    const tab = await openAdmin(site, { tab: 'Settings' });
+    try {
+      const confirm = tab.page.getByRole('button', { name: 'Save and confirm these hours' });
+      await confirm.click();
+      assert.match((await toastWith(tab.page, 'Settings saved')).text, /The opening hours are confirmed\./);
+      await confirm.waitFor({ state: 'detached' });
+      const checklist = (await api(site, 'GET', '/api/admin/launch-checklist', tab.token)).json as { steps: { key: string; entries: unknown[] }[] };
+      assert.deepEqual(checklist.steps.find((s) => s.key === 'hours')?.entries, []);
+      assert.equal((await api(site, 'GET', '/api/admin/settings', tab.token)).json.find((r: { key: string }) => r.key === 'opening_hours').value, weekText(DEFAULT_WEEK), 'saved as they were');
+    } finally {
+      await tab.close();
+    }
+  });
+
   for (const width of [375, 1280]) {
     test(`at ${width} px: the hours card and the footer follow the setting; a closing time before the opening one is refused at its day`, async () => {
       const tab = await openAdmin(site, { width, bypassCSP: true, tab: 'Settings' });

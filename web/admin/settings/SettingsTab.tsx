@@ -1,14 +1,14 @@
 // Settings: the company details the public pages show, the notification address, redirects and missing
 // addresses, and the admin's own password.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useEffect, useRef } from 'react';
+import { Fragment, type RefObject, useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import * as v from 'valibot';
 import { apiRequest } from '../../lib/api.ts';
 import { errorsFromResponse, useSchemaForm } from '../../components/forms/use-schema-form.ts';
 import { useToast } from '../../components/toast.tsx';
 import { PasswordChangeForm } from '../../shared/admin-schemas.ts';
-import { isSettingKey, SETTING_GROUP_HINTS, SETTING_GROUPS, SETTINGS, settingProblem, settingValue } from '../../shared/settings.ts';
+import { isSettingKey, SETTING, SETTING_GROUP_HINTS, SETTING_GROUPS, SETTINGS, settingProblem, settingValue } from '../../shared/settings.ts';
 import { failureText, formatDateTime, humanise } from '../format.ts';
 import { keys } from '../keys.ts';
 import { BackupsPanel } from './BackupsPanel.tsx';
@@ -19,7 +19,7 @@ import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 import { ConfirmFacts, FactInput, isFactSetting, shownValue } from './CompanyFacts.tsx';
 import { isUnauthorized } from '../session.ts';
 import type { SiteSetting } from '../types.ts';
-import { Field, INPUT, Panel, type FieldControlProps, QueryView, SubmitButton } from '../ui.tsx';
+import { BUTTON, Field, INPUT, Panel, type FieldControlProps, QueryView, SubmitButton } from '../ui.tsx';
 import { PASSWORD_MIN_CHARACTERS } from '../../shared/limits.ts';
 
 const infoOf = (key: string) => (isSettingKey(key) ? SETTINGS[key] : undefined);
@@ -85,7 +85,8 @@ function SettingsForm({ rows }: { rows: SiteSetting[] }) {
   const asStored = (key: string, text: string) => (isSettingKey(key) && !settingProblem(key, text.trim()) ? settingValue(key, text) : text);
   const changed = rows.filter((s) => form.values[s.key] !== undefined && asStored(s.key, form.values[s.key] ?? '') !== s.value);
   // Saving the Company facts sends every one of them, changed or not: that confirms them (docs/product.md § Company facts).
-  const confirmingFacts = useRef(false);
+  // "These hours are right" sends the hours as they are, for the same reason (the launch checklist counts them until then).
+  const confirming = useRef<string[]>([]);
   const factKeys = rows.filter((s) => isFactSetting(s.key)).map((s) => s.key);
 
   const save = useMutation({
@@ -99,7 +100,10 @@ function SettingsForm({ rows }: { rows: SiteSetting[] }) {
       const really = Object.keys(changes).filter((key) => saved[key] !== before[key]);
       const names = really.map(labelOf);
       const onSite = really.some((key) => !['Privacy and retention', 'Enquiries'].includes(infoOf(key)?.group ?? ''));
-      const confirmed = Object.keys(changes).some(isFactSetting) ? 'The company facts are confirmed.' : '';
+      const confirmed = [
+        Object.keys(changes).some(isFactSetting) ? 'The company facts are confirmed.' : '',
+        SETTING.openingHours in changes && !really.includes(SETTING.openingHours) ? 'The opening hours are confirmed.' : '',
+      ].join(' ');
       const saying = names.length ? `${names.join(', ')} ${onSite ? 'updated on the website' : `saved; the next daily clean-up uses ${names.length > 1 ? 'them' : 'it'}`}.` : '';
       toast({ title: 'Settings saved', description: [saying, confirmed].filter(Boolean).join(' ') });
     },
@@ -112,12 +116,13 @@ function SettingsForm({ rows }: { rows: SiteSetting[] }) {
 
   const send = (output: Record<string, string>) => {
     const sent = new Set(changed.map((s) => s.key));
-    if (confirmingFacts.current || changed.some((s) => isFactSetting(s.key))) for (const key of factKeys) sent.add(key);
-    confirmingFacts.current = false;
+    for (const key of confirming.current) sent.add(key);
+    if (changed.some((s) => isFactSetting(s.key))) for (const key of factKeys) sent.add(key);
+    confirming.current = [];
     return save.mutateAsync(Object.fromEntries([...sent].map((key) => [key, output[key]])));
   };
   const invalid = (errors: Partial<Record<string, string>>) => {
-    confirmingFacts.current = false;
+    confirming.current = [];
     const first = rows.find((s) => errors[s.key]);
     if (first) toast({ title: 'Could not save settings', description: `${errors[first.key]}.`, variant: 'destructive' });
   };
@@ -135,9 +140,19 @@ function SettingsForm({ rows }: { rows: SiteSetting[] }) {
             <legend className="mb-2 p-0 text-sm font-bold uppercase tracking-wide text-ink-muted">{group}</legend>
             {SETTING_GROUP_HINTS[group] ? <p className="m-0 text-sm text-ink-soft sm:col-span-2">{SETTING_GROUP_HINTS[group]}</p> : null}
             {inGroup.map((s) => (
-              <SettingControl key={s.key} setting={s} {...form.field(s.key)} value={form.values[s.key] ?? ''} onChange={(text) => form.setValue(s.key, text)} />
+              <Fragment key={s.key}>
+                <SettingControl setting={s} {...form.field(s.key)} value={form.values[s.key] ?? ''} onChange={(text) => form.setValue(s.key, text)} />
+                {s.key === SETTING.openingHours && s.updatedAt <= s.createdAt ? (
+                  <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+                    <button type="submit" className={BUTTON.secondary} disabled={form.busy} onClick={() => (confirming.current = [s.key])}>
+                      Save and confirm these hours
+                    </button>
+                    <p className="m-0 text-sm text-ink-muted">The hours are still the seeded example, never confirmed.</p>
+                  </div>
+                ) : null}
+              </Fragment>
             ))}
-            {group === 'Company facts' ? <ConfirmFacts rows={inGroup} busy={form.busy} onConfirm={() => (confirmingFacts.current = true)} /> : null}
+            {group === 'Company facts' ? <ConfirmFacts rows={inGroup} busy={form.busy} onConfirm={() => (confirming.current = factKeys)} /> : null}
           </fieldset>
         );
       })}
