@@ -30,6 +30,10 @@ export const unoConfig: UserConfig = {
     },
     breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
   },
+  // Cards a row of a fill grid holds (web/pages/parts/fill-grid.ts, base.css `.fill-grid`), set on the cards
+  // themselves: when the Projects filter changes the list's class, Chromium restyled the list but at times kept
+  // the cards' widths of the class before (a value inherited from the list was not recomputed).
+  rules: [[/^across-([2-4])$/, ([, n], { symbols }) => ({ [symbols.selector]: (selector: string) => `${selector}>*`, '--across': n })]],
   shortcuts: {
     container: 'mx-auto w-full max-w-[1200px] px-4 sm:px-6',
     band: 'py-16 md:py-24',

@@ -134,3 +134,86 @@ export async function fillForm(form: Locator, values: Record<string, string>): P
     else await field.fill(value);
   }
 }
+
+/** A block as the admin API answers it. */
+export interface AdminBlock {
+  id: number;
+  blockType: string;
+  title: string;
+  isActive: boolean;
+  metadata: Record<string, unknown> | null;
+}
+
+type BlockChanges = Partial<Pick<AdminBlock, 'title' | 'isActive' | 'metadata'>>;
+
+/** The blocks of one type in a page's section, and how one is shown or hidden there (made active or not, unless said). */
+export interface BlockList {
+  slug: string;
+  sectionKey: string;
+  blockType: string;
+  shown?: { is: (block: AdminBlock) => boolean; set: (block: AdminBlock, on: boolean) => BlockChanges };
+}
+
+/**
+ * The admin API signed in once, for a test that makes many edits (editBlock signs in for each). `showCount` makes a
+ * list show exactly `count` blocks, its first ones, copying its first block when it has too few; `restore` deletes
+ * the copies and gives every block it changed its state back.
+ */
+export async function blockLists(site: Site) {
+  const token = await adminToken(site.server.url);
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(site.url(path), {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
+    return (res.status === 204 ? undefined : await res.json()) as T;
+  };
+  const pages = await call<{ id: number; slug: string }[]>('GET', '/api/admin/pages');
+  const sectionIds = new Map<string, number>();
+  const sectionOf = async ({ slug, sectionKey }: BlockList) => {
+    const key = `${slug}/${sectionKey}`;
+    if (!sectionIds.has(key)) {
+      const pageId = pages.find((p) => p.slug === slug)?.id;
+      assert.ok(pageId, `page ${slug} exists`);
+      const sections = await call<{ id: number; sectionKey: string }[]>('GET', `/api/admin/sections?pageId=${pageId}`);
+      const id = sections.find((s) => s.sectionKey === sectionKey)?.id;
+      assert.ok(id, `section ${key} exists`);
+      sectionIds.set(key, id);
+    }
+    return sectionIds.get(key)!;
+  };
+  const blocksOf = async (list: BlockList) =>
+    (await call<AdminBlock[]>('GET', `/api/admin/content-blocks?sectionId=${await sectionOf(list)}`)).filter((b) => b.blockType === list.blockType);
+  const copies: number[] = [];
+  // What each changed block held before its first change, field by field (only the fields changed are put back).
+  const before = new Map<number, BlockChanges>();
+  const put = (block: AdminBlock, changes: BlockChanges) => {
+    if (!copies.includes(block.id)) {
+      const held = before.get(block.id) ?? {};
+      for (const key of Object.keys(changes) as (keyof BlockChanges)[]) if (!(key in held)) Object.assign(held, { [key]: block[key] });
+      before.set(block.id, held);
+    }
+    return call('PUT', `/api/admin/content-blocks/${block.id}`, changes);
+  };
+  return {
+    async showCount(list: BlockList, count: number): Promise<void> {
+      const { is, set } = list.shown ?? { is: (b: AdminBlock) => b.isActive, set: (_: AdminBlock, on: boolean) => ({ isActive: on }) };
+      let blocks = await blocksOf(list);
+      if (blocks.length < count) {
+        for (let i = blocks.length; i < count; i++) copies.push((await call<AdminBlock>('POST', `/api/admin/content-blocks/${blocks[0].id}/duplicate`)).id);
+        blocks = await blocksOf(list);
+      }
+      for (const [index, block] of blocks.entries()) {
+        const on = index < count;
+        if (is(block) !== on) await put(block, set(block, on));
+      }
+    },
+    async restore(): Promise<void> {
+      for (const id of copies.splice(0)) await call('DELETE', `/api/admin/content-blocks/${id}`);
+      for (const [id, held] of before) await call('PUT', `/api/admin/content-blocks/${id}`, held);
+      before.clear();
+    },
+  };
+}

@@ -15,6 +15,7 @@ import { telHref } from '../lib/tel.ts';
 import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
+import { fillGrid } from './parts/fill-grid.ts';
 import type { PageProps } from './types.ts';
 
 export default function AboutPage({ page }: PageProps) {
@@ -77,10 +78,11 @@ function Story({ section }: { section: Section | undefined }) {
 
 function Values({ section }: { section: Section | undefined }) {
   if (!section) return null;
+  const values = blocksOf(section, 'value');
   return (
     <Band section={section} headingId="about-values" tone="warm" center>
-      <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-3">
-        {blocksOf(section, 'value').map((value, index) => (
+      <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(values.length, { md: 3, lg: 3 })}`}>
+        {values.map((value, index) => (
           <Reveal as="li" key={value.id} delay={(index + 1) * 100} className="card border-t-4 border-t-accent p-8">
             <span className="inline-flex h-14 w-14 items-center justify-center rounded-xl bg-ink text-accent">
               <Icon name={metaString(value, 'icon', 'check')} className="h-7 w-7" />
@@ -114,15 +116,16 @@ function Portrait({ leader }: { leader: ContentBlock }) {
 
 function Leadership({ section }: { section: Section | undefined }) {
   if (!section) return null;
+  const leaders = blocksOf(section, 'leader');
   return (
     <Band section={section} headingId="about-leadership">
-      <ul className="m-0 mt-12 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
-        {blocksOf(section, 'leader').map((leader, index) => (
+      <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(leaders.length, { md: 2, lg: 4 })}`}>
+        {leaders.map((leader, index) => (
           <Reveal as="li" key={leader.id} delay={(index + 1) * 100} className="card flex flex-col p-6">
             <Portrait leader={leader} />
             <h3 className="m-0 mt-5 text-lg font-bold leading-snug text-ink">{leader.title}</h3>
-            <p className="m-0 mt-1 text-sm font-semibold uppercase tracking-wider text-accent-dark">{metaString(leader, 'role')}</p>
-            <p className="prose m-0 mt-4">{leader.content}</p>
+            {metaString(leader, 'role') ? <p className="m-0 mt-1 text-sm font-semibold uppercase tracking-wider text-accent-dark">{metaString(leader, 'role')}</p> : null}
+            {leader.content ? <p className="prose m-0 mt-4">{leader.content}</p> : null}
           </Reveal>
         ))}
       </ul>

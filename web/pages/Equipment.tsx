@@ -18,7 +18,8 @@ import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { telHref } from '../lib/tel.ts';
 import { PhotoBand } from './parts/PhotoBand.tsx';
-import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { fillGrid } from './parts/fill-grid.ts';
+import { fillSizes } from './parts/fill-sizes.ts';
 import type { PageProps } from './types.ts';
 
 export default function EquipmentPage({ page }: PageProps) {
@@ -40,13 +41,20 @@ export default function EquipmentPage({ page }: PageProps) {
   );
 }
 
+const CATEGORY_COLUMNS = { md: 2, lg: 3 } as const;
+// Machines are compact cards: two side by side on a phone.
+const MACHINE_COLUMNS = { base: 2, md: 3, lg: 4 } as const;
+const MACHINE_GAPS = { sm: 12, md: 20, lg: 20 };
+const TERM_COLUMNS = { md: 3, lg: 3 } as const;
+
 function Categories({ section }: { section: Section | undefined }) {
   if (!section) return null;
+  const categories = blocksOf(section, 'category');
   return (
     <Band section={section} headingId="eq-categories" anchor="categories">
-      <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
-        {blocksOf(section, 'category').map((category, index) => (
-          <FeatureCard key={category.id} block={category} index={index} fallbackIcon="truck" />
+      <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(categories.length, CATEGORY_COLUMNS)}`}>
+        {categories.map((category, index) => (
+          <FeatureCard key={category.id} block={category} index={index} fallbackIcon="truck" sizes={fillSizes(categories.length, CATEGORY_COLUMNS)} />
         ))}
       </ul>
     </Band>
@@ -55,12 +63,13 @@ function Categories({ section }: { section: Section | undefined }) {
 
 function Gallery({ section }: { section: Section | undefined }) {
   if (!section) return null;
+  const machines = blocksOf(section, 'machine');
   return (
     <Band section={section} headingId="eq-gallery" anchor="gallery" tone="warm">
-      <ul className="m-0 mt-12 grid list-none grid-cols-2 gap-3 p-0 md:gap-5 lg:grid-cols-4">
-        {blocksOf(section, 'machine').map((machine, index) => (
+      <ul className={`m-0 mt-12 list-none p-0 [--gap:.75rem] md:[--gap:1.25rem] ${fillGrid(machines.length, MACHINE_COLUMNS)}`}>
+        {machines.map((machine, index) => (
           <Reveal as="li" key={machine.id} delay={(index % 4) * 100 + 100}>
-            <MachineCard block={machine} more={labelText(section, 'more', 'Specifications and quote')} />
+            <MachineCard block={machine} more={labelText(section, 'more', 'Specifications and quote')} sizes={fillSizes(machines.length, MACHINE_COLUMNS, MACHINE_GAPS)} />
           </Reveal>
         ))}
       </ul>
@@ -71,11 +80,12 @@ function Gallery({ section }: { section: Section | undefined }) {
 /** The terms as a numbered strip on navy, not boxed cards: the gallery's cards are just above. */
 function RentalTerms({ section }: { section: Section | undefined }) {
   if (!section) return null;
+  const terms = blocksOf(section, 'term');
   return (
     <Band section={section} headingId="eq-terms" anchor="rental-terms" tone="ink">
-      <ol className={`m-0 mt-12 list-none gap-x-10 gap-y-10 p-0 ${FILL_GRID}`}>
-        {blocksOf(section, 'term').map((term, index, terms) => (
-          <Reveal as="li" key={term.id} delay={(index + 1) * 100} className={`border-t-2 border-accent pt-6 ${fillSpan(index, terms.length, { md: 3, lg: 3 })}`}>
+      <ol className={`m-0 mt-12 list-none p-0 [--gap:2.5rem] ${fillGrid(terms.length, TERM_COLUMNS)}`}>
+        {terms.map((term, index) => (
+          <Reveal as="li" key={term.id} delay={(index + 1) * 100} className="border-t-2 border-accent pt-6">
             <div className="flex items-center justify-between gap-4">
               <span aria-hidden="true" className="font-display text-5xl font-extrabold leading-none text-accent tabular-nums">
                 {String(index + 1).padStart(2, '0')}

@@ -1,7 +1,7 @@
 import type { PageContent, Section } from '../shared/content.ts';
 import { findSection, isSectionHidden, metaString, testimonialOf } from '../shared/content.ts';
 import { projectPath } from '../shared/item-slugs.ts';
-import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { fillGrid } from './parts/fill-grid.ts';
 import { Band } from './parts/Band.tsx';
 import { fillSizes } from './parts/fill-sizes.ts';
 import { homeFallbackPage } from '../shared/seed/home.ts';
@@ -77,13 +77,17 @@ function Statistics({ section }: { section: Section | undefined }) {
   );
 }
 
+const SERVICE_COLUMNS = { md: 2, lg: 4 } as const;
+const PROJECT_COLUMNS = { md: 2, lg: 3 } as const;
+
 function Services({ section }: { section: Section | undefined }) {
   if (!section) return null;
+  const cards = blocksOf(section, 'card');
   return (
     <Band section={section} headingId="home-services" center>
-      <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
-        {blocksOf(section, 'card').map((card, index, cards) => (
-          <Reveal as="li" key={card.id} delay={(index + 1) * 100} className={fillSpan(index, cards.length, { md: 2, lg: 4 })}>
+      <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(cards.length, SERVICE_COLUMNS)}`}>
+        {cards.map((card, index) => (
+          <Reveal as="li" key={card.id} delay={(index + 1) * 100}>
             <article className="card group relative flex h-full flex-col overflow-hidden">
               {/* Phones show the icon alone: four pictures would double the section's length there, and a
                   lazy picture that is display:none is never downloaded. */}
@@ -92,7 +96,7 @@ function Services({ section }: { section: Section | undefined }) {
                   src={card.imageUrl}
                   alt={metaString(card, 'imageAlt', card.title)}
                   {...SCENE}
-                  sizes={fillSizes(index, cards.length, { md: 2, lg: 4 })}
+                  sizes={fillSizes(cards.length, SERVICE_COLUMNS)}
                   className="pic hidden sm:block"
                 />
               ) : null}
@@ -121,6 +125,7 @@ function Services({ section }: { section: Section | undefined }) {
 
 function FeaturedProjects({ section }: { section: Section | undefined }) {
   if (!section) return null;
+  const projects = blocksOf(section, 'project');
   return (
     <section aria-labelledby="home-projects" className="band-warm">
       <div className="container">
@@ -128,10 +133,10 @@ function FeaturedProjects({ section }: { section: Section | undefined }) {
           <SectionHeading section={section} id="home-projects" />
           <ButtonLink block={firstBlock(section, 'button')} className="hidden shrink-0 md:inline-flex" />
         </div>
-        <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
-          {blocksOf(section, 'project').map((project, index, projects) => (
-            <Reveal as="li" key={project.id} delay={(index + 1) * 100} className={fillSpan(index, projects.length, { md: 2, lg: 3 })}>
-              <ProjectCard block={project} sizes={fillSizes(index, projects.length, { md: 2, lg: 3 })} />
+        <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(projects.length, PROJECT_COLUMNS)}`}>
+          {projects.map((project, index) => (
+            <Reveal as="li" key={project.id} delay={(index + 1) * 100}>
+              <ProjectCard block={project} sizes={fillSizes(projects.length, PROJECT_COLUMNS)} />
             </Reveal>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 // Paints (docs/product.md § Paints): hero, three colour palettes as real swatches with their hex codes, three product cards
 // and the closing colour-matching band. Copy: web/shared/seed/paints.ts.
 import type { ContentBlock, Section } from '../shared/content.ts';
-import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { fillGrid } from './parts/fill-grid.ts';
 import { Band } from './parts/Band.tsx';
 import { fillSizes } from './parts/fill-sizes.ts';
 import { findSection, metaList } from '../shared/content.ts';
@@ -83,19 +83,21 @@ function Palette({ block }: { block: ContentBlock }) {
   );
 }
 
+const PRODUCT_COLUMNS = { md: 2, lg: 3 } as const;
+
 function Products({ section }: { section: Section | undefined }) {
   if (!section) return null;
+  const products = blocksOf(section, 'product');
   return (
     <Band section={section} headingId="paints-products" anchor="products" tone="warm">
-      <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
-        {blocksOf(section, 'product').map((product, index, products) => (
+      <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(products.length, PRODUCT_COLUMNS)}`}>
+        {products.map((product, index) => (
           <FeatureCard
             key={product.id}
             block={product}
             index={index}
             fallbackIcon="paint-bucket"
-            className={fillSpan(index, products.length, { md: 2, lg: 3 })}
-            sizes={fillSizes(index, products.length, { md: 2, lg: 3 })}
+            sizes={fillSizes(products.length, PRODUCT_COLUMNS)}
           />
         ))}
       </ul>

@@ -12,11 +12,8 @@ import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
-import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { fillGrid, PROJECT_LIST } from './parts/fill-grid.ts';
 import { fillSizes } from './parts/fill-sizes.ts';
-
-/** At most two project cards a row from 768 px, three from 1024 px. */
-const PER_ROW = { md: 2, lg: 3 };
 
 export default function ProjectsPage({ page }: PageProps) {
   const hero = findSection(page, 'hero');
@@ -89,17 +86,16 @@ function Showcase({ section }: { section: Section | undefined }) {
           ) : null}
         </div>
 
-        {/* The filter's script gives the cards it shows new spans, so a category's projects fill their rows too. */}
-        <ul hidden={!projects.length} className={`m-0 mt-8 list-none gap-6 p-0 ${FILL_GRID}`} data-fill-md={PER_ROW.md} data-fill-lg={PER_ROW.lg}>
+        {/* The filter's script gives the list the classes of the count it shows, so a category's projects lay out as well. */}
+        <ul hidden={!projects.length} className={`m-0 mt-8 list-none p-0 ${fillGrid(projects.length, PROJECT_LIST)}`}>
           {projects.map((project, index) => (
             <Reveal
               as="li"
               key={project.id}
               delay={((index % 3) + 1) * 100}
               data-category={metaString(project, 'category')}
-              className={fillSpan(index, projects.length, PER_ROW)}
             >
-              <ProjectCard block={project} labels={labels} full sizes={fillSizes(index, projects.length, PER_ROW)} />
+              <ProjectCard block={project} labels={labels} full sizes={fillSizes(projects.length, PROJECT_LIST)} />
             </Reveal>
           ))}
         </ul>
@@ -130,7 +126,7 @@ function Achievements({ section }: { section: Section | undefined }) {
     <Band section={section} headingId="projects-achievements" tone="ink" headingClassName="mb-12">
       <StatGrid blocks={blocksOf(section, 'stat')} />
       {claims.length ? (
-        <ul className="m-0 mt-14 grid list-none gap-4 p-0 md:grid-cols-2">
+        <ul className={`m-0 mt-14 list-none p-0 [--gap:1rem] ${fillGrid(claims.length, { md: 2, lg: 2 })}`}>
           {claims.map((claim, index) => (
             <Reveal
               as="li"

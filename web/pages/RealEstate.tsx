@@ -1,13 +1,12 @@
 // Real estate (docs/product.md § Real estate): hero, four services, the developments on sale (each opens its own page), the record in counters, four property types, three reasons and
 // the private enquiry form (service preselected: Real Estate). Copy: web/shared/seed/real-estate.ts.
 import type { Section } from '../shared/content.ts';
-import { FILL_GRID, fillSpan } from './parts/fill-grid.ts';
+import { fillGrid } from './parts/fill-grid.ts';
 import { Band } from './parts/Band.tsx';
 import { fillSizes } from './parts/fill-sizes.ts';
 import { findSection, isSectionHidden, metaList, metaString } from '../shared/content.ts';
 import { realEstateFormSection } from '../shared/seed/real-estate.ts';
 import { ContentImage } from '../components/ContentImage.tsx';
-import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
@@ -44,18 +43,18 @@ export default function RealEstatePage({ page }: PageProps) {
   );
 }
 
+const FOUR_COLUMNS = { md: 2, lg: 4 } as const;
+// A development card ends with a full-width button.
+const DEVELOPMENT_COLUMNS = { md: 2, lg: 3, oneMore: false } as const;
+
 function Services({ section }: { section: Section | undefined }) {
   if (!section) return null;
+  const services = blocksOf(section, 'service');
   return (
     <Band section={section} headingId="re-services" anchor="services">
-      <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
-        {blocksOf(section, 'service').map((service, index, services) => (
-          <Reveal
-            as="li"
-            key={service.id}
-            delay={(index + 1) * 100}
-            className={`card flex flex-col border-t-4 border-t-accent p-6 ${fillSpan(index, services.length, { md: 2, lg: 4 })}`}
-          >
+      <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(services.length, FOUR_COLUMNS)}`}>
+        {services.map((service, index) => (
+          <Reveal as="li" key={service.id} delay={(index + 1) * 100} className="card flex flex-col border-t-4 border-t-accent p-6">
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent">
               <Icon name={metaString(service, 'icon', 'building')} className="h-6 w-6" />
             </span>
@@ -74,10 +73,10 @@ function Developments({ section }: { section: Section | undefined }) {
   if (!section || developments.length === 0) return null;
   return (
     <Band section={section} headingId="re-developments" anchor="developments" tone="warm">
-      <ul className="m-0 mt-12 grid list-none gap-6 p-0 md:grid-cols-2">
+      <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(developments.length, DEVELOPMENT_COLUMNS)}`}>
         {developments.map((development, index) => (
           <Reveal as="li" key={development.id} delay={(index + 1) * 100}>
-            <DevelopmentCard block={development} open={labelText(section, 'open', 'View development')} sizes={SLOT_SIZES.card2} />
+            <DevelopmentCard block={development} open={labelText(section, 'open', 'View development')} sizes={fillSizes(developments.length, DEVELOPMENT_COLUMNS)} />
           </Reveal>
         ))}
       </ul>
@@ -96,18 +95,19 @@ function Statistics({ section }: { section: Section | undefined }) {
 
 function PropertyTypes({ section }: { section: Section | undefined }) {
   if (!section) return null;
+  const properties = blocksOf(section, 'property');
   return (
     <Band section={section} headingId="re-property-types" anchor="property-types" tone="warm">
-      <ul className={`m-0 mt-12 list-none gap-6 p-0 ${FILL_GRID}`}>
-        {blocksOf(section, 'property').map((property, index, properties) => (
-          <Reveal as="li" key={property.id} delay={(index + 1) * 100} className={fillSpan(index, properties.length, { md: 2, lg: 4 })}>
+      <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(properties.length, FOUR_COLUMNS)}`}>
+        {properties.map((property, index) => (
+          <Reveal as="li" key={property.id} delay={(index + 1) * 100}>
             <article className="card flex h-full flex-col overflow-hidden">
               {property.imageUrl ? (
                 <ContentImage
                   src={property.imageUrl}
                   alt={metaString(property, 'imageAlt', property.title)}
                   {...SCENE}
-                  sizes={fillSizes(index, properties.length, { md: 2, lg: 4 })}
+                  sizes={fillSizes(properties.length, FOUR_COLUMNS)}
                   className="pic bg-surface-warm"
                 />
               ) : null}

@@ -20,6 +20,7 @@ export function DevelopmentCard({ block, open, sizes = SLOT_SIZES.card3 }: { blo
   const location = metaString(block, 'location');
   const price = fromPrice(block);
   const units = unitTypesOf(block).map((u) => u.name);
+  const status = metaString(block, 'status');
   return (
     <article className="card relative flex h-full flex-col overflow-hidden">
       <div className="relative bg-surface-warm">
@@ -28,9 +29,11 @@ export function DevelopmentCard({ block, open, sizes = SLOT_SIZES.card3 }: { blo
         ) : (
           <div className="aspect-[16/10]" />
         )}
-        <div className="absolute left-3 top-3">
-          <StatusBadge status={metaString(block, 'status')} styles={STATUS_STYLES} />
-        </div>
+        {status ? (
+          <div className="absolute left-3 top-3">
+            <StatusBadge status={status} styles={STATUS_STYLES} />
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-6">
         {location ? (
@@ -40,7 +43,7 @@ export function DevelopmentCard({ block, open, sizes = SLOT_SIZES.card3 }: { blo
           </p>
         ) : null}
         <h3 className="heading-3 m-0 mt-3">{block.title}</h3>
-        <p className="prose m-0 mt-3">{block.content}</p>
+        {block.content ? <p className="prose m-0 mt-3">{block.content}</p> : null}
         {units.length ? <p className="m-0 mt-4 text-sm text-ink-soft">{units.join(' · ')}</p> : null}
         {price ? <p className="m-0 mt-3 text-lg font-bold text-ink">{price}</p> : null}
         <div className="mt-auto pt-5">

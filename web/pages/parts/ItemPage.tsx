@@ -3,7 +3,7 @@
 // facts, the gallery, what the type adds (tags, unit prices, the client's words), up to three related items and
 // the way back. Each type's page (Project.tsx, Machine.tsx, Development.tsx) says only what is its own.
 import type { ReactNode } from 'react';
-import { FILL_GRID, fillSpan } from './fill-grid.ts';
+import { fillGrid } from './fill-grid.ts';
 import { fillSizes } from './fill-sizes.ts';
 import { useParams } from 'wouter';
 import type { ContentBlock, ItemRoute, PageContent, Section } from '../../shared/content.ts';
@@ -24,6 +24,9 @@ export function relatedItems(section: Section, item: ContentBlock, groupKey: str
   const same = others.filter((b) => group && metaString(b, groupKey) === group);
   return [...same, ...others.filter((b) => !same.includes(b))].slice(0, 3);
 }
+
+// Related developments end with a full-width button.
+const RELATED_COLUMNS = { md: 2, lg: 3, oneMore: false } as const;
 
 export interface Fact {
   key: string;
@@ -150,10 +153,10 @@ export function ItemPageShell(props: ShellProps) {
       {props.after}
       {related.length ? (
         <Band id={`${id}-related`} heading={props.relatedHeading}>
-          <ul className={`m-0 list-none gap-6 p-0 ${FILL_GRID}`}>
-            {related.map((other, index) => (
-              <li key={other.id} className={fillSpan(index, related.length, { md: 2, lg: 3 })}>
-                {props.card(other, fillSizes(index, related.length, { md: 2, lg: 3 }))}
+          <ul className={`m-0 list-none p-0 ${fillGrid(related.length, RELATED_COLUMNS)}`}>
+            {related.map((other) => (
+              <li key={other.id}>
+                {props.card(other, fillSizes(related.length, RELATED_COLUMNS))}
               </li>
             ))}
           </ul>

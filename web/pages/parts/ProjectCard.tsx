@@ -36,6 +36,15 @@ export function ProjectCard({ block, labels, full = false, sizes = SLOT_SIZES.ca
   const tags = metaList(block, 'tags');
   const href = projectPath(metaString(block, 'slug'));
   const cover = coverOf(block);
+  const facts = labels
+    ? [
+        { icon: 'ruler', label: labels.area, value: metaString(block, 'area') },
+        { icon: 'timer', label: labels.duration, value: metaString(block, 'duration') },
+        { icon: 'calendar', label: labels.year, value: year },
+      ].filter((fact) => fact.value)
+    : [];
+  const status = metaString(block, 'status');
+  const placeLine = (year && !full) || location;
   return (
     <article className="card relative flex h-full flex-col overflow-hidden">
       <div className="relative bg-surface-warm">
@@ -50,28 +59,32 @@ export function ProjectCard({ block, labels, full = false, sizes = SLOT_SIZES.ca
         ) : (
           <div className="aspect-[16/10]" />
         )}
-        <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
-          {category ? <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wider text-ink shadow">{category}</span> : <span />}
-          <StatusBadge status={metaString(block, 'status')} styles={STATUS_STYLES} />
-        </div>
+        {category || status ? (
+          <div className={`absolute inset-x-3 top-3 flex flex-wrap items-start gap-2 ${category ? 'justify-between' : 'justify-end'}`}>
+            {category ? <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wider text-ink shadow">{category}</span> : null}
+            <StatusBadge status={status} styles={STATUS_STYLES} />
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="m-0 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-ink-muted">
-          {year && !full ? (
-            <span className="inline-flex items-center gap-1.5">
-              <Glyph svg={lucideCalendar} className="h-4 w-4 text-accent-dark" />
-              {year}
-            </span>
-          ) : null}
-          {location ? (
-            <span className="inline-flex items-center gap-1.5">
-              <Glyph svg={lucideMapPin} className="h-4 w-4 text-accent-dark" />
-              {full && labels ? <span className="sr-only">{labels.location}: </span> : null}
-              {location}
-            </span>
-          ) : null}
-        </p>
-        <h3 className="heading-3 m-0 mt-3">
+        {placeLine ? (
+          <p className="m-0 mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-ink-muted">
+            {year && !full ? (
+              <span className="inline-flex items-center gap-1.5">
+                <Glyph svg={lucideCalendar} className="h-4 w-4 text-accent-dark" />
+                {year}
+              </span>
+            ) : null}
+            {location ? (
+              <span className="inline-flex items-center gap-1.5">
+                <Glyph svg={lucideMapPin} className="h-4 w-4 text-accent-dark" />
+                {full && labels ? <span className="sr-only">{labels.location}: </span> : null}
+                {location}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+        <h3 className="heading-3 m-0">
           {/* On Home the whole card opens the project; on Projects its button does (one link per project there). */}
           {full ? (
             block.title
@@ -81,14 +94,18 @@ export function ProjectCard({ block, labels, full = false, sizes = SLOT_SIZES.ca
             </AppLink>
           )}
         </h3>
-        <p className={`prose m-0 mt-3 ${full ? 'flex-1' : ''}`}>{block.content}</p>
+        {/* On Projects the text takes the free height, so the facts and the button line up across a row. */}
+        {block.content ? <p className={`prose m-0 mt-3 ${full ? 'flex-1' : ''}`}>{block.content}</p> : null}
         {full && labels ? (
           <>
-            <dl className="m-0 mt-5 grid grid-cols-[auto_auto_auto] justify-between gap-x-4 border-y border-surface-line py-4 text-sm">
-              <Fact icon="ruler" label={labels.area} value={metaString(block, 'area')} />
-              <Fact icon="timer" label={labels.duration} value={metaString(block, 'duration')} />
-              <Fact icon="calendar" label={labels.year} value={year} />
-            </dl>
+            {/* Between rules only when there is a fact to show: a project without any has no empty band. */}
+            {facts.length ? (
+              <dl className="m-0 mt-5 flex flex-wrap justify-between gap-x-4 gap-y-3 border-y border-surface-line py-4 text-sm">
+                {facts.map((fact) => (
+                  <Fact key={fact.icon} {...fact} />
+                ))}
+              </dl>
+            ) : null}
             <FeatureTags tags={tags} className="mt-4" />
             <div className="mt-auto pt-5">
               <AppLink href={href} className="btn-dark w-full">
@@ -120,7 +137,6 @@ export function FeatureTags({ tags, className = '', large = false }: { tags: str
 }
 
 function Fact({ icon, label, value }: { icon: string; label: string; value: string }) {
-  if (!value) return null;
   return (
     <div>
       <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-ink-muted">

@@ -13,8 +13,9 @@ export interface ClientWords {
 
 /**
  * Clients' words on a navy band: one quote large and centred; two side by side; three as one large quote beside
- * two smaller ones (a composition no other band on the site uses). On phones the quotes are a row the visitor
- * swipes, each nearly the screen's width, so three quotes do not make the page three screens longer.
+ * two smaller ones (a composition no other band on the site uses), from 768 px, so no quote spans the row above
+ * two narrower ones. On phones the quotes are a row the visitor swipes, each nearly the screen's width, so three
+ * quotes do not make the page three screens longer. More than three: the first three.
  */
 export function TestimonialBand({ id, heading, quotes }: { id: string; heading: ReactNode; quotes: ClientWords[] }) {
   if (quotes.length === 0) return null;
@@ -30,7 +31,7 @@ export function TestimonialBand({ id, heading, quotes }: { id: string; heading: 
             single
               ? 'm-0 mt-8 list-none p-0'
               : 'm-0 -mx-4 mt-10 flex list-none snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:gap-6 md:overflow-visible md:px-0 md:pb-0 ' +
-                (shown.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-2')
+                (shown.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 md:grid-rows-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]')
           }
         >
           {shown.map((quote, index) => (
@@ -39,7 +40,7 @@ export function TestimonialBand({ id, heading, quotes }: { id: string; heading: 
               className={
                 single
                   ? ''
-                  : `w-[85%] shrink-0 snap-start md:w-auto ${shown.length === 3 && index === 0 ? 'md:col-span-2 lg:col-span-1 lg:row-span-2' : ''}`
+                  : `w-[85%] shrink-0 snap-start md:w-auto ${shown.length === 3 && index === 0 ? 'md:row-span-2' : ''}`
               }
             >
               <QuoteFigure quote={quote} large={single || (shown.length === 3 && index === 0)} single={single} />
@@ -51,15 +52,15 @@ export function TestimonialBand({ id, heading, quotes }: { id: string; heading: 
   );
 }
 
-const BOX = 'rounded-xl border border-white/10 bg-ink-soft/60 p-6 md:p-8';
+const BOX = 'rounded-xl border border-white/10 bg-ink-soft/60 p-6';
 
 /**
- * Quotes are boxed, except a single one, and the large one beside two others on a wide screen: there it stands
+ * Quotes are boxed, except a single one, and the large one beside two others from 768 px: there it stands
  * on the band itself, centred in its column's height (a box that tall would be mostly empty).
  */
 function QuoteFigure({ quote, large, single }: { quote: ClientWords; large: boolean; single: boolean }) {
   const { words, project } = quote;
-  const frame = single ? '' : large ? `${BOX} lg:justify-center lg:border-0 lg:bg-transparent lg:p-0 lg:pr-6` : BOX;
+  const frame = single ? '' : large ? `${BOX} md:justify-center md:border-0 md:bg-transparent md:p-0 md:pr-6` : `${BOX} md:p-8`;
   return (
     <figure className={`m-0 flex h-full flex-col ${frame}`}>
       <QuoteMark className={`text-accent ${large ? 'h-12 w-12' : 'h-8 w-8'}`} />

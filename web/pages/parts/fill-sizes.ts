@@ -1,7 +1,7 @@
 import { gridSizes } from '../../components/image-sizes.ts';
-import { spanOf } from './fill-grid.ts';
+import { type FillColumns, fillWidths } from './fill-grid.ts';
 
-/** The `sizes` of a picture filling the card at `index` of `count` in a fill grid: the column its span makes at each breakpoint (24 px gaps). */
-export function fillSizes(index: number, count: number, { md, lg }: { md: number; lg: number }): string {
-  return gridSizes({ md: 12 / spanOf(index, count, md), lg: 12 / spanOf(index, count, lg) }, 24);
+/** The `sizes` of a picture filling a card of a fill grid of `count` cards: the width its row gives it at each breakpoint (24 px gaps unless said). */
+export function fillSizes(count: number, columns: FillColumns, gap: Parameters<typeof gridSizes>[1] = 24): string {
+  return gridSizes(fillWidths(count, columns), gap);
 }
