@@ -1,7 +1,7 @@
 // The launch checklist (docs/product.md § Launch checklist): what of the seeded template the public site still
 // shows, read from the data each time, so it shrinks as the owner works and reaches nothing left only when every
 // placeholder is really replaced. Only what a visitor can see counts: a hidden block, section or page does not.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { ChecklistEntry, ChecklistStep, ChecklistStepKey, LaunchChecklist } from '../../web/shared/launch-checklist.ts';
 import { CHECKLIST_ORDER, remainingIn } from '../../web/shared/launch-checklist.ts';
@@ -10,6 +10,7 @@ import { isSeedArtwork } from '../../web/shared/media.ts';
 import type { Db } from '../db/open.ts';
 import { readFactFigures, unconfirmedFacts } from './facts.ts';
 import { galleryPictures } from './item-gallery.ts';
+import { shownOnSite } from './visible-items.ts';
 import { fillFacts } from '../../web/shared/facts.ts';
 import { contentBlocks, pages, revisions, sections, serverState, siteSettings } from '../db/tables.ts';
 
@@ -47,7 +48,7 @@ function liveBlocks(db: Db): LiveBlock[] {
     .from(contentBlocks)
     .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
     .innerJoin(pages, eq(pages.id, sections.pageId))
-    .where(and(eq(contentBlocks.isActive, true), isNull(contentBlocks.deletedAt), eq(sections.isActive, true), eq(pages.isActive, true)))
+    .where(shownOnSite)
     .orderBy(pages.id, sections.sortOrder, sections.id, contentBlocks.sortOrder, contentBlocks.id)
     .all() as LiveBlock[];
   return rows.map((b) => ({ ...b, title: fillFacts(b.title, figures), sectionTitle: fillFacts(b.sectionTitle, figures), pageTitle: fillFacts(b.pageTitle, figures) }));

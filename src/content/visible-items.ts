@@ -20,6 +20,9 @@ export interface VisibleItem {
   updatedAt: string;
 }
 
+/** A block a visitor can see (with its section and page joined): shown, not in the trash, in a shown section of a shown page. */
+export const shownOnSite = and(eq(contentBlocks.isActive, true), isNull(contentBlocks.deletedAt), eq(sections.isActive, true), eq(pages.isActive, true));
+
 /** Every visible item, projects then machines then developments, each in its list's order. */
 export function visibleItems(db: Db): VisibleItem[] {
   return ITEM_ROUTES.flatMap((route) => {
@@ -28,7 +31,7 @@ export function visibleItems(db: Db): VisibleItem[] {
       .from(contentBlocks)
       .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
       .innerJoin(pages, eq(pages.id, sections.pageId))
-      .where(and(eq(contentBlocks.blockType, route.blockType), eq(contentBlocks.isActive, true), isNull(contentBlocks.deletedAt), eq(sections.isActive, true), eq(pages.isActive, true), eq(pages.slug, route.slug), eq(sections.sectionKey, route.section)))
+      .where(and(eq(contentBlocks.blockType, route.blockType), shownOnSite, eq(pages.slug, route.slug), eq(sections.sectionKey, route.section)))
       .orderBy(sections.sortOrder, contentBlocks.sortOrder, contentBlocks.id)
       .all();
     const slugs = itemSlugs(db, route);
