@@ -101,7 +101,7 @@ const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
 /**
  * A lite page's pictures (docs/product.md § Lite pages): the phone widths once more, compressed harder, for a
  * visitor whose phone asks to save data. Softer up close, for a half to two thirds of the bytes
- * (src/media/process.test.ts).
+ * (e2e/media/process.test.ts).
  */
 const LITE_MAX_WIDTH = 640;
 const ENCODE_LITE: Record<VariantFormat, (image: Sharp) => Sharp> = {
