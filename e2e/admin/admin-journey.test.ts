@@ -84,6 +84,8 @@ describe('the admin journey', () => {
     assert.equal(await editor.getByRole('link', { name: /View \// }).getAttribute('href'), '/');
     // A statistic's own fields, named as the add form names them.
     await editor.getByLabel('Label', { exact: true }).fill('Projects Delivered');
+    // The seeded statistic reads a company fact; a figure of its own is typed once it reads none.
+    await editor.getByLabel(/^Company fact/).selectOption('');
     await editor.getByLabel('Figure', { exact: true }).fill('175');
     await editor.getByLabel('Suffix (optional)', { exact: true }).fill('+');
     const values = await editor.locator('textarea, input').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
