@@ -277,7 +277,7 @@ describe('the content manager', () => {
     assert.match(await serverHtml(site, '/'), /data-counter="750\+"/);
     await page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' }).click();
     await toastWith(page, 'Change undone');
-    await column(page, 'Content Blocks').getByText('500', { exact: true }).waitFor();
+    await column(page, 'Content Blocks').locator('li', { hasText: 'Happy Clients' }).getByText('500', { exact: true }).waitFor();
     const home = await serverHtml(site, '/');
     assert.match(home, /data-counter="500\+"/);
     assert.doesNotMatch(home, /750/);
