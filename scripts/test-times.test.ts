@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fileDurations, timesTable } from './test-times.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileDurations, readTimes, timesTable, writeTimes } from './test-times.ts';
 
 const end = (file: string, ms: number, name = file, nesting = 0) => ({ type: 'test:complete', data: { file, name, nesting, details: { duration_ms: ms } } });
 
@@ -15,6 +18,22 @@ test("a file's time is that of the test node:test names after the file, not of t
   assert.deepEqual([...durations], [
     ['/r/a.test.ts', 1200],
     ['/r/b.test.ts', 300],
+  ]);
+});
+
+test('a file run in a group is timed by the suite named after it, and the times of several processes add up', () => {
+  const durations = fileDurations([
+    { type: 'test:pass', data: { file: '/r/scripts/test-group.ts', name: '/r/src/a.test.ts', nesting: 0, details: { duration_ms: 40 } } },
+    { type: 'test:pass', data: { file: '/r/src/a.test.ts', name: 'a test in it', nesting: 1, details: { duration_ms: 30 } } },
+  ]);
+  assert.deepEqual([...durations], [['/r/src/a.test.ts', 40]]);
+  const shared = join(mkdtempSync(join(tmpdir(), 'times-')), 'times.tsv');
+  assert.deepEqual([...readTimes(shared)], [], 'no process wrote yet');
+  writeTimes(shared, durations);
+  writeTimes(shared, new Map([['/r/e2e/b.test.ts', 1500]]));
+  assert.deepEqual([...readTimes(shared)], [
+    ['/r/src/a.test.ts', 40],
+    ['/r/e2e/b.test.ts', 1500],
   ]);
 });
 

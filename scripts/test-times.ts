@@ -1,6 +1,7 @@
 // A node:test reporter that prints, after every run, how long each test file took, slowest first, so that a slow
 // test is seen the day it lands. scripts/test.ts passes it beside the usual reporter (spec on a terminal, TAP
 // otherwise); on TAP its lines are comments, so a TAP reader still reads the run.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 /** How many files the table names; the rest are summed in one line. */
@@ -13,13 +14,30 @@ interface TestEvent {
 
 const ENDS = new Set(['test:complete', 'test:pass', 'test:fail']);
 
-/** Each file's own duration: node:test wraps every file in a test named by its path, at nesting 0. */
+const TEST_FILE = /\.test\.tsx?$/;
+
+/**
+ * Each file's own duration: node:test wraps every file it starts in a test named by the file's path, at nesting 0,
+ * and scripts/test-group.ts wraps each file it runs in a suite named so.
+ */
 export function fileDurations(events: Iterable<TestEvent>, durations = new Map<string, number>()): Map<string, number> {
   for (const { type, data } of events) {
     const ms = data?.details?.duration_ms;
-    if (ENDS.has(type) && data?.file && data.name === data.file && data.nesting === 0 && typeof ms === 'number') durations.set(data.file, ms);
+    if (ENDS.has(type) && data?.name && TEST_FILE.test(data.name) && data.nesting === 0 && typeof ms === 'number') durations.set(data.name, ms);
   }
   return durations;
+}
+
+/** Adds durations to a file that several test processes share (a line each: path, tab, milliseconds). */
+export function writeTimes(path: string, durations: Map<string, number>): void {
+  appendFileSync(path, [...durations].map(([file, ms]) => `${file}\t${ms}\n`).join(''));
+}
+
+/** The durations every process added to the shared file (none when no process did). */
+export function readTimes(path: string): Map<string, number> {
+  if (!existsSync(path)) return new Map();
+  const lines = readFileSync(path, 'utf8').split('\n').filter(Boolean);
+  return new Map(lines.map((line) => line.split('\t')).map(([file, ms]) => [file, Number(ms)]));
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -41,10 +59,13 @@ export function timesTable(durations: Map<string, number>, wallMs: number, root 
   ];
 }
 
+/** The reporter: adds this process's times to TEST_TIMES_FILE when a run shares one, or prints its own table. */
 export default async function* testTimes(source: AsyncIterable<TestEvent>): AsyncGenerator<string> {
   const started = performance.now();
   const durations = new Map<string, number>();
   for await (const event of source) fileDurations([event], durations);
+  const shared = process.env.TEST_TIMES_FILE;
+  if (shared) return writeTimes(shared, durations);
   const lines = timesTable(durations, performance.now() - started);
   if (lines.length === 0) return;
   const prefix = process.stdout.isTTY ? '' : '# ';

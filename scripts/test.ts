@@ -11,12 +11,18 @@
 //                               `npm run typecheck` and `npm run lint` yourself).
 //   npm run test:unit [-- f]    every file outside e2e/: pure and in-process (no build, server, browser, child
 //                               process or sharp), no gates, fuzzing at 1/5; within a minute on the 2-core VM.
+//                               They run in two processes side by side, many files each (scripts/test-group.ts);
+//                               each end-to-end file runs in a process of its own.
 //                               That e2e/ holds exactly the tests that need them is a test of its own
 //                               (scripts/test-needs.test.ts).
 // Every run ends with the time each file took, slowest first (scripts/test-times.ts).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { balancedGroups, fileSize, GROUPS } from './test-groups.ts';
 import { END_TO_END, testFiles, testNeeds } from './test-needs.ts';
+import { readTimes, timesTable } from './test-times.ts';
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -55,15 +61,46 @@ if (unitOnly) {
 }
 
 // Naming a reporter replaces node's default, so the default (spec on a terminal, TAP otherwise) is named too.
+// Each process's time reporter adds its files' times to one file; this run prints them as one table at the end.
+const timesFile = join(mkdtempSync(join(tmpdir(), 'test-times-')), 'times.tsv');
 const reporters = [
   ...['--test-reporter', process.stdout.isTTY ? 'spec' : 'tap', '--test-reporter-destination', 'stdout'],
   ...['--test-reporter', join(root, 'scripts/test-times-reporter.mjs'), '--test-reporter-destination', 'stdout'],
 ];
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...reporters, ...files], {
-  cwd: root,
-  stdio: 'inherit',
-  // A unit test that launches Chromium after all (through a helper this rule does not read) fails loudly.
-  // The quick loop also runs the property-based fuzzing at a fifth of its cases; `npm test` runs them all.
-  env: { ...process.env, NODE_ENV: 'test', ...(unitOnly ? { CHROMIUM_PATH: '/unit-tests-start-no-browser', FUZZ_SCALE: '0.2' } : {}) },
-});
-process.exit(result.status ?? 1);
+const env = { ...process.env, NODE_ENV: 'test', TEST_TIMES_FILE: timesFile };
+const started = performance.now();
+
+/**
+ * Starts node with the TypeScript loader and both reporters; resolves to whether every test passed. `buffered`: the
+ * output is held and printed whole when the process ends, so that processes running side by side do not interleave.
+ */
+function node(args: string[], { buffered = false, extraEnv = {} as Record<string, string> } = {}): Promise<boolean> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...reporters, ...args], {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...extraEnv },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('exit', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      done(code === 0);
+    });
+  });
+}
+
+// Unit files run in-process, a few groups side by side (a process per file costs more than most of them take);
+// the end-to-end files each in their own process, as they start servers and browsers of their own.
+// A unit test that launches Chromium after all (through a helper this rule does not read) fails loudly; the quick
+// loop also runs the property-based fuzzing at a fifth of its cases, `npm test` runs them all.
+const unitFiles = files.filter((f) => !isEndToEnd(f));
+const endToEndFiles = files.filter(isEndToEnd);
+const unitEnv = { CHROMIUM_PATH: '/unit-tests-start-no-browser', ...(unitOnly ? { FUZZ_SCALE: '0.2' } : {}) };
+const unitPassed = (await Promise.all(balancedGroups(unitFiles, GROUPS, fileSize(root)).map((group) => node([join(root, 'scripts/test-group.ts'), ...group], { buffered: true, extraEnv: unitEnv })))).every(Boolean);
+const endToEndPassed = endToEndFiles.length === 0 || (await node(['--test', '--test-concurrency=2', ...endToEndFiles]));
+
+const table = timesTable(readTimes(timesFile), performance.now() - started, root);
+if (table.length > 0) console.log(`\n${table.join('\n')}`);
+process.exit(unitPassed && endToEndPassed ? 0 : 1);
