@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { type OffsiteLocation, parseOffsiteUrl } from './ops/offsite/store.ts';
+import { parseReplicaUrl, type ReplicaTarget } from './ops/replica/target.ts';
 
 /** Relative to the working directory. */
 export const DEFAULT_DATABASE_PATH = './data/site.db';
@@ -10,6 +11,23 @@ const LETS_ENCRYPT = 'https://acme-v02.api.letsencrypt.org/directory';
 
 /** A DNS name of at least two labels (certificates are not issued for bare host names or IP addresses). */
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** An age X25519 identity: the Bech32 encoding of 32 bytes (upper case, as age-keygen prints it). */
+const AGE_IDENTITY = /^AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}$/;
+
+/** A variable read by a parser that answers a sentence when the value is wrong. */
+const parsedBy = <T extends object>(parse: (value: string) => T | string) =>
+  v.pipe(
+    v.string(),
+    v.rawTransform<string, T>(({ dataset, addIssue, NEVER }) => {
+      const parsed = parse(dataset.value);
+      if (typeof parsed === 'string') {
+        addIssue({ message: parsed });
+        return NEVER;
+      }
+      return parsed;
+    }),
+  );
 
 const LogLevel = v.picklist(['debug', 'info', 'warn', 'error', 'silent']);
 
@@ -58,20 +76,22 @@ const EnvSchema = v.object({
     '0',
   ),
   SERVICE_WORKER: v.optional(v.picklist(['on', 'off'], 'SERVICE_WORKER must be on or off'), 'on'),
-  OFFSITE_BACKUP_URL: v.optional(
+  OFFSITE_BACKUP_URL: v.optional(parsedBy(parseOffsiteUrl)),
+  OFFSITE_BACKUP_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'OFFSITE_BACKUP_KEY must be a passphrase of at least 32 characters (64 hex characters do)'))),
+  REPLICA_URL: v.optional(parsedBy(parseReplicaUrl)),
+  REPLICA_SSH_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  REPLICA_LAG_ALARM_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'REPLICA_LAG_ALARM_SECONDS must be a whole number of seconds'), v.transform(Number), v.minValue(5, 'REPLICA_LAG_ALARM_SECONDS must be at least 5')),
+    '300',
+  ),
+  REPLICA_AGE_KEY: v.optional(
     v.pipe(
       v.string(),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        const location = parseOffsiteUrl(dataset.value);
-        if (typeof location === 'string') {
-          addIssue({ message: location });
-          return NEVER;
-        }
-        return location;
-      }),
+      v.trim(),
+      v.toUpperCase(),
+      v.regex(AGE_IDENTITY, 'REPLICA_AGE_KEY must be an age identity, the line AGE-SECRET-KEY-1… that `age-keygen` prints (74 characters)'),
     ),
   ),
-  OFFSITE_BACKUP_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'OFFSITE_BACKUP_KEY must be a passphrase of at least 32 characters (64 hex characters do)'))),
 });
 
 export type LogLevel = v.InferOutput<typeof LogLevel>;
@@ -103,6 +123,18 @@ export interface Config {
   serviceWorker: boolean;
   /** With OFFSITE_BACKUP_URL set: where each backup is also sent, and the passphrase that encrypts it first. */
   offsite?: { location: OffsiteLocation; key?: string };
+  /** With REPLICA_URL set: Litestream replicates the data file there continuously (src/ops/replica/). */
+  replica?: ReplicaConfig;
+  /** After this many seconds behind, the replica's alarm e-mail goes out (one, and one on recovery). */
+  replicaLagAlarmSeconds: number;
+  /** REPLICA_AGE_KEY: encrypts the replica and the off-site copies (age X25519 identity). */
+  ageIdentity?: string;
+}
+
+export interface ReplicaConfig {
+  target: ReplicaTarget;
+  /** REPLICA_SSH_KEY: the private-key file for sftp://. */
+  sshKeyPath?: string;
 }
 
 export interface TlsConfig {
@@ -122,6 +154,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = result.output;
+  if (e.REPLICA_URL?.kind === 'sftp' && !e.REPLICA_URL.password && !e.REPLICA_SSH_KEY) {
+    throw new Error('Invalid configuration:\n  REPLICA_SSH_KEY: an sftp:// replica needs a private-key file in REPLICA_SSH_KEY (or a password in REPLICA_URL)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -138,6 +173,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupKeepDays: e.BACKUP_KEEP_DAYS,
     backupCommand: e.BACKUP_COMMAND,
     offsite: e.OFFSITE_BACKUP_URL ? { location: e.OFFSITE_BACKUP_URL, key: e.OFFSITE_BACKUP_KEY } : undefined,
+    replica: e.REPLICA_URL ? { target: e.REPLICA_URL, sshKeyPath: e.REPLICA_SSH_KEY } : undefined,
+    ageIdentity: e.REPLICA_AGE_KEY,
+    replicaLagAlarmSeconds: e.REPLICA_LAG_ALARM_SECONDS,
     tls: e.DOMAIN ? { domains: e.DOMAIN, httpsPort: e.HTTPS_PORT, directoryUrl: e.ACME_DIRECTORY_URL, email: e.ACME_EMAIL } : undefined,
   };
 }

@@ -17,6 +17,7 @@ import { offsiteBackups } from './ops/offsite/offsite.ts';
 import { PROGRAM } from './ops/executable.ts';
 import { markServing, runRestoreCommand } from './ops/restore.ts';
 import { createLogger } from './ops/log.ts';
+import { findLitestream } from './ops/replica/binary.ts';
 import { keepHeapSmall } from './ops/memory.ts';
 import { assetsBesideServer } from './render/asset-pack.ts';
 import { replayFirst } from './http/replay.ts';
@@ -90,6 +91,9 @@ async function startServing(config: Config) {
   process.once('exit', unmark);
   const seeded = seedDatabase(database.sqlite);
   if (seeded.pagesAdded.length > 0) log.info(`seeded pages: ${seeded.pagesAdded.join(', ')}`);
+  // Litestream takes over checkpoints (it checkpoints after copying the WAL), so SQLite's own are turned off, on
+  // this connection and the writer thread's, which copies the setting. Without the program, SQLite keeps them.
+  if (config.replica && findLitestream()) database.sqlite.pragma('wal_autocheckpoint = 0');
   const photos = new PhotoWorker();
   const { app, services } = createApp({ config, database, assets: assetsBesideServer(), log, processPhoto: photos.process, cutLinkPreview: photos.cutLinkPreview, cutLiteVariants: photos.cutLiteVariants });
   try {
@@ -101,6 +105,7 @@ async function startServing(config: Config) {
     process.exit(1);
   }
 
+  await services.replica?.start();
   services.backups?.start();
   services.retention.start();
   services.overdueDigest.start();
@@ -205,6 +210,8 @@ async function startServing(config: Config) {
         log.error('missing addresses counted since the last write were lost', error);
       }
       database.close();
+      // After the file is closed: Litestream sends the last writes, then ends.
+      await services.replica?.stop();
       log.info('stopped');
       process.exit(0);
     });

@@ -21,6 +21,7 @@ import { makeLinkPreview, makeLiteVariants, processImage } from './media/process
 import { PageViewCounter } from './analytics/page-views.ts';
 import { CertificateKeeper } from './ops/tls/certificates.ts';
 import { TlsStore } from './ops/tls/store.ts';
+import { Replicator } from './ops/replica/replicator.ts';
 
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
 export interface Services {
@@ -69,6 +70,8 @@ export interface Services {
   startedAt: number;
   /** With DOMAIN set: the certificate obtained and renewed over ACME (the server starts it and serves HTTPS with it). */
   certificates?: CertificateKeeper;
+  /** With REPLICA_URL set (and a data file): Litestream as a supervised child (the server starts and stops it). */
+  replica?: Replicator;
 }
 
 export interface ServiceDeps {
@@ -93,6 +96,12 @@ export function createServices(deps: ServiceDeps): Services {
   const mailer = createMailer(deps.config.smtpUrl);
   const { sqlite, db } = deps.database;
   const recipient = notificationAddress(sqlite);
+  // An operator's alarm to the notification address; logged instead when mail is not set up.
+  const alert = (subject: string, text: string) => {
+    const to = recipient().trim();
+    if (!mailer || !to) return log.warn(`not e-mailed (${mailer ? 'no notification address set' : 'SMTP_URL unset'}): ${subject}`);
+    mailer.send({ to, subject, text }).catch((error) => log.warn(`could not e-mail "${subject}": ${error instanceof Error ? error.message : String(error)}`));
+  };
   return {
     config: deps.config,
     sqlite,
@@ -135,12 +144,19 @@ export function createServices(deps: ServiceDeps): Services {
           now,
           // The HTTPS port answers TLS-ALPN-01 (https-server.ts): the way in when port 80 is blocked.
           challengeTypes: ['http-01', 'tls-alpn-01'],
-          alert: (subject, text) => {
-            const to = recipient().trim();
-            if (!mailer || !to) return log.warn(`not e-mailed (${mailer ? 'no notification address set' : 'SMTP_URL unset'}): ${subject}`);
-            mailer.send({ to, subject, text }).catch((error) => log.warn(`could not e-mail "${subject}": ${error instanceof Error ? error.message : String(error)}`));
-          },
+          alert,
         })
       : undefined,
+    replica:
+      deps.config.replica && !sqlite.memory
+        ? new Replicator({
+            databasePath: sqlite.name,
+            replica: deps.config.replica,
+            ageIdentity: deps.config.ageIdentity,
+            log,
+            lagAlarmSeconds: deps.config.replicaLagAlarmSeconds,
+            alert,
+          })
+        : undefined,
   };
 }

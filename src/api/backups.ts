@@ -52,7 +52,7 @@ export function listBackups(s: Services) {
 export function backupStatus(s: Services) {
   return (c: Context<RouteEnv>) =>
     s.backups
-      ? c.json(s.backups.status())
+      ? c.json<BackupStatus>({ ...s.backups.status(), replica: s.replica?.status() ?? null })
       : c.json<BackupStatus>({
           dir: null,
           keepDays: s.config.backupKeepDays,
@@ -63,5 +63,6 @@ export function backupStatus(s: Services) {
           newest: null,
           warning: 'This server keeps its database in memory: nothing is backed up.',
           offsite: null,
+          replica: null,
         });
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { version } from '../../package.json';
 import type { CertificateStatus, HttpsStatus } from '../../web/shared/certificates.ts';
 import type { Services } from '../services.ts';
+import type { ReplicaStatus } from '../../web/shared/backups.ts';
 import { apiError } from '../http/errors.ts';
 import { signedInAdmin } from '../security/require-admin.ts';
 
@@ -42,8 +43,14 @@ function operatorDetails(s: Services) {
       ? { dir: backups.dir, keepDays: backups.keepDays, newest: backups.newest, lastError: backups.lastError, commandError: backups.commandError, warning: backups.warning }
       : null,
     certificates: certificateStatuses(s),
+    replica: s.replica ? replicaHealth(s.replica.status()) : null,
     mail: mail ? { configured: true, ...mail } : { configured: false, lastSentAt: null, lastFailedAt: null, lastError: null },
   };
+}
+
+/** CONTRACT § Continuous replication: the address without secrets, the lag, the newest restorable point, the error. */
+function replicaHealth(status: ReplicaStatus) {
+  return { url: status.url, encrypted: status.encrypted, lagSeconds: status.lagSeconds, lastSyncAt: status.lastSyncAt, error: status.error, lastVerify: status.lastVerify };
 }
 
 function certificateStatuses(s: Services): CertificateStatus[] {

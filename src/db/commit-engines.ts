@@ -21,7 +21,9 @@ export type Thread = 'main' | 'worker';
 export type StartEngine = (sqlite: Database.Database, thread: Thread, busyTimeoutMs: number) => CommitEngine;
 
 export const startCommitEngine: StartEngine = (sqlite, thread, busyTimeoutMs) =>
-  thread === 'worker' ? new WorkerEngine(startCommitWorker({ path: sqlite.name, busyTimeoutMs })) : new MainThreadEngine(sqlite);
+  thread === 'worker'
+    ? new WorkerEngine(startCommitWorker({ path: sqlite.name, busyTimeoutMs, walAutocheckpoint: sqlite.pragma('wal_autocheckpoint', { simple: true }) as number }))
+    : new MainThreadEngine(sqlite);
 
 /**
  * The thread ended before it opened its connection (its file is missing, the driver failed to load, …). It

@@ -6,6 +6,8 @@ export interface CommitWorkerData {
   /** The data file; it must already exist (the server created and migrated it). */
   path: string;
   busyTimeoutMs: number;
+  /** The server connection's setting, copied: 0 while Litestream is in charge of checkpoints. */
+  walAutocheckpoint?: number;
 }
 
 export type CommitRequest = { type: 'commit'; id: number; batch: Item[] } | { type: 'close' };

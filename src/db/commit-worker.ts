@@ -9,10 +9,10 @@ import { applyPragmas } from './pragmas.ts';
 
 if (!parentPort) throw new Error('commit-worker runs as a worker thread, started by the submission writer.');
 const port = parentPort;
-const { path, busyTimeoutMs } = workerData as CommitWorkerData;
+const { path, busyTimeoutMs, walAutocheckpoint } = workerData as CommitWorkerData;
 
 const db = new Database(path, { fileMustExist: true });
-applyPragmas(db, { busyTimeoutMs });
+applyPragmas(db, { busyTimeoutMs, walAutocheckpoint });
 const commitBatch = prepareBatchCommit(db);
 const reply = (message: CommitReply) => port.postMessage(message);
 

@@ -68,7 +68,7 @@ export class AutoBackup {
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
-  status(): BackupStatus & { dir: string } {
+  status(): Omit<BackupStatus, 'replica'> & { dir: string } {
     const newest = this.list()[0] ?? null;
     const offsite = this.#o.offsite?.status() ?? null;
     const ageMs = newest ? this.#o.now().getTime() - Date.parse(newest.createdAt) : Number.POSITIVE_INFINITY;

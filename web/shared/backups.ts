@@ -20,6 +20,30 @@ export interface BackupStatus {
   warning: string | null;
   /** With OFFSITE_BACKUP_URL set: the copies sent to a bucket after each backup; null otherwise. */
   offsite: OffsiteStatus | null;
+  /** With REPLICA_URL set: the copy Litestream keeps up to date within seconds; null otherwise. */
+  replica: ReplicaStatus | null;
+}
+
+export interface ReplicaStatus {
+  /** Where the replica is, without a password: "sftp://backup@host/metrik", "s3://bucket/site at https://…". */
+  url: string;
+  /** Whether it is encrypted with age (REPLICA_AGE_KEY). */
+  encrypted: boolean;
+  /** Seconds since the replica was last known to hold every change; 0 when it is current. */
+  lagSeconds: number;
+  /** The newest point that can be restored: when the replica was last known to hold every change. */
+  lastSyncAt: string | null;
+  /** The last error (storage unreachable, key refused…); null once a sync succeeds again. */
+  error: string | null;
+  /** The last drill (`replica verify`): a restore of the newest state, checked and compared with the live file. */
+  lastVerify: ReplicaVerifyResult | null;
+}
+
+export interface ReplicaVerifyResult {
+  at: string;
+  ok: boolean;
+  /** One sentence: what was restored and how it compares, or what failed. */
+  summary: string;
 }
 
 export interface OffsiteStatus {

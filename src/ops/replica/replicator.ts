@@ -1,0 +1,216 @@
+// Litestream as the server's own child: started with a configuration written from the environment, its output
+// in the server's log, restarted when it dies, stopped after the server has closed the data file (so the last
+// writes are sent). Its metrics address tells how far the replica is behind (lag.ts).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, dirname } from 'node:path';
+import { createInterface } from 'node:readline';
+import { identityToRecipient } from 'age-encryption';
+import type { ReplicaStatus, ReplicaVerifyResult } from '../../../web/shared/backups.ts';
+import type { ReplicaConfig } from '../../config.ts';
+import type { Logger } from '../log.ts';
+import { LagAlarm } from './alarm.ts';
+import { findLitestream, LITESTREAM_MISSING } from './binary.ts';
+import { ReplicaLag, positionsFrom } from './lag.ts';
+import { litestreamConfig, type ReplicaSettings, writeLitestreamConfig } from './litestream-config.ts';
+import { describeReplica } from './target.ts';
+
+/** Waits before each restart of a Litestream that died: 1 s, then longer, up to a minute; reset after a calm minute. */
+const RESTART_DELAYS_MS = [1_000, 2_000, 5_000, 15_000, 60_000];
+const POLL_MS = 1_000;
+const STOP_GRACE_MS = 10_000;
+const ROUTINE = /msg="(write wal segment|wal segment written)"/;
+
+export interface ReplicatorOptions {
+  databasePath: string;
+  replica: ReplicaConfig;
+  ageIdentity?: string;
+  log: Logger;
+  /** Seconds of lag after which one e-mail goes out (and one more on recovery). */
+  lagAlarmSeconds: number;
+  alert: (subject: string, text: string) => void;
+  now?: () => number;
+  binary?: string;
+}
+
+/** Litestream's settings for this replica, the age recipient derived from the identity. */
+async function replicaSettings(replica: ReplicaConfig, ageIdentity: string | undefined): Promise<ReplicaSettings> {
+  let age: ReplicaSettings['age'];
+  if (ageIdentity) {
+    try {
+      age = { identity: ageIdentity, recipient: await identityToRecipient(ageIdentity) };
+    } catch {
+      throw new Error('REPLICA_AGE_KEY is not a valid age identity (its checksum does not match): copy the whole AGE-SECRET-KEY-1… line again.');
+    }
+  }
+  return { target: replica.target, sshKeyPath: replica.sshKeyPath, age };
+}
+
+/** Secrets that may never reach the log or a screen: the SFTP password and the age identity. */
+export function redactor(replica: ReplicaConfig, ageIdentity?: string): (text: string) => string {
+  const secrets = [replica.target.kind === 'sftp' ? replica.target.password : undefined, ageIdentity].filter((s): s is string => Boolean(s));
+  return (text) => secrets.reduce((out, secret) => out.split(secret).join('***'), text);
+}
+
+export class Replicator {
+  readonly where: string;
+  readonly #o: ReplicatorOptions;
+  readonly #now: () => number;
+  readonly #lag: ReplicaLag;
+  readonly #alarm: LagAlarm;
+  readonly #redact: (text: string) => string;
+  #child: ChildProcess | undefined;
+  #stopping = false;
+  #restarts = 0;
+  #restartTimer: NodeJS.Timeout | undefined;
+  #poll: NodeJS.Timeout | undefined;
+  #metricsUrl = '';
+  #configFile = '';
+  #startError: string | null = null;
+  /** The last drill's result (verify.ts), shown with the status. */
+  lastVerify: ReplicaVerifyResult | null = null;
+
+  constructor(options: ReplicatorOptions) {
+    this.#o = options;
+    this.#now = options.now ?? Date.now;
+    this.where = describeReplica(options.replica.target);
+    this.#lag = new ReplicaLag(this.#now());
+    this.#redact = redactor(options.replica, options.ageIdentity);
+    this.#alarm = new LagAlarm({ thresholdSeconds: options.lagAlarmSeconds, where: this.where, send: options.alert });
+  }
+
+  /** Whether Litestream can run here: when not, the server keeps SQLite's own checkpoints. */
+  get binary(): string | undefined {
+    return this.#o.binary ?? findLitestream();
+  }
+
+  async start(): Promise<void> {
+    const binary = this.binary;
+    if (!binary) {
+      this.#startError = LITESTREAM_MISSING;
+      this.#o.log.error(LITESTREAM_MISSING);
+      return;
+    }
+    let settings: ReplicaSettings;
+    try {
+      settings = await replicaSettings(this.#o.replica, this.#o.ageIdentity);
+    } catch (error) {
+      this.#startError = error instanceof Error ? error.message : String(error);
+      this.#o.log.error(`replica: ${this.#startError}`);
+      return;
+    }
+    const port = await freePort();
+    this.#metricsUrl = `http://127.0.0.1:${port}/metrics`;
+    this.#configFile = writeLitestreamConfig(this.#o.databasePath, litestreamConfig(this.#o.databasePath, settings, `127.0.0.1:${port}`));
+    this.#stopLeftover();
+    this.#spawn(binary);
+    this.#poll = setInterval(() => void this.#check(), POLL_MS);
+    this.#poll.unref();
+    this.#o.log.info(`replica: Litestream replicates ${this.#o.databasePath} to ${this.where}${settings.age ? ' (encrypted with age)' : ''}`);
+  }
+
+  status(): ReplicaStatus {
+    const lag = this.#lag.status(this.#now());
+    return { url: this.where, encrypted: Boolean(this.#o.ageIdentity), ...lag, error: this.#startError ?? lag.error, lastVerify: this.lastVerify };
+  }
+
+  /** Ends Litestream (it sends what it has not sent yet first); the data file should be closed by then. */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    clearInterval(this.#poll);
+    clearTimeout(this.#restartTimer);
+    const child = this.#child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (this.#configFile) rmSync(this.#pidFile(), { force: true });
+  }
+
+  #pidFile(): string {
+    return join(dirname(this.#configFile), 'litestream.pid');
+  }
+
+  /** A Litestream left running by a server that was killed would replicate beside the new one: it is ended first. */
+  #stopLeftover(): void {
+    let pid: number;
+    try {
+      pid = Number(readFileSync(this.#pidFile(), 'utf8').trim());
+    } catch {
+      return;
+    }
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (command.includes(this.#configFile)) {
+        process.kill(pid, 'SIGKILL');
+        this.#o.log.warn(`replica: ended Litestream process ${pid}, left running by a server that did not stop`);
+      }
+    } catch {
+      // Gone already, or another program's process now.
+    }
+  }
+
+  #spawn(binary: string): void {
+    const startedAt = this.#now();
+    const child = spawn(binary, ['replicate', '-no-expand-env', '-config', this.#configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+    this.#child = child;
+    if (child.pid) writeFileSync(this.#pidFile(), `${child.pid}\n`);
+    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream! }).on('line', (line) => this.#logLine(line));
+    child.on('error', (error) => {
+      this.#lag.failed(`Litestream could not be started: ${error.message}`);
+      this.#o.log.error(`replica: Litestream could not be started: ${error.message}`);
+    });
+    child.on('exit', (code, signal) => {
+      if (this.#stopping) return;
+      if (this.#now() - startedAt > 60_000) this.#restarts = 0;
+      const delay = RESTART_DELAYS_MS[Math.min(this.#restarts++, RESTART_DELAYS_MS.length - 1)];
+      const why = `Litestream stopped (${signal ?? `exit code ${code}`})`;
+      this.#lag.failed(`${why}; it is being restarted`);
+      this.#o.log.error(`replica: ${why}; restarting it in ${delay / 1000} s`);
+      this.#restartTimer = setTimeout(() => this.#spawn(binary), delay);
+    });
+  }
+
+  /** Litestream's lines into the server's log at their level, as "litestream: …", without secrets. */
+  #logLine(raw: string): void {
+    const line = this.#redact(raw.replace(/^time=\S+\s+/, ''));
+    const level = /^level=(\w+)/.exec(line)?.[1];
+    const text = `litestream: ${line.replace(/^level=\w+\s+/, '')}`;
+    if (level === 'ERROR') {
+      const error = /error="((?:[^"\\]|\\.)*)"/.exec(line)?.[1]?.replace(/\\"/g, '"');
+      this.#lag.failed(error ?? line);
+      this.#o.log.error(text);
+    } else if (level === 'WARN') this.#o.log.warn(text);
+    // A line per WAL segment sent, every second under writes, would drown the log: those are for debugging.
+    else if (level === 'DEBUG' || ROUTINE.test(line)) this.#o.log.debug(text);
+    else this.#o.log.info(text);
+  }
+
+  async #check(): Promise<void> {
+    let metrics: string | undefined;
+    try {
+      const answer = await fetch(this.#metricsUrl, { signal: AbortSignal.timeout(POLL_MS) });
+      metrics = answer.ok ? await answer.text() : undefined;
+    } catch {
+      metrics = undefined;
+    }
+    const now = this.#now();
+    this.#lag.observe(metrics === undefined ? undefined : positionsFrom(metrics), now);
+    this.#alarm.check(this.#lag.status(now));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

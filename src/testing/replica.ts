@@ -1,0 +1,54 @@
+// Helpers for the replication tests (e2e/ops/replica/): what an admin's /healthz says about the replica, waiting
+// for it to catch up, the Litestream child the server started, and enquiries acknowledged at a known time.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { ReplicaStatus } from '../../web/shared/backups.ts';
+import { validContact } from './form-bodies.ts';
+
+async function replicaStatus(url: string, token: string): Promise<ReplicaStatus> {
+  const res = await fetch(`${url}/healthz`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(res.status, 200);
+  const body = (await res.json()) as { replica: ReplicaStatus | null };
+  assert.ok(body.replica, 'an admin sees the replica in /healthz');
+  return body.replica;
+}
+
+/** Polls until `check` answers something truthy; fails with `what` after `timeoutMs`. */
+export async function eventually<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Waits until the replica holds every change (lag 0 after a sync). */
+export const replicaCurrent = (url: string, token: string, timeoutMs?: number) =>
+  eventually('the replica to catch up', async () => {
+    const status = await replicaStatus(url, token);
+    return status.lagSeconds === 0 && status.lastSyncAt !== null && status;
+  }, timeoutMs);
+
+/** The pid of the Litestream the server runs for `dbPath` (src/ops/replica/replicator.ts writes it). */
+export function litestreamPid(dbPath: string): number {
+  return Number(readFileSync(join(dirname(dbPath), `.${basename(dbPath)}-replica`, 'litestream.pid'), 'utf8').trim());
+}
+
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Posts one contact enquiry whose message is `message`; the id the server acknowledged. */
+export async function sendEnquiry(url: string, message: string): Promise<number> {
+  const res = await fetch(`${url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validContact(), message }) });
+  assert.equal(res.status, 201, await res.clone().text());
+  return ((await res.json()) as { id: number }).id;
+}
