@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { atOnce } from '../src/testing/at-once.ts';
 import { hydrated, watchPage } from '../src/testing/browser.ts';
 import { startSite, type Site } from '../src/testing/site.ts';
 import { NAV_ROUTES, PUBLIC_ROUTES } from '../web/shared/content.ts';
@@ -258,16 +259,22 @@ describe('counters and reveals', () => {
   });
 
   it('every reveal is visible without JavaScript and after scrolling with it', async () => {
-    for (const { path } of PUBLIC_ROUTES) {
+    await atOnce(PUBLIC_ROUTES, async ({ path }) => {
       const off = await open(path, 375, { javaScript: false });
-      assert.equal(await off.page.locator('[data-reveal]').count(), 0, `${path} without JavaScript`);
-      await off.close();
+      try {
+        assert.equal(await off.page.locator('[data-reveal]').count(), 0, `${path} without JavaScript`);
+      } finally {
+        await off.close();
+      }
       const on = await open(path, 375);
-      await scrollThrough(on.page);
-      // A broken reveal stays hidden for ever; 10 s only leaves room for a busy machine (3 s flaked under load).
-      await on.page.waitForFunction(() => document.querySelectorAll('[data-reveal="hidden"]').length === 0, null, { timeout: 10_000 });
-      await on.close();
-    }
+      try {
+        await scrollThrough(on.page);
+        // A broken reveal stays hidden for ever; 10 s only leaves room for a busy machine (3 s flaked under load).
+        await on.page.waitForFunction(() => document.querySelectorAll('[data-reveal="hidden"]').length === 0, null, { timeout: 10_000 });
+      } finally {
+        await on.close();
+      }
+    });
   });
 });
 
@@ -306,21 +313,20 @@ describe('toasts', () => {
 
 describe('every public route', () => {
   it('has no console error and no request to another host, at 375 and 1280 px', async () => {
-    for (const width of [375, 1280]) {
-      for (const { path } of PUBLIC_ROUTES) {
-        const { page, watch, status, close } = await open(path, width);
-        try {
-          assert.equal(status, 200, path);
-          await scrollThrough(page);
-          await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(200);
-          assert.deepEqual(watch.errors, [], `${path} at ${width}: console errors`);
-          assert.deepEqual(watch.foreign, [], `${path} at ${width}: foreign requests`);
-        } finally {
-          await close();
-        }
+    const visits = [375, 1280].flatMap((width) => PUBLIC_ROUTES.map(({ path }) => ({ path, width })));
+    await atOnce(visits, async ({ path, width }) => {
+      const { page, watch, status, close } = await open(path, width);
+      try {
+        assert.equal(status, 200, path);
+        await scrollThrough(page);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(200);
+        assert.deepEqual(watch.errors, [], `${path} at ${width}: console errors`);
+        assert.deepEqual(watch.foreign, [], `${path} at ${width}: foreign requests`);
+      } finally {
+        await close();
       }
-    }
+    });
   });
 
   it('/sitemap.xml lists every public route, then every project, machine and development page, and /robots.txt points to it', async () => {
