@@ -18,6 +18,8 @@ import { PROGRAM } from './ops/executable.ts';
 import { markServing, runRestoreCommand } from './ops/restore.ts';
 import { createLogger } from './ops/log.ts';
 import { findLitestream } from './ops/replica/binary.ts';
+import { runReplicaRestore } from './ops/replica/commands.ts';
+import { restoreBeforeFirstStart } from './ops/replica/restore.ts';
 import { keepHeapSmall } from './ops/memory.ts';
 import { assetsBesideServer } from './render/asset-pack.ts';
 import { replayFirst } from './http/replay.ts';
@@ -33,6 +35,7 @@ const USAGE = `Usage:
   ${PROGRAM} admin reset-2fa <username>       turn two-factor sign-in off for a locked-out admin
   ${PROGRAM} backup <file> [--force]          consistent copy of the live database
   ${PROGRAM} restore <file>                   put a backup in place (server stopped; the current file is kept)
+  ${PROGRAM} restore --replica [--at <time>] [--force]  bring the data file back from REPLICA_URL
   ${PROGRAM} service install                  as root: a systemd service that starts at boot (README § Deploy on a fresh VPS)`;
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
@@ -66,6 +69,7 @@ async function main(args: string[]): Promise<number | undefined> {
     case 'backup':
     case 'restore': {
       const config = configOrExit();
+      if (command === 'restore' && rest[0] === '--replica') return runReplicaRestore(rest, { config, stdout: process.stdout, stderr: process.stderr });
       const run = command === 'backup' ? runBackupCommand : runRestoreCommand;
       return run(rest, { databasePath: config.databasePath, offsite: offsiteBackups(config), stdout: process.stdout, stderr: process.stderr });
     }
@@ -82,9 +86,26 @@ async function main(args: string[]): Promise<number | undefined> {
   }
 }
 
+/** A new machine (REPLICA_URL set, no data file yet) serves the replica's newest state, never an empty site. */
+async function restoreFirst(config: Config, log: ReturnType<typeof createLogger>) {
+  if (!config.replica) return;
+  try {
+    const outcome = await restoreBeforeFirstStart({ databasePath: config.databasePath, replica: config.replica, ageIdentity: config.ageIdentity });
+    if (outcome === 'restored') log.info(`replica: no data file yet, so ${config.databasePath} was restored from the replica before serving`);
+    if (outcome === 'empty') log.info('replica: no data file and no copy in the replica yet: starting a new site');
+  } catch (error) {
+    log.error(
+      `There is no data file yet and the replica could not be read, so the server does not start an empty site over it: ${error instanceof Error ? error.message : String(error)} ` +
+        'Fix the replica settings (or unset REPLICA_URL to start a new, empty site).',
+    );
+    process.exit(1);
+  }
+}
+
 async function startServing(config: Config) {
   keepHeapSmall();
   const log = createLogger(config.logLevel);
+  if (config.replica) await restoreFirst(config, log);
   const database = openDatabase(config.databasePath);
   // Tells `restore` that this file is in use.
   const unmark = markServing(config.databasePath);

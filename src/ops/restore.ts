@@ -89,7 +89,7 @@ export interface RestoreResult {
 }
 
 /** Throws a RestoreError with what to do when a server uses the data file. */
-function refuseWhileServed(databasePath: string): void {
+export function refuseWhileServed(databasePath: string): void {
   const target = resolve(databasePath);
   const holder = serverHolding(target);
   if (holder?.host === hostname()) {

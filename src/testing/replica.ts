@@ -1,8 +1,10 @@
 // Helpers for the replication tests (e2e/ops/replica/): what an admin's /healthz says about the replica, waiting
 // for it to catch up, the Litestream child the server started, and enquiries acknowledged at a known time.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { ReplicaStatus } from '../../web/shared/backups.ts';
 import { validContact } from './form-bodies.ts';
 
@@ -51,4 +53,30 @@ export async function sendEnquiry(url: string, message: string): Promise<number>
   const res = await fetch(`${url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validContact(), message }) });
   assert.equal(res.status, 201, await res.clone().text());
   return ((await res.json()) as { id: number }).id;
+}
+
+const program = join(import.meta.dirname, '../../dist/server.js');
+
+/** Runs `node dist/server.js <args>` with `env` (no inherited configuration); its exit code, output and time. */
+export function runProgram(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [program, ...args], { env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr, ms: Math.round(performance.now() - started) }));
+  });
+}
+
+/** The messages of the contact enquiries in a data file. */
+export function storedMessages(path: string): string[] {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db.prepare('SELECT message FROM contact_submissions ORDER BY id').pluck().all() as string[];
+  } finally {
+    db.close();
+  }
 }

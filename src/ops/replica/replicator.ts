@@ -35,7 +35,7 @@ export interface ReplicatorOptions {
 }
 
 /** Litestream's settings for this replica, the age recipient derived from the identity. */
-async function replicaSettings(replica: ReplicaConfig, ageIdentity: string | undefined): Promise<ReplicaSettings> {
+export async function replicaSettings(replica: ReplicaConfig, ageIdentity: string | undefined): Promise<ReplicaSettings> {
   let age: ReplicaSettings['age'];
   if (ageIdentity) {
     try {
