@@ -90,7 +90,8 @@ const BACKUP_USAGE = `Usage:
 
 Writes a consistent copy of the database at DATABASE_PATH to <file> using SQLite's online backup API;
 safe while the server runs. An existing <file> is kept unless --force is given. With --offsite the copy is
-sent to OFFSITE_BACKUP_URL's bucket (encrypted with OFFSITE_BACKUP_KEY when it is set) instead.`;
+sent to OFFSITE_BACKUP_URL's bucket instead, in the age format: for REPLICA_AGE_KEY's recipient, else with the
+OFFSITE_BACKUP_KEY passphrase (unencrypted when neither is set).`;
 
 /** The `backup` command: returns the process exit code. */
 export async function runBackupCommand(
@@ -127,7 +128,7 @@ async function backupOffsite(opts: { databasePath: string; offsite?: OffsiteBack
     await backupDatabase(opts.databasePath, file);
     const sent = await opts.offsite.send(file);
     opts.stdout.write(
-      `Sent ${sent.name} (${formatBytes(sent.size)}, ${sent.encrypted ? 'encrypted' : 'NOT encrypted: set OFFSITE_BACKUP_KEY to encrypt copies'}) to ${opts.offsite.where}\n`,
+      `Sent ${sent.name} (${formatBytes(sent.size)}, ${sent.encrypted ? 'encrypted' : 'NOT encrypted: set REPLICA_AGE_KEY or OFFSITE_BACKUP_KEY to encrypt copies'}) to ${opts.offsite.where}\n`,
     );
     return 0;
   } catch (error) {

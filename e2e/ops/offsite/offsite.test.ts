@@ -2,16 +2,17 @@
 // copy in the bucket is encrypted, it comes back in one command, and a wrong key or a damaged copy is refused
 // without touching the data file. README § Off-site backups.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import Database from 'better-sqlite3';
+import { generateX25519Identity } from 'age-encryption';
 import S3rver from 's3rver';
 import { loadConfig } from '../../../src/config.ts';
 import { openDatabase } from '../../../src/db/open.ts';
@@ -22,6 +23,7 @@ import { backupDatabase, backupName, runBackupCommand } from '../../../src/ops/b
 import { runRestoreCommand } from '../../../src/ops/restore.ts';
 import { OffsiteBackups } from '../../../src/ops/offsite/offsite.ts';
 import { parseOffsiteUrl } from '../../../src/ops/offsite/store.ts';
+import { encryptFile } from '../../../src/ops/offsite/crypt.ts';
 
 const KEY = 'correct horse battery staple harbour crane 2026';
 const ROW_TEXT = 'Borehole and fence at Rumuokoro plot 14';
@@ -72,17 +74,17 @@ const objectBytes = async (key: string) => Buffer.from(await (await client.send(
 const sha = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
 
 describe('off-site backups', () => {
-  test('backup --offsite sends an encrypted copy: no SQLite header and no enquiry text in the bucket', async () => {
+  test('backup --offsite sends a copy in the age format: no SQLite header and no enquiry text in the bucket', async () => {
     const path = liveDatabase('encrypted.db');
     const stdout = out();
     const stderr = out();
     const code = await runBackupCommand(['--offsite'], { databasePath: path, offsite: offsite('enc'), stdout, stderr });
     assert.equal(code, 0, stderr.text());
     const name = /Sent (\S+) /.exec(stdout.text())?.[1];
-    assert.match(name ?? '', /^site-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.db\.enc$/);
+    assert.match(name ?? '', /^site-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.db\.age$/);
     assert.match(stdout.text(), /encrypted\) to s3:\/\/metrik-backups\/enc at http:\/\/127\.0\.0\.1:\d+/);
     const stored = await objectBytes(`enc/${name}`);
-    assert.equal(stored.subarray(0, 8).toString(), 'MTRKENC1');
+    assert.equal(stored.subarray(0, 22).toString(), 'age-encryption.org/v1\n');
     assert.ok(!stored.includes(Buffer.from('SQLite format 3')), 'no SQLite header');
     assert.ok(!stored.includes(Buffer.from(ROW_TEXT)), 'no row text');
     assert.ok(!stored.includes(Buffer.from('ngozi@example.ng')), 'no e-mail address');
@@ -115,7 +117,7 @@ describe('off-site backups', () => {
 
     const wrong = out();
     assert.equal(await runRestoreCommand(['--offsite', sent.name], { databasePath: target, offsite: offsite('guard', 'not the passphrase it was made with at all'), stdout: out(), stderr: wrong }), 1);
-    assert.match(wrong.text(), /OFFSITE_BACKUP_KEY is not the passphrase it was made with, or the copy is damaged\. Nothing was changed\./);
+    assert.match(wrong.text(), /could not be decrypted: it was made with another key .*, or it is damaged\. Nothing was changed\./);
     assert.equal(sha(target), untouched);
 
     const bytes = await objectBytes(`guard/${sent.name}`);
@@ -128,14 +130,50 @@ describe('off-site backups', () => {
 
     const noKey = out();
     assert.equal(await runRestoreCommand(['--offsite', sent.name], { databasePath: target, offsite: offsite('guard', null), stdout: out(), stderr: noKey }), 1);
-    assert.match(noKey.text(), /is encrypted: set OFFSITE_BACKUP_KEY/);
+    assert.match(noKey.text(), /is encrypted: set REPLICA_AGE_KEY \(or OFFSITE_BACKUP_KEY\)/);
+  });
+
+  test('with REPLICA_AGE_KEY the copy is for its recipient: Debian\'s `age -d -i` opens it, and restore --offsite reads it', async () => {
+    const identity = await generateX25519Identity();
+    const keyFile = join(dir, 'age-key.txt');
+    writeFileSync(keyFile, `${identity}\n`, { mode: 0o600 });
+    const withAge = (prefix: string) => {
+      const location = parseOffsiteUrl(`s3://${BUCKET}/${prefix}?endpoint=${endpoint}&region=us-east-1`);
+      assert.ok(typeof location !== 'string');
+      return new OffsiteBackups({ location, ageIdentity: identity, keepDays: 14, log: createLogger('silent') });
+    };
+    const sent = await withAge('age').send(await backupTo(liveDatabase('age-source.db'), new Date()));
+    const copy = join(dir, sent.name);
+    writeFileSync(copy, await objectBytes(`age/${sent.name}`));
+    const opened = join(dir, 'opened-by-age.db');
+    execFileSync('age', ['-d', '-i', keyFile, '-o', opened, copy]);
+    const db = new Database(opened, { readonly: true });
+    assert.equal((db.prepare('SELECT message FROM contact_submissions WHERE email = ?').get('ngozi@example.ng') as { message: string }).message, ROW_TEXT);
+    db.close();
+    const target = join(dir, 'age-target.db');
+    const stderr = out();
+    assert.equal(await runRestoreCommand(['--offsite', sent.name], { databasePath: target, offsite: withAge('age'), stdout: out(), stderr }), 0, stderr.text());
+  });
+
+  test('a copy made before the age format (.enc, OFFSITE_BACKUP_KEY passphrase) still restores', async () => {
+    const plain = await backupTo(liveDatabase('legacy-source.db'), new Date());
+    const legacy = join(dir, 'legacy.db.enc');
+    await encryptFile(plain, legacy, KEY);
+    const name = `${basename(plain)}.enc`;
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: `legacy/${name}`, Body: readFileSync(legacy) }));
+    const target = join(dir, 'legacy-target.db');
+    const stderr = out();
+    assert.equal(await runRestoreCommand(['--offsite', name], { databasePath: target, offsite: offsite('legacy'), stdout: out(), stderr }), 0, stderr.text());
+    const db = new Database(target, { readonly: true });
+    assert.equal((db.prepare('SELECT count(*) AS n FROM contact_submissions WHERE message = ?').get(ROW_TEXT) as { n: number }).n, 1);
+    db.close();
   });
 
   test('without a key the copy is a plain database, and the command says it is not encrypted', async () => {
     const path = liveDatabase('plain.db');
     const stdout = out();
     assert.equal(await runBackupCommand(['--offsite'], { databasePath: path, offsite: offsite('plain', null), stdout, stderr: out() }), 0);
-    assert.match(stdout.text(), /NOT encrypted: set OFFSITE_BACKUP_KEY/);
+    assert.match(stdout.text(), /NOT encrypted: set REPLICA_AGE_KEY or OFFSITE_BACKUP_KEY/);
     const name = /Sent (\S+) /.exec(stdout.text())![1];
     assert.equal((await objectBytes(`plain/${name}`)).subarray(0, 15).toString(), 'SQLite format 3');
   });
@@ -148,7 +186,7 @@ describe('off-site backups', () => {
     await offsite('keep', KEY, () => old).send(await backupTo(source, old));
     await offsite('keep', KEY, () => recent).send(await backupTo(source, recent));
     const names = (await offsite('keep').list()).map((c) => c.name);
-    assert.deepEqual(names, [`${backupName(recent)}.enc`]);
+    assert.deepEqual(names, [`${backupName(recent)}.age`]);
   });
 
   test('a bucket that cannot be reached: the command says so, and the daily backup is still made and says what failed', async () => {

@@ -1,5 +1,5 @@
-// Off-site copies are encrypted on this machine before they leave it (README § Off-site backups says how to
-// decrypt one by hand). The format, in order:
+// Off-site copies made before they moved to the age format (age-file.ts), restored with OFFSITE_BACKUP_KEY; the
+// encryption stays for the tests that make such an old copy. The format, in order:
 //   "MTRKENC1" (8 bytes) | scrypt salt (16) | AES-256-GCM nonce (12) | ciphertext | GCM tag (16)
 // The key is scrypt(passphrase, salt, N=2^15, r=8, p=1); a new salt and nonce for every copy. GCM authenticates
 // the whole file: a wrong passphrase or one changed byte fails at the end, and the partial output is deleted.

@@ -11,15 +11,21 @@ import type { OffsiteStatus } from '../../../web/shared/backups.ts';
 import type { Config } from '../../config.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { EXECUTABLE_ASSETS, insideExecutable, unpackedDirectory } from '../executable.ts';
-import { decryptFile, encryptFile } from './crypt.ts';
+import { decryptAgeFile, encryptAgeFile } from './age-file.ts';
+import { decryptFile } from './crypt.ts';
 import type { OffsiteCopy, OffsiteLocation, OffsiteStore } from './store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ENCRYPTED_SUFFIX = '.enc';
+/** Copies in the age format; `.enc` ones were made before it, with the OFFSITE_BACKUP_KEY passphrase (crypt.ts). */
+const AGE_SUFFIX = '.age';
+const LEGACY_SUFFIX = '.enc';
 
 export interface OffsiteOptions {
   location: OffsiteLocation;
+  /** OFFSITE_BACKUP_KEY: the passphrase of copies made without REPLICA_AGE_KEY, and of every copy made before age. */
   key?: string;
+  /** REPLICA_AGE_KEY: new copies are encrypted for its recipient. */
+  ageIdentity?: string;
   keepDays: number;
   log: Logger;
   now?: () => Date;
@@ -27,7 +33,7 @@ export interface OffsiteOptions {
   store?: OffsiteStore;
 }
 
-/** When a copy was made: from its name (site-2026-11-25T04-00-00Z.db[.enc]), else from the bucket's date. */
+/** When a copy was made: from its name (site-2026-11-25T04-00-00Z.db[.age|.enc]), else from the bucket's date. */
 const madeAt = (copy: OffsiteCopy) => {
   const m = /^site-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.db/.exec(copy.name);
   return m ? Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}Z`) : Date.parse(copy.createdAt);
@@ -56,7 +62,11 @@ export class OffsiteBackups {
   }
 
   status(): OffsiteStatus {
-    return { where: this.where, encrypted: Boolean(this.#o.key), lastAttemptAt: this.#lastAttemptAt, lastCopy: this.#lastCopy, lastError: this.#lastError };
+    return { where: this.where, encrypted: this.#encrypted, lastAttemptAt: this.#lastAttemptAt, lastCopy: this.#lastCopy, lastError: this.#lastError };
+  }
+
+  get #encrypted(): boolean {
+    return Boolean(this.#o.ageIdentity || this.#o.key);
   }
 
   /** Sends a backup file (encrypted when a key is set) and prunes old copies. Throws with a sentence on failure. */
@@ -65,10 +75,10 @@ export class OffsiteBackups {
     this.#lastAttemptAt = at.toISOString();
     const scratch = mkdtempSync(join(tmpdir(), 'metrik-offsite-'));
     try {
-      const encrypted = Boolean(this.#o.key);
-      const name = basename(file) + (encrypted ? ENCRYPTED_SUFFIX : '');
+      const encrypted = this.#encrypted;
+      const name = basename(file) + (encrypted ? AGE_SUFFIX : '');
       const upload = encrypted ? join(scratch, name) : file;
-      if (encrypted) await encryptFile(file, upload, this.#o.key!);
+      if (encrypted) await encryptAgeFile(file, upload, { identity: this.#o.ageIdentity, passphrase: this.#o.key });
       const size = statSync(upload).size;
       const bucket = await this.#bucket();
       await bucket.put(name, upload);
@@ -114,8 +124,10 @@ export class OffsiteBackups {
 
   /** Downloads a copy and decrypts it into `to` (a plain database file); throws with a sentence, leaving no `to`. */
   async fetch(name: string, to: string): Promise<void> {
-    const encrypted = name.endsWith(ENCRYPTED_SUFFIX);
-    if (encrypted && !this.#o.key) throw new Error(`${name} is encrypted: set OFFSITE_BACKUP_KEY to the passphrase it was made with.`);
+    const age = name.endsWith(AGE_SUFFIX);
+    const legacy = name.endsWith(LEGACY_SUFFIX);
+    if (legacy && !this.#o.key) throw new Error(`${name} is encrypted: set OFFSITE_BACKUP_KEY to the passphrase it was made with.`);
+    if (age && !this.#encrypted) throw new Error(`${name} is encrypted: set REPLICA_AGE_KEY (or OFFSITE_BACKUP_KEY) to the key it was made with.`);
     const scratch = mkdtempSync(join(tmpdir(), 'metrik-offsite-'));
     try {
       const downloaded = join(scratch, name);
@@ -124,7 +136,8 @@ export class OffsiteBackups {
       } catch (error) {
         throw new Error(`${name} could not be downloaded from ${this.where}: ${describe(error)}`);
       }
-      if (encrypted) await decryptFile(downloaded, to, this.#o.key!);
+      if (age) await decryptAgeFile(downloaded, to, { identity: this.#o.ageIdentity, passphrase: this.#o.key });
+      else if (legacy) await decryptFile(downloaded, to, this.#o.key!);
       else await import('node:fs/promises').then((fs) => fs.copyFile(downloaded, to));
     } finally {
       rmSync(scratch, { recursive: true, force: true });
@@ -157,7 +170,7 @@ async function loadS3(): Promise<S3Module> {
 
 /** The off-site copies the configuration asks for (OFFSITE_BACKUP_URL), for the command line; none otherwise. */
 export function offsiteBackups(config: Config, log: Logger = createLogger('warn')): OffsiteBackups | undefined {
-  return config.offsite && new OffsiteBackups({ ...config.offsite, keepDays: config.backupKeepDays, log });
+  return config.offsite && new OffsiteBackups({ ...config.offsite, ageIdentity: config.ageIdentity, keepDays: config.backupKeepDays, log });
 }
 
 /** The SDK's errors in words: the code S3 answered with (NoSuchBucket, AccessDenied…) or the network's. */

@@ -38,9 +38,6 @@ async function rebuild(options: ReplicaRestoreOptions, out: string): Promise<boo
     const redact = redactor(options.replica, options.ageIdentity);
     if (code !== 0) {
       const why = /error="?((?:[^"\\]|\\.)*)"?$/m.exec(output)?.[1] ?? output.trim().split('\n').pop() ?? `exit code ${code}`;
-      if (/cannot find snapshot|no snapshots available/.test(why) && options.at) {
-        throw new RestoreError(`The replica at ${where} holds no copy from before ${options.at.toISOString()} (copies are kept for 3 days). Nothing was changed.`);
-      }
       if (/no identity matched|failed to decrypt|age:/.test(why)) {
         throw new RestoreError(`The replica at ${where} could not be decrypted: REPLICA_AGE_KEY is not the key it was written with (${redact(why)}). Nothing was changed.`);
       }
@@ -64,7 +61,14 @@ export async function restoreFromReplica(options: ReplicaRestoreOptions): Promis
   mkdirSync(dirname(target), { recursive: true });
   rmSync(out, { force: true });
   try {
-    if (!(await rebuild(options, out))) throw new RestoreError(`The replica at ${describeReplica(options.replica.target)} holds no copy yet. Nothing was changed.`);
+    if (!(await rebuild(options, out))) {
+      const where = describeReplica(options.replica.target);
+      throw new RestoreError(
+        options.at
+          ? `The replica at ${where} holds no copy from before ${options.at.toISOString()} (changes are kept for 3 days). Nothing was changed.`
+          : `The replica at ${where} holds no copy yet. Nothing was changed.`,
+      );
+    }
     const result = await restoreDatabase(target, out);
     return { ...result, ms: Math.round(performance.now() - started) };
   } finally {
