@@ -4,7 +4,9 @@
 // the blueprint emblem), loaded at once; at 375 px the text comes first and nothing scrolls sideways.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage } from '../../src/testing/public-pages.ts';
+import { editBlock, openPage, uploadPhoto } from '../../src/testing/public-pages.ts';
+import { photo } from '../../src/testing/photos.ts';
+import { homeHeroImage } from '../../web/shared/seed/home.ts';
 import { startSite, type Site } from '../../src/testing/site.ts';
 
 /** The pages whose heroes left their right side an empty plane before. */
@@ -80,6 +82,57 @@ describe('heroes use their full width', () => {
       assert.equal(await privacy.page.locator('main section').first().locator('[data-hero-picture] svg[data-hero-emblem][aria-hidden="true"]').count(), 1);
     } finally {
       await privacy.close();
+    }
+  });
+
+  test("with the owner's photograph a hero opens on it: across the window with the words on its scrim at 1280 px, first and full width on a phone, its caption naming the place", async () => {
+    const tower = await uploadPhoto(site, await photo(1600, 1000, 'jpeg'), 'tower.jpg', 'The Trans-Amadi tower at dusk');
+    const HOME_IMAGE = { slug: 'home', sectionKey: 'hero', title: homeHeroImage.title };
+    await editBlock(site, HOME_IMAGE, { imageUrl: tower.url, title: 'The Trans-Amadi tower at dusk', content: 'Trans-Amadi Corporate Tower, handed over 2024' });
+    try {
+      for (const width of [1280, 375]) {
+        const { page, close } = await openPage(site, '/', { width });
+        try {
+          const hero = page.locator('main section').first();
+          assert.equal(await hero.getAttribute('data-hero'), 'photo');
+          const img = hero.locator('[data-hero-picture] img');
+          assert.equal(await img.getAttribute('alt'), 'The Trans-Amadi tower at dusk');
+          assert.equal(await img.getAttribute('loading'), 'eager', 'above the fold, loaded at once');
+          const [picture, heading] = await Promise.all([hero.locator('[data-hero-picture]').boundingBox(), hero.locator('h1').boundingBox()]);
+          assert.ok(picture && heading);
+          assert.ok(Math.abs(picture.x) < 1 && Math.abs(picture.width - width) < 1, `the photo spans the window at ${width} px (${picture.x}, ${picture.width})`);
+          if (width === 1280) assert.ok(heading.y > picture.y && heading.y + heading.height < picture.y + picture.height, 'the heading sits on the photo');
+          else assert.ok(picture.y < heading.y, 'the photo comes first on a phone');
+          assert.match(await hero.innerText(), /Trans-Amadi Corporate Tower, handed over 2024/);
+          assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, 'nothing scrolls sideways');
+        } finally {
+          await close();
+        }
+      }
+    } finally {
+      await editBlock(site, { ...HOME_IMAGE, title: 'The Trans-Amadi tower at dusk' }, { imageUrl: homeHeroImage.imageUrl ?? undefined, title: homeHeroImage.title, content: '' });
+    }
+  });
+
+  test('the Projects mosaic shows one kind of picture: the illustrations until two projects have photographs, then only the photographs', async () => {
+    const covers = async () => {
+      const { page, close } = await openPage(site, '/projects');
+      try {
+        return await page.locator('main section').first().locator('[data-hero-picture] img').evaluateAll((imgs) => imgs.map((i) => (i.getAttribute('src') ?? '').split('/')[1]));
+      } finally {
+        await close();
+      }
+    };
+    const featured = ['Trans-Amadi Corporate Tower', 'Woji Gardens Estate'];
+    const ids: number[] = [];
+    for (const title of featured) ids.push((await uploadPhoto(site, await photo(1200, 800, 'jpeg'), `${title}.jpg`, title)).id);
+    try {
+      await editBlock(site, { slug: 'projects', sectionKey: 'projects', title: featured[0] }, { metadata: { gallery: [ids[0]] } });
+      assert.deepEqual(await covers(), ['art', 'art'], 'one photo: the two other covers, both illustrations');
+      await editBlock(site, { slug: 'projects', sectionKey: 'projects', title: featured[1] }, { metadata: { gallery: [ids[1]] } });
+      assert.deepEqual(await covers(), ['media', 'media'], 'two photos: those two alone');
+    } finally {
+      for (const title of featured) await editBlock(site, { slug: 'projects', sectionKey: 'projects', title }, { metadata: { gallery: [] } });
     }
   });
 });

@@ -10,7 +10,7 @@ import { developmentsSection } from '../../web/shared/seed/developments.ts';
 import { machineMetadata, machines } from '../../web/shared/seed/machines.ts';
 import { equipmentPhotoBand, quoteNameField, quoteNextSteps } from '../../web/shared/seed/equipment.ts';
 import { nextStepsBlock, privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
-import { CONTACT_NEXT_STEPS, contactHeroImage } from '../../web/shared/seed/contact.ts';
+import { CONTACT_NEXT_STEPS, contactHeroImage, directionsButton } from '../../web/shared/seed/contact.ts';
 import { REAL_ESTATE_NEXT_STEPS, realEstatePhotoBand } from '../../web/shared/seed/real-estate.ts';
 import { homePage } from '../../web/shared/seed/home.ts';
 import { REDRAWN_ALTS } from '../../web/shared/seed/artwork-alts.ts';
@@ -490,6 +490,14 @@ UPDATE content_blocks SET metadata = json_set(metadata, '$.imageAlt', ${sqlText(
       ),
       ...NOT_FOUND_LINKS.map((link) => seedBlockSql('site', 'not_found', link, LAST_BLOCK, `json_extract(b.metadata, '$.path') = ${sqlText(String(link.metadata?.path))}`)),
       seedBlockSql('site', 'not_found', notFoundCallLabel, LAST_BLOCK, `json_extract(b.metadata, '$.key') = ${sqlText(String(notFoundCallLabel.metadata?.key))}`),
+      SEED_REVISIONS_SQL,
+    ].join('\n'),
+  },
+  {
+    version: 25,
+    description: "The Contact page's headquarters card gets its Get Directions button (the way to the address in the settings), unless it has one",
+    sql: [
+      seedBlockSql('contact', 'headquarters', directionsButton, LAST_BLOCK, `json_extract(b.metadata, '$.href') = ${sqlText(String(directionsButton.metadata?.href))}`),
       SEED_REVISIONS_SQL,
     ].join('\n'),
   },

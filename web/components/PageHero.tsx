@@ -5,7 +5,8 @@ import { ContentImage } from './ContentImage.tsx';
 import { SLOT_SIZES } from './image-sizes.ts';
 import { HeroEmblem } from './HeroEmblem.tsx';
 import { Glyph } from './Icon.tsx';
-import { lucideArrowRight } from '../shared/icon-svg.ts';
+import { lucideArrowRight, lucideMapPin } from '../shared/icon-svg.ts';
+import { isUploadedImage } from '../shared/media.ts';
 
 export interface HeroAction {
   label: string;
@@ -19,6 +20,8 @@ export interface HeroImage {
   alt: string;
   width: number;
   height: number;
+  /** A line naming what the photograph shows ("Trans-Amadi Corporate Tower, handed over 2024"): shown over a photo. */
+  caption?: string;
 }
 
 function isActionList(value: unknown): value is HeroAction[] {
@@ -30,7 +33,8 @@ function isHeroImage(value: unknown): value is HeroImage {
 }
 
 /**
- * The deep-navy band every public page opens with (docs/product.md § Visual direction): the section's title as the page's h1, one
+ * A hero opens with the owner's photograph as soon as it has one (PhotoHero); until then with the deep-navy band
+ * every public page opened with (docs/product.md § Visual direction): the section's title as the page's h1, one
  * sentence (subtitle, else description), at most two actions, and a picture beside it from 1024 px: the hero's own
  * `image`, else a `mosaic` of two to four pictures (the Projects page's featured covers), else the blueprint emblem,
  * so no hero leaves its right side an empty plane. Below 1024 px the text comes first, a picture below it (a
@@ -56,8 +60,11 @@ export function PageHero({
 }) {
   const heading = section?.title || title || '';
   const sentence = section?.subtitle || section?.description || description || '';
+  if (isHeroImage(image) && isUploadedImage(image.src)) {
+    return <PhotoHero photo={image} eyebrow={eyebrow} heading={heading} sentence={sentence} actions={actions} />;
+  }
   const hasImage = image !== undefined && image !== null && image !== false;
-  const tiles = hasImage ? [] : (mosaic ?? []).slice(0, 4);
+  const tiles = hasImage ? [] : oneKind(mosaic ?? []).slice(0, 4);
   return (
     <section className="hero-band relative isolate overflow-hidden bg-ink text-white">
       <div className="container relative grid gap-10 py-14 md:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:py-24">
@@ -82,6 +89,43 @@ export function PageHero({
       </div>
     </section>
   );
+}
+
+/**
+ * The hero of a page or item with a photograph: the photo across the whole band with a dark scrim the words sit
+ * on, from 1024 px; on a phone the photo comes first, full width, and the words follow on the navy it fades into.
+ * Its caption, when the owner wrote one, names the place: the proof a visitor looks for that the work is real.
+ */
+function PhotoHero({ photo, eyebrow, heading, sentence, actions }: { photo: HeroImage; eyebrow?: string; heading: string; sentence: string; actions?: HeroAction[] | ReactNode }) {
+  return (
+    <section data-hero="photo" className="relative isolate overflow-hidden bg-ink text-white">
+      <div data-hero-picture="" className="relative aspect-[4/3] sm:aspect-[16/9] lg:absolute lg:inset-0 lg:-z-10 lg:aspect-auto">
+        <ContentImage src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes={SLOT_SIZES.bleed} eager fill />
+        <span aria-hidden="true" className="hero-scrim absolute inset-0" />
+      </div>
+      <div className="container relative -mt-14 pb-12 sm:-mt-20 md:pb-16 lg:mt-0 lg:flex lg:min-h-[40rem] lg:flex-col lg:justify-end lg:pb-20 lg:pt-40">
+        <div className="max-w-2xl">
+          {eyebrow ? <p className="m-0 mb-4 text-sm font-semibold uppercase tracking-[0.2em] text-accent">{eyebrow}</p> : null}
+          <h1 className="m-0 text-[2.75rem] font-extrabold leading-[1.02] text-white md:text-6xl lg:text-7xl">{heading}</h1>
+          <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-accent" />
+          {sentence ? <p className="m-0 mt-6 max-w-xl text-lg leading-relaxed text-slate-100 md:text-xl">{sentence}</p> : null}
+          <HeroActions actions={actions} />
+        </div>
+        {photo.caption ? (
+          <p className="m-0 mt-10 flex items-center gap-2 text-sm font-medium text-slate-200 lg:absolute lg:bottom-8 lg:right-6 lg:mt-0 lg:max-w-sm lg:text-right">
+            <Glyph svg={lucideMapPin} className="h-4 w-4 flex-none text-accent" />
+            {photo.caption}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** Pictures of one kind only: the owner's photographs once there are two, else the site's own illustrations. */
+function oneKind(tiles: HeroImage[]): HeroImage[] {
+  const photos = tiles.filter((tile) => isUploadedImage(tile.src));
+  return photos.length >= 2 ? photos : tiles.filter((tile) => !isUploadedImage(tile.src));
 }
 
 /** The hero picture's frame: a faint outline around a rounded, shadowed plate. */

@@ -47,6 +47,8 @@ export function gridSizes(columns: Partial<Record<Breakpoint | 'base', number>>,
 export const SLOT_SIZES = {
   /** PageHero: the full container on phones and tablets, the 5/12 column beside the heading from 1024 px (gap 40 px). */
   hero: `(min-width: ${CONTAINER_MAX}px) ${Math.ceil(((CONTENT_MAX - 40) * 5) / 12)}px, (min-width: 1024px) calc((100vw - 88px) * 5 / 12), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)`,
+  /** A photograph across the whole window (PageHero with a photo). */
+  bleed: '100vw',
   /** A tile of PageHero's mosaic: a quarter of the container in one row on phones and tablets, half the hero column from 1024 px (gap 12 px). */
   heroTile: `(min-width: ${CONTAINER_MAX}px) ${Math.ceil(((CONTENT_MAX - 40) * 5) / 24)}px, (min-width: 1024px) calc((100vw - 88px) * 5 / 24), (min-width: 640px) calc((100vw - 72px) / 4), calc((100vw - 56px) / 4)`,
   /** Project cards (Projects) and equipment feature cards: 2 columns from 768 px, 3 from 1024 px. Cards in a grid that fills its rows take fillSizes (web/pages/parts/fill-grid.ts). */

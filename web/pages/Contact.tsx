@@ -17,14 +17,23 @@ import { SocialIcons } from '../components/SocialIcons.tsx';
 import { useSettings } from '../state/content.tsx';
 import { blocksOf, firstBlock, heroActions, heroImage, SCENE } from './parts/blocks.ts';
 import { SectionHeading } from './parts/SectionHeading.tsx';
+import { ButtonLink } from './parts/ButtonLink.tsx';
 import { telHref } from '../lib/tel.ts';
+import { DIRECTIONS_LINK, directionsHref } from '../lib/directions.ts';
 import { settingLine } from './parts/setting-line.ts';
 import { cardRows, emergencyDays, parseWeek, withEmergencyDays } from '../shared/opening-hours.ts';
 import type { PageProps } from './types.ts';
 
-/** A button whose href is just "tel:" calls the company phone from the settings (the number is written once). */
-function withPhone(actions: HeroAction[], phone: string): HeroAction[] {
-  return actions.flatMap((a) => (a.href === 'tel:' ? (phone ? [{ ...a, href: telHref(phone) }] : []) : [a]));
+/**
+ * A button whose href is just "tel:" calls the company phone from the settings, and one whose href is "directions:"
+ * shows the way to its address (each written once); without that setting the button is not shown.
+ */
+function withSettings(actions: HeroAction[], { phone, address }: PublicSettings): HeroAction[] {
+  return actions.flatMap((a) => {
+    if (a.href === 'tel:') return phone ? [{ ...a, href: telHref(phone) }] : [];
+    if (a.href === DIRECTIONS_LINK) return address ? [{ ...a, href: directionsHref(address) }] : [];
+    return [a];
+  });
 }
 
 export default function ContactPage({ page }: PageProps) {
@@ -32,7 +41,7 @@ export default function ContactPage({ page }: PageProps) {
   const hero = findSection(page, 'hero');
   return (
     <>
-      <PageHero section={hero} eyebrow={page?.title} actions={withPhone(heroActions(hero), settings.phone)} image={heroImage(hero)} />
+      <PageHero section={hero} eyebrow={page?.title} actions={withSettings(heroActions(hero), settings)} image={heroImage(hero)} />
       <div className="band">
         <div className="container grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
           {isSectionHidden(page, 'contact-form') ? null : <MessageForm section={findSection(page, 'contact-form')} />}
@@ -165,6 +174,10 @@ function Headquarters({ section, settings }: { section: Section | undefined; set
                 </li>
               ))}
             </ul>
+            {blocksOf(section, 'button').flatMap((block) => {
+              const [action] = withSettings([{ label: block.title, href: metaString(block, 'href') }], settings);
+              return action ? [<ButtonLink key={block.id} block={{ ...block, metadata: { ...block.metadata, href: action.href } }} className="mt-8 self-start" />] : [];
+            })}
           </div>
         </Reveal>
       </div>

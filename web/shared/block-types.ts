@@ -113,7 +113,11 @@ const imageAlt = (extra: Extra = {}) =>
   text('imageAlt', 'Image description (alt text)', { hint: 'What the picture shows, for people who cannot see it.', ...extra });
 const icon = () => meta('icon', 'Icon', 'icon');
 const link = (key: string, label = 'Link address', extra: Extra = {}) =>
-  meta(key, label, 'link', { max: 2000, hint: 'A page such as /contact, a place on the page such as #quote-form, or a full https:// address.', ...extra });
+  meta(key, label, 'link', {
+    max: 2000,
+    hint: 'A page such as /contact, a place on the page such as #quote-form, or a full https:// address. On Contact, tel: calls the phone and directions: shows the way to the address in Settings.',
+    ...extra,
+  });
 const tags = (key: string, label: string, extra: Extra = {}) => meta(key, label, 'tags', { max: LIST_MAX, ...extra });
 /** The last part of an item's own address (docs/product.md § Item pages). */
 const slugField = (listPath: string, noun: string) =>
@@ -138,7 +142,8 @@ function textSchema(f: FieldSpec, max: number) {
   return f.required ? v.pipe(base, v.minLength(1, `${f.label} is required`)) : base;
 }
 
-const LINK = /^(\/(?!\/)\S*|#[\w-]+|https?:\/\/\S+|mailto:\S+|tel:[0-9+() .-]*)$/i;
+// "tel:" alone calls the phone in the settings, "directions:" leads to the address in the settings.
+const LINK = /^(\/(?!\/)\S*|#[\w-]+|https?:\/\/\S+|mailto:\S+|tel:[0-9+() .-]*|directions:)$/i;
 const HEX = /^#[0-9a-f]{6}$/i;
 export const isHexColour = (value: unknown): boolean => typeof value === 'string' && HEX.test(value);
 
@@ -308,7 +313,14 @@ export function retiredProblem(type: string): string | undefined {
 const all: BlockTypeSpec[] = [
   // anywhere
   spec('button', 'Button', [title('Button text', { max: 100 }), link('href', 'Link address', { required: true }), meta('variant', 'Button style', 'select', { options: BUTTON_STYLES })]),
-  spec('image', 'Picture', [title('Image description (alt text)', { hint: 'What the picture shows, for people who cannot see it.' }), picture({ required: true })]),
+  spec('image', 'Picture', [
+    title('Image description (alt text)', { hint: 'What the picture shows, for people who cannot see it.' }),
+    picture({ required: true }),
+    shortContent('Caption', {
+      max: 160,
+      hint: 'Optional: shown over a photograph at the top of a page, e.g. Trans-Amadi Corporate Tower, handed over 2024. Naming real work is the proof visitors look for.',
+    }),
+  ]),
   spec('stat', 'Statistic', [
     title('Label'),
     meta('fact', 'Company fact', 'select', {

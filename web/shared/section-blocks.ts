@@ -66,7 +66,7 @@ const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> = {
     hero: ['image', 'button'],
     // The hours card's rows are the opening-hours setting (web/shared/opening-hours.ts); the section gives its heading.
     'business-hours': [],
-    headquarters: ['fact', 'image'],
+    headquarters: ['fact', 'image', 'button'],
     emergency: ['button'],
   },
   // A legal notice's hero without a picture shows the blueprint emblem (web/components/HeroEmblem.tsx).

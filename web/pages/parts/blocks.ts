@@ -22,7 +22,7 @@ export function labelText(section: Section | undefined, key: string, fallback = 
 
 export function heroImage(section: Section | undefined): HeroImage | undefined {
   const block = blocksOf(section, 'image').find((b) => b.imageUrl);
-  return block?.imageUrl ? { src: block.imageUrl, alt: block.title, ...SCENE } : undefined;
+  return block?.imageUrl ? { src: block.imageUrl, alt: block.title, ...SCENE, ...(block.content.trim() ? { caption: block.content.trim() } : {}) } : undefined;
 }
 
 /** The cover: the gallery's first picture, else the item's own picture. */

@@ -5,11 +5,14 @@
 //   contact-details  detail {kind: 'phone' | 'email' | 'address', icon}: title = card label, content = the line under the value
 //   business-hours   no blocks: the card's heading; its rows are the opening-hours setting (web/shared/opening-hours.ts)
 //   social           social {network: 'facebook' | 'twitter' | 'linkedin' | 'instagram'}: title = network name
-//   headquarters     image (title = alt text, imageUrl) · fact {icon}
+//   headquarters     image (title = alt text, imageUrl) · fact {icon} · button {href: 'directions:' = the way to the address}
 //   emergency        (section) description: {days} = the days the line answers, from the opening hours; button {href: 'tel:', variant}
 import type { SeedBlock, SeedPage, SeedSection } from './types.ts';
 import { contactFormBlocks } from './contact-form.ts';
 import { EMERGENCY_WORDS } from './reworded.ts';
+
+/** The way to the address in the settings, from the visitor's maps app (web/lib/directions.ts); migration 25 adds it. */
+export const directionsButton: SeedBlock = { blockType: 'button', title: 'Get Directions', metadata: { href: 'directions:', variant: 'dark' } };
 
 export const CONTACT_NEXT_STEPS =
   'The team that handles your kind of work reads your message and replies within {hours} hours, by e-mail or phone. If you call us before then, give your reference.';
@@ -96,6 +99,7 @@ export const contactPage: SeedPage = {
         { blockType: 'fact', title: 'Free visitor parking on site', metadata: { icon: 'map-pin' } },
         { blockType: 'fact', title: 'Paint showroom with colour samples', metadata: { icon: 'palette' } },
         { blockType: 'fact', title: 'Equipment yard open for inspections', metadata: { icon: 'truck' } },
+        directionsButton,
       ],
     },
     {

@@ -17,8 +17,14 @@
 //   feature  title, content; metadata.icon.
 //   claim    title = label, content = the figure exactly as shown (e.g. '98%', or a company fact: '{onTimePercent}').
 import { factStat } from './fact-copy.ts';
-import type { SeedPage } from './types.ts';
+import type { SeedBlock, SeedPage } from './types.ts';
 import { projectBlock, rumuolaMall, transAmadiTower, wojiGardens } from './project-list.ts';
+
+export const homeHeroImage: SeedBlock = {
+  blockType: 'image',
+  title: 'Illustration of a city skyline under construction with a tower crane',
+  imageUrl: '/art/hero-construction.svg',
+};
 
 export const homePage: SeedPage = {
   slug: 'home',
@@ -34,11 +40,7 @@ export const homePage: SeedPage = {
       blocks: [
         { blockType: 'button', title: 'Get Quote', metadata: { href: '/contact', variant: 'primary' } },
         { blockType: 'button', title: 'View Projects', metadata: { href: '/projects', variant: 'outline' } },
-        {
-          blockType: 'image',
-          title: 'Illustration of a city skyline under construction with a tower crane',
-          imageUrl: '/art/hero-construction.svg',
-        },
+        homeHeroImage,
       ],
     },
     {
