@@ -63,7 +63,7 @@ describe('About', () => {
     assert.ok((await serverHtml(site, '/about')).includes(text));
   });
 
-  test('a leader with a photo shows it cropped round, described by name and role; the others keep their monograms', async () => {
+  test("a leader's photo fills the top of their card, described by name and role; the others' initials fill the same frame", async () => {
     const { url } = await uploadPhoto(site, await photo(900, 1200), 'briggs.jpg', 'Portrait');
     await editBlock(site, { slug: 'about', sectionKey: 'leadership', title: 'Engr. Tamunotonye Briggs' }, { imageUrl: url });
     const { page, watch, close } = await openPage(site, '/about', { width: 375 });
@@ -73,10 +73,12 @@ describe('About', () => {
       await img.scrollIntoViewIfNeeded();
       assert.equal(await img.getAttribute('alt'), 'Engr. Tamunotonye Briggs, Founder & Managing Director');
       await page.waitForFunction(() => document.querySelector<HTMLImageElement>('section[aria-labelledby="about-leadership"] li img')?.complete);
-      const box = await img.boundingBox();
-      assert.ok(box && Math.round(box.width) === 80 && Math.round(box.height) === 80, `an 80 px square (${box?.width} × ${box?.height})`);
-      assert.equal(await leaders.first().locator('span', { hasText: 'TB' }).count(), 0, 'no monogram beside the photo');
-      assert.deepEqual(await leaders.locator('span[aria-hidden="true"]').allTextContents(), ['IW', 'CA', 'BK']);
+      const [box, card, monogram] = await Promise.all([img.boundingBox(), leaders.first().boundingBox(), leaders.nth(1).locator('[data-monogram]').boundingBox()]);
+      assert.ok(box && card && monogram);
+      assert.ok(Math.abs(box.width - card.width) < 3 && Math.abs(box.height / box.width - 1.25) < 0.02, `the photo spans the card, 4:5 (${box.width} × ${box.height} in ${card.width})`);
+      assert.ok(Math.abs(monogram.width - box.width) < 3 && Math.abs(monogram.height - box.height) < 3, 'the initials take the same frame');
+      assert.equal(await leaders.first().locator('[data-monogram]').count(), 0, 'no monogram beside the photo');
+      assert.deepEqual(await leaders.locator('[data-monogram][aria-hidden="true"]').allTextContents(), ['IW', 'CA', 'BK']);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
       assert.deepEqual(watch.errors, []);
     } finally {

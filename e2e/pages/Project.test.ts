@@ -143,6 +143,31 @@ describe('Project page', () => {
     }
   });
 
+  test("the client and the handover date: on the project's card (in place of the year) and among its page's facts", async () => {
+    const where = { slug: 'projects', sectionKey: 'projects', title: tower.title };
+    await editBlock(site, where, { metadata: { client: 'Rivers State Ministry of Works', handedOver: 'March 2024' } });
+    try {
+      const list = await openPage(site, '/projects', { javaScript: false, width: 375 });
+      try {
+        const card = list.page.locator('article', { has: list.page.getByRole('heading', { name: tower.title }) });
+        assert.match((await card.innerText()).replace(/\s+/g, ' '), /Rivers State Ministry of Works.*Handed over March 2024/i);
+        assert.doesNotMatch(await card.innerText(), new RegExp(`Year\\s*${tower.year}`, 'i'), 'the handover date in place of the year');
+      } finally {
+        await list.close();
+      }
+      const item = await openPage(site, TOWER, { javaScript: false, width: 1280 });
+      try {
+        const facts = (await item.page.locator('main dl').first().innerText()).replace(/\s+/g, ' ');
+        assert.match(facts, /Client Rivers State Ministry of Works/i);
+        assert.match(facts, /Handed over March 2024/i);
+      } finally {
+        await item.close();
+      }
+    } finally {
+      await editBlock(site, where, { metadata: { client: tower.client ?? '', handedOver: tower.handedOver ?? '' } });
+    }
+  });
+
   test('an unknown project shows the not-found screen', async () => {
     const res = await fetch(`${site.server.url}/projects/no-such-project`);
     assert.equal(res.status, 404);

@@ -58,6 +58,9 @@ test("Home's project copies become the `featured` flag of the Projects page's pr
     { title: 'Estate', section: 'projects', featured: 1 },
     { title: 'Villas', section: 'projects', featured: null },
     { title: 'Home-only Mall', section: 'projects', featured: 1 },
+    // The labels of a project's client and handover date (migration 26).
+    { title: 'Client', section: 'projects', featured: null },
+    { title: 'Handed over', section: 'projects', featured: null },
   ]);
 });
 
@@ -70,7 +73,8 @@ test('every page, section and block starts with one seeded revision holding its 
     OR (entity = 'block' AND entity_id IN (SELECT b.id FROM content_blocks b JOIN sections s ON s.id = b.section_id JOIN pages p ON p.id = s.page_id WHERE p.slug IN ${FIXTURE_PAGES}))`;
   const counts = sqlite.prepare(`SELECT entity, count(*) AS n FROM revisions WHERE action = 'seeded' AND (${ofFixture}) GROUP BY entity ORDER BY entity`).all();
   assert.deepEqual(counts, [
-    { entity: 'block', n: 5 },
+    // The fixture's five, and the two labels of migration 26.
+    { entity: 'block', n: 7 },
     { entity: 'page', n: 2 },
     // The fixture's two, and Home's accreditations strip and clients' words (migration 18).
     { entity: 'section', n: 4 },

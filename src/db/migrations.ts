@@ -13,6 +13,7 @@ import { nextStepsBlock, privacyLineBlock } from '../../web/shared/seed/contact-
 import { CONTACT_NEXT_STEPS, contactHeroImage, directionsButton } from '../../web/shared/seed/contact.ts';
 import { REAL_ESTATE_NEXT_STEPS, realEstatePhotoBand } from '../../web/shared/seed/real-estate.ts';
 import { homePage } from '../../web/shared/seed/home.ts';
+import { projectProofLabels } from '../../web/shared/seed/projects.ts';
 import { REDRAWN_ALTS } from '../../web/shared/seed/artwork-alts.ts';
 import { OPENING_HOURS_DESCRIPTION } from '../../web/shared/seed/settings.ts';
 import { weekText } from '../../web/shared/opening-hours.ts';
@@ -498,6 +499,14 @@ UPDATE content_blocks SET metadata = json_set(metadata, '$.imageAlt', ${sqlText(
     description: "The Contact page's headquarters card gets its Get Directions button (the way to the address in the settings), unless it has one",
     sql: [
       seedBlockSql('contact', 'headquarters', directionsButton, LAST_BLOCK, `json_extract(b.metadata, '$.href') = ${sqlText(String(directionsButton.metadata?.href))}`),
+      SEED_REVISIONS_SQL,
+    ].join('\n'),
+  },
+  {
+    version: 26,
+    description: "Project cards and pages name the client and the handover date: the Projects section gets the labels of both, unless it has them",
+    sql: [
+      ...projectProofLabels.map((label) => seedBlockSql('projects', 'projects', label, LAST_BLOCK, `json_extract(b.metadata, '$.key') = ${sqlText(String(label.metadata?.key))}`)),
       SEED_REVISIONS_SQL,
     ].join('\n'),
   },

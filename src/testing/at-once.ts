@@ -2,7 +2,7 @@
 // scrolling at a visitor's pace), so a few side by side finish in a fraction of the time one after another takes.
 
 /** Pages a check has open at once: more only adds waiting for the machine's two cores. */
-export const PAGES_AT_ONCE = 3;
+const PAGES_AT_ONCE = 3;
 
 /** Calls `check` for every item, at most `limit` at a time; rejects with the first failure once all have ended. */
 export async function atOnce<T>(items: readonly T[], check: (item: T) => Promise<void>, limit = PAGES_AT_ONCE): Promise<void> {

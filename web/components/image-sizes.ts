@@ -65,8 +65,6 @@ export const SLOT_SIZES = {
   band: '(min-width: 768px) 59vw, 100vw',
   /** A logo in the strip of accreditations and clients: at most 160 px wide. */
   logo: '160px',
-  /** A leader's portrait on About: an 80 px circle. */
-  portrait: '80px',
   /** Half of a card split in two from 768 px (About's office) or 1024 px (Contact's headquarters). */
   halfFromMd: gridSizes({ md: 2 }),
   halfFromLg: gridSizes({ lg: 2 }),

@@ -16,6 +16,7 @@ import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import { fillGrid } from './parts/fill-grid.ts';
+import { fillSizes } from './parts/fill-sizes.ts';
 import type { PageProps } from './types.ts';
 
 export default function AboutPage({ page }: PageProps) {
@@ -96,20 +97,24 @@ function Values({ section }: { section: Section | undefined }) {
   );
 }
 
-/** A leader's photo cropped to a circle, described by name and role; without one, the initials (decorative: the name follows). */
-function Portrait({ leader }: { leader: ContentBlock }) {
-  const frame = 'h-20 w-20 shrink-0 rounded-full ring-4 ring-accent/30';
+/**
+ * A leader's headshot across the top of their card, cropped around the face (the photo's focal point) and described
+ * by name and role; without one, the same frame holds their initials on navy (decorative: the name follows), so
+ * the card keeps its shape and a photo is the look the layout is made for.
+ */
+function Portrait({ leader, sizes }: { leader: ContentBlock; sizes: string }) {
+  const frame = 'relative block aspect-[4/5] w-full overflow-hidden';
   if (leader.imageUrl) {
     const role = metaString(leader, 'role');
     return (
-      <span className={`block overflow-hidden bg-surface-warm ${frame}`}>
-        <ContentImage src={leader.imageUrl} alt={role ? `${leader.title}, ${role}` : leader.title} width={160} height={160} sizes={SLOT_SIZES.portrait} className="aspect-square object-cover" />
+      <span className={`${frame} bg-surface-warm`}>
+        <ContentImage src={leader.imageUrl} alt={role ? `${leader.title}, ${role}` : leader.title} width={800} height={1000} sizes={sizes} fill />
       </span>
     );
   }
   return (
-    <span aria-hidden="true" className={`inline-flex items-center justify-center bg-ink text-2xl font-bold tracking-wide text-accent ${frame}`}>
-      {initials(leader.title)}
+    <span aria-hidden="true" data-monogram="" className={`${frame} monogram-panel flex items-center justify-center bg-ink`}>
+      <span className="font-display text-6xl font-extrabold tracking-wide text-accent">{initials(leader.title)}</span>
     </span>
   );
 }
@@ -117,15 +122,19 @@ function Portrait({ leader }: { leader: ContentBlock }) {
 function Leadership({ section }: { section: Section | undefined }) {
   if (!section) return null;
   const leaders = blocksOf(section, 'leader');
+  const columns = { md: 2, lg: 4 } as const;
+  const sizes = fillSizes(leaders.length, columns);
   return (
     <Band section={section} headingId="about-leadership">
-      <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(leaders.length, { md: 2, lg: 4 })}`}>
+      <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(leaders.length, columns)}`}>
         {leaders.map((leader, index) => (
-          <Reveal as="li" key={leader.id} delay={(index + 1) * 100} className="card flex flex-col p-6">
-            <Portrait leader={leader} />
-            <h3 className="m-0 mt-5 text-lg font-bold leading-snug text-ink">{leader.title}</h3>
-            {metaString(leader, 'role') ? <p className="m-0 mt-1 text-sm font-semibold uppercase tracking-wider text-accent-dark">{metaString(leader, 'role')}</p> : null}
-            {leader.content ? <p className="prose m-0 mt-4">{leader.content}</p> : null}
+          <Reveal as="li" key={leader.id} delay={(index + 1) * 100} className="card flex flex-col overflow-hidden">
+            <Portrait leader={leader} sizes={sizes} />
+            <div className="flex flex-1 flex-col border-t-4 border-accent p-6">
+              <h3 className="m-0 text-lg font-bold leading-snug text-ink">{leader.title}</h3>
+              {metaString(leader, 'role') ? <p className="m-0 mt-1 text-sm font-semibold uppercase tracking-wider text-accent-dark">{metaString(leader, 'role')}</p> : null}
+              {leader.content ? <p className="prose m-0 mt-4">{leader.content}</p> : null}
+            </div>
           </Reveal>
         ))}
       </ul>

@@ -21,6 +21,8 @@ const FACTS = [
   ['area', 'Area', 'ruler'],
   ['duration', 'Duration', 'timer'],
   ['year', 'Year', 'calendar'],
+  ['client', 'Client', 'handshake'],
+  ['handedOver', 'Handed over', 'key'],
 ] as const;
 
 function ProjectView(view: ItemView) {

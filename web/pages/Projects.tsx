@@ -51,6 +51,8 @@ function Showcase({ section }: { section: Section | undefined }) {
     area: labelText(section, 'area'),
     duration: labelText(section, 'duration'),
     year: labelText(section, 'year'),
+    client: labelText(section, 'client', 'Client'),
+    handedOver: labelText(section, 'handedOver', 'Handed over'),
     caseStudy: labelText(section, 'caseStudy'),
   };
   const showing = labelText(section, 'showing');

@@ -360,6 +360,8 @@ const all: BlockTypeSpec[] = [
     text('area', 'Area', { max: 60, hint: 'e.g. 18,500 sq m' }),
     text('duration', 'Duration', { max: 60, hint: 'e.g. 22 months' }),
     text('year', 'Year', { max: 20 }),
+    text('client', 'Client', { max: 120, hint: 'Who the work was built for, named on the card and the page. Leave it empty if the client prefers not to be named.' }),
+    text('handedOver', 'Handed over', { max: 40, hint: 'When the client took the keys, e.g. March 2024. Shown in place of the year; empty while the work goes on.' }),
     meta('status', 'Status', 'select', { required: true, options: PROJECT_STATUSES }),
     tags('tags', 'Feature tags', { max: 12 }),
     meta('caseStudy', 'Full case study', 'textarea', { max: 5000, hint: "Shown on the project's own page, opened by \"View Full Case Study\"." }),

@@ -1,5 +1,7 @@
 import type { ContentBlock, Section } from '../../shared/content.ts';
 import { metaString } from '../../shared/content.ts';
+import { Glyph } from '../../components/Icon.tsx';
+import { lucideBadgeCheck, lucideExternalLink } from '../../shared/icon-svg.ts';
 import { ContentImage } from '../../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../../components/image-sizes.ts';
 import { blocksOf } from './blocks.ts';
@@ -45,14 +47,25 @@ function Credential({ credential }: { credential: ContentBlock }) {
       />
     </span>
   ) : (
-    <span className="block">
+    // Without the body's logo, a seal for an accreditation (a client needs none): a mark, not only a typeset word.
+    <span className="flex flex-col items-center">
+      {credential.metadata?.client === true ? null : (
+        <span aria-hidden="true" data-seal="" className="mb-2 inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-accent-dark/50 bg-white text-accent-dark shadow-sm">
+          <Glyph svg={lucideBadgeCheck} className="h-6 w-6" />
+        </span>
+      )}
       <span className="block font-display text-2xl font-extrabold leading-none tracking-tight text-ink-soft">{credential.title}</span>
       {credential.content ? <span className="mt-1 block text-sm leading-snug text-ink-muted">{credential.content}</span> : null}
     </span>
   );
-  // The number a client can check with the body that issued it (and the link to its register, when there is one).
+  // The number a client can check with the body that issued it, and the way to its register when there is one.
   const registration = metaString(credential, 'registration');
-  const number = registration ? <span className="mt-1 block text-xs font-semibold tabular-nums text-ink-muted">No. {registration}</span> : null;
+  const number = registration ? (
+    <span className="mt-1 inline-flex items-center gap-1 text-xs font-semibold tabular-nums text-ink-muted">
+      No. {registration}
+      {href ? <Glyph svg={lucideExternalLink} className="h-3.5 w-3.5 text-accent-dark" /> : null}
+    </span>
+  ) : null;
   if (!href) {
     return number ? (
       <span className="block">

@@ -22,6 +22,8 @@ export interface ProjectLabels {
   area: string;
   duration: string;
   year: string;
+  client: string;
+  handedOver: string;
   caseStudy: string;
 }
 
@@ -31,7 +33,10 @@ export interface ProjectLabels {
  */
 export function ProjectCard({ block, labels, full = false, sizes = SLOT_SIZES.card3 }: { block: ContentBlock; labels?: ProjectLabels; full?: boolean; sizes?: string }) {
   const category = metaString(block, 'category');
-  const year = metaString(block, 'year');
+  const handedOver = metaString(block, 'handedOver');
+  const client = metaString(block, 'client');
+  // When the keys went to the client says more than the year alone; the card shows one of them.
+  const year = handedOver || metaString(block, 'year');
   const location = metaString(block, 'location');
   const tags = metaList(block, 'tags');
   const href = projectPath(metaString(block, 'slug'));
@@ -40,7 +45,7 @@ export function ProjectCard({ block, labels, full = false, sizes = SLOT_SIZES.ca
     ? [
         { icon: 'ruler', label: labels.area, value: metaString(block, 'area') },
         { icon: 'timer', label: labels.duration, value: metaString(block, 'duration') },
-        { icon: 'calendar', label: labels.year, value: year },
+        handedOver ? { icon: 'key', label: labels.handedOver, value: handedOver } : { icon: 'calendar', label: labels.year, value: year },
       ].filter((fact) => fact.value)
     : [];
   const status = metaString(block, 'status');
@@ -94,6 +99,13 @@ export function ProjectCard({ block, labels, full = false, sizes = SLOT_SIZES.ca
             </AppLink>
           )}
         </h3>
+        {client ? (
+          <p className="m-0 mt-2 flex items-center gap-1.5 text-sm font-semibold text-ink-soft">
+            <Icon name="handshake" className="h-4 w-4 flex-none text-accent-dark" />
+            {labels ? <span className="sr-only">{labels.client}: </span> : null}
+            {client}
+          </p>
+        ) : null}
         {/* On Projects the text takes the free height, so the facts and the button line up across a row. */}
         {block.content ? <p className={`prose m-0 mt-3 ${full ? 'flex-1' : ''}`}>{block.content}</p> : null}
         {full && labels ? (

@@ -18,7 +18,7 @@ const bare = (blockType: string, metadata: Record<string, unknown> = {}): Conten
   sortOrder: 10,
 });
 
-const LABELS: ProjectLabels = { location: 'Location', area: 'Area', duration: 'Duration', year: 'Year', caseStudy: 'View Full Case Study' };
+const LABELS: ProjectLabels = { location: 'Location', area: 'Area', duration: 'Duration', year: 'Year', client: 'Client', handedOver: 'Handed over', caseStudy: 'View Full Case Study' };
 
 /** Elements drawn with nothing in them, and the rules (borders) that frame facts. */
 function emptiness(html: string) {

@@ -18,6 +18,9 @@ export interface ProjectSeed {
   duration: string;
   year: string;
   status: 'Completed' | 'Ongoing' | 'Design Phase';
+  /** Who it was built for, when they may be named, and when they took the keys. */
+  client?: string;
+  handedOver?: string;
   tags: string[];
   caseStudy: string;
   /** Shown in Home's Featured Projects. */
@@ -40,6 +43,8 @@ export function projectBlock(p: ProjectSeed): SeedBlock {
       duration: p.duration,
       year: p.year,
       status: p.status,
+      ...(p.client ? { client: p.client } : {}),
+      ...(p.handedOver ? { handedOver: p.handedOver } : {}),
       tags: p.tags,
       caseStudy: p.caseStudy,
       imageAlt: p.imageAlt,
@@ -61,6 +66,8 @@ export const transAmadiTower: ProjectSeed = {
   duration: '22 months',
   year: '2024',
   status: 'Completed',
+  client: 'Trans-Amadi Towers Ltd',
+  handedOver: 'March 2024',
   tags: ['Curtain-Wall Facade', 'Basement Parking', 'Standby Power Plant', 'Fire Suppression'],
   caseStudy:
     'The site sits on soft, waterlogged ground, so we designed a bored-pile foundation and dewatered the basement excavation through the rainy season without losing a working week. The reinforced concrete frame went up at one floor every twelve days, and the facade was installed from the top down while fit-out followed below. The tower was handed over two weeks ahead of programme and is fully let.',
@@ -103,6 +110,8 @@ export const rumuolaMall: ProjectSeed = {
   duration: '26 months',
   year: '2024',
   status: 'Completed',
+  client: 'Rumuola Shopping Centre Ltd',
+  handedOver: 'July 2024',
   tags: ['Steel Frame', 'Food Court', '600 Parking Spaces', 'Escalators'],
   caseStudy:
     'A long-span steel frame gave the anchor tenants column-free floors, and prefabricating the steel in our yard cut ten weeks from the programme. We coordinated thirty tenant fit-outs in the final four months so that the centre opened fully trading on its planned date.',
@@ -127,6 +136,8 @@ export const peterOdiliApartments: ProjectSeed = {
   duration: '18 months',
   year: '2024',
   status: 'Completed',
+  client: 'Greenfield Homes Ltd',
+  handedOver: 'September 2024',
   tags: ['Rooftop Solar', 'Passenger Lifts', 'Shared Garden', 'In-House Paint Finish'],
   caseStudy:
     'The four blocks were built in pairs so the first residents could move in after eleven months. Rooftop solar with battery storage keeps lifts, pumps and corridor lighting running through grid outages, and cuts the service charge for every household.',
@@ -167,6 +178,7 @@ export const graVillas: ProjectSeed = {
   duration: '16 months',
   year: '2024',
   status: 'Completed',
+  handedOver: 'December 2024',
   tags: ['Private Courtyards', 'Swimming Pools', 'Staff Quarters', 'Borehole Water'],
   caseStudy:
     'Each villa was built on a raised slab with perimeter drainage to keep the plots dry in heavy rain. Buyers chose finishes from a sample board early on, and every villa passed a room-by-room snagging inspection before the keys were handed over.',

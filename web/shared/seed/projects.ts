@@ -24,9 +24,12 @@ import { allProjects, projectBlock } from './project-list.ts';
 export { allProjects,  type ProjectSeed } from './project-list.ts';
 
 /** The label slots of project cards and the filter, each filled by a `label` block of the projects section. */
-export const PROJECT_LABEL_KEYS = ['filterGroup', 'location', 'area', 'duration', 'year', 'caseStudy', 'enquire', 'showing'] as const;
+export const PROJECT_LABEL_KEYS = ['filterGroup', 'location', 'area', 'duration', 'year', 'client', 'handedOver', 'caseStudy', 'enquire', 'showing'] as const;
 
 const label = (key: (typeof PROJECT_LABEL_KEYS)[number], title: string): SeedBlock => ({ blockType: 'label', title, metadata: { key } });
+
+/** The labels of a project's client and handover date (migration 26 adds them). */
+export const projectProofLabels: SeedBlock[] = [label('client', 'Client'), label('handedOver', 'Handed over')];
 
 export const projectsPage: SeedPage = {
   slug: 'projects',
@@ -73,6 +76,7 @@ export const projectsPage: SeedPage = {
         label('area', 'Area'),
         label('duration', 'Duration'),
         label('year', 'Year'),
+        ...projectProofLabels,
         label('caseStudy', 'View Full Case Study'),
         label('enquire', 'Discuss a Similar Project'),
         ...allProjects.map(projectBlock),
