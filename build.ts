@@ -10,7 +10,7 @@ import { assetFile, type AssetFile, type AssetManifest } from './src/render/asse
 import { packAssets } from './src/render/asset-pack.ts';
 import { contentHash } from './src/render/encode.ts';
 import { PRECACHED_PATHS, SERVICE_WORKER_PATH } from './web/shared/offline-forms.ts';
-import { buildDisplayFont } from './scripts/display-font.ts';
+import { buildDisplayFont, buildQuoteFonts } from './scripts/display-font.ts';
 import { styleIndex } from './scripts/style-index.ts';
 
 const root = import.meta.dirname;
@@ -99,6 +99,16 @@ async function buildBrowser(): Promise<{
     islandsFirstLoad: withImports(islands),
     scriptsFor: { everyPage: [urlOf(publicJs), ...reachable(toaster)], formPages: reachable(islands) },
     manifest: { publicJs: urlOf(publicJs), adminJs: urlOf(adminJs), publicPreload: [], adminPreload: preloads(adminJs) },
+  };
+}
+
+/** The quotes' PDF faces, as assets the server reads (src/submissions/quote-pdf.ts). */
+async function buildPdfFonts(): Promise<{ files: AssetFile[]; names: NonNullable<AssetManifest['quoteFonts']> }> {
+  const fonts = await buildQuoteFonts();
+  const entries = Object.entries(fonts).map(([face, data]) => [face, `/assets/quote-${face}-${contentHash(Buffer.from(data))}.ttf`, data] as const);
+  return {
+    files: entries.map(([, name, data]) => assetFile(name, data, true)),
+    names: Object.fromEntries(entries.map(([face, name]) => [face, name])) as NonNullable<AssetManifest['quoteFonts']>,
   };
 }
 
@@ -192,11 +202,11 @@ export async function serverBundleOptions(): Promise<esbuild.BuildOptions> {
 async function main() {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
-  const [browser, css, statics] = await Promise.all([buildBrowser(), buildCss(), buildStatic()]);
+  const [browser, css, statics, pdfFonts] = await Promise.all([buildBrowser(), buildCss(), buildStatic(), buildPdfFonts()]);
   const textOf = (paths: string[]) => paths.map((path) => browser.files.find((f) => f.path === path)!.raw.toString('utf8'));
   const publicStyle = styleIndex(css.publicText, { everyPage: textOf(browser.scriptsFor.everyPage), formPages: textOf(browser.scriptsFor.formPages) });
-  const manifest: AssetManifest = { ...browser.manifest, publicCss: css.publicCss, adminCss: css.adminCss, displayFont: css.displayFont, publicStyle };
-  const files = [...browser.files, ...css.files, ...statics, await buildServiceWorker(manifest)];
+  const manifest: AssetManifest = { ...browser.manifest, publicCss: css.publicCss, adminCss: css.adminCss, displayFont: css.displayFont, publicStyle, quoteFonts: pdfFonts.names };
+  const files = [...browser.files, ...css.files, ...statics, ...pdfFonts.files, await buildServiceWorker(manifest)];
 
   // dist/web: the same assets as plain files, for tests that build an app from source (and for inspection).
   await Promise.all(

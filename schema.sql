@@ -333,3 +333,38 @@ CREATE TRIGGER contact_submissions_events_gone AFTER DELETE ON contact_submissio
 BEGIN DELETE FROM enquiry_events WHERE kind = 'contact' AND submission_id = OLD.id; END;
 CREATE TRIGGER equipment_quotes_events_gone AFTER DELETE ON equipment_quotes
 BEGIN DELETE FROM enquiry_events WHERE kind = 'quote' AND submission_id = OLD.id; END;
+
+-- Priced quotes a client accepts online (docs/product.md § Quotes). A newer quote on the same enquiry withdraws the
+-- one before it (superseded_by), which stays listed; `expired` is not stored: it is a sent quote past valid_until.
+CREATE TABLE quotes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL CHECK (kind IN ('contact', 'quote')),
+  submission_id INTEGER NOT NULL,
+  -- Q-2026-0007: the year's own count
+  number TEXT NOT NULL UNIQUE CHECK (number GLOB 'Q-[0-9][0-9][0-9][0-9]-[0-9][0-9][0-9][0-9]*'),
+  -- the client's link: 32 random bytes, base64url; no sign-in
+  token TEXT NOT NULL UNIQUE CHECK (length(token) >= 40),
+  -- JSON [{ description, quantity, unitPrice }], naira
+  items TEXT NOT NULL,
+  vat_percent REAL NOT NULL CHECK (vat_percent BETWEEN 0 AND 100),
+  subtotal REAL NOT NULL,
+  vat REAL NOT NULL,
+  total REAL NOT NULL,
+  valid_until TEXT NOT NULL,
+  notes TEXT CHECK (notes IS NULL OR length(notes) <= 5000),
+  -- the company's name, address, phone, e-mail and terms as they were when the quote was made (JSON)
+  company TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'sent' CHECK (status IN ('sent', 'accepted', 'withdrawn')),
+  superseded_by INTEGER,
+  admin_id INTEGER,
+  username TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  opened_at TEXT,
+  accepted_at TEXT,
+  withdrawn_at TEXT
+);
+CREATE INDEX quotes_submission_idx ON quotes (kind, submission_id, id);
+CREATE TRIGGER contact_submissions_quotes_gone AFTER DELETE ON contact_submissions
+BEGIN DELETE FROM quotes WHERE kind = 'contact' AND submission_id = OLD.id; END;
+CREATE TRIGGER equipment_quotes_quotes_gone AFTER DELETE ON equipment_quotes
+BEGIN DELETE FROM quotes WHERE kind = 'quote' AND submission_id = OLD.id; END;

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createFontStack } from '@capsizecss/core';
 import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
+import type { QuoteFontFace } from '../web/shared/quotes.ts';
 
 export const DISPLAY_FAMILY = 'Archivo';
 /** The variable font with both axes; instanced below, so the browser gets one width and a 600-800 weight range. */
@@ -73,3 +74,22 @@ export function unicodeRange(chars: string): string {
 
 // Line breaks only: the fallbacks' family names contain ": ", which must stay as the font-family list spells them.
 const minify = (css: string) => css.replace(/\s*\n\s*/g, '');
+
+/** The quotes' PDF faces: static TrueType instances (a PDF embeds no variable font), at the width headings use. */
+
+/**
+ * Archivo at 400 and 700, as TrueType: the Latin file, the Latin Extended one (₦, ṣ) and the Vietnamese one (the
+ * dotted vowels of Yoruba and Igbo names: ọ, ẹ, ị, ụ), kept whole so any client's name is drawn; the PDF embeds only
+ * the glyphs a quote uses.
+ */
+export async function buildQuoteFonts(): Promise<Record<QuoteFontFace, Uint8Array>> {
+  const file = (subset: string) => readFile(createRequire(import.meta.url).resolve(`@fontsource-variable/archivo/files/archivo-${subset}-wdth-normal.woff2`));
+  const [latin, ext, viet] = await Promise.all([file('latin'), file('latin-ext'), file('vietnamese')]);
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+  const chars = `${range(0x20, 0x24f)}${range(0x300, 0x36f)}${range(0x1e00, 0x1eff)}‘’“”–—…·•×°©®₦€£`;
+  const instance = (source: Buffer, wght: number) => subsetFont(source, chars, { targetFormat: 'truetype', variationAxes: { wght, wdth: WIDTH } });
+  const [regular, bold, regularExt, boldExt, regularViet, boldViet] = await Promise.all(
+    [latin, ext, viet].flatMap((source) => [instance(source, 400), instance(source, 700)]),
+  );
+  return { regular, bold, regularExt, boldExt, regularViet, boldViet };
+}

@@ -37,6 +37,9 @@ import {
   deleteMedia, listMedia, MEDIA_UPLOAD_PATH, MediaBody, replaceMediaFile, serveMedia, serveMediaVariant, updateMedia, uploadMedia,
 } from './api/media.ts';
 import { serveOpenApi } from './api/openapi.ts';
+import {
+  getQuotePage, getQuotePdf, getQuotes, postQuote, postQuoteAccept, postQuoteEmail, postWithdraw, QUOTE_PAGE, QuoteBody, QuoteParams,
+} from './api/quotes.ts';
 import { getPublicPage, PageSlug } from './api/pages.ts';
 import { erasePerson, exportPerson, findPerson, PersonQuery } from './api/people.ts';
 import { listSettings, SettingsBody, updateSettings } from './api/settings.ts';
@@ -71,6 +74,21 @@ export const ROUTES: Route[] = [
     method: 'GET', path: '/api/pages/:slug', access: 'public', params: PageSlug, handler: getPublicPage,
     summary: 'A public page with its active sections and blocks, by sortOrder (compressed, ETag, 304)',
     success: { status: 200, description: 'The page record' },
+  }),
+  route({
+    method: 'GET', path: QUOTE_PAGE, access: 'public', handler: getQuotePage,
+    summary: "A quote's page for its client (the link's token is the key, no sign-in): items, VAT, total, validity and Accept; the first opening is recorded (404 for an unknown token)",
+    success: { status: 200, type: 'text/html', description: 'The quote as a page' },
+  }),
+  route({
+    method: 'GET', path: `${QUOTE_PAGE}/pdf`, access: 'public', handler: getQuotePdf,
+    summary: 'The same quote as an A4 PDF',
+    success: { status: 200, type: 'application/pdf', description: 'The PDF' },
+  }),
+  route({
+    method: 'POST', path: `${QUOTE_PAGE}/accept`, access: 'public', limit: formSubmissions, handler: postQuoteAccept,
+    summary: "The client accepts (a form post, no script needed): the enquiry becomes Won with the total and its assignee is told; 410 with the page's sentence for an expired or withdrawn quote; a second accept changes nothing",
+    success: { status: 303, description: 'To the page, which says it is accepted' },
   }),
   route({
     method: 'GET', path: '/sitemap.xml', access: 'public', handler: getSitemap,
@@ -356,6 +374,26 @@ export const ROUTES: Route[] = [
       'Record an answer given outside the panel (channel whatsapp or phone, optional body): same effect on status and firstResponseAt ' +
       'as a reply',
     success: { status: 201, description: 'The reply' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/submissions/:kind/:id/quotes', access: 'admin', params: SubmissionParams, body: QuoteBody, handler: postQuote,
+    summary: "A priced quote for the enquiry (numbered per year, VAT from the setting unless given, valid until a day not in the past); a newer quote withdraws the one before it, and a New, Contacted or Quoted enquiry becomes Quoted with the total",
+    success: { status: 201, description: '{ id, number, status: "sent", subtotal, vat, total, validUntil, url, pdfUrl, createdAt }' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/submissions/:kind/:id/quotes', access: 'admin', params: SubmissionParams, handler: getQuotes,
+    summary: "The enquiry's quotes, oldest first, each with its status (sent, accepted, expired, withdrawn), openedAt and acceptedAt",
+    success: { status: 200, description: 'List of quotes' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/quotes/:id/withdraw', access: 'admin', params: QuoteParams, handler: postWithdraw,
+    summary: 'Withdraws a sent quote: its link then says so and cannot accept it (409 for an accepted one)',
+    success: { status: 200, description: 'The quote, status "withdrawn"' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/quotes/:id/email', access: 'admin', params: QuoteParams, limit: replyMails, handler: postQuoteEmail,
+    summary: "E-mails a sent quote to the enquiry's address: its link and its PDF attached; on the timeline as a reply (409 without SMTP_URL, 502 when the mail server refuses)",
+    success: { status: 201, description: 'The reply as recorded' },
   }),
   route({
     method: 'DELETE', path: '/api/admin/submissions/:kind/:id', access: 'admin', params: SubmissionParams, handler: deleteSubmission,

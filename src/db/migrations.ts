@@ -15,7 +15,7 @@ import { REAL_ESTATE_NEXT_STEPS, realEstatePhotoBand } from '../../web/shared/se
 import { homePage } from '../../web/shared/seed/home.ts';
 import { projectProofLabels } from '../../web/shared/seed/projects.ts';
 import { REDRAWN_ALTS } from '../../web/shared/seed/artwork-alts.ts';
-import { OPENING_HOURS_DESCRIPTION } from '../../web/shared/seed/settings.ts';
+import { OPENING_HOURS_DESCRIPTION, QUOTE_TERMS_SEED, QUOTE_VAT_SEED } from '../../web/shared/seed/settings.ts';
 import { weekText } from '../../web/shared/opening-hours.ts';
 import { weekFromHoursBlocks, weekFromHoursText } from './legacy-hours.ts';
 import { SEED_REVISIONS_SQL } from './seed-revisions.ts';
@@ -509,6 +509,43 @@ UPDATE content_blocks SET metadata = json_set(metadata, '$.imageAlt', ${sqlText(
       ...projectProofLabels.map((label) => seedBlockSql('projects', 'projects', label, LAST_BLOCK, `json_extract(b.metadata, '$.key') = ${sqlText(String(label.metadata?.key))}`)),
       SEED_REVISIONS_SQL,
     ].join('\n'),
+  },
+  {
+    version: 27,
+    description: 'Priced quotes a client accepts online: the quotes table (numbered per year, items, VAT, validity, the link\'s token) and the VAT and terms settings',
+    sql: `
+CREATE TABLE IF NOT EXISTS quotes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL CHECK (kind IN ('contact', 'quote')),
+  submission_id INTEGER NOT NULL,
+  number TEXT NOT NULL UNIQUE CHECK (number GLOB 'Q-[0-9][0-9][0-9][0-9]-[0-9][0-9][0-9][0-9]*'),
+  token TEXT NOT NULL UNIQUE CHECK (length(token) >= 40),
+  items TEXT NOT NULL,
+  vat_percent REAL NOT NULL CHECK (vat_percent BETWEEN 0 AND 100),
+  subtotal REAL NOT NULL,
+  vat REAL NOT NULL,
+  total REAL NOT NULL,
+  valid_until TEXT NOT NULL,
+  notes TEXT CHECK (notes IS NULL OR length(notes) <= 5000),
+  company TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'sent' CHECK (status IN ('sent', 'accepted', 'withdrawn')),
+  superseded_by INTEGER,
+  admin_id INTEGER,
+  username TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  opened_at TEXT,
+  accepted_at TEXT,
+  withdrawn_at TEXT
+);
+CREATE INDEX IF NOT EXISTS quotes_submission_idx ON quotes (kind, submission_id, id);
+CREATE TRIGGER IF NOT EXISTS contact_submissions_quotes_gone AFTER DELETE ON contact_submissions
+BEGIN DELETE FROM quotes WHERE kind = 'contact' AND submission_id = OLD.id; END;
+CREATE TRIGGER IF NOT EXISTS equipment_quotes_quotes_gone AFTER DELETE ON equipment_quotes
+BEGIN DELETE FROM quotes WHERE kind = 'quote' AND submission_id = OLD.id; END;
+INSERT OR IGNORE INTO site_settings (key, value, description) VALUES
+  (${sqlText(QUOTE_VAT_SEED.key)}, ${sqlText(QUOTE_VAT_SEED.value)}, ${sqlText(QUOTE_VAT_SEED.description)}),
+  (${sqlText(QUOTE_TERMS_SEED.key)}, ${sqlText(QUOTE_TERMS_SEED.value)}, ${sqlText(QUOTE_TERMS_SEED.description)});
+`,
   },
 ];
 

@@ -327,6 +327,34 @@ export const notFoundPaths = sqliteTable('not_found_paths', {
   lastSeenAt: text('last_seen_at').notNull(),
 });
 
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['contact', 'quote'] }).notNull(),
+    submissionId: integer('submission_id').notNull(),
+    number: text('number').notNull().unique(),
+    token: text('token').notNull().unique(),
+    items: text('items').notNull(),
+    vatPercent: real('vat_percent').notNull(),
+    subtotal: real('subtotal').notNull(),
+    vat: real('vat').notNull(),
+    total: real('total').notNull(),
+    validUntil: text('valid_until').notNull(),
+    notes: text('notes'),
+    company: text('company').notNull(),
+    status: text('status', { enum: ['sent', 'accepted', 'withdrawn'] }).notNull().default('sent'),
+    supersededBy: integer('superseded_by'),
+    adminId: integer('admin_id'),
+    username: text('username'),
+    createdAt: createdAt(),
+    openedAt: text('opened_at'),
+    acceptedAt: text('accepted_at'),
+    withdrawnAt: text('withdrawn_at'),
+  },
+  (t) => [index('quotes_submission_idx').on(t.kind, t.submissionId, t.id)],
+);
+
 export const enquiryEvents = sqliteTable(
   'enquiry_events',
   {

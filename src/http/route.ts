@@ -38,9 +38,9 @@ export interface RateLimitRule {
 
 /** The success answer, for the API reference. */
 export interface Success {
-  status: 200 | 201 | 202 | 204 | 304;
+  status: 200 | 201 | 202 | 204 | 303 | 304;
   /** The media type of the body; JSON unless said otherwise. */
-  type?: 'application/json' | 'text/html' | 'text/csv' | 'text/plain' | 'application/xml' | 'image/*' | 'application/vnd.sqlite3';
+  type?: 'application/json' | 'text/html' | 'text/csv' | 'text/plain' | 'application/xml' | 'image/*' | 'application/vnd.sqlite3' | 'application/pdf';
   description: string;
 }
 

@@ -17,6 +17,8 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** A quote's PDF. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface MailTransport {

@@ -1,3 +1,4 @@
+import type { QuoteFontFace } from '../../web/shared/quotes.ts';
 import type { StyleIndex } from './page-style.ts';
 import { extname } from 'node:path';
 import { BUILD_BROTLI_QUALITY, encodeCompressed, encodeRaw, type Encoded } from './encode.ts';
@@ -11,6 +12,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
@@ -28,6 +30,8 @@ export interface AssetManifest {
   adminCss: string;
   /** The headings' woff2 (scripts/display-font.ts): preloaded by public pages, which use it above the fold. */
   displayFont: string;
+  /** The quotes' PDF faces (scripts/display-font.ts, buildQuoteFonts): TrueType, read by the server, not by pages. */
+  quoteFonts?: Record<QuoteFontFace, string>;
   /** The public stylesheet split into rules, for each page to inline what it uses (src/render/page-style.ts). */
   publicStyle?: StyleIndex;
 }

@@ -24,7 +24,7 @@ export interface Actor {
 
 type Table = typeof contactSubmissions | typeof equipmentQuotes;
 const TABLES: Record<SubmissionKind, Table> = { contact: contactSubmissions, quote: equipmentQuotes };
-const tableOf = (kind: SubmissionKind) => TABLES[kind];
+export const tableOf = (kind: SubmissionKind) => TABLES[kind];
 
 export type EnquiryRow = typeof contactSubmissions.$inferSelect | typeof equipmentQuotes.$inferSelect;
 
@@ -60,9 +60,23 @@ export function timelineOf(db: Pick<Db, 'select'>, kind: SubmissionKind, id: num
   for (const e of events) {
     if (e.type === 'note') notes.push({ id: e.id, text: e.body ?? '', username: e.username, createdAt: e.createdAt });
     else if (e.type === 'reply') replies.push({ id: e.id, channel: e.channel ?? 'email', subject: e.subject, body: e.body, username: e.username, sentAt: e.createdAt });
-    else if (e.field) history.push({ field: e.field, from: changeValue(e.field, e.fromValue), to: changeValue(e.field, e.toValue), username: e.username, at: e.createdAt });
+    else if (e.field) history.push({ field: e.field, from: changeValue(e.field, e.fromValue), to: changeValue(e.field, e.toValue), username: e.username, at: e.createdAt, ...changeValueOf(e.body) });
   }
   return { notes, replies, history };
+}
+
+/** A status change's amount (quoted, won or lost), the reason it was lost and the quote behind it, kept as JSON in its body. */
+function changeValueOf(body: string | null): Pick<EnquiryChange, 'amount' | 'reason' | 'quote'> {
+  try {
+    const value = body ? JSON.parse(body) : {};
+    return {
+      ...(typeof value.amount === 'number' ? { amount: value.amount } : {}),
+      ...(typeof value.reason === 'string' ? { reason: value.reason } : {}),
+      ...(typeof value.quote === 'string' ? { quote: value.quote } : {}),
+    };
+  } catch {
+    return {};
+  }
 }
 
 const changeValue = (field: 'status' | 'assigneeId', value: string | null) => (value === null ? null : field === 'assigneeId' ? Number(value) : value);

@@ -101,6 +101,10 @@ export interface EnquiryChange {
   to: string | number | null;
   username: string | null;
   at: string;
+  /** A status change to quoted, won or lost: the amount in naira; lost: why; the quote that made it. */
+  amount?: number;
+  reason?: string;
+  quote?: string;
 }
 /** What the lead desk adds to every enquiry row in the lists and the detail. */
 export interface LeadFields {

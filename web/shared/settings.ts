@@ -28,6 +28,8 @@ export const SETTING = {
   replyPromiseHours: 'reply_promise_hours',
   digestHour: 'overdue_digest_hour',
   replyTemplates: 'reply_templates',
+  quoteVatPercent: 'quote_vat_percent',
+  quoteTerms: 'quote_terms',
   ...RETENTION_SETTING,
   ...FACT_SETTING,
 } as const;
@@ -35,7 +37,7 @@ export const SETTING = {
 export type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
 /** 'figure': a whole number typed with or without grouping, shown grouped; 'naira': one also typed as ₦85m. */
-type Kind = 'text' | 'long-text' | 'required-text' | 'phone' | 'email' | 'url' | 'whatsapp' | 'whole-number' | 'figure' | 'naira' | 'reply-templates' | 'opening-hours';
+type Kind = 'text' | 'long-text' | 'percent' | 'required-text' | 'phone' | 'email' | 'url' | 'whatsapp' | 'whole-number' | 'figure' | 'naira' | 'reply-templates' | 'opening-hours';
 type Group = 'Company details' | FactsGroup | 'Social links' | 'Notifications' | 'Enquiries' | RetentionGroup;
 
 export interface SettingInfo {
@@ -83,6 +85,8 @@ export const SETTINGS: Record<SettingKey, SettingInfo> = {
   overdue_digest_hour: { label: 'Daily reminder hour', kind: 'whole-number', group: 'Enquiries', range: { min: 0, max: 23, unit: 'hours (Port Harcourt time)' } },
   // Edited in its own panel (Settings → Reply templates), stored as JSON.
   reply_templates: { label: 'Reply templates', kind: 'reply-templates', group: 'Enquiries' },
+  quote_vat_percent: { label: 'VAT on quotes (%)', kind: 'percent', group: 'Enquiries', placeholder: '7.5', hint: 'Added to every new quote unless the quote says otherwise: 0 to 100, decimals allowed (7.5)' },
+  quote_terms: { label: 'Terms on quotes', kind: 'long-text', group: 'Enquiries', hint: 'Printed under every quote, on its page and its PDF: payment, delivery, what the price includes' },
   ...RETENTION_SETTINGS,
   ...FACT_SETTINGS,
 };
@@ -160,6 +164,7 @@ export function settingProblem(key: SettingKey, value: string): string | undefin
   if (value.length > MAX_SETTING_LENGTH) return `${label} must be at most ${MAX_SETTING_LENGTH} characters`;
   if (value.includes('\u0000')) return `${label} cannot contain a NUL character`;
   if (NUMBER_KINDS.has(kind)) return wholeNumberProblem(SETTINGS[key], value);
+  if (kind === 'percent' && !/^(100(\.0+)?|\d{1,2}(\.\d{1,2})?)$/.test(value)) return `${label} must be a number from 0 to 100, such as 7.5`;
   if (value === '') return kind === 'required-text' ? `${label} cannot be empty` : undefined;
   if (kind === 'url' && !isHttpUrl(value)) return `${label} must be empty or a web address starting with http:// or https://`;
   if (kind === 'email' && !isEmail(value)) return `${label} must be empty or a valid e-mail address`;

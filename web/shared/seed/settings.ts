@@ -5,9 +5,23 @@ import { PUBLIC_SETTING_KEYS, SETTING, WHATSAPP_HINT } from '../settings.ts';
 import type { SeedSetting } from './types.ts';
 import { DEFAULT_WEEK, weekText } from '../opening-hours.ts';
 import { FACT_SEED } from '../facts.ts';
+import { DEFAULT_VAT_PERCENT } from '../quotes.ts';
 
 /** The opening hours' row description, also written by migration 14. */
 export const OPENING_HOURS_DESCRIPTION = 'Opening hours per weekday: the Contact page, the footer, the About page and search engines read them';
+
+/** The quotes' settings, also written by migration 27. */
+export const QUOTE_VAT_SEED = {
+  key: SETTING.quoteVatPercent,
+  value: String(DEFAULT_VAT_PERCENT),
+  description: 'VAT added to every new quote, in percent (Nigeria: 7.5)',
+};
+export const QUOTE_TERMS_SEED = {
+  key: SETTING.quoteTerms,
+  value:
+    'Prices are in naira. Payment: 70 % on acceptance, the balance on delivery or handover. Equipment hire includes an operator and fuel unless stated; transport to site is quoted separately.',
+  description: 'Printed under every quote, on its page and its PDF',
+};
 
 /** Site settings: company details read by the header, footer, contact page and structured data. */
 export const seedSettings: SeedSetting[] = [
@@ -55,6 +69,8 @@ export const seedSettings: SeedSetting[] = [
     value: JSON.stringify(DEFAULT_REPLY_TEMPLATES),
     description: 'The e-mails offered in an enquiry\'s reply composer; {name}, {service}, {reference}, {company}, {phone} and {email} are filled in',
   },
+  QUOTE_VAT_SEED,
+  QUOTE_TERMS_SEED,
   ...RETENTION_SEED,
   ...FACT_SEED,
 ];
