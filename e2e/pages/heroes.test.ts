@@ -114,21 +114,24 @@ describe('heroes use their full width', () => {
     }
   });
 
-  test('the Projects mosaic shows one kind of picture: the illustrations until two projects have photographs, then only the photographs', async () => {
+  test("the Projects hero shows one kind of picture: the illustrations' mosaic, the one photographed cover as a photo hero, then a mosaic of the photographs", async () => {
     const covers = async () => {
       const { page, close } = await openPage(site, '/projects');
       try {
-        return await page.locator('main section').first().locator('[data-hero-picture] img').evaluateAll((imgs) => imgs.map((i) => (i.getAttribute('src') ?? '').split('/')[1]));
+        const hero = page.locator('main section').first();
+        const kinds = await hero.locator('[data-hero-picture] img').evaluateAll((imgs) => imgs.map((i) => (i.getAttribute('src') ?? '').split('/')[1]));
+        return (await hero.getAttribute('data-hero')) === 'photo' ? ['photo hero', ...kinds] : kinds;
       } finally {
         await close();
       }
     };
+    assert.deepEqual(await covers(), ['art', 'art', 'art'], 'as seeded: the three featured illustrations');
     const featured = ['Trans-Amadi Corporate Tower', 'Woji Gardens Estate'];
     const ids: number[] = [];
     for (const title of featured) ids.push((await uploadPhoto(site, await photo(1200, 800, 'jpeg'), `${title}.jpg`, title)).id);
     try {
       await editBlock(site, { slug: 'projects', sectionKey: 'projects', title: featured[0] }, { metadata: { gallery: [ids[0]] } });
-      assert.deepEqual(await covers(), ['art', 'art'], 'one photo: the two other covers, both illustrations');
+      assert.deepEqual(await covers(), ['photo hero', 'media'], 'one photo: it opens the page, and the illustrations beside it give way');
       await editBlock(site, { slug: 'projects', sectionKey: 'projects', title: featured[1] }, { metadata: { gallery: [ids[1]] } });
       assert.deepEqual(await covers(), ['media', 'media'], 'two photos: those two alone');
     } finally {

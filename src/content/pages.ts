@@ -3,6 +3,7 @@ import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import { ITEM_ROUTES, picturesOf, testimonialOf, type ContentBlock, type PageContent, type Section } from '../../web/shared/content.ts';
 import { galleryPictures } from './item-gallery.ts';
+import { oneKindOfPicture } from '../../web/shared/picture-kinds.ts';
 import { isUploadedImage } from '../../web/shared/media.ts';
 import { pageImages } from '../media/store.ts';
 import { blockStateColumns } from './revisions.ts';
@@ -104,6 +105,7 @@ function readStoredPage(db: Db, slug: string, changes: readonly ContentChange[])
 
   if (slug === FROM_PROJECTS.page) withProjects(db, changes, withBlocks);
   withAddresses(db, withBlocks);
+  for (const section of withBlocks) section.contentBlocks = oneKindOfPicture(section.contentBlocks);
   const hidden = sectionRows.filter((s) => !s.isActive).map((s) => s.sectionKey);
   // The variants of every uploaded picture the page shows (Home's featured projects included).
   const media = pageImages(db, withBlocks.flatMap((section) => section.contentBlocks.flatMap((block) => [block.imageUrl, ...picturesOf(block).map((p) => p.url)])).filter(isUploadedImage));

@@ -60,8 +60,11 @@ export function PageHero({
 }) {
   const heading = section?.title || title || '';
   const sentence = section?.subtitle || section?.description || description || '';
-  if (isHeroImage(image) && isUploadedImage(image.src)) {
-    return <PhotoHero photo={image} eyebrow={eyebrow} heading={heading} sentence={sentence} actions={actions} />;
+  // The hero's own photograph; else, where the hero shows covers, the one cover that is a photograph so far.
+  const coverPhotos = (mosaic ?? []).filter((tile) => isUploadedImage(tile.src));
+  const photo = isHeroImage(image) ? image : image === undefined && coverPhotos.length === 1 ? coverPhotos[0] : undefined;
+  if (photo && isUploadedImage(photo.src)) {
+    return <PhotoHero photo={photo} eyebrow={eyebrow} heading={heading} sentence={sentence} actions={actions} />;
   }
   const hasImage = image !== undefined && image !== null && image !== false;
   const tiles = hasImage ? [] : oneKind(mosaic ?? []).slice(0, 4);

@@ -113,7 +113,7 @@ function Portrait({ leader, sizes }: { leader: ContentBlock; sizes: string }) {
     );
   }
   return (
-    <span aria-hidden="true" data-monogram="" className={`${frame} monogram-panel flex items-center justify-center bg-ink`}>
+    <span aria-hidden="true" data-monogram="" className={`${frame} blueprint-panel flex items-center justify-center bg-ink`}>
       <span className="font-display text-6xl font-extrabold tracking-wide text-accent">{initials(leader.title)}</span>
     </span>
   );

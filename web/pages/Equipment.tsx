@@ -54,7 +54,7 @@ function Categories({ section }: { section: Section | undefined }) {
     <Band section={section} headingId="eq-categories" anchor="categories">
       <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(categories.length, CATEGORY_COLUMNS)}`}>
         {categories.map((category, index) => (
-          <FeatureCard key={category.id} block={category} index={index} fallbackIcon="truck" sizes={fillSizes(categories.length, CATEGORY_COLUMNS)} />
+          <FeatureCard key={category.id} block={category} index={index} fallbackIcon="truck" sizes={fillSizes(categories.length, CATEGORY_COLUMNS)} framed={categories.some((c) => c.imageUrl)} />
         ))}
       </ul>
     </Band>

@@ -24,6 +24,7 @@ import { figureSize } from './parts/figure-size.ts';
 import { CredentialStrip } from './parts/CredentialStrip.tsx';
 import { TestimonialBand } from './parts/Testimonials.tsx';
 import type { PageProps } from './types.ts';
+import { PictureStandIn } from './parts/PictureStandIn.tsx';
 
 // docs/product.md § Fallbacks: when the home record, or one of its sections, is missing, the seed's copy stands in.
 // A section the admin hid is not missing: it stays hidden. A stored section keeps the blocks it has, none
@@ -99,6 +100,8 @@ function Services({ section }: { section: Section | undefined }) {
                   sizes={fillSizes(cards.length, SERVICE_COLUMNS)}
                   className="pic hidden sm:block"
                 />
+              ) : cards.some((c) => c.imageUrl) ? (
+                <PictureStandIn className="hidden sm:flex" />
               ) : null}
               <div className="flex flex-1 flex-col p-6">
                 <span className="mb-4 sm:-mt-12 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent shadow-lg ring-4 ring-white">

@@ -98,6 +98,7 @@ function Products({ section }: { section: Section | undefined }) {
             index={index}
             fallbackIcon="paint-bucket"
             sizes={fillSizes(products.length, PRODUCT_COLUMNS)}
+            framed={products.some((p) => p.imageUrl)}
           />
         ))}
       </ul>

@@ -21,6 +21,7 @@ import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import { PhotoBand } from './parts/PhotoBand.tsx';
 import type { PageProps } from './types.ts';
+import { PictureStandIn } from './parts/PictureStandIn.tsx';
 
 export default function RealEstatePage({ page }: PageProps) {
   const hero = findSection(page, 'hero');
@@ -110,6 +111,8 @@ function PropertyTypes({ section }: { section: Section | undefined }) {
                   sizes={fillSizes(properties.length, FOUR_COLUMNS)}
                   className="pic bg-surface-warm"
                 />
+              ) : properties.some((p) => p.imageUrl) ? (
+                <PictureStandIn icon="home" />
               ) : null}
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="heading-3 m-0">{property.title}</h3>

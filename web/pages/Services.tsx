@@ -14,6 +14,7 @@ import { InOrder } from './parts/InOrder.tsx';
 import { SectionHeading } from './parts/SectionHeading.tsx';
 import { StatGrid } from './parts/StatGrid.tsx';
 import type { PageProps } from './types.ts';
+import { PictureStandIn } from './parts/PictureStandIn.tsx';
 
 export default function ServicesPage({ page }: PageProps) {
   const hero = findSection(page, 'hero');
@@ -102,7 +103,7 @@ function ServiceRow({ service, index }: { service: ContentBlock; index: number }
                 className="pic"
               />
             ) : (
-              <div className="aspect-[16/10] bg-surface-warm" />
+              <PictureStandIn icon={metaString(service, 'icon', 'hammer')} />
             )}
           </div>
           {statValue ? (

@@ -9,6 +9,7 @@ import { lucideArrowRight, lucideMapPin } from '../../shared/icon-svg.ts';
 import { SCENE } from './blocks.ts';
 import { coverOf } from './blocks.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { PictureStandIn } from './PictureStandIn.tsx';
 
 const ROUTE = ITEM_ROUTES[2];
 
@@ -27,7 +28,7 @@ export function DevelopmentCard({ block, open, sizes = SLOT_SIZES.card3 }: { blo
         {cover ? (
           <ContentImage src={cover.src} alt={cover.alt} {...SCENE} sizes={sizes} className="pic" />
         ) : (
-          <div className="aspect-[16/10]" />
+          <PictureStandIn icon="buildings" />
         )}
         {status ? (
           <div className="absolute left-3 top-3">

@@ -5,6 +5,7 @@ import { Reveal } from '../../components/Reveal.tsx';
 import { metaList, metaString, type ContentBlock } from '../../shared/content.ts';
 import { FeatureList } from './FeatureList.tsx';
 import { SCENE } from './blocks.ts';
+import { PictureStandIn } from './PictureStandIn.tsx';
 
 /** A card with its picture, an icon badge, title, text and feature bullets (paint products, equipment categories). */
 export function FeatureCard({
@@ -13,7 +14,8 @@ export function FeatureCard({
   fallbackIcon,
   className,
   sizes = SLOT_SIZES.card3,
-}: { block: ContentBlock; index: number; fallbackIcon: string; className?: string; sizes?: string }) {
+  framed = false,
+}: { block: ContentBlock; index: number; fallbackIcon: string; className?: string; sizes?: string; /** Another card of the grid shows a picture. */ framed?: boolean }) {
   return (
     <Reveal as="li" delay={(index + 1) * 100} className={className}>
       <article className="card flex h-full flex-col overflow-hidden">
@@ -25,6 +27,8 @@ export function FeatureCard({
             sizes={sizes}
             className="pic bg-surface-warm"
           />
+        ) : framed ? (
+          <PictureStandIn />
         ) : null}
         <div className="flex flex-1 flex-col p-6">
           <span className="-mt-12 mb-4 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-ink text-accent shadow-lg ring-4 ring-white">

@@ -8,6 +8,7 @@ import { Glyph } from '../../components/Icon.tsx';
 import { lucideArrowRight } from '../../shared/icon-svg.ts';
 import { SCENE } from './blocks.ts';
 import { coverOf } from './blocks.ts';
+import { PictureStandIn } from './PictureStandIn.tsx';
 
 const ROUTE = ITEM_ROUTES[1];
 
@@ -20,7 +21,7 @@ export function MachineCard({ block, more, sizes = SLOT_SIZES.gallery }: { block
       {cover ? (
         <ContentImage src={cover.src} alt={cover.alt} {...SCENE} sizes={sizes} className="pic bg-surface-warm" />
       ) : (
-        <div className="aspect-[16/10] bg-surface-warm" />
+        <PictureStandIn icon="truck" />
       )}
       <div className="flex flex-1 flex-col gap-1 px-3 py-2.5 sm:px-4 sm:py-3">
         <h3 className="m-0 flex items-baseline gap-2 text-sm font-semibold leading-snug text-ink sm:text-base">

@@ -9,6 +9,9 @@ import { projectPath } from '../../shared/item-slugs.ts';
 import { SCENE } from './blocks.ts';
 import { coverOf } from './blocks.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { PictureStandIn } from './PictureStandIn.tsx';
+
+const CATEGORY_ICONS: Record<string, string> = { Commercial: 'building', Residential: 'house', Industrial: 'factory' };
 
 // The status colour follows the label (docs/product.md § Projects content); the label itself is always shown, never the colour alone.
 const STATUS_STYLES: Record<string, string> = {
@@ -62,7 +65,7 @@ export function ProjectCard({ block, labels, full = false, sizes = SLOT_SIZES.ca
             className="pic"
           />
         ) : (
-          <div className="aspect-[16/10]" />
+          <PictureStandIn icon={CATEGORY_ICONS[category] ?? 'building'} />
         )}
         {category || status ? (
           <div className={`absolute inset-x-3 top-3 flex flex-wrap items-start gap-2 ${category ? 'justify-between' : 'justify-end'}`}>
