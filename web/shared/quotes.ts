@@ -14,6 +14,7 @@ export type QuoteFontFace = 'regular' | 'bold' | 'regularExt' | 'boldExt' | 'reg
 
 export const QUOTE_STATUSES = ['sent', 'accepted', 'expired', 'withdrawn'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = { sent: 'Sent', accepted: 'Accepted', expired: 'Expired', withdrawn: 'Withdrawn' };
 
 export interface QuoteItem {
   description: string;
@@ -111,3 +112,7 @@ export function vatPercentOf(setting: string | undefined): number {
   const n = Number(setting?.trim() || Number.NaN);
   return Number.isFinite(n) && n >= 0 && n <= 100 ? n : DEFAULT_VAT_PERCENT;
 }
+
+/** The client's link, as a WhatsApp message. */
+export const quoteWhatsappText = (q: { number: string; total: number; validUntil: string; url: string }, company: string) =>
+  `Your quote ${q.number} from ${company}: ${formatNairaKobo(q.total)} including VAT, valid until ${longDate(q.validUntil)}. Read it and accept it here: ${q.url}`;

@@ -1,13 +1,14 @@
 // A priced quote end to end on the built product (build first): made through the API, its PDF read back with a PDF
 // parser (pdfjs-dist: items, VAT, total, validity, A4, the brand's face, size), its link opened on a 375 px phone in
 // Chromium and accepted without script, the enquiry then won with the amount; an expired quote refuses with 410.
-// SHOTS_DIR=/some/dir saves the page at 375 and 1280 px.
+// The panel's builder makes one with the sums shown as typed. SHOTS_DIR=/some/dir saves the page at 375 and 1280 px
+// and the builder.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ADMIN } from '../../../src/testing/admin.ts';
-import { api } from '../../../src/testing/admin-panel.ts';
+import { api, openAdmin, toastWith } from '../../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -135,5 +136,40 @@ describe('a quote the client accepts on a phone', () => {
     assert.match(await refused.text(), /This quote has expired/);
     const list = await api(site, 'GET', `/api/admin/submissions/contact/${enquiryId}/quotes`, token);
     assert.equal(list.json.at(-1).status, 'expired');
+  });
+  test("the desk builds a quote in the enquiry's dialog, sees its sums as typed, and finds it listed with its link", async () => {
+    const sent = await api(site, 'POST', '/api/contact', undefined, {
+      firstName: 'Bayo', lastName: 'Adewale', email: 'bayo@example.ng', phone: '0805 123 4567', service: 'construction', message: 'A fence and gate for a warehouse in Trans-Amadi.',
+    });
+    const { page, close, watch } = await openAdmin(site, { tab: null });
+    try {
+      await page.getByRole('tab', { name: /^Submissions/ }).click();
+      await page.getByRole('article', { name: /from Bayo Adewale/ }).getByRole('button', { name: /^Open/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bayo Adewale' });
+      await dialog.getByRole('button', { name: 'Make a quote' }).click();
+      const form = dialog.getByRole('form', { name: 'New quote' });
+      await form.getByLabel('Item 1').fill('Block fence, 2.4 m, rendered and painted');
+      await form.getByLabel('Quantity').fill('120');
+      await form.getByLabel('Unit price ₦').fill('38,500');
+      await form.getByRole('button', { name: 'Add an item' }).click();
+      await form.getByLabel('Item 2').fill('Sliding steel gate, 6 m');
+      await form.getByLabel('Unit price ₦').nth(1).fill('1250000');
+      await form.getByText('₦6,310,250.00').waitFor();
+      if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/quote-builder.png` });
+      await form.getByRole('button', { name: 'Make the quote' }).click();
+      await toastWith(page, 'made');
+      const card = dialog.getByRole('article', { name: /^Quote Q-\d{4}-\d{4}$/ });
+      await card.getByText('₦6,310,250.00').waitFor();
+      await card.getByRole('link', { name: /Share on WhatsApp/ }).waitFor();
+      if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/quote-listed.png` });
+      const list = await api(site, 'GET', `/api/admin/submissions/contact/${sent.json.id}/quotes`, token);
+      assert.equal(list.json.length, 1);
+      assert.equal(list.json[0].total, 6310250);
+      const enquiry = await api(site, 'GET', `/api/admin/submissions/contact/${sent.json.id}`, token);
+      assert.equal(enquiry.json.status, 'quoted');
+      assert.deepEqual(watch.errors, []);
+    } finally {
+      await close();
+    }
   });
 });

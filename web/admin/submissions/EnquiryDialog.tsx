@@ -29,12 +29,14 @@ import {
 import { SETTING } from '../../shared/settings.ts';
 import { INBOX_LIST, type Listed } from '../../shared/submissions.ts';
 import { failureText, formatDateTime } from '../format.ts';
+import { formatNairaKobo } from '../../shared/quotes.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { AdminAccount, ContactSubmission, EquipmentQuote, SiteSetting, SubmissionKind } from '../types.ts';
 import { Badge, BUTTON, DialogPanel, Field, INPUT, LABEL, LoadingRows, QueryView, SubmitButton } from '../ui.tsx';
 import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../shared/submission-labels.ts';
 import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
+import { QuotesSection } from './QuotesSection.tsx';
 
 export type Enquiry = Listed<ContactSubmission | EquipmentQuote>;
 type Detail = Enquiry & EnquiryTimeline;
@@ -114,6 +116,7 @@ function EnquiryBody({ kind, row }: { kind: SubmissionKind; row: Enquiry }) {
               {'firstName' in d ? <ContactFields row={d} /> : <QuoteFields row={d} />}
             </section>
             <Answer kind={kind} detail={d} />
+            <QuotesSection kind={kind} id={d.id} phone={d.phone ?? null} clientName={enquiryWho(d)} />
           </div>
           <div className="grid content-start gap-4">
             <NoteForm kind={kind} id={d.id} />
@@ -398,7 +401,7 @@ function Timeline({ kind, detail }: { kind: SubmissionKind; detail: Detail }) {
   const by = (username: string | null) => (username ? ` by ${username}` : '');
   const changeTitle = (c: EnquiryChange) =>
     c.field === 'status'
-      ? `Status ${STATUS_LABELS[c.from as EnquiryStatus] ?? c.from} → ${STATUS_LABELS[c.to as EnquiryStatus] ?? c.to}${by(c.username)}`
+      ? `Status ${STATUS_LABELS[c.from as EnquiryStatus] ?? c.from} → ${STATUS_LABELS[c.to as EnquiryStatus] ?? c.to}${c.amount !== undefined ? `, ${formatNairaKobo(c.amount)}` : ''}${c.quote ? ` (quote ${c.quote})` : ''}${c.reason ? `: ${c.reason}` : ''}${c.username ? by(c.username) : c.to === 'won' && c.quote ? ' by the client, online' : ''}`
       : `${c.to === null ? 'Unassigned' : `Given to ${nameOf(c.to)}`}${by(c.username)}`;
   const entries: Entry[] = [
     { at: detail.createdAt, key: 'arrived', icon: 'i-lucide-inbox', title: `${kind === 'quote' ? 'Quote request' : 'Enquiry'} received from ${enquiryWho(detail)}` },
