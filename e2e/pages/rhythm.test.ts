@@ -3,6 +3,7 @@
 // before it, so no two sections run together into one, at phone and desktop widths.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { atOnce } from '../../src/testing/at-once.ts';
 import { openPage } from '../../src/testing/public-pages.ts';
 import { startSite, type Site } from '../../src/testing/site.ts';
 
@@ -30,7 +31,7 @@ describe('page rhythm', () => {
 
   for (const width of [375, 1280]) {
     test(`at ${width} px, neighbouring bands never share a background`, async () => {
-      for (const path of PATHS) {
+      await atOnce(PATHS, async (path) => {
         const { page, close } = await openPage(site, path, { width, javaScript: false });
         try {
           // The breadcrumb strip above an item page's hero is part of that hero.
@@ -49,7 +50,7 @@ describe('page rhythm', () => {
         } finally {
           await close();
         }
-      }
+      });
     });
   }
 });
