@@ -75,7 +75,9 @@ CREATE TABLE contact_submissions (
   -- the lead desk (docs/product.md § Lead desk): where the enquiry stands, who works it, when the company first answered
   status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'quoted', 'won', 'lost', 'closed')),
   assignee_id INTEGER REFERENCES admin_users(id) ON DELETE SET NULL,
-  first_response_at TEXT
+  first_response_at TEXT,
+  -- where the lead came from (docs/product.md § Where leads come from): {"first": Touch, "last": Touch} as JSON, or NULL
+  attribution TEXT CHECK (attribution IS NULL OR length(attribution) <= 4000)
 );
 CREATE INDEX contact_submissions_created_idx ON contact_submissions (is_spam, created_at DESC);
 
@@ -97,7 +99,8 @@ CREATE TABLE equipment_quotes (
   assignee_id INTEGER REFERENCES admin_users(id) ON DELETE SET NULL,
   first_response_at TEXT,
   -- optional on the quote form (added with the lead desk, so the inbox can greet the visitor)
-  name TEXT CHECK (name IS NULL OR length(name) BETWEEN 1 AND 100)
+  name TEXT CHECK (name IS NULL OR length(name) BETWEEN 1 AND 100),
+  attribution TEXT CHECK (attribution IS NULL OR length(attribution) <= 4000)
 );
 CREATE INDEX equipment_quotes_created_idx ON equipment_quotes (is_spam, created_at DESC);
 
@@ -326,13 +329,31 @@ CREATE TABLE enquiry_events (
   admin_id INTEGER,
   -- kept as text: the line outlives the account
   username TEXT,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- a reply the desk sent ('out') or the client's e-mail read from the company mailbox ('in')
+  direction TEXT NOT NULL DEFAULT 'out' CHECK (direction IN ('in', 'out')),
+  -- the e-mail's Message-ID, without angle brackets: the desk's own, or the incoming message's (stored once)
+  message_id TEXT CHECK (message_id IS NULL OR length(message_id) BETWEEN 1 AND 998),
+  -- an incoming reply's sender address
+  from_address TEXT CHECK (from_address IS NULL OR length(from_address) <= 320),
+  -- an incoming reply's attachments as JSON [{ "name", "size" }]: listed, never stored
+  attachments TEXT
 );
 CREATE INDEX enquiry_events_submission_idx ON enquiry_events (kind, submission_id, id);
+CREATE UNIQUE INDEX enquiry_events_message_idx ON enquiry_events (message_id);
 CREATE TRIGGER contact_submissions_events_gone AFTER DELETE ON contact_submissions
 BEGIN DELETE FROM enquiry_events WHERE kind = 'contact' AND submission_id = OLD.id; END;
 CREATE TRIGGER equipment_quotes_events_gone AFTER DELETE ON equipment_quotes
 BEGIN DELETE FROM enquiry_events WHERE kind = 'quote' AND submission_id = OLD.id; END;
+
+-- Taps on the public site's Call and WhatsApp links per day and lead source (no cookie, nothing about the visitor)
+CREATE TABLE contact_taps (
+  day TEXT NOT NULL,
+  channel TEXT NOT NULL CHECK (channel IN ('call', 'whatsapp')),
+  source TEXT NOT NULL DEFAULT 'direct' CHECK (length(source) <= 200),
+  taps INTEGER NOT NULL,
+  PRIMARY KEY (day, channel, source)
+);
 
 -- Priced quotes a client accepts online (docs/product.md § Quotes). A newer quote on the same enquiry withdraws the
 -- one before it (superseded_by), which stays listed; `expired` is not stored: it is a sent quote past valid_until.

@@ -46,6 +46,11 @@ const EnvSchema = v.object({
   ),
   TRUST_PROXY: v.optional(v.picklist(['0', '1', ''], 'TRUST_PROXY must be 1 or unset'), ''),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
+  IMAP_URL: v.optional(v.pipe(v.string(), v.regex(/^imaps?:\/\/[^/]+/, 'IMAP_URL must look like imaps://user:password@mail.example.ng:993/INBOX'))),
+  IMAP_POLL_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'IMAP_POLL_SECONDS must be a whole number of seconds'), v.transform(Number), v.minValue(1, 'IMAP_POLL_SECONDS must be at least 1'), v.maxValue(60, 'IMAP_POLL_SECONDS must be at most 60')),
+    '60',
+  ),
   BACKUP_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   BACKUP_KEEP_DAYS: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'BACKUP_KEEP_DAYS must be a whole number of days'), v.transform(Number), v.minValue(1, 'BACKUP_KEEP_DAYS must be at least 1')),
@@ -110,6 +115,9 @@ export interface Config {
   formRateLimit: number;
   trustProxy: boolean;
   smtpUrl?: string;
+  /** The company mailbox the desk's answers are read from (src/ops/mailbox.ts), and how often it is read at the longest. */
+  imapUrl?: string;
+  imapPollSeconds: number;
   /** Where the daily automatic backups go (default: `backups` beside the data file), and for how many days. */
   backupDir: string;
   backupKeepDays: number;
@@ -167,6 +175,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formRateLimit: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === '1',
     smtpUrl: e.SMTP_URL,
+    imapUrl: e.IMAP_URL,
+    imapPollSeconds: e.IMAP_POLL_SECONDS,
     cdnCacheSeconds: e.CDN_CACHE_SECONDS,
     serviceWorker: e.SERVICE_WORKER === 'on',
     backupDir: e.BACKUP_DIR ?? join(dirname(e.DATABASE_PATH), 'backups'),

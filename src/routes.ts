@@ -12,7 +12,8 @@ import {
 } from './api/admin-content.ts';
 import { AuditQuery, listAudit } from './api/audit.ts';
 import { BeaconBody, recordPageView } from './api/beacon.ts';
-import { getOverview } from './api/overview.ts';
+import { mailboxStatus } from './api/mailbox.ts';
+import { getLeadSources, getOverview, LeadSourcesQuery } from './api/overview.ts';
 import { ChecklistBody, getLaunchChecklist, putLaunchChecklist } from './api/launch-checklist.ts';
 import {
   BlockOrderBody, createBlock, CreateBlockBody, deleteBlock, duplicateBlock, listRevisions, listTrash, orderBlocks, orderSections,
@@ -438,6 +439,11 @@ export const ROUTES: Route[] = [
     success: { status: 200, description: '{ today, unread, weeks, days, pages, referrers }' },
   }),
   route({
+    method: 'GET', path: '/api/admin/lead-sources', access: 'admin', query: LeadSourcesQuery, handler: getLeadSources,
+    summary: 'Where leads come from: per source of their first visit, enquiries, quoted, won and lost, with taps on Call and WhatsApp, over the last `days` (7, 30, 90 or 365; 30 by default)',
+    success: { status: 200, description: '{ days, since, sources: [{ source, enquiries, quoted, won, lost, calls, whatsapp }] }, busiest first' },
+  }),
+  route({
     method: 'GET', path: '/api/admin/launch-checklist', access: 'admin', handler: getLaunchChecklist,
     summary: 'The launch checklist: every placeholder the public site still shows (seeded illustrations, leaders without a photo, …), each linked to where it is replaced',
     success: { status: 200, description: '{ steps: [{ key, entries: [{ label, count, link }] }], remaining, dismissed }' },
@@ -502,6 +508,11 @@ export const ROUTES: Route[] = [
     method: 'GET', path: '/api/admin/backups', access: 'admin', handler: listBackups,
     summary: 'The automatic daily backups, newest first',
     success: { status: 200, description: 'List of { name, size, createdAt }' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/mailbox', access: 'admin', handler: mailboxStatus,
+    summary: "The company mailbox (IMAP_URL) the clients' answers are read from: whether it answers, and the server's words when it does not",
+    success: { status: 200, description: '{ configured, ok, error, checkedAt } (ok false and error null when IMAP_URL is unset)' },
   }),
   route({
     method: 'GET', path: '/api/admin/certificates', access: 'admin', handler: httpsStatus,

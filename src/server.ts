@@ -130,6 +130,7 @@ async function startServing(config: Config) {
   services.backups?.start();
   services.retention.start();
   services.overdueDigest.start();
+  services.mailbox?.start();
   // In the background: pages are served (with the originals) while old uploads get their variants, then photos
   // without a current link preview get theirs (meanwhile their pages' og:image is the site's card), then photos
   // without lite variants (meanwhile their lite pages offer the usual ones).
@@ -215,6 +216,7 @@ async function startServing(config: Config) {
       await httpsClosed;
       await keeper?.stop();
       services.overdueDigest.stop();
+      await services.mailbox?.stop();
       await services.retention.stop();
       // Every reply already waited for its commit; this catches a submission still queued by a slow client.
       await services.submissions.close();

@@ -178,6 +178,7 @@ describe('public forms: validation', () => {
         status: 'new',
         assignee_id: null,
         first_response_at: null,
+        attribution: null,
       },
     );
   });
@@ -206,6 +207,7 @@ describe('public forms: validation', () => {
         assignee_id: null,
         first_response_at: null,
         name: null,
+        attribution: null,
       },
     );
     assert.ok(Math.abs(Date.parse(row.created_at as string) - Date.now()) < 60_000);

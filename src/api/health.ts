@@ -45,6 +45,7 @@ function operatorDetails(s: Services) {
     certificates: certificateStatuses(s),
     replica: s.replica ? replicaHealth(s.replica.status()) : null,
     mail: mail ? { configured: true, ...mail } : { configured: false, lastSentAt: null, lastFailedAt: null, lastError: null },
+    mailbox: s.mailbox ? s.mailbox.status() : null,
   };
 }
 

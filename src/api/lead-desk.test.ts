@@ -199,6 +199,7 @@ describe('POST …/reply', () => {
     assert.deepEqual(res.json, {
       id: res.json.id,
       channel: 'email',
+      direction: 'out',
       subject: `Your enquiry to Metrik Group [contact #${row.id}]`,
       body: 'Dear Ifeoma,\n\nYes, two units are left.',
       username: 'amaka',
@@ -208,6 +209,10 @@ describe('POST …/reply', () => {
     const message = mail.received[0];
     assert.match(message, new RegExp(`Subject: Your enquiry to Metrik Group \\[contact #${row.id}\\]`));
     assert.match(message, /Reply-To: info@metrikgroup\.ng/);
+    // Its own Message-ID, stored with the reply: the client's answer finds this enquiry by it.
+    const messageId = /^Message-ID: <(desk-[^>]+@metrikgroup\.ng)>/m.exec(message)?.[1];
+    assert.ok(messageId, message);
+    assert.equal(t.sqlite.prepare('SELECT count(*) FROM enquiry_events WHERE message_id = ? AND direction = ?').pluck().get(messageId, 'out'), 1);
     assert.match(message, /From: "?Metrik Group"? <info@metrikgroup\.ng>/);
     assert.match(message, /two units are left/);
 

@@ -15,10 +15,10 @@ export type Item =
 /** Per row: its id, the earlier post its key names (nothing stored), or why the schema refused it. */
 export type RowResult = number | KeyReplay | { message: string; code: string };
 
-const INSERT_CONTACT = `INSERT INTO contact_submissions (first_name, last_name, email, phone, service, message, is_spam, page_path)
-  VALUES (@firstName, @lastName, @email, @phone, @service, @message, @isSpam, @pagePath)`;
-const INSERT_QUOTE = `INSERT INTO equipment_quotes (name, equipment_type, rental_duration, start_date, project_location, project_details, email, phone, is_spam, page_path)
-  VALUES (@name, @equipmentType, @rentalDuration, @startDate, @projectLocation, @projectDetails, @email, @phone, @isSpam, @pagePath)`;
+const INSERT_CONTACT = `INSERT INTO contact_submissions (first_name, last_name, email, phone, service, message, is_spam, page_path, attribution)
+  VALUES (@firstName, @lastName, @email, @phone, @service, @message, @isSpam, @pagePath, @attribution)`;
+const INSERT_QUOTE = `INSERT INTO equipment_quotes (name, equipment_type, rental_duration, start_date, project_location, project_details, email, phone, is_spam, page_path, attribution)
+  VALUES (@name, @equipmentType, @rentalDuration, @startDate, @projectLocation, @projectDetails, @email, @phone, @isSpam, @pagePath, @attribution)`;
 
 export const toItem = {
   contact: (row: ContactRow, key?: IdempotencyKey): Item => ({ kind: 'contact', row: { ...row, isSpam: row.isSpam ? 1 : 0 }, key }),
@@ -30,6 +30,9 @@ export const toItem = {
  * just that statement); anything else — disk full, I/O error, lock timeout — aborts the transaction and fails
  * the whole batch (the error is thrown).
  */
+/** The row as its columns hold it: the attribution as JSON text. */
+const stored = (row: Item['row']) => ({ ...row, attribution: row.attribution ? JSON.stringify(row.attribution) : null });
+
 export function prepareBatchCommit(db: Database.Database): (batch: Item[]) => RowResult[] {
   const insert = { contact: db.prepare(INSERT_CONTACT), quote: db.prepare(INSERT_QUOTE) };
   const keys = prepareKeyStatements(db);
@@ -38,14 +41,14 @@ export function prepareBatchCommit(db: Database.Database): (batch: Item[]) => Ro
     // Earlier rows of this batch are already in the transaction: a key used twice in one batch is seen too.
     const earlier = keys.earlier(item.key);
     if (earlier) return earlier;
-    const id = Number(insert[item.kind].run(item.row).lastInsertRowid);
+    const id = Number(insert[item.kind].run(stored(item.row)).lastInsertRowid);
     keys.keep(item.key, item.kind, id);
     return id;
   });
   return db.transaction((batch: Item[]): RowResult[] =>
     batch.map((item) => {
       try {
-        return item.key ? insertKeyed(item as Item & { key: IdempotencyKey }) : Number(insert[item.kind].run(item.row).lastInsertRowid);
+        return item.key ? insertKeyed(item as Item & { key: IdempotencyKey }) : Number(insert[item.kind].run(stored(item.row)).lastInsertRowid);
       } catch (error) {
         const code = String((error as { code?: unknown })?.code ?? '');
         if (code.startsWith('SQLITE_CONSTRAINT')) return { message: (error as Error).message, code };

@@ -2,7 +2,7 @@
 // stamped with LATEST_VERSION; an older one runs each migration above its PRAGMA user_version, in order,
 // inside one transaction. Append new entries; never edit a released one.
 import type Database from 'better-sqlite3';
-import { privacyPage } from '../../web/shared/seed/privacy.ts';
+import { LEAD_SOURCE_NOTICE_TITLE, privacyPage } from '../../web/shared/seed/privacy.ts';
 import { liteSwitchBlock, NOT_FOUND_LINKS, notFoundCallLabel, phoneBarSection, whatsappSection } from '../../web/shared/seed/site.ts';
 import { REWORDED_SECTIONS } from '../../web/shared/seed/reworded.ts';
 import { termsPage } from '../../web/shared/seed/terms.ts';
@@ -28,6 +28,13 @@ export interface Migration {
   sql: string;
   /** Runs before `sql`, for what SQL alone cannot say (adding a column only where it is missing). */
   before?: (sqlite: Database.Database) => void;
+}
+
+/** A block of the seeded privacy notice, by its title. */
+function privacyBlock(title: string) {
+  const block = privacyPage.sections.flatMap((s) => s.blocks).find((b) => b.title === title);
+  if (!block) throw new Error(`the privacy notice has no block "${title}"`);
+  return block;
 }
 
 /** ALTER TABLE … ADD COLUMN unless the table has it: tests make an older database from today's schema.sql. */
@@ -545,6 +552,34 @@ BEGIN DELETE FROM quotes WHERE kind = 'quote' AND submission_id = OLD.id; END;
 INSERT OR IGNORE INTO site_settings (key, value, description) VALUES
   (${sqlText(QUOTE_VAT_SEED.key)}, ${sqlText(QUOTE_VAT_SEED.value)}, ${sqlText(QUOTE_VAT_SEED.description)}),
   (${sqlText(QUOTE_TERMS_SEED.key)}, ${sqlText(QUOTE_TERMS_SEED.value)}, ${sqlText(QUOTE_TERMS_SEED.description)});
+`,
+  },
+  {
+    version: 28,
+    description:
+      "Replies come back and every lead says where it came from: the desk's e-mails and the client's answers keep their Message-ID (stored once), direction, sender and attachments' names; enquiries keep their first and last touch; Call and WhatsApp taps are counted per source",
+    before: (sqlite) => {
+      addMissingColumns(sqlite, 'enquiry_events', {
+        direction: "TEXT NOT NULL DEFAULT 'out' CHECK (direction IN ('in', 'out'))",
+        message_id: 'TEXT CHECK (message_id IS NULL OR length(message_id) BETWEEN 1 AND 998)',
+        from_address: 'TEXT CHECK (from_address IS NULL OR length(from_address) <= 320)',
+        attachments: 'TEXT',
+      });
+      for (const table of ['contact_submissions', 'equipment_quotes']) {
+        addMissingColumns(sqlite, table, { attribution: 'TEXT CHECK (attribution IS NULL OR length(attribution) <= 4000)' });
+      }
+    },
+    // The privacy notice says what the browser keeps about where the visitor came from, unless the owner already wrote a block of that name.
+    sql: `${seedBlockSql('privacy', 'what-we-collect', privacyBlock(LEAD_SOURCE_NOTICE_TITLE), LAST_BLOCK, true)}
+${SEED_REVISIONS_SQL}
+CREATE UNIQUE INDEX IF NOT EXISTS enquiry_events_message_idx ON enquiry_events (message_id);
+CREATE TABLE IF NOT EXISTS contact_taps (
+  day TEXT NOT NULL,
+  channel TEXT NOT NULL CHECK (channel IN ('call', 'whatsapp')),
+  source TEXT NOT NULL DEFAULT 'direct' CHECK (length(source) <= 200),
+  taps INTEGER NOT NULL,
+  PRIMARY KEY (day, channel, source)
+);
 `,
   },
 ];

@@ -29,12 +29,14 @@ const contact = (n: number, extra: Partial<ContactRow> = {}): ContactRow => ({
   message: `message ${n}`,
   isSpam: false,
   pagePath: '/contact',
+  attribution: null,
   ...extra,
 });
 
 const quote = (n: number): QuoteRow => ({
   name: null,
   pagePath: '/equipment',
+  attribution: null,
   equipmentType: 'heavy',
   rentalDuration: 'weekly',
   startDate: '2026-03-01',

@@ -1,7 +1,8 @@
 // Drizzle mirror of schema.sql (schema.sql is the source of truth; tables.test.ts proves they agree).
 import { desc, sql } from 'drizzle-orm';
+import type { Attribution } from '../../web/shared/attribution.ts';
 import { ENQUIRY_STATUSES, REPLY_CHANNELS } from '../../web/shared/lead-desk.ts';
-import { blob, index, integer, primaryKey, real, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, real, sqliteTable, text, unique, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text('created_at').notNull().default(now);
@@ -87,6 +88,7 @@ export const contactSubmissions = sqliteTable(
     status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
     assigneeId: integer('assignee_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     firstResponseAt: text('first_response_at'),
+    attribution: text('attribution', { mode: 'json' }).$type<Attribution>(),
   },
   (t) => [index('contact_submissions_created_idx').on(t.isSpam, desc(t.createdAt))],
 );
@@ -110,6 +112,7 @@ export const equipmentQuotes = sqliteTable(
     assigneeId: integer('assignee_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     firstResponseAt: text('first_response_at'),
     name: text('name'),
+    attribution: text('attribution', { mode: 'json' }).$type<Attribution>(),
   },
   (t) => [index('equipment_quotes_created_idx').on(t.isSpam, desc(t.createdAt))],
 );
@@ -371,6 +374,21 @@ export const enquiryEvents = sqliteTable(
     adminId: integer('admin_id'),
     username: text('username'),
     createdAt: createdAt(),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull().default('out'),
+    messageId: text('message_id'),
+    fromAddress: text('from_address'),
+    attachments: text('attachments'),
   },
-  (t) => [index('enquiry_events_submission_idx').on(t.kind, t.submissionId, t.id)],
+  (t) => [index('enquiry_events_submission_idx').on(t.kind, t.submissionId, t.id), uniqueIndex('enquiry_events_message_idx').on(t.messageId)],
+);
+
+export const contactTaps = sqliteTable(
+  'contact_taps',
+  {
+    day: text('day').notNull(),
+    channel: text('channel', { enum: ['call', 'whatsapp'] }).notNull(),
+    source: text('source').notNull().default('direct'),
+    taps: integer('taps').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.channel, t.source] })],
 );

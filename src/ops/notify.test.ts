@@ -8,6 +8,7 @@ import { createNotifier, type MailMessage, type StoredSubmission } from './notif
 const contactRow: StoredSubmission = {
   id: 7,
   pagePath: '/contact',
+  attribution: null,
   firstName: 'Ada',
   lastName: 'Obi',
   email: 'ada@example.com',
@@ -86,6 +87,7 @@ describe('notifier', () => {
       id: 3,
       name: 'Tunde Bakare',
       pagePath: '/equipment',
+      attribution: null,
       equipmentType: 'heavy',
       rentalDuration: 'monthly',
       startDate: '2026-04-01',

@@ -175,7 +175,7 @@ describe('the daily retention clean-up', () => {
     const cleanUp = t.job.runNow();
     const acknowledged = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        writer.addContact({ firstName: 'New', lastName: 'Visitor', email: `new${i}@example.ng`, phone: null, service: 'general', message: 'hello', isSpam: false, pagePath: '/contact' }),
+        writer.addContact({ firstName: 'New', lastName: 'Visitor', email: `new${i}@example.ng`, phone: null, service: 'general', message: 'hello', isSpam: false, pagePath: '/contact', attribution: null }),
       ),
     );
     const run = await cleanUp;

@@ -3,6 +3,7 @@
 // (src/render/form-posts.ts) save through here.
 import type * as v from 'valibot';
 import { HONEYPOT_FIELD, PAGE_FIELD, type ContactSchema, type EquipmentQuoteSchema } from '../../web/shared/schemas.ts';
+import { ATTRIBUTION_FIELD } from '../../web/shared/attribution.ts';
 import type { ContactRow, QuoteRow, SubmissionKind } from '../../web/shared/submissions.ts';
 import { seededThanks, type ThanksFor } from '../content/form-thanks.ts';
 import { WriterClosedError } from '../db/submissions.ts';
@@ -22,13 +23,13 @@ export function thanksFor(kind: SubmissionKind, row: ContactRow | QuoteRow): Tha
 }
 
 export function contactRow(body: v.InferOutput<typeof ContactSchema>): ContactRow {
-  const { [HONEYPOT_FIELD]: honeypot, [PAGE_FIELD]: pagePath, ...fields } = body;
-  return { ...fields, pagePath, isSpam: isSpam(honeypot) };
+  const { [HONEYPOT_FIELD]: honeypot, [PAGE_FIELD]: pagePath, [ATTRIBUTION_FIELD]: attribution, ...fields } = body;
+  return { ...fields, pagePath, isSpam: isSpam(honeypot), attribution };
 }
 
 export function quoteRow(body: v.InferOutput<typeof EquipmentQuoteSchema>): QuoteRow {
-  const { [HONEYPOT_FIELD]: honeypot, [PAGE_FIELD]: pagePath, ...fields } = body;
-  return { ...fields, pagePath, isSpam: isSpam(honeypot) };
+  const { [HONEYPOT_FIELD]: honeypot, [PAGE_FIELD]: pagePath, [ATTRIBUTION_FIELD]: attribution, ...fields } = body;
+  return { ...fields, pagePath, isSpam: isSpam(honeypot), attribution };
 }
 
 export const SAVE_FAILED = 'We could not save your submission just now. Please try again in a moment.';

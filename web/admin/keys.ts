@@ -14,6 +14,8 @@ export interface ListFilter {
 export const LIVE_REFRESH_MS = 20_000;
 
 export const keys = {
+  mailbox: ['/api/admin/mailbox'],
+  leadSources: (days: number) => [withQuery('/api/admin/lead-sources', { days })],
   me: ['/api/admin/me'],
   overview: ['/api/admin/overview'],
   launchChecklist: ['/api/admin/launch-checklist'],

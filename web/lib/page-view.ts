@@ -1,5 +1,6 @@
 // The first-party page-view beacon (docs/product.md § Overview tab): the path and the referring site's host
-// only, sent with navigator.sendBeacon so it never delays the page. No cookie, nothing stored in the browser.
+// only, sent with navigator.sendBeacon so it never delays the page. No cookie; what the browser keeps about the
+// visitor's source is web/lib/attribution.ts's.
 
 const BEACON_PATH = '/api/beacon';
 
@@ -18,9 +19,11 @@ interface Navigation {
   sendBeacon?: (url: string, data: Blob) => boolean;
 }
 
-/** Reports one view of `path`; skipped when the visitor's browser sends Global Privacy Control. */
-export function sendPageView(path: string, referrer: string, nav: Navigation = navigator): void {
+/** Sends one beacon (a view, or a tap on Call or WhatsApp); skipped when the visitor's browser sends Global Privacy Control. */
+export function sendBeacon(data: object, nav: Navigation = navigator): void {
   if (nav.globalPrivacyControl === true || typeof nav.sendBeacon !== 'function') return;
-  const body = new Blob([JSON.stringify({ path, referrer })], { type: 'application/json' });
-  nav.sendBeacon(BEACON_PATH, body);
+  nav.sendBeacon(BEACON_PATH, new Blob([JSON.stringify(data)], { type: 'application/json' }));
 }
+
+/** Reports one view of `path`, with the site the visitor came from. */
+export const sendPageView = (path: string, referrer: string, nav: Navigation = navigator) => sendBeacon({ path, referrer }, nav);

@@ -1,6 +1,7 @@
 // One valibot schema per form, imported by the server handlers and the React forms alike.
 // v.object drops unknown keys, so a visitor cannot smuggle extra columns in.
 import * as v from 'valibot';
+import { ATTRIBUTION_FIELD, parseAttribution } from './attribution.ts';
 import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
@@ -76,6 +77,9 @@ const sourcePage = v.optional(
   null,
 );
 
+/** Where the visitor came from (web/shared/attribution.ts): malformed is null, never a reason to refuse. */
+const attributionField = v.optional(v.pipe(v.unknown(), v.transform(parseAttribution)), null);
+
 function isCalendarDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
@@ -93,6 +97,7 @@ export const ContactSchema = v.object({
   message: required(requiredText('Message', MESSAGE_MAX_LENGTH)),
   [HONEYPOT_FIELD]: honeypot,
   [PAGE_FIELD]: sourcePage,
+  [ATTRIBUTION_FIELD]: attributionField,
 });
 
 /** Yesterday in Port Harcourt (YYYY-MM-DD): a form kept offline overnight still goes through. */
@@ -129,6 +134,7 @@ export const EquipmentQuoteSchema = v.object({
   phone: required(requiredPhone),
   [HONEYPOT_FIELD]: honeypot,
   [PAGE_FIELD]: sourcePage,
+  [ATTRIBUTION_FIELD]: attributionField,
 });
 
 export const LoginSchema = v.object({

@@ -1,6 +1,7 @@
 // The two kinds of visitor submission (docs/product.md: the contact and equipment quote forms) as the server
 // stores them and the admin inbox shows them. Shared by the server and the admin browser code, so each shape is written once.
 
+import type { Attribution } from './attribution.ts';
 import type { EnquiryStatus, EnquiryTimeline, LeadFields } from './lead-desk.ts';
 
 export type SubmissionKind = 'contact' | 'quote';
@@ -16,6 +17,8 @@ export interface ContactRow {
   isSpam: boolean;
   /** The public page the form was sent from; null when unknown (sent before it was recorded). */
   pagePath: string | null;
+  /** Where the lead came from (web/shared/attribution.ts), or null. */
+  attribution: Attribution | null;
 }
 
 /** An equipment quote request as the form stores it. */
@@ -31,10 +34,12 @@ export interface QuoteRow {
   phone: string;
   isSpam: boolean;
   pagePath: string | null;
+  /** Where the lead came from (web/shared/attribution.ts), or null. */
+  attribution: Attribution | null;
 }
 
 /** What the database (and the lead desk) adds to a stored row. */
-interface StoredFields extends Omit<LeadFields, 'overdue'> {
+interface StoredFields extends Omit<LeadFields, 'overdue' | 'read'> {
   id: number;
   readAt: string | null;
   createdAt: string;
@@ -46,8 +51,8 @@ export type WithTimeline<Row> = Row & EnquiryTimeline;
 export type ContactSubmission = ContactRow & StoredFields;
 /** A stored equipment quote request, as the admin API answers with it. */
 export type EquipmentQuote = QuoteRow & StoredFields;
-/** A row as the lists and the lead desk answer with it: whether it is overdue now. */
-export type Listed<Row> = Row & { overdue: boolean };
+/** A row as the lists and the lead desk answer with it: whether it is overdue now and read. */
+export type Listed<Row> = Row & Pick<LeadFields, 'overdue' | 'read'>;
 
 /**
  * Each kind's name in the admin inbox's addresses and answers: /api/admin/submissions/:list/:id, :list.csv and

@@ -1,5 +1,6 @@
 // Labelled form controls: a <label for>, the required mark (visual only; aria-required tells assistive tech),
 // and the inline message tied to the control with aria-describedby / aria-invalid.
+import { ATTRIBUTION_FIELD } from '../../shared/attribution.ts';
 import type { ChangeEvent, ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../../shared/schemas.ts';
 import { PRIVACY_PATH } from '../../shared/content.ts';
@@ -122,6 +123,8 @@ export function Honeypot({ formId, value, onChange }: { formId: string; value: s
         value={value}
         onChange={(e) => onChange(HONEYPOT_FIELD, e.target.value)}
       />
+      {/* Where the visitor came from, filled by the public script (web/lib/attribution.ts) for a post without the island. */}
+      <input type="hidden" name={ATTRIBUTION_FIELD} defaultValue="" />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { useLocation } from 'wouter';
 import { PAGE_FIELD } from '../../shared/schemas.ts';
+import { ATTRIBUTION_FIELD } from '../../shared/attribution.ts';
+import { attribution, forgetVisit } from '../../lib/attribution.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { isKeptReply } from '../../shared/offline-forms.ts';
 import { visitorReference } from '../../shared/lead-desk.ts';
@@ -75,10 +77,12 @@ export function useFormSubmit({ schema, initial, fields, endpoint, kind, words, 
 
   async function send() {
     try {
-      const body = { ...form.values, [PAGE_FIELD]: location.pathname };
+      const body = { ...form.values, [PAGE_FIELD]: location.pathname, [ATTRIBUTION_FIELD]: attribution() };
       if (key.current?.body !== JSON.stringify(body)) key.current = { key: newKey(), body: JSON.stringify(body) };
       const reply = await apiRequest<unknown>('POST', endpoint, body, { headers: { 'Idempotency-Key': key.current.key } });
       key.current = undefined;
+      // Sent, or kept by the service worker with its attribution to send later: the device forgets the visit.
+      forgetVisit();
       if (isKeptReply(reply)) {
         // The service worker kept it on the phone (no connection): said at once, in words, above the form.
         setNotice({ kind: 'kept', text: reply.message });

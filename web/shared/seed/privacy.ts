@@ -4,6 +4,13 @@
 import { legalContactSection, legalHero, legalSection } from './legal.ts';
 import type { SeedPage } from './types.ts';
 
+/** What the browser keeps about where the visitor came from (web/lib/attribution.ts), until a form is sent. */
+export const LEAD_SOURCE_NOTICE_TITLE = 'Where you came from';
+const leadSourceNotice: [string, string] = [
+  LEAD_SOURCE_NOTICE_TITLE,
+  'If an advert, a search or a link someone shared brought you here, your browser keeps a note of it on your own device (in its local storage, not a cookie): the site or advert that sent you, the campaign named in the link, the first page you opened and when. Nothing of it reaches us unless you send one of our forms; then it goes with your message, so that we know how you found us, and your browser forgets it. Clearing this site’s data in your browser removes it at any time.',
+];
+
 export const privacyPage: SeedPage = {
   slug: 'privacy',
   title: 'Privacy Policy',
@@ -41,6 +48,7 @@ export const privacyPage: SeedPage = {
           'Page views',
           'When you read our pages we count views per page and per day, and the website that sent you here. This count uses no cookies and stores no IP address or browser details, so it cannot tell who you are. The public pages of this site set no cookies at all.',
         ],
+        leadSourceNotice,
       ],
       'We only hold what you type into one of our three forms.',
     ),

@@ -1,0 +1,227 @@
+// Replies come back (docs/product.md § Replies from the mailbox), against a real IMAP server: dovecot on 127.0.0.1,
+// started here with a throwaway configuration (apt-get install dovecot-imapd), and the real product (build first)
+// reading it with IMAP_URL. The desk answers an enquiry; the client's answer to that e-mail appears on the right
+// enquiry within one read of the mailbox, stays one entry however often the mailbox is read, and reaches the panel
+// as text; a stranger's guessed reference is not attached; a closed enquiry is flagged when the client writes
+// again and its assignee is told; a wrong password shows in /healthz and in the panel, and the site keeps serving.
+// SHOTS_DIR=/some/dir saves the timeline with an incoming reply at 375 and 1280 px.
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { ADMIN } from '../../../src/testing/admin.ts';
+import { api, openAdmin } from '../../../src/testing/admin-panel.ts';
+import { startDovecot, type Dovecot } from '../../../src/testing/dovecot.ts';
+import { startSite, type Site } from '../../../src/testing/site.ts';
+import { fakeSmtpServer } from '../../../src/testing/smtp.ts';
+import { startServer } from '../../../src/testing/server.ts';
+
+const SHOTS = process.env.SHOTS_DIR;
+const POLL_SECONDS = 2;
+
+interface Reply {
+  direction: 'in' | 'out';
+  channel: string;
+  from?: string;
+  subject: string | null;
+  body: string | null;
+  sentAt: string;
+  attachments?: { name: string; size: number }[];
+}
+interface Detail {
+  read: boolean;
+  status: string;
+  replies: Reply[];
+  clientWroteAgain: boolean;
+}
+
+describe('replies read from the company mailbox', () => {
+  let dovecot: Dovecot;
+  let site: Site;
+  let mail: Awaited<ReturnType<typeof fakeSmtpServer>>;
+  let token: string;
+
+  before(async () => {
+    dovecot = await startDovecot();
+    mail = await fakeSmtpServer();
+    site = await startSite({
+      SMTP_URL: `smtp://127.0.0.1:${(mail.server.address() as AddressInfo).port}`,
+      IMAP_URL: dovecot.url(),
+      IMAP_POLL_SECONDS: String(POLL_SECONDS),
+    });
+    token = (await api(site, 'POST', '/api/admin/login', undefined, { username: ADMIN.username, password: ADMIN.password })).json.token;
+  });
+  after(async () => {
+    await site?.stop();
+    await dovecot?.stop();
+    mail?.server.close();
+  });
+
+  /** A contact enquiry from `email`, answered by the desk: its id and the Message-ID the desk's e-mail carried. */
+  async function answeredEnquiry(email: string, firstName: string): Promise<{ id: number; messageId: string }> {
+    const sent = await api(site, 'POST', '/api/contact', undefined, { firstName, lastName: 'Okafor', email, service: 'real-estate', message: 'Is the Rumuibekwe flat still free?' });
+    assert.equal(sent.status, 201, sent.text);
+    const id = sent.json.id as number;
+    const before = mail.received.length;
+    const reply = await api(site, 'POST', `/api/admin/submissions/contact/${id}/reply`, token, { subject: 'Your enquiry', body: 'Yes, it is. When can you visit?' });
+    assert.equal(reply.status, 201, reply.text);
+    const out = mail.received.slice(before).find((m) => m.includes(`To: ${email}`));
+    assert.ok(out, 'the desk e-mailed the client');
+    const messageId = /^Message-ID: <([^>]+)>/im.exec(out)?.[1];
+    assert.ok(messageId, `the desk's e-mail carries a Message-ID:\n${out.slice(0, 600)}`);
+    return { id, messageId };
+  }
+
+  const detail = async (id: number) => (await api(site, 'GET', `/api/admin/submissions/contact/${id}`, token)).json as Detail;
+  const incoming = async (id: number) => (await detail(id)).replies.filter((r) => r.direction === 'in');
+
+  async function until<T>(what: string, read: () => Promise<T | undefined>, ms = POLL_SECONDS * 1000 + 3000): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = await read();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  test("the client's answer to the desk's e-mail appears on its enquiry within one read, as text, once, and the enquiry is unread", async () => {
+    const client = 'chiamaka.reply@example.ng';
+    const { id, messageId } = await answeredEnquiry(client, 'Chiamaka');
+    await api(site, 'PATCH', `/api/admin/submissions/contact/${id}`, token, { read: true });
+    assert.equal((await detail(id)).read, true);
+    const ownId = `client-${Date.now()}@example.ng`;
+    const html =
+      '<html><head><style>p{color:red}</style><script>alert("stolen")</script></head><body><p>Saturday at 10 works &amp; I will bring my wife.</p>' +
+      '<img src="https://tracker.example.com/pixel.gif"><p>Chiamaka &lt;3</p></body></html>';
+    const boundary = 'b0undary';
+    const delivered = Date.now();
+    await dovecot.deliver(
+      [
+        `From: Chiamaka Okafor <${client}>`,
+        'To: info@metrikgroup.ng',
+        'Subject: Re: Your enquiry [contact #' + id + ']',
+        `Message-ID: <${ownId}>`,
+        `In-Reply-To: <${messageId}>`,
+        `References: <${messageId}>`,
+        `Date: ${new Date().toUTCString()}`,
+        'MIME-Version: 1.0',
+        `Content-Type: multipart/mixed; boundary="${boundary}"`,
+        '',
+        `--${boundary}`,
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        html,
+        `--${boundary}`,
+        'Content-Type: application/pdf; name="floor-plan.pdf"',
+        'Content-Disposition: attachment; filename="floor-plan.pdf"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        Buffer.from('%PDF-1.4 pretend plan').toString('base64'),
+        `--${boundary}--`,
+        '',
+      ].join('\n'),
+    );
+    const [reply] = await until('the reply on its enquiry', async () => {
+      const list = await incoming(id);
+      return list.length > 0 ? list : undefined;
+    });
+    console.log(`# delivered → on the enquiry in ${Date.now() - delivered} ms (IMAP_POLL_SECONDS=${POLL_SECONDS}, IDLE)`);
+    assert.equal(reply.channel, 'email');
+    assert.equal(reply.from, client);
+    assert.equal(reply.subject, `Re: Your enquiry [contact #${id}]`);
+    assert.match(reply.body ?? '', /Saturday at 10 works & I will bring my wife\./);
+    assert.match(reply.body ?? '', /Chiamaka <3/);
+    assert.doesNotMatch(reply.body ?? '', /alert|stolen|color:red|tracker|<p>|&amp;/);
+    assert.deepEqual(reply.attachments, [{ name: 'floor-plan.pdf', size: 21 }]);
+    const now = await detail(id);
+    assert.equal(now.read, false, 'unread again');
+    const list = (await api(site, 'GET', '/api/contact', token)).json as { id: number; read: boolean }[];
+    assert.equal(list.find((r) => r.id === id)?.read, false, 'unread in the list too');
+
+    // Read again and again (and the same message delivered twice): still one entry.
+    await dovecot.deliver([`From: ${client}`, `Subject: Re: Your enquiry`, `Message-ID: <${ownId}>`, `In-Reply-To: <${messageId}>`, '', 'copy'].join('\n'));
+    await new Promise((resolve) => setTimeout(resolve, POLL_SECONDS * 2000 + 500));
+    assert.equal((await incoming(id)).length, 1, 'one entry per Message-ID');
+
+    const health = (await api(site, 'GET', '/healthz', token)).json;
+    assert.equal(health.mailbox.ok, true, JSON.stringify(health.mailbox));
+
+    if (SHOTS) {
+      for (const width of [1280, 375]) {
+        const { page, close } = await openAdmin(site, { width, tab: null });
+        try {
+          // The tab's name carries the unread count.
+          await page.getByRole('tab', { name: /^Submissions/ }).click();
+          await page.getByRole('article', { name: /from Chiamaka Okafor/ }).getByRole('button', { name: /^Open/ }).click();
+          const dialog = page.getByRole('dialog', { name: 'Chiamaka Okafor' });
+          await dialog.getByText('Saturday at 10 works').waitFor();
+          const timeline = dialog.locator('section[aria-labelledby="enquiry-timeline"]');
+          await timeline.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${SHOTS}/mailbox-timeline-${width}.png` });
+          await timeline.screenshot({ path: `${SHOTS}/mailbox-timeline-only-${width}.png` });
+        } finally {
+          await close();
+        }
+      }
+    }
+  });
+
+  test("a stranger's guessed reference is not attached; the client's own address with the subject's reference is", async () => {
+    const client = 'emeka.owner@example.ng';
+    const { id } = await answeredEnquiry(client, 'Emeka');
+    const stamp = Date.now();
+    await dovecot.deliver([`From: stranger@evil.example`, `Subject: Re: [contact #${id}]`, `Message-ID: <s1-${stamp}@evil.example>`, '', 'Send me his number'].join('\n'));
+    await dovecot.deliver(
+      [`From: stranger@evil.example`, 'Subject: hello', `Message-ID: <s2-${stamp}@evil.example>`, `In-Reply-To: <desk-00000000-0000-4000-8000-000000000000@metrikgroup.ng>`, '', 'Guessing'].join('\n'),
+    );
+    await dovecot.deliver([`From: ${client.toUpperCase()}`, `Subject: About my enquiry [contact #${id}]`, `Message-ID: <own-${stamp}@example.ng>`, '', 'I wrote from my phone'].join('\n'));
+    await until("the client's own e-mail", async () => {
+      const list = await incoming(id);
+      return list.length > 0 ? list : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, POLL_SECONDS * 1000 + 500));
+    assert.deepEqual((await incoming(id)).map((r) => r.body), ['I wrote from my phone'], "only the client's own");
+  });
+
+  test('a won enquiry is flagged "client wrote again" and its assignee is told', async () => {
+    const colleague = await api(site, 'POST', '/api/admin/admins', token, { username: 'bayo', email: 'bayo@metrikgroup.ng', password: 'first-password-123' });
+    assert.equal(colleague.status, 201, colleague.text);
+    const client = 'ngozi.won@example.ng';
+    const { id, messageId } = await answeredEnquiry(client, 'Ngozi');
+    await api(site, 'PATCH', `/api/admin/submissions/contact/${id}`, token, { status: 'won', assigneeId: colleague.json.id });
+    assert.equal((await detail(id)).clientWroteAgain, false);
+    const before = mail.received.length;
+    await dovecot.deliver([`From: ${client}`, 'Subject: One more question', `Message-ID: <again-${Date.now()}@example.ng>`, `References: <${messageId}>`, '', 'Can I add parking?'].join('\n'));
+    await until('the marker', async () => ((await detail(id)).clientWroteAgain ? true : undefined));
+    const told = await until('the e-mail to bayo', async () =>
+      mail.received.slice(before).find((m) => m.includes('To: bayo@metrikgroup.ng') && m.includes(`Subject: The client answered [contact #${id}]`)),
+    );
+    assert.match(told.replace(/=\r\n/g, ''), /the client wrote again/);
+  });
+
+  test('a mailbox that refuses the login shows in /healthz and in the panel, and the site keeps serving', async () => {
+    const wrong = await startServer({ IMAP_URL: dovecot.url('not-the-password'), IMAP_POLL_SECONDS: '60', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email });
+    try {
+      const login = await fetch(`${wrong.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) });
+      const admin = ((await login.json()) as { token: string }).token;
+      const mailbox = await until(
+        'the refusal in /healthz',
+        async () => {
+          const health = (await (await fetch(`${wrong.url}/healthz`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { mailbox: { ok: boolean; error: string | null; checkedAt: string | null } };
+          return health.mailbox.error && health.mailbox.error !== 'The mailbox has not been read yet.' ? health.mailbox : undefined;
+        },
+        10_000,
+      );
+      assert.equal(mailbox.ok, false);
+      assert.match(mailbox.error ?? '', /Authentication failed/);
+      assert.equal((await fetch(`${wrong.url}/healthz`)).status, 200, 'the public still gets ok');
+      assert.deepEqual(await (await fetch(`${wrong.url}/healthz`)).json(), { ok: true });
+      assert.equal((await fetch(`${wrong.url}/`)).status, 200, 'the site serves');
+      const state = (await (await fetch(`${wrong.url}/api/admin/mailbox`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { configured: boolean; ok: boolean; error: string };
+      assert.deepEqual([state.configured, state.ok], [true, false]);
+      assert.match(state.error, /Authentication failed/);
+    } finally {
+      await wrong.stop();
+    }
+  });
+});

@@ -1,0 +1,120 @@
+// Where leads come from (docs/product.md § Where leads come from), in headless Chromium against the real server
+// (build first): a visitor lands from a Facebook advert, reads two more pages, comes back directly, loses the
+// connection and sends the real-estate enquiry, which the service worker keeps; back online it arrives holding that
+// first visit, and the device forgets it. A tap on Call counts for the same source without a cookie. The owner sees
+// the source in words in the enquiry and in Overview → Where leads come from.
+// SHOTS_DIR=/some/dir saves the sources table and the enquiry's source at 375 and 1280 px.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { api, openAdmin } from '../../src/testing/admin-panel.ts';
+import { hydrated } from '../../src/testing/browser.ts';
+import { fillForm, storedRows } from '../../src/testing/forms.ts';
+import { startSite, type Site } from '../../src/testing/site.ts';
+import { KEPT_WORDS } from '../../web/shared/offline-forms.ts';
+
+const SHOTS = process.env.SHOTS_DIR;
+const ENQUIRY = '#enquiry-form form';
+const LANDING = '/?utm_source=facebook&utm_medium=cpc&utm_campaign=estates&fbclid=X';
+
+async function eventually<T>(read: () => T | undefined, what: string): Promise<T> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > until) assert.fail(`timed out: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function visit(page: Page, url: string, referer?: string) {
+  await page.goto(url, { waitUntil: 'networkidle', referer });
+  await page.waitForFunction(() => performance.getEntriesByName('enhanced').length > 0);
+}
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('lead_source'));
+
+describe('where a lead came from', () => {
+  let site: Site;
+  before(async () => {
+    site = await startSite();
+  });
+  after(() => site?.stop());
+
+  test('the first visit from an advert is kept through two pages, a direct visit and a form sent offline, then forgotten', async () => {
+    // A phone's browser: headless Chromium names itself, and the beacon counts no robot.
+    const context: BrowserContext = await site.browser.newContext({ viewport: { width: 375, height: 800 }, userAgent: PHONE });
+    try {
+      const page = await context.newPage();
+      await visit(page, site.url(LANDING));
+      const landed = JSON.parse((await stored(page)) ?? 'null');
+      assert.deepEqual({ ...landed.first, at: 'x' }, { source: 'facebook', medium: 'cpc', campaign: 'estates', referrer: null, landingPath: '/', clickId: 'fbclid:X', at: 'x' });
+      await visit(page, site.url('/projects'), site.url('/'));
+      await visit(page, site.url('/about'), site.url('/projects'));
+      // A later direct visit (an address typed, a bookmark) overwrites nothing.
+      await visit(page, site.url('/contact'));
+      assert.deepEqual(JSON.parse((await stored(page)) ?? 'null'), landed);
+
+      // A tap on Call counts for the visitor's source (the dialler is not opened in the test).
+      await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { capture: true }));
+      await page.locator('a[href^="tel:"]').first().evaluate((a: HTMLAnchorElement) => a.click());
+      await eventually(() => storedRows(site.server.dbPath, "SELECT 1 FROM contact_taps WHERE channel = 'call' AND source = 'facebook' AND taps = 1")[0], 'the tap is counted');
+      assert.deepEqual(await context.cookies(), [], 'no cookie');
+
+      await visit(page, site.url('/real-estate'), site.url('/contact'));
+      await hydrated(page);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+      await context.setOffline(true);
+      const email = 'lead.source@example.ng';
+      await fillForm(page, ENQUIRY, { firstName: 'Ngozi', lastName: 'Eze', email, phone: '0803 555 0199', message: 'Is a 3-bedroom in Rumuibekwe Court still free?' });
+      await page.locator(`${ENQUIRY} button[type=submit]`).click();
+      await page.locator('[role=status]', { hasText: KEPT_WORDS.title }).waitFor({ timeout: 10_000 });
+      assert.equal(await stored(page), null, 'the device forgets the visit once the form is kept to send');
+      assert.equal(storedRows(site.server.dbPath, 'SELECT id FROM contact_submissions WHERE email = ?', email).length, 0, 'nothing reached the server');
+
+      await context.setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      const row = await eventually(() => storedRows<{ id: number; attribution: string }>(site.server.dbPath, 'SELECT id, attribution FROM contact_submissions WHERE email = ?', email)[0], 'the kept enquiry arrives');
+      const attribution = JSON.parse(row.attribution);
+      assert.deepEqual(attribution.first, landed.first, 'the enquiry holds the first visit');
+      assert.deepEqual(attribution.last, landed.last);
+
+      // A new visit afterwards starts afresh: nothing was left on the device.
+      await visit(page, site.url('/equipment'));
+      assert.equal(JSON.parse((await stored(page)) ?? 'null').first.source, 'direct');
+
+      const token = (await api(site, 'POST', '/api/admin/login', undefined, { username: 'amaka', password: 'kola-nut-harbour-42' })).json.token;
+      const sources = (await api(site, 'GET', '/api/admin/lead-sources?days=7', token)).json.sources as { source: string; enquiries: number; calls: number }[];
+      assert.deepEqual(sources.find((s) => s.source === 'facebook'), { source: 'facebook', enquiries: 1, quoted: 0, won: 0, lost: 0, calls: 1, whatsapp: 0 });
+
+      for (const width of [1280, 375]) {
+        const { page: owner, close } = await openAdmin(site, { width, tab: 'Overview' });
+        try {
+          const panel = owner.locator('#overview-lead-sources').locator('xpath=ancestor-or-self::section[1]');
+          const table = owner.getByRole('table', { name: /Enquiries by the source of their first visit/ });
+          await table.waitFor();
+          assert.match(await table.innerText(), /Facebook\s+1\s+0\s+0\s+0\s+1\s+0/);
+          if (SHOTS) {
+            await table.scrollIntoViewIfNeeded();
+            await owner.screenshot({ path: `${SHOTS}/lead-sources-${width}.png` });
+            await panel.first().screenshot({ path: `${SHOTS}/lead-sources-panel-${width}.png` }).catch(() => undefined);
+          }
+          await owner.getByRole('tab', { name: /^Submissions/ }).click();
+          await owner.getByRole('article', { name: /from Ngozi Eze/ }).getByRole('button', { name: /^Open/ }).click();
+          const dialog = owner.getByRole('dialog', { name: 'Ngozi Eze' });
+          const words = dialog.getByText('Facebook ad · campaign estates · landed on /');
+          await words.waitFor();
+          if (SHOTS) {
+            await words.scrollIntoViewIfNeeded();
+            await owner.screenshot({ path: `${SHOTS}/lead-source-dialog-${width}.png` });
+          }
+        } finally {
+          await close();
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
