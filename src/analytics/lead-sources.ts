@@ -1,9 +1,8 @@
 // Where leads come from (docs/product.md § Where leads come from): enquiries, quoted, won and lost per source of
 // their first visit over a chosen period, beside the taps on Call and WhatsApp counted per source by the beacon.
 import type Database from 'better-sqlite3';
-import { parseAttribution, sourceKey } from '../../web/shared/attribution.ts';
+import { parseAttribution, sourceKey, type LeadSourceRow, type LeadSources } from '../../web/shared/attribution.ts';
 import { LAGOS_OFFSET_MS, lagosDay } from '../../web/shared/overview.ts';
-import type { LeadSourceRow, LeadSources } from '../../web/shared/overview.ts';
 
 /** Distinct sources one day's taps may name; beyond them a tap counts under OTHER_SOURCE (the table stays small). */
 const SOURCES_PER_DAY = 50;

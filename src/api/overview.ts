@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { readLeadSources } from '../analytics/lead-sources.ts';
-import { LEAD_SOURCE_PERIODS } from '../../web/shared/overview.ts';
+import { LEAD_SOURCE_PERIODS } from '../../web/shared/attribution.ts';
 import type { Services } from '../services.ts';
 import { readOverview } from '../analytics/overview.ts';
 import { promiseHoursOf } from '../submissions/lead-desk.ts';

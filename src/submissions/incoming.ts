@@ -4,16 +4,19 @@
 // per Message-ID as an incoming reply, and the enquiry becomes unread. The mailbox reader (src/ops/mailbox.ts)
 // parses the message; this decides where it belongs and records it in one transaction.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CLOSED_STATUSES, enquiryReference, REPLY_BODY_MAX, STATUS_LABELS, type MailAttachment } from '../../web/shared/lead-desk.ts';
+import { enquiryReference, REPLY_BODY_MAX, STATUS_LABELS } from '../../web/shared/lead-desk.ts';
+import { CLOSED_STATUSES, type MailAttachment } from '../../web/shared/mailbox.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Db } from '../db/open.ts';
-import { enquiryEvents } from '../db/tables.ts';
+import { contactSubmissions, enquiryEvents, equipmentQuotes } from '../db/tables.ts';
 import { readSettings } from '../content/settings.ts';
 import type { Logger } from '../ops/log.ts';
 import type { Mailer } from '../ops/notify.ts';
 import { findAdminProfile } from '../security/admins.ts';
-import { loadEnquiry, tableOf, type EnquiryRow } from './lead-desk.ts';
+import type { EnquiryRow } from './lead-desk.ts';
+
+const tableOf = (kind: SubmissionKind) => (kind === 'quote' ? equipmentQuotes : contactSubmissions);
 
 export interface IncomingMail {
   /** Without angle brackets. */
@@ -52,7 +55,8 @@ function enquiryFor(db: Pick<Db, 'select'>, mail: IncomingMail): { kind: Submiss
   if (!match) return undefined;
   const kind = match[1].toLowerCase() as SubmissionKind;
   const id = Number(match[2]);
-  const row = loadEnquiry(db, kind, id);
+  const t = tableOf(kind);
+  const row = db.select({ email: t.email }).from(t).where(eq(t.id, id)).get();
   return row && row.email.trim().toLowerCase() === mail.from.trim().toLowerCase() ? { kind, id } : undefined;
 }
 

@@ -87,3 +87,24 @@ export function describeTouch(touch: Touch): string {
   if (touch.landingPath) parts.push(`landed on ${touch.landingPath}`);
   return parts.join(' · ');
 }
+
+/** The periods Overview → Where leads come from offers, in days. */
+export const LEAD_SOURCE_PERIODS = [7, 30, 90, 365] as const;
+
+/** One source's line: enquiries by their first visit's source and where they stand, and taps on Call and WhatsApp. */
+export interface LeadSourceRow {
+  source: string;
+  enquiries: number;
+  quoted: number;
+  won: number;
+  lost: number;
+  calls: number;
+  whatsapp: number;
+}
+/** GET /api/admin/lead-sources?days=30 */
+export interface LeadSources {
+  days: number;
+  /** The period's first day (Port Harcourt). */
+  since: string;
+  sources: LeadSourceRow[];
+}

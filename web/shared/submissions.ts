@@ -52,7 +52,7 @@ export type ContactSubmission = ContactRow & StoredFields;
 /** A stored equipment quote request, as the admin API answers with it. */
 export type EquipmentQuote = QuoteRow & StoredFields;
 /** A row as the lists and the lead desk answer with it: whether it is overdue now and read. */
-export type Listed<Row> = Row & Pick<LeadFields, 'overdue' | 'read'>;
+export type Listed<Row> = Row & { overdue: boolean; read: boolean };
 
 /**
  * Each kind's name in the admin inbox's addresses and answers: /api/admin/submissions/:list/:id, :list.csv and

@@ -2,8 +2,7 @@
 // enquiries and how far they went, with the taps on Call and WhatsApp beside them, for a chosen period.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sourceName } from '../../shared/attribution.ts';
-import { LEAD_SOURCE_PERIODS, type LeadSources } from '../../shared/overview.ts';
+import { LEAD_SOURCE_PERIODS, sourceName, type LeadSources } from '../../shared/attribution.ts';
 import { keys } from '../keys.ts';
 import { EmptyText, Panel, QueryView } from '../ui.tsx';
 
