@@ -8,7 +8,7 @@ import type { Logger } from './ops/log.ts';
 import { createLogger } from './ops/log.ts';
 import type { AssetStore } from './render/assets.ts';
 import { SubmissionWriter } from './db/submissions.ts';
-import { createMailer, createNotifier, notificationAddress, type Mailer, type Notifier } from './ops/notify.ts';
+import { companyMail, createMailer, createNotifier, notificationAddress, type Mailer, type Notifier } from './ops/notify.ts';
 import { TokenService } from './security/tokens.ts';
 import { AutoBackup } from './ops/auto-backup.ts';
 import { offsiteBackups } from './ops/offsite/offsite.ts';
@@ -112,7 +112,7 @@ export function createServices(deps: ServiceDeps): Services {
     assets: deps.assets,
     submissions: new SubmissionWriter(sqlite),
     notifier:
-      deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, mailer, recipient, log }),
+      deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, mailer, recipient, company: companyMail(sqlite), log }),
     tokens: new TokenService(db, deps.config, now),
     mailer,
     now,

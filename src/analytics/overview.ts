@@ -98,6 +98,6 @@ export function readOverview(sqlite: Database.Database, now: Date, promiseHours:
     (sum, table) => sum + (sqlite.prepare(`SELECT count(*) FROM ${table} WHERE is_spam = 0 AND status = 'new' AND created_at < ?`).pluck().get(overdueBefore) as number),
     0,
   );
-  const responses = readResponses(sqlite, firstWeek, promiseHours);
+  const responses = readResponses(sqlite, firstWeek, promiseHours, now.getTime());
   return { today, unread: { contact: unread(TABLES.contact), quotes: unread(TABLES.quote) }, overdue, responses, weeks, days, pages, referrers };
 }

@@ -19,7 +19,7 @@ export function median(values: number[]): number | null {
 const hours = (ms: number) => Math.round((ms / HOUR_MS) * 10) / 10;
 
 /** `firstWeek`: the first Monday shown (local time, as ms); `promiseHours`: the reply promise. */
-export function readResponses(sqlite: Database.Database, firstWeek: number, promiseHours: number): Responses {
+export function readResponses(sqlite: Database.Database, firstWeek: number, promiseHours: number, now = Date.now()): Responses {
   const since = new Date(firstWeek - LAGOS_OFFSET_MS).toISOString();
   const weekStarts = Array.from({ length: OVERVIEW_WEEKS }, (_, i) => isoDay(firstWeek + i * 7 * DAY_MS));
   const week = `date(created_at, '+1 hour', '-6 days', 'weekday 1')`;
@@ -32,13 +32,15 @@ export function readResponses(sqlite: Database.Database, firstWeek: number, prom
     )
     .all(since, since) as { week: string; receivedAt: string; answeredAt: string | null }[];
   const delays = new Map<string, { received: number; delays: number[] }>(weekStarts.map((w) => [w, { received: 0, delays: [] }]));
+  const promiseMs = promiseHours * HOUR_MS;
+  let missed = 0;
   for (const row of rows) {
     const bucket = delays.get(row.week);
     if (!bucket) continue;
     bucket.received += 1;
     if (row.answeredAt) bucket.delays.push(Math.max(0, Date.parse(row.answeredAt) - Date.parse(row.receivedAt)));
+    else if (now - Date.parse(row.receivedAt) > promiseMs) missed += 1;
   }
-  const promiseMs = promiseHours * HOUR_MS;
   const weeks: WeekResponses[] = weekStarts.map((w) => {
     const { received, delays: d } = delays.get(w)!;
     const m = median(d);
@@ -51,7 +53,7 @@ export function readResponses(sqlite: Database.Database, firstWeek: number, prom
   const byWeek = new Map(pipeline.map((p) => [p.week, p]));
   const moves = sqlite
     .prepare(
-      `SELECT ${week} AS week, to_value AS status, count(*) AS n FROM enquiry_events
+      `SELECT ${week} AS week, to_value AS status, count(DISTINCT kind || submission_id) AS n FROM enquiry_events
        WHERE type = 'change' AND field = 'status' AND to_value IN ('quoted', 'won', 'lost') AND created_at >= ? GROUP BY week, to_value`,
     )
     .all(since) as { week: string; status: 'quoted' | 'won' | 'lost'; n: number }[];
@@ -65,7 +67,30 @@ export function readResponses(sqlite: Database.Database, firstWeek: number, prom
     medianHours: allMedian === null ? null : hours(allMedian),
     answered: all.length,
     withinPromise: all.filter((ms) => ms <= promiseMs).length,
+    missed,
     weeks,
     pipeline,
+    totals: pipelineTotals(sqlite, since),
   };
+}
+
+/**
+ * Each enquiry once however often it moved (quoted twice is one quoted enquiry), and the naira of those whose latest
+ * status is won or lost: the amount their change carries (the quote's total, or what the desk typed).
+ */
+function pipelineTotals(sqlite: Database.Database, since: string): Responses['totals'] {
+  const moved = `FROM enquiry_events WHERE type = 'change' AND field = 'status' AND to_value IN ('quoted', 'won', 'lost') AND created_at >= ?`;
+  const counts = sqlite.prepare(`SELECT to_value AS status, count(DISTINCT kind || ':' || submission_id) AS n ${moved} GROUP BY to_value`).all(since) as { status: 'quoted' | 'won' | 'lost'; n: number }[];
+  const enquiries = sqlite.prepare(`SELECT count(DISTINCT kind || ':' || submission_id) ${moved}`).pluck().get(since) as number;
+  const values = sqlite
+    .prepare(
+      `SELECT e.to_value AS status, total(CASE WHEN json_valid(e.body) THEN json_extract(e.body, '$.amount') END) AS value FROM enquiry_events e
+       WHERE e.type = 'change' AND e.field = 'status' AND e.to_value IN ('won', 'lost') AND e.created_at >= ?
+         AND e.id = (SELECT max(x.id) FROM enquiry_events x WHERE x.kind = e.kind AND x.submission_id = e.submission_id AND x.type = 'change' AND x.field = 'status')
+       GROUP BY e.to_value`,
+    )
+    .all(since) as { status: 'won' | 'lost'; value: number }[];
+  const n = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
+  const value = (status: string) => Math.round((values.find((v) => v.status === status)?.value ?? 0) * 100) / 100;
+  return { enquiries, quoted: n('quoted'), won: n('won'), lost: n('lost'), wonValue: value('won'), lostValue: value('lost') };
 }

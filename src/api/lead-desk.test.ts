@@ -150,7 +150,9 @@ describe('PATCH /api/admin/submissions/:kind/:id', () => {
     // The new assignee was told by e-mail (and only they: nobody is told of being given nothing).
     await waitFor(() => mail.received.length === 1);
     assert.deepEqual(mail.recipients, [['bayo@metrikgroup.ng']]);
-    assert.match(mail.received[0], /Subject: An enquiry for you \[contact #\d+\]/);
+    assert.match(mail.received[0], /Subject: Ifeoma Nwosu's enquiry is yours \[contact #\d+\]/);
+    assert.match(mail.received[0], /^From: Metrik Group <info@metrikgroup\.ng>/m);
+    assert.match(mail.received[0], /real-estate enquiry \[contact #\d+\]=?\r?\n?, received .+ \(Port Harcourt time\)/);
   });
 
   it('400 for an unknown status or an admin who does not exist; nothing changes', async () => {

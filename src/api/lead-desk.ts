@@ -18,6 +18,8 @@ import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import { readSettings } from '../content/settings.ts';
 import { findAdminProfile } from '../security/admins.ts';
 import { apiError } from '../http/errors.ts';
+import { enquiryLink, lagosTime } from '../ops/mail-words.ts';
+import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/shared/submission-labels.ts';
 import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { audit } from '../security/audit.ts';
@@ -91,16 +93,19 @@ function tellAssignee(s: Services, params: Params, row: EnquiryRow, assigneeId: 
   const assignee = findAdminProfile(s.db, assigneeId);
   if (!s.mailer || !assignee) return;
   const ref = enquiryReference(params.kind, params.id);
-  const siteUrl = readSettings(s.db).get(SETTING.siteUrl) ?? '';
+  const settings = readSettings(s.db);
+  const customer = 'firstName' in row ? `${row.firstName} ${row.lastName}` : row.name?.trim() || row.email;
+  const what = 'service' in row ? (row.service === 'real-estate' ? 'real-estate enquiry' : `message about ${SERVICE_LABELS[row.service] ?? row.service}`) : `equipment quote request (${EQUIPMENT_LABELS[row.equipmentType] ?? row.equipmentType}, ${(DURATION_LABELS[row.rentalDuration] ?? row.rentalDuration).toLowerCase()})`;
   const text = [
     `Hello ${assignee.username},`,
     '',
-    `${by} gave you an enquiry to answer: ${NOUN[params.kind]} ${ref}, received ${row.createdAt.slice(0, 16).replace('T', ' ')} UTC.`,
+    `${by} gave you ${customer}'s ${what} ${ref}, received ${lagosTime(row.createdAt)} (Port Harcourt time).`,
     '',
-    `Open it in the admin panel (Submissions): ${siteUrl ? `${siteUrl.replace(/\/$/, '')}/admin` : '/admin on the website'}.`,
+    `Open it: ${enquiryLink(settings.get(SETTING.siteUrl) ?? '', params.kind, params.id)}`,
   ].join('\n');
+  const company = settings.get(SETTING.companyName)?.trim() || 'Website';
   s.mailer
-    .send({ to: assignee.email, subject: `An enquiry for you ${ref}`, text })
+    .send({ to: assignee.email, subject: `${customer}'s enquiry is yours ${ref}`, text, sender: { name: company, address: settings.get(SETTING.email)?.trim() || assignee.email } })
     .catch((error) => s.log.warn(`could not e-mail the assignee of ${ref}: ${error instanceof Error ? error.message : String(error)}`));
 }
 

@@ -30,11 +30,12 @@ describe('notifier', () => {
     assert.equal(createNotifier({ smtpUrl: undefined, recipient: () => 'x@example.com', log: capturingLog().log }), undefined);
   });
 
-  test('sends one mail per submission to the notification address, replying to the visitor', async () => {
+  test('sends one mail per submission to the notification address, from the company, naming the customer, linking to the enquiry', async () => {
     const sent: MailMessage[] = [];
     const notifier = createNotifier({
       smtpUrl: 'smtp://site%40example.com:pw@mail.example.com:587',
       recipient: () => 'office@example.com',
+      company: () => ({ name: 'Metrik Group', email: 'info@metrikgroup.ng', siteUrl: 'https://metrikgroup.ng/' }),
       log: capturingLog().log,
       createTransport: () => ({ sendMail: async (m) => void sent.push(m) }),
     })!;
@@ -42,9 +43,12 @@ describe('notifier', () => {
     await tick();
     assert.equal(sent.length, 1);
     assert.equal(sent[0].to, 'office@example.com');
-    assert.equal(sent[0].from, '"Website" <site@example.com>');
+    assert.equal(sent[0].from, '"Metrik Group" <site@example.com>');
     assert.equal(sent[0].replyTo, 'ada@example.com');
-    assert.equal(sent[0].subject, 'New contact message from Ada Obi (paint)');
+    assert.match(sent[0].subject, /^Ada Obi: new message about Paint[^[]* \[contact #\d+\]$/);
+    assert.match(sent[0].text, /Service: Paint/);
+    assert.match(sent[0].text, /\(Port Harcourt time\)/);
+    assert.match(sent[0].text, /Open it in the admin panel: https:\/\/metrikgroup\.ng\/admin\/dashboard\?tab=submissions&enquiry=contact-\d+/);
     assert.match(sent[0].text, /about a warehouse floor/);
   });
 
@@ -100,7 +104,7 @@ describe('notifier', () => {
     for (let i = 0; i < 100 && received.length === 0; i++) await tick();
     server.close();
     assert.equal(received.length, 1, lines.join('\n'));
-    assert.match(received[0], /Subject: New equipment quote request: heavy, monthly, from 2026-04-01/);
+    assert.match(received[0], /Subject: Tunde Bakare: equipment quote request, Heavy Machinery, monthly\s+\[quote #3\]/);
     assert.match(received[0], /Two excavators/);
   });
 

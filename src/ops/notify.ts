@@ -4,6 +4,8 @@ import type Database from 'better-sqlite3';
 import { SETTING } from '../../web/shared/settings.ts';
 import type { ContactRow, QuoteRow, SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Logger } from './log.ts';
+import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/shared/submission-labels.ts';
+import { enquiryLink, lagosTime } from './mail-words.ts';
 
 export type StoredSubmission = (ContactRow | QuoteRow) & { id: number };
 
@@ -29,6 +31,8 @@ export interface NotifierOptions {
   smtpUrl: string | undefined;
   /** The admin's notification address, read at each send so a settings change applies at once. */
   recipient: () => string;
+  /** The company's name, e-mail and website address from the settings: the e-mails come from it and link to the panel. */
+  company?: () => CompanyMail;
   log: Logger;
   /** Tests pass their own; by default nodemailer over smtpUrl, created on first use. */
   createTransport?: (smtpUrl: string) => MailTransport | Promise<MailTransport>;
@@ -85,7 +89,8 @@ export function createNotifier(options: NotifierOptions): Notifier | undefined {
       log.debug(`no notification_email set; ${kind} #${row.id} not e-mailed`);
       return;
     }
-    await mailer!.send(composeMail(kind, row, to));
+    const company = options.company?.() ?? { name: 'Website', email: '', siteUrl: '' };
+    await mailer!.send({ ...composeMail(kind, row, to, company), sender: { name: company.name || 'Website', address: company.email || to } });
     log.debug(`${kind} #${row.id} e-mailed`);
   }
 
@@ -100,6 +105,19 @@ export function createNotifier(options: NotifierOptions): Notifier | undefined {
       }
     },
   };
+}
+
+export interface CompanyMail {
+  name: string;
+  email: string;
+  siteUrl: string;
+}
+
+/** The company's name, e-mail and website address from site_settings, read at each send. */
+export function companyMail(sqlite: Database.Database): () => CompanyMail {
+  const read = sqlite.prepare('SELECT value FROM site_settings WHERE key = ?').pluck();
+  const get = (key: string) => ((read.get(key) as string | undefined) ?? '').trim();
+  return () => ({ name: get(SETTING.companyName), email: get(SETTING.email), siteUrl: get(SETTING.siteUrl) });
 }
 
 /** The notification address from site_settings (empty when unset). */
@@ -127,39 +145,43 @@ function senderFor(smtpUrl: string, fallback: { name: string; address: string })
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 120);
 
-function composeMail(kind: SubmissionKind, row: StoredSubmission, to: string): Omit<MailMessage, 'from'> {
+function composeMail(kind: SubmissionKind, row: StoredSubmission, to: string, company: CompanyMail): Omit<MailMessage, 'from'> {
+  const received = `Received: ${lagosTime(new Date().toISOString())} (Port Harcourt time)`;
+  const open = `Open it in the admin panel: ${enquiryLink(company.siteUrl, kind, row.id)}`;
   if (kind === 'contact') {
     const r = row as ContactRow & { id: number };
+    const name = `${r.firstName} ${r.lastName}`;
+    const service = SERVICE_LABELS[r.service] ?? r.service;
     return {
       to,
       replyTo: r.email,
-      subject: oneLine(`New contact message from ${r.firstName} ${r.lastName} (${r.service})`),
-      text: [
-        `Contact message #${r.id}`,
-        `Name: ${r.firstName} ${r.lastName}`,
-        `Email: ${r.email}`,
-        `Phone: ${r.phone ?? '-'}`,
-        `Service: ${r.service}`,
-        '',
-        r.message,
-      ].join('\n'),
+      subject: oneLine(`${name}: new ${r.service === 'real-estate' ? 'real-estate enquiry' : `message about ${service}`} [contact #${r.id}]`),
+      text: [`${name} wrote through the website.`, '', `Name: ${name}`, `E-mail: ${r.email}`, `Phone: ${r.phone ?? '-'}`, `Service: ${service}`, received, '', r.message, '', open].join('\n'),
     };
   }
   const q = row as QuoteRow & { id: number };
+  const name = q.name?.trim() || q.email;
+  const equipment = EQUIPMENT_LABELS[q.equipmentType] ?? q.equipmentType;
+  const duration = DURATION_LABELS[q.rentalDuration] ?? q.rentalDuration;
   return {
     to,
     replyTo: q.email,
-    subject: oneLine(`New equipment quote request: ${q.equipmentType}, ${q.rentalDuration}, from ${q.startDate}`),
+    subject: oneLine(`${name}: equipment quote request, ${equipment}, ${duration.toLowerCase()} [quote #${q.id}]`),
     text: [
-      `Equipment quote request #${q.id}`,
-      `Equipment type: ${q.equipmentType}`,
-      `Rental duration: ${q.rentalDuration}`,
+      `${name} asked for an equipment rental quote through the website.`,
+      '',
+      `Name: ${q.name?.trim() || '-'}`,
+      `Equipment: ${equipment}`,
+      `Rental: ${duration}`,
       `Start date: ${q.startDate}`,
       `Project location: ${q.projectLocation}`,
-      `Email: ${q.email}`,
+      `E-mail: ${q.email}`,
       `Phone: ${q.phone}`,
+      received,
       '',
       q.projectDetails,
+      '',
+      open,
     ].join('\n'),
   };
 }

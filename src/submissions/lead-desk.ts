@@ -1,7 +1,7 @@
 // The lead desk's domain (docs/product.md § Lead desk): an enquiry's status, assignee, notes, replies and the
 // changes between them, kept in enquiry_events beside the enquiry's own row. Takes the database, the clock and
 // the acting admin; the HTTP handlers (src/api/lead-desk.ts) only validate, call these and shape the answer.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   isOverdue,
   replyPromiseHours,
@@ -15,7 +15,7 @@ import {
 import { SETTING } from '../../web/shared/settings.ts';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Db } from '../db/open.ts';
-import { adminUsers, contactSubmissions, enquiryEvents, equipmentQuotes, siteSettings } from '../db/tables.ts';
+import { adminUsers, contactSubmissions, enquiryEvents, equipmentQuotes, siteSettings, quotes } from '../db/tables.ts';
 
 export interface Actor {
   id: number;
@@ -91,6 +91,33 @@ export interface EnquiryPatch {
   read?: boolean;
   status?: EnquiryStatus;
   assigneeId?: number | null;
+  amount?: number;
+  reason?: string;
+}
+
+/** What a move to quoted, won or lost carries: the amount (the latest live quote's total unless typed) and, for lost, why. */
+function statusValue(tx: Pick<Db, 'select'>, kind: SubmissionKind, id: number, patch: EnquiryPatch): { amount?: number; reason?: string; quote?: string } {
+  const value: { amount?: number; reason?: string; quote?: string } = {};
+  if (patch.status === 'quoted' || patch.status === 'won') {
+    const quote = patch.amount === undefined ? latestQuote(tx, kind, id) : undefined;
+    const amount = patch.amount ?? quote?.total;
+    if (amount !== undefined) value.amount = amount;
+    if (quote) value.quote = quote.number;
+  }
+  if (patch.status === 'lost') {
+    if (patch.amount !== undefined) value.amount = patch.amount;
+    if (patch.reason) value.reason = patch.reason;
+  }
+  return value;
+}
+
+function latestQuote(tx: Pick<Db, 'select'>, kind: SubmissionKind, id: number) {
+  return tx
+    .select({ total: quotes.total, number: quotes.number })
+    .from(quotes)
+    .where(and(eq(quotes.kind, kind), eq(quotes.submissionId, id), inArray(quotes.status, ['sent', 'accepted'])))
+    .orderBy(desc(quotes.id))
+    .get();
 }
 
 export interface PatchResult {
@@ -114,7 +141,7 @@ export function patchEnquiry(db: Db, kind: SubmissionKind, id: number, patch: En
     const set: Partial<EnquiryRow> = {};
     if (patch.status !== undefined && patch.status !== before.status) {
       set.status = patch.status;
-      changes.push({ field: 'status', from: before.status, to: patch.status, username: actor.username, at });
+      changes.push({ field: 'status', from: before.status, to: patch.status, username: actor.username, at, ...statusValue(tx, kind, id, patch) });
     }
     if (patch.assigneeId !== undefined && patch.assigneeId !== before.assigneeId) {
       set.assigneeId = patch.assigneeId;
@@ -126,12 +153,18 @@ export function patchEnquiry(db: Db, kind: SubmissionKind, id: number, patch: En
     if (Object.keys(set).length > 0) tx.update(t).set(set).where(eq(t.id, id)).run();
     for (const change of changes) {
       tx.insert(enquiryEvents)
-        .values({ kind, submissionId: id, type: 'change', field: change.field, fromValue: stored(change.from), toValue: stored(change.to), adminId: actor.id, username: actor.username, createdAt: at })
+        .values({ kind, submissionId: id, type: 'change', field: change.field, fromValue: stored(change.from), toValue: stored(change.to), body: changeBody(change), adminId: actor.id, username: actor.username, createdAt: at })
         .run();
     }
     const row = tx.select().from(t).where(eq(t.id, id)).get()!;
     return { row, changes, read: patch.read };
   });
+}
+
+/** A change's amount, reason and quote as its event's body (JSON), or none. */
+function changeBody({ amount, reason, quote }: EnquiryChange): string | null {
+  const value = { ...(amount !== undefined ? { amount } : {}), ...(reason ? { reason } : {}), ...(quote ? { quote } : {}) };
+  return Object.keys(value).length ? JSON.stringify(value) : null;
 }
 
 const stored = (value: string | number | null) => (value === null ? null : String(value));

@@ -72,11 +72,19 @@ export const ContactedBody = v.object({
 });
 
 /** PATCH /api/admin/submissions/:kind/:id: any of read, status, assigneeId (null gives it to nobody). */
+/** Why a lead was lost: the short list the desk picks from (it may add its own words). */
+export const LOST_REASONS = ['Price too high', 'Went with another company', 'No reply from the client', 'Not available when needed', 'Project cancelled'] as const;
+const LOST_REASON_MAX = 500;
+
 export const SubmissionPatchBody = v.pipe(
   v.object({
     read: v.optional(v.boolean('read must be true or false')),
     status: v.optional(v.picklist(ENQUIRY_STATUSES, `status must be one of ${ENQUIRY_STATUSES.join(', ')}`)),
     assigneeId: v.optional(v.nullable(v.pipe(v.number('assigneeId must be an admin id or null'), v.integer('assigneeId must be an admin id or null'), v.minValue(1, 'assigneeId must be an admin id or null')))),
+    /** With a status of quoted, won or lost: the amount in naira (quoted and won default to the latest quote's total). */
+    amount: v.optional(v.pipe(v.number('amount must be a number of naira'), v.minValue(0, 'amount cannot be negative'), v.maxValue(1e12, 'amount is too large'))),
+    /** With lost: why (one of LOST_REASONS, or words of the desk's own). */
+    reason: v.optional(v.pipe(v.string('reason must be text'), v.trim(), v.maxLength(LOST_REASON_MAX, `reason must be at most ${LOST_REASON_MAX} characters`))),
   }),
   v.check((body) => body.read !== undefined || body.status !== undefined || body.assigneeId !== undefined, 'Send at least one of read, status or assigneeId'),
 );

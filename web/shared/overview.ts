@@ -57,9 +57,16 @@ export interface Responses {
   medianHours: number | null;
   answered: number;
   withinPromise: number;
+  /** Still unanswered and older than the promise: it has missed it too. */
+  missed: number;
   weeks: WeekResponses[];
   pipeline: WeekPipeline[];
+  /** Over the 12 weeks, each enquiry once: how many moved to quoted, won or lost, and the naira won and lost (their latest status). */
+  totals: { enquiries: number; quoted: number; won: number; lost: number; wonValue: number; lostValue: number };
 }
+
+/** The Submissions tab's address for the list of what needs a reply (the Overview's overdue card opens it). */
+export const NEEDS_REPLY_FILTER = 'needs-reply';
 
 export interface Overview {
   /** Today in Port Harcourt, YYYY-MM-DD. */

@@ -2,6 +2,8 @@
 // touch? Unread enquiries, enquiries per week, page views per day and per page, and the sites visitors came from.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
+import { NEEDS_REPLY_FILTER } from '../../shared/overview.ts';
+import { formatNaira } from '../../shared/numbers.ts';
 import { OVERVIEW_DAYS, OVERVIEW_WEEKS, type Overview } from '../../shared/overview.ts';
 import { keys } from '../keys.ts';
 import { SERVICE_LABELS } from '../../shared/submission-labels.ts';
@@ -56,7 +58,8 @@ function UnreadCards({ unread, overdue, promiseHours }: { unread: Overview['unre
         <button
           key={c.label}
           type="button"
-          onClick={() => setParams({ tab: 'submissions' })}
+          // The overdue card opens the list filtered to what needs a reply; the unread ones the whole inbox.
+          onClick={() => setParams(c.urgent ? { tab: 'submissions', filter: NEEDS_REPLY_FILTER } : { tab: 'submissions' })}
           className="card flex cursor-pointer items-center gap-4 p-4 text-left text-ink hover:border-accent focus-visible:outline-3 focus-visible:outline-accent-dark"
         >
           <span className={`text-4xl font-extrabold tabular-nums ${c.value ? (c.urgent ? 'text-danger' : 'text-accent-dark') : 'text-ink-muted'}`}>{c.value}</span>
@@ -85,7 +88,9 @@ const hoursText = (h: number) => (h < 1 ? `${Math.round(h * 60)} minutes` : h < 
 function Replies({ o }: { o: Overview }) {
   const r = o.responses;
   const received = r.weeks.reduce((sum, w) => sum + w.received, 0);
-  const share = r.answered ? Math.round((r.withinPromise / r.answered) * 100) : null;
+  // Those still waiting past the promise have missed it too: counted, or 100 % would sit beside a 30-hour wait.
+  const judged = r.answered + r.missed;
+  const share = judged ? Math.round((r.withinPromise / judged) * 100) : null;
   return (
     <Panel id="overview-replies" title="How fast we answer">
       {received === 0 ? (
@@ -104,7 +109,7 @@ function Replies({ o }: { o: Overview }) {
           </dl>
           <ColumnChart
             title="First replies by week of arrival"
-            description={`${r.answered} of ${received} enquiries answered in ${OVERVIEW_WEEKS} weeks, ${r.withinPromise} within the promise.`}
+            description={`${r.answered} of ${received} enquiries answered in ${OVERVIEW_WEEKS} weeks, ${r.withinPromise} within the promise; ${r.missed} still waiting past it.`}
             caption="Enquiries by week of arrival, by how they were answered"
             series={REPLY_SERIES}
             columns={r.weeks.map((w, i) => ({
@@ -123,8 +128,9 @@ function Replies({ o }: { o: Overview }) {
 /** Enquiries marked quoted, won or lost each week. */
 function Pipeline({ o }: { o: Overview }) {
   const p = o.responses.pipeline;
-  const sum = (key: 'quoted' | 'won' | 'lost') => p.reduce((n, w) => n + w[key], 0);
-  const total = sum('quoted') + sum('won') + sum('lost');
+  const t = o.responses.totals;
+  const sum = (key: 'quoted' | 'won' | 'lost') => t[key];
+  const total = t.enquiries;
   return (
     <Panel id="overview-pipeline" title={`Pipeline, last ${OVERVIEW_WEEKS} weeks`}>
       {total === 0 ? (
@@ -132,7 +138,7 @@ function Pipeline({ o }: { o: Overview }) {
       ) : (
         <ColumnChart
           title={`Pipeline, last ${OVERVIEW_WEEKS} weeks`}
-          description={`${sum('quoted')} quoted, ${sum('won')} won, ${sum('lost')} lost in ${OVERVIEW_WEEKS} weeks.`}
+          description={`${plural(total, 'enquiry', 'enquiries')} moved on in ${OVERVIEW_WEEKS} weeks: ${sum('quoted')} quoted, ${sum('won')} won (${formatNaira(t.wonValue)}), ${sum('lost')} lost (${formatNaira(t.lostValue)}).`}
           caption="Enquiries marked quoted, won or lost, by week"
           series={PIPELINE_SERIES}
           columns={p.map((w, i) => ({ label: `Week of ${dayMonth(w.week)}`, tick: i % 2 === 0 ? dayMonth(w.week) : '', tickWideOnly: i % 4 !== 0, values: { quoted: w.quoted, won: w.won, lost: w.lost } }))}

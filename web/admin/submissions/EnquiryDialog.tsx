@@ -8,6 +8,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { errorsFromResponse, useSchemaForm } from '../../components/forms/use-schema-form.ts';
 import { useToast } from '../../components/toast.tsx';
 import {
+  LOST_REASONS,
   ENQUIRY_STATUSES,
   enquiryReference,
   fillTemplate,
@@ -134,8 +135,10 @@ function LeadControls({ kind, detail }: { kind: SubmissionKind; detail: Detail }
   const admins = useQuery<AdminAccount[]>({ queryKey: keys.admins });
   const statusId = useId();
   const assigneeId = useId();
+  // Lost is asked about first: why, so the owner learns what loses work.
+  const [askingWhyLost, setAskingWhyLost] = useState(false);
   const change = useMutation({
-    mutationFn: (body: { status?: EnquiryStatus; assigneeId?: number | null }) => apiRequest<Detail>('PATCH', enquiryPath(kind, detail.id), body),
+    mutationFn: (body: { status?: EnquiryStatus; assigneeId?: number | null; reason?: string }) => apiRequest<Detail>('PATCH', enquiryPath(kind, detail.id), body),
     onSuccess: async (_saved, body) => {
       await refresh();
       if (body.status) toast({ title: `Marked ${STATUS_LABELS[body.status].toLowerCase()}`, description: `The enquiry from ${enquiryWho(detail)} is now ${STATUS_LABELS[body.status]}.` });
@@ -159,7 +162,7 @@ function LeadControls({ kind, detail }: { kind: SubmissionKind; detail: Detail }
           className={INPUT}
           value={detail.status}
           disabled={change.isPending}
-          onChange={(e) => change.mutate({ status: e.target.value as EnquiryStatus })}
+          onChange={(e) => (e.target.value === 'lost' ? setAskingWhyLost(true) : change.mutate({ status: e.target.value as EnquiryStatus }))}
         >
           {ENQUIRY_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -187,6 +190,13 @@ function LeadControls({ kind, detail }: { kind: SubmissionKind; detail: Detail }
           ))}
         </select>
       </div>
+      {askingWhyLost ? (
+        <LostReason
+          pending={change.isPending}
+          onCancel={() => setAskingWhyLost(false)}
+          onSave={(reason) => change.mutate({ status: 'lost', reason }, { onSuccess: () => setAskingWhyLost(false) })}
+        />
+      ) : null}
       <p className="m-0 text-sm text-ink-muted sm:col-span-2">
         {detail.overdue ? (
           <Badge tone="danger">Overdue: no reply yet</Badge>
@@ -197,6 +207,48 @@ function LeadControls({ kind, detail }: { kind: SubmissionKind; detail: Detail }
         )}
       </p>
     </div>
+  );
+}
+
+function LostReason({ pending, onSave, onCancel }: { pending: boolean; onSave: (reason: string) => void; onCancel: () => void }) {
+  const [picked, setPicked] = useState<string>(LOST_REASONS[0]);
+  const [words, setWords] = useState('');
+  const ids = useId();
+  return (
+    <form
+      aria-label="Why was it lost?"
+      className="grid gap-2 rounded-lg border border-red-200 bg-red-50/60 p-3 text-sm sm:col-span-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave([picked, words.trim()].filter(Boolean).join(': '));
+      }}
+    >
+      <fieldset className="m-0 grid gap-1 border-0 p-0">
+        <legend className="mb-1 font-semibold text-ink">Why was it lost?</legend>
+        {LOST_REASONS.map((r) => (
+          <label key={r} className="flex min-h-8 items-center gap-2">
+            <input type="radio" name={`${ids}-why`} value={r} checked={picked === r} onChange={() => setPicked(r)} />
+            {r}
+          </label>
+        ))}
+        <label className="flex min-h-8 items-center gap-2">
+          <input type="radio" name={`${ids}-why`} value="Other" checked={picked === 'Other'} onChange={() => setPicked('Other')} />
+          Other
+        </label>
+      </fieldset>
+      <label className={LABEL} htmlFor={`${ids}-words`}>
+        In your words (optional)
+      </label>
+      <input id={`${ids}-words`} className={INPUT} maxLength={400} value={words} onChange={(e) => setWords(e.target.value)} placeholder="e.g. chose a cheaper rig from Onne" />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={BUTTON.danger} disabled={pending}>
+          Mark lost
+        </button>
+        <button type="button" className={BUTTON.secondary} onClick={onCancel}>
+          Keep it open
+        </button>
+      </div>
+    </form>
   );
 }
 

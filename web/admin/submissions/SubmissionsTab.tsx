@@ -1,5 +1,6 @@
 // Submissions (docs/product.md § Submissions tab): contact messages and equipment quotes, newest first, in fixed-height boxes;
 // beyond the spec: unread markers, mark read, delete, search, CSV export and a spam view.
+import { NEEDS_REPLY_FILTER } from '../../shared/overview.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
@@ -38,7 +39,8 @@ export function SubmissionsTab() {
   const spam = view === 'spam';
   const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary, refetchInterval: LIVE_REFRESH_MS });
   const [status, setStatus] = useState<EnquiryStatus | ''>('');
-  const [needsReply, setNeedsReply] = useState(false);
+  // Opened from the Overview's overdue card: filtered to what needs a reply.
+  const [needsReply, setNeedsReply] = useState(() => new URLSearchParams(location.search).get('filter') === NEEDS_REPLY_FILTER);
   const [assignee, setAssignee] = useState('');
   const [kindFilter, setKindFilter] = useState<KindFilter>('all');
   const spamCount = (summary.data?.contact.spam ?? 0) + (summary.data?.quotes.spam ?? 0);
@@ -209,6 +211,17 @@ function SubmissionList({
   const [exporting, setExporting] = useState(false);
   const headingId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
+  // The open enquiry, kept while a filter drops it from the list (a reply moves it out of New): only Close closes it.
+  // A link from an e-mail (?enquiry=contact-12) opens that enquiry.
+  const [openId, setOpenId] = useState<number | null>(() => {
+    const [list, id] = (new URLSearchParams(location.search).get('enquiry') ?? '').split('-');
+    return list === INBOX_LIST[kind] && /^\d+$/.test(id ?? '') ? Number(id) : null;
+  });
+  const [openRow, setOpenRow] = useState<Row | null>(null);
+  const listed = list.data?.find((r) => r.id === openId);
+  useEffect(() => {
+    if (listed) setOpenRow(listed);
+  }, [listed]);
 
   async function exportCsv() {
     setExporting(true);
@@ -275,13 +288,25 @@ function SubmissionList({
             <ul className="m-0 grid list-none gap-2 p-0">
               {data.map((row) => (
                 <li key={row.id}>
-                  <SubmissionCard kind={kind} row={row} onGone={() => regionRef.current?.focus()} />
+                  <SubmissionCard kind={kind} row={row} onGone={() => regionRef.current?.focus()} onOpen={() => setOpenId(row.id)} />
                 </li>
               ))}
             </ul>
             )}
           </QueryView>
         </div>
+        {openId !== null && (listed ?? openRow) ? (
+          <EnquiryDialog
+            kind={kind}
+            row={(listed ?? openRow) as Row}
+            open
+            onOpenChange={(open) => {
+              if (open) return;
+              setOpenId(null);
+              setOpenRow(null);
+            }}
+          />
+        ) : null}
         {list.data?.length ? (
           <p className="m-0 text-xs text-ink-muted" aria-live="polite">
             {q ? `${list.data.length} matching “${q}”.` : `${list.data.length} shown, newest first${filtered ? ', filtered' : ''}.`}
@@ -301,7 +326,7 @@ function useSubmissionChange(kind: SubmissionKind) {
 }
 
 /** `onGone`: the card is about to disappear (deleted); focus goes to its list instead of being lost. */
-function SubmissionCard({ kind, row, onGone }: { kind: SubmissionKind; row: Row; onGone: () => void }) {
+function SubmissionCard({ kind, row, onGone, onOpen }: { kind: SubmissionKind; row: Row; onGone: () => void; onOpen: () => void }) {
   const { toast } = useToast();
   const refresh = useSubmissionChange(kind);
   const [confirming, setConfirming] = useState(false);
@@ -363,7 +388,7 @@ function SubmissionCard({ kind, row, onGone }: { kind: SubmissionKind; row: Row;
       {'firstName' in row ? <ContactFields row={row} /> : <QuoteFields row={row} />}
       <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-surface-line pt-2">
         {!row.isSpam ? (
-          <button type="button" className={BUTTON.secondary} onClick={() => setOpened(true)}>
+          <button type="button" className={BUTTON.secondary} onClick={onOpen}>
             <span aria-hidden="true" className="i-lucide-panel-right-open h-4 w-4" />
             Open<span className="sr-only"> the enquiry from {who}</span>
           </button>
