@@ -2,7 +2,8 @@
 // that receives new-submission e-mails. The public pages read them on every render, so a save drops the cache.
 import { asc } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { SettingsUpdateSchema } from '../../web/shared/settings.ts';
+import { SETTING, SettingsUpdateSchema } from '../../web/shared/settings.ts';
+import { weekInWords } from '../../web/shared/opening-hours.ts';
 import type { Db } from '../db/open.ts';
 import { siteSettings } from '../db/tables.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
@@ -47,7 +48,9 @@ export function updateSettings(s: Services) {
     if (changed.length > 0) {
       s.changes.notify();
       for (const { key, from, to } of changed) {
-        audit(s.db, actorOf(s, c), 'setting_updated', { target: `site_settings/${key}`, detail: `${JSON.stringify(from)} → ${JSON.stringify(to)}` });
+        // The hours are stored as JSON: the Activity tab says them in words.
+        const said = (value: unknown) => (key === SETTING.openingHours && typeof value === 'string' ? `“${weekInWords(value)}”` : JSON.stringify(value));
+        audit(s.db, actorOf(s, c), 'setting_updated', { target: `site_settings/${key}`, detail: `${said(from)} → ${said(to)}` });
       }
     }
     return c.json(readAll(s.db));

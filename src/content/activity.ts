@@ -6,7 +6,9 @@ import { blockTypeSpec, itemsNoun } from '../../web/shared/block-types.ts';
 import { isSettingKey, SETTINGS } from '../../web/shared/settings.ts';
 import type { PanelLink } from '../../web/shared/panel-link.ts';
 import type { Db } from '../db/open.ts';
-import { contentBlocks, mediaFiles, pages, revisions, sections } from '../db/tables.ts';
+import { contactSubmissions, contentBlocks, equipmentQuotes, mediaFiles, pages, revisions, sections } from '../db/tables.ts';
+import { weekInWords } from '../../web/shared/opening-hours.ts';
+import { EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/shared/submission-labels.ts';
 
 export interface AuditLine {
   action: string;
@@ -195,7 +197,19 @@ export function describeAudit(db: Db, lines: AuditLine[]): Described[] {
         if (!target) return NONE;
         const info = isSettingKey(target.key) ? SETTINGS[target.key] : undefined;
         const name = info ? `“${info.label}” (${info.group})` : `“${target.key.replace(/_/g, ' ')}”`;
-        return said(`Changed the setting ${name}${line.detail ? `: ${line.detail}` : ''}`, { tab: 'settings' });
+        const detail = info?.kind === 'opening-hours' ? hoursInWords(line.detail) : line.detail;
+        return said(`Changed the setting ${name}${detail ? `: ${detail}` : ''}`, { tab: 'settings' });
+      }
+      case 'enquiry_assigned':
+      case 'enquiry_status_changed':
+      case 'enquiry_note_added':
+      case 'enquiry_replied':
+      case 'quote_created':
+      case 'quote_withdrawn':
+      case 'quote_opened':
+      case 'quote_accepted': {
+        const enquiry = target && id !== null ? enquiryOf(db, target.table, id) : undefined;
+        return enquiry ? said(enquirySentence(line.action, line.detail ?? '', enquiry)) : NONE;
       }
       case 'redirect_created':
         return said(`Added the redirect ${line.detail ?? ''}`.trim(), { tab: 'settings' });
@@ -205,4 +219,60 @@ export function describeAudit(db: Db, lines: AuditLine[]): Described[] {
         return NONE;
     }
   });
+}
+
+/** Who sent an enquiry and what it was, for a sentence: "Chiamaka Obi", "real-estate enquiry". */
+function enquiryOf(db: Db, table: string, id: number): { who: string; what: string } | undefined {
+  if (table === 'contact_submissions') {
+    const row = db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get();
+    if (!row) return { who: 'someone', what: 'enquiry (since deleted)' };
+    return { who: `${row.firstName} ${row.lastName}`, what: row.service === 'real-estate' ? 'real-estate enquiry' : `message about ${(SERVICE_LABELS[row.service] ?? row.service).toLowerCase()}` };
+  }
+  if (table === 'equipment_quotes') {
+    const row = db.select().from(equipmentQuotes).where(eq(equipmentQuotes.id, id)).get();
+    if (!row) return { who: 'someone', what: 'quote request (since deleted)' };
+    return { who: row.name?.trim() || row.email, what: `${(EQUIPMENT_LABELS[row.equipmentType] ?? row.equipmentType).toLowerCase()} quote request` };
+  }
+  return undefined;
+}
+
+const STATUS_WORDS: Record<string, string> = { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost', closed: 'Closed (not a lead)' };
+
+/** An enquiry's audit line as a sentence: "Bayo was given Chiamaka Obi's real-estate enquiry" (the actor is shown beside it). */
+function enquirySentence(action: string, detail: string, { who, what }: { who: string; what: string }): string {
+  const theirs = `${who}'s ${what}`;
+  switch (action) {
+    case 'enquiry_assigned': {
+      const to = /→ (.+)$/.exec(detail)?.[1] ?? '';
+      return to && to !== 'nobody' ? `${to} was given ${theirs}` : `Nobody works ${theirs} now`;
+    }
+    case 'enquiry_status_changed': {
+      const to = /→ (.+)$/.exec(detail)?.[1]?.trim() ?? '';
+      return `Marked ${theirs} ${STATUS_WORDS[to.toLowerCase()] ?? to}`;
+    }
+    case 'enquiry_note_added':
+      return `Added a note to ${theirs}`;
+    case 'enquiry_replied':
+      return `Answered ${theirs}${detail ? ` (${detail.replace(/^answered /, '')})` : ''}`;
+    case 'quote_created':
+      return `Made ${detail || 'a quote'} for ${theirs}`;
+    case 'quote_withdrawn':
+      return `Withdrew ${detail || 'a quote'} for ${theirs}`;
+    case 'quote_opened':
+      return `${who} opened ${detail || 'their quote'}`;
+    default:
+      return `${who} accepted ${detail.replace(/, [\d.]+$/, '') || 'their quote'}: the ${what} is won`;
+  }
+}
+
+/** An opening-hours change written before the hours were audited in words: its JSON in words when it is whole. */
+function hoursInWords(detail: string | null): string | null {
+  const parts = detail?.split(' → ');
+  if (parts?.length !== 2) return detail ?? null;
+  try {
+    const [from, to] = parts.map((json) => JSON.parse(json) as unknown);
+    return typeof from === 'string' && typeof to === 'string' ? `“${weekInWords(from)}” → “${weekInWords(to)}”` : detail;
+  } catch {
+    return detail;
+  }
 }

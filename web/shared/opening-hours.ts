@@ -215,3 +215,9 @@ export function emergencyDays(stored: string): string {
 
 /** The banner's words with `{days}` filled in (emergencyDays). */
 export const withEmergencyDays = (text: string, stored: string) => text.replaceAll('{days}', emergencyDays(stored));
+
+/** A week's stored text in words ("Mon-Fri 8AM-5PM, Sat 9AM-1PM"), for the Activity tab; the text itself when it is not a week. */
+export function weekInWords(text: string): string {
+  const week = parseWeek(text);
+  return week ? summaryLines(week).join(', ') || 'closed every day' : text;
+}
