@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import type { ReplicaStatus } from '../../web/shared/backups.ts';
 import { validContact } from './form-bodies.ts';
 
-async function replicaStatus(url: string, token: string): Promise<ReplicaStatus> {
+export async function replicaStatus(url: string, token: string): Promise<ReplicaStatus> {
   const res = await fetch(`${url}/healthz`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(res.status, 200);
   const body = (await res.json()) as { replica: ReplicaStatus | null };

@@ -2,11 +2,14 @@
 // disk), and one more when it has caught up: never one per check.
 import type { LagStatus } from './lag.ts';
 
-/** Caught up: the replica is this close to the data file again. */
+/** Caught up: the replica is this close to the data file again, for this long (a Litestream that reconnects
+ * to a storage that still fails reports its position reset and found again in between). */
 const RECOVERED_SECONDS = 10;
+const RECOVERED_FOR_MS = 30_000;
 
 export class LagAlarm {
   #raised = false;
+  #goodSince: number | undefined;
 
   constructor(
     private readonly options: { thresholdSeconds: number; where: string; send: (subject: string, text: string) => void },
@@ -16,8 +19,10 @@ export class LagAlarm {
     return this.#raised;
   }
 
-  check(status: LagStatus): void {
+  check(status: LagStatus, now: number): void {
     const { thresholdSeconds, where, send } = this.options;
+    if (status.lagSeconds >= RECOVERED_SECONDS || status.error) this.#goodSince = undefined;
+    else this.#goodSince ??= now;
     if (!this.#raised && status.lagSeconds > thresholdSeconds) {
       this.#raised = true;
       send(
@@ -27,7 +32,7 @@ export class LagAlarm {
           (status.error ? `\n\nWhat went wrong: ${status.error}` : '') +
           '\n\nThe site itself keeps working. Ask your technician to check the storage of the copy (reachable, key accepted, space left). Another e-mail follows when it has caught up.',
       );
-    } else if (this.#raised && status.lagSeconds < RECOVERED_SECONDS) {
+    } else if (this.#raised && this.#goodSince !== undefined && now - this.#goodSince >= RECOVERED_FOR_MS) {
       this.#raised = false;
       send('The live copy of the website has caught up', `The live copy of the website's data (${where}) is up to date again.`);
     }

@@ -28,6 +28,16 @@ describe('replica lag', () => {
     assert.equal(lag.status(62_000).lagSeconds, 61, 'Litestream not answering counts as behind');
   });
 
+  test('a Litestream stuck on a storage that does not answer: its positions agree, but the WAL changed since the replica moved', () => {
+    const lag = new ReplicaLag(0);
+    lag.observe({ localIndex: 0, localOffset: 10, replicaIndex: 0, replicaOffset: 10 }, 1_000, 500);
+    assert.equal(lag.status(1_000).lagSeconds, 0);
+    lag.observe({ localIndex: 0, localOffset: 10, replicaIndex: 0, replicaOffset: 10 }, 9_000, 2_000);
+    assert.deepEqual(lag.status(9_000), { lagSeconds: 8, lastSyncAt: new Date(1_000).toISOString(), error: null });
+    lag.observe({ localIndex: 0, localOffset: 10, replicaIndex: 0, replicaOffset: 10 }, 41_000, 2_000);
+    assert.equal(lag.status(41_000).error, 'No change has reached the replica for 40 seconds: its storage does not answer.');
+  });
+
   test('under steady writes the replica moving forward counts as a sync, and clears the error', () => {
     const lag = new ReplicaLag(0);
     lag.observe({ localIndex: 0, localOffset: 20, replicaIndex: 0, replicaOffset: 10 }, 1_000);
@@ -39,11 +49,17 @@ describe('replica lag', () => {
   test('the alarm e-mails once past the threshold, and once more when the replica has caught up', () => {
     const sent: string[] = [];
     const alarm = new LagAlarm({ thresholdSeconds: 300, where: 'sftp://backup@host/metrik', send: (subject) => sent.push(subject) });
-    const at = (lagSeconds: number) => alarm.check({ lagSeconds, lastSyncAt: null, error: 'connection refused' });
+    let now = 0;
+    const at = (lagSeconds: number, error: string | null = 'connection refused') => {
+      now += 1_000;
+      alarm.check({ lagSeconds, lastSyncAt: null, error }, now);
+    };
     for (const seconds of [0, 200, 301, 400, 900, 20]) at(seconds);
     assert.deepEqual(sent, ['The live copy of the website is behind']);
-    at(0);
-    at(0);
+    for (let i = 0; i < 20; i++) at(0, null);
+    at(400);
+    assert.deepEqual(sent, ['The live copy of the website is behind'], 'a moment of calm is not a recovery');
+    for (let i = 0; i < 32; i++) at(0, null);
     assert.deepEqual(sent, ['The live copy of the website is behind', 'The live copy of the website has caught up']);
   });
 });

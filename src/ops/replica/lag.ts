@@ -32,26 +32,35 @@ export interface LagStatus {
   error: string | null;
 }
 
+/** Behind this long with no error from Litestream: the storage is said not to answer. */
+const SILENT_AFTER_SECONDS = 30;
+
 export class ReplicaLag {
   #startedAt: number;
   #lastSyncAt: number | null = null;
   #current = false;
   #replica: string | undefined;
+  #movedAt = 0;
   #error: string | null = null;
 
   constructor(now: number) {
     this.#startedAt = now;
   }
 
-  /** A reading of Litestream's metrics, or undefined when it could not be read (Litestream down). */
-  observe(positions: Positions | undefined, now: number): void {
+  /**
+   * A reading of Litestream's metrics (undefined when they could not be read: Litestream down), and when the data
+   * file's WAL last changed. A Litestream stuck on a storage that does not answer stops copying the WAL too, so its
+   * own two positions agree: a change to the WAL after the replica last moved means it is behind all the same.
+   */
+  observe(positions: Positions | undefined, now: number, walChangedAt = 0): void {
     if (!positions) {
       this.#current = false;
       return;
     }
     const replica = `${positions.replicaIndex}:${positions.replicaOffset}`;
-    this.#current = positions.replicaIndex === positions.localIndex && positions.replicaOffset === positions.localOffset;
-    const moved = this.#replica !== undefined && replica !== this.#replica;
+    const moved = replica !== this.#replica;
+    if (moved) this.#movedAt = now;
+    this.#current = positions.replicaIndex === positions.localIndex && positions.replicaOffset === positions.localOffset && walChangedAt <= this.#movedAt;
     this.#replica = replica;
     if (this.#current || moved) {
       this.#lastSyncAt = now;
@@ -66,10 +75,12 @@ export class ReplicaLag {
 
   status(now: number): LagStatus {
     const since = this.#lastSyncAt ?? this.#startedAt;
+    const lagSeconds = this.#current ? 0 : Math.max(0, Math.round((now - since) / 1000));
     return {
-      lagSeconds: this.#current ? 0 : Math.max(0, Math.round((now - since) / 1000)),
+      lagSeconds,
       lastSyncAt: this.#lastSyncAt === null ? null : new Date(this.#lastSyncAt).toISOString(),
-      error: this.#error,
+      // A storage that stops answering without closing the connection makes Litestream wait, and say nothing.
+      error: this.#error ?? (lagSeconds >= SILENT_AFTER_SECONDS ? `No change has reached the replica for ${lagSeconds} seconds: its storage does not answer.` : null),
     };
   }
 }

@@ -2,7 +2,7 @@
 // in the server's log, restarted when it dies, stopped after the server has closed the data file (so the last
 // writes are sent). Its metrics address tells how far the replica is behind (lag.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, dirname } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -19,7 +19,9 @@ import { describeReplica } from './target.ts';
 /** Waits before each restart of a Litestream that died: 1 s, then longer, up to a minute; reset after a calm minute. */
 const RESTART_DELAYS_MS = [1_000, 2_000, 5_000, 15_000, 60_000];
 const POLL_MS = 1_000;
-const STOP_GRACE_MS = 10_000;
+/** Within the server's own 10 s to stop (src/server.ts), so that Litestream never outlives it. */
+const STOP_GRACE_MS = 5_000;
+const STUCK_SECONDS = 60;
 const ROUTINE = /msg="(write wal segment|wal segment written)"/;
 
 export interface ReplicatorOptions {
@@ -68,6 +70,7 @@ export class Replicator {
   #metricsUrl = '';
   #configFile = '';
   #startError: string | null = null;
+  #spawnedAt = 0;
   /** The last drill's result (verify.ts), shown with the status. */
   lastVerify: ReplicaVerifyResult | null = null;
 
@@ -156,8 +159,13 @@ export class Replicator {
 
   #spawn(binary: string): void {
     const startedAt = this.#now();
+    this.#spawnedAt = startedAt;
     const child = spawn(binary, ['replicate', '-no-expand-env', '-config', this.#configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
     this.#child = child;
+    // Whatever way the server exits (short of SIGKILL), its Litestream goes with it.
+    const endWithServer = () => child.kill('SIGKILL');
+    process.once('exit', endWithServer);
+    child.once('exit', () => process.off('exit', endWithServer));
     if (child.pid) writeFileSync(this.#pidFile(), `${child.pid}\n`);
     for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream! }).on('line', (line) => this.#logLine(line));
     child.on('error', (error) => {
@@ -199,8 +207,30 @@ export class Replicator {
       metrics = undefined;
     }
     const now = this.#now();
-    this.#lag.observe(metrics === undefined ? undefined : positionsFrom(metrics), now);
-    this.#alarm.check(this.#lag.status(now));
+    this.#lag.observe(metrics === undefined ? undefined : positionsFrom(metrics), now, changedAt(`${this.#o.databasePath}-wal`));
+    const status = this.#lag.status(now);
+    this.#alarm.check(status, now);
+    this.#restartIfStuck(status.lagSeconds, now);
+  }
+
+  /**
+   * Litestream 0.3.13 can wait for ever on an SFTP connection whose server went away: once a minute behind, it is
+   * started again, which connects anew (and fails at once, loudly, while the storage is still away).
+   */
+  #restartIfStuck(lagSeconds: number, now: number): void {
+    const child = this.#child;
+    if (lagSeconds < STUCK_SECONDS || now - this.#spawnedAt < STUCK_SECONDS * 1000 || !child || child.exitCode !== null) return;
+    this.#o.log.warn(`replica: nothing reached ${this.where} for ${lagSeconds} s: restarting Litestream`);
+    this.#restarts = 0;
+    child.kill('SIGKILL');
+  }
+}
+
+function changedAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
   }
 }
 

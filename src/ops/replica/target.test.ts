@@ -10,7 +10,7 @@ describe('REPLICA_URL', () => {
   test('file://, sftp:// and s3:// addresses are read into their parts', () => {
     assert.deepEqual(parseReplicaUrl('file:///var/backups/metrik/'), { kind: 'file', path: '/var/backups/metrik' });
     assert.deepEqual(parseReplicaUrl('sftp://backup:s3cr%24t@203.0.113.9:2222/srv/metrik'), {
-      kind: 'sftp', host: '203.0.113.9', port: 2222, user: 'backup', password: 's3cr$t', path: 'srv/metrik',
+      kind: 'sftp', host: '203.0.113.9', port: 2222, user: 'backup', password: 's3cr$t', path: '/srv/metrik',
     });
     assert.deepEqual(parseReplicaUrl('s3://metrik-replica/site?endpoint=https://s3.example.com&region=eu-central-003'), {
       kind: 's3', bucket: 'metrik-replica', path: 'site', endpoint: 'https://s3.example.com', region: 'eu-central-003',
@@ -21,6 +21,10 @@ describe('REPLICA_URL', () => {
     const target = parseReplicaUrl('sftp://backup:hunter2-harbour@203.0.113.9/metrik');
     assert.ok(typeof target !== 'string');
     assert.equal(describeReplica(target), 'sftp://backup@203.0.113.9/metrik');
+    const inHome = parseReplicaUrl('sftp://backup@203.0.113.9/~/metrik');
+    assert.ok(typeof inHome !== 'string');
+    assert.equal(inHome.kind === 'sftp' && inHome.path, 'metrik');
+    assert.equal(describeReplica(inHome), 'sftp://backup@203.0.113.9/~/metrik');
     assert.doesNotMatch(describeReplica(target), /hunter2/);
   });
 

@@ -25,8 +25,9 @@ export function parseReplicaUrl(value: string): ReplicaTarget | string {
     case 'sftp:': {
       if (!url.hostname) return 'REPLICA_URL sftp:// must name a host, e.g. sftp://backup@203.0.113.9:22/metrik';
       if (!url.username) return 'REPLICA_URL sftp:// must name the user, e.g. sftp://backup@203.0.113.9:22/metrik';
-      const folder = path.replace(/^\/+|\/+$/g, '');
-      if (!folder) return 'REPLICA_URL sftp:// must name a folder on the server, e.g. sftp://backup@203.0.113.9/metrik';
+      // As in sftp and scp: an absolute folder, or one under the user's home without the leading slash (/~/metrik).
+      const folder = path.replace(/^\/~\//, '').replace(/\/+$/, '');
+      if (!folder || folder === '/') return 'REPLICA_URL sftp:// must name a folder on the server, e.g. sftp://backup@203.0.113.9/metrik';
       return {
         kind: 'sftp',
         host: url.hostname,
@@ -53,7 +54,7 @@ export function describeReplica(target: ReplicaTarget): string {
     case 'file':
       return `file://${target.path}`;
     case 'sftp':
-      return `sftp://${encodeURIComponent(target.user)}@${target.host}${target.port === 22 ? '' : `:${target.port}`}/${target.path}`;
+      return `sftp://${encodeURIComponent(target.user)}@${target.host}${target.port === 22 ? '' : `:${target.port}`}${target.path.startsWith('/') ? '' : '/~/'}${target.path}`;
     case 's3':
       return `s3://${target.bucket}${target.path ? `/${target.path}` : ''}${target.endpoint ? ` at ${target.endpoint}` : ''}`;
   }
