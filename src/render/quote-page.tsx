@@ -1,28 +1,16 @@
 // The client's quote page (docs/product.md § Quotes): server-rendered, no script, the brand's colours and heading
 // face, readable on a 375 px phone; Accept is a plain form post. Expired and withdrawn quotes say so instead.
 import { renderToString } from 'react-dom/server';
-import { dayMonthYear, formatNairaKobo, longDate, type QuoteItem, type QuoteStatus } from '../../web/shared/quotes.ts';
+import { dayMonthYear, formatNairaKobo, longDate, type QuoteSummary } from '../../web/shared/quotes.ts';
 import type { QuoteCompany } from '../submissions/quotes.ts';
 
-export interface QuotePageProps {
-  number: string;
-  status: QuoteStatus;
-  items: QuoteItem[];
-  vatPercent: number;
-  subtotal: number;
-  vat: number;
-  total: number;
-  validUntil: string;
-  createdAt: string;
-  acceptedAt: string | null;
-  notes: string | null;
+/** The quote as the client sees it: the desk's summary of it, the company as it was, and who it is for. */
+export interface QuotePageProps
+  extends Pick<QuoteSummary, 'number' | 'status' | 'items' | 'vatPercent' | 'subtotal' | 'vat' | 'total' | 'validUntil' | 'createdAt' | 'acceptedAt' | 'notes' | 'pdfUrl' | 'supersededBy'> {
   company: QuoteCompany;
   clientName: string;
   reference: string;
-  pdfUrl: string;
   acceptUrl: string;
-  /** The number of the quote that replaced this one. */
-  supersededBy: string | null;
   displayFontUrl: string;
 }
 
