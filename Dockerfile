@@ -32,7 +32,8 @@ RUN npm run build \
            node_modules/better-sqlite3/build/Release/obj node_modules/better-sqlite3/build/Release/obj.target \
            node_modules/better-sqlite3/build/Release/.deps node_modules/better-sqlite3/build/Release/test_extension.node \
  && node -e "require('better-sqlite3')(':memory:').prepare('select 1').get()" \
- && node -e "require('sharp')({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).avif().toBuffer().then(() => 0)"
+ && node -e "require('sharp')({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).avif().toBuffer().then(() => 0)" \
+ && node_modules/@flydotio/litestream-linux-x64/litestream version
 
 # ---- runtime: Node, the two bundles, production dependencies (better-sqlite3 and sharp), an unprivileged user ----
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime

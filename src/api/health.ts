@@ -49,7 +49,7 @@ function operatorDetails(s: Services) {
   };
 }
 
-/** CONTRACT § Continuous replication: the address without secrets, the lag, the newest restorable point, the error. */
+/** README § Continuous replication: the address without secrets, the lag, the newest restorable point, the error. */
 function replicaHealth(status: ReplicaStatus) {
   return { url: status.url, encrypted: status.encrypted, lagSeconds: status.lagSeconds, lastSyncAt: status.lastSyncAt, error: status.error, lastVerify: status.lastVerify };
 }
