@@ -22,6 +22,8 @@ import { PageViewCounter } from './analytics/page-views.ts';
 import { CertificateKeeper } from './ops/tls/certificates.ts';
 import { TlsStore } from './ops/tls/store.ts';
 import { Replicator } from './ops/replica/replicator.ts';
+import { MailboxReader } from './ops/mailbox.ts';
+import { receiveReply } from './submissions/incoming.ts';
 
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
 export interface Services {
@@ -72,6 +74,8 @@ export interface Services {
   certificates?: CertificateKeeper;
   /** With REPLICA_URL set (and a data file): Litestream as a supervised child (the server starts and stops it). */
   replica?: Replicator;
+  /** With IMAP_URL set: the company mailbox, read for the clients' answers (the server starts and stops it). */
+  mailbox?: MailboxReader;
 }
 
 export interface ServiceDeps {
@@ -158,5 +162,13 @@ export function createServices(deps: ServiceDeps): Services {
             alert,
           })
         : undefined,
+    mailbox: deps.config.imapUrl
+      ? new MailboxReader({
+          url: deps.config.imapUrl,
+          pollSeconds: deps.config.imapPollSeconds,
+          log,
+          receive: (mail) => void receiveReply({ db, mailer, log, now, recipient }, mail),
+        })
+      : undefined,
   };
 }

@@ -1,6 +1,7 @@
 // The lead desk's routes (docs/product.md § Lead desk): one enquiry with its timeline, its status and assignee,
 // notes, replies e-mailed from the panel and answers given on WhatsApp or by phone. Validation is the routes
 // table's; the work is src/submissions/lead-desk.ts's.
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import {
   CHANNEL_LABELS,
@@ -16,6 +17,7 @@ import {
 import { SETTING } from '../../web/shared/settings.ts';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import { readSettings } from '../content/settings.ts';
+import { clientWroteAgain } from '../../web/shared/mailbox.ts';
 import { findAdminProfile } from '../security/admins.ts';
 import { apiError } from '../http/errors.ts';
 import { enquiryLink, lagosTime } from '../ops/mail-words.ts';
@@ -49,7 +51,8 @@ const target = ({ kind, id }: Params) => `${TABLE[kind]}/${id}`;
 
 /** The enquiry with its overdue flag and its timeline: what GET answers and every change answers with. */
 function detail(s: Services, kind: SubmissionKind, row: EnquiryRow) {
-  return { ...withOverdue(row, promiseHoursOf(s.db), s.now()), ...timelineOf(s.db, kind, row.id) };
+  const timeline = timelineOf(s.db, kind, row.id);
+  return { ...withOverdue(row, promiseHoursOf(s.db), s.now()), ...timeline, clientWroteAgain: clientWroteAgain(row.status, timeline) };
 }
 
 /** GET /api/admin/submissions/:kind/:id */
@@ -120,6 +123,12 @@ export function postNote(s: Services) {
   };
 }
 
+/** A Message-ID of the desk's own (without brackets), at the company's mail domain. */
+function deskMessageId(companyEmail: string): string {
+  const domain = /@([^@\s>]+)$/.exec(companyEmail)?.[1] ?? 'desk.invalid';
+  return `desk-${randomUUID()}@${domain}`;
+}
+
 /** Enquiries whose reply is on its way: a double click, or a second tab, must not send a second e-mail. */
 const sending = new WeakMap<Services, Set<string>>();
 
@@ -145,8 +154,10 @@ export function postReply(s: Services) {
     inFlight.add(key);
     try {
       const subject = subjectWithReference(body.subject, enquiryReference(params.kind, params.id));
+      const messageId = deskMessageId(companyEmail);
       try {
         await s.mailer.send({
+          messageId: `<${messageId}>`,
           to: row.email,
           replyTo: companyEmail,
           sender: { name: settings.get(SETTING.companyName) || 'Website', address: companyEmail },
@@ -158,7 +169,7 @@ export function postReply(s: Services) {
         s.log.warn(`reply to ${key} not sent: ${reason}`);
         return apiError(c, 502, `The mail server did not accept the reply, so nothing was sent or recorded: ${reason.slice(0, 300)}. Try again in a moment, or answer by phone or WhatsApp.`);
       }
-      const recorded = recordReply(s.db, params.kind, params.id, { channel: 'email', subject, body: body.body }, c.get('admin'), s.now());
+      const recorded = recordReply(s.db, params.kind, params.id, { channel: 'email', subject, body: body.body, messageId }, c.get('admin'), s.now());
       // The enquiry was erased while the mail was on its way: the e-mail went, and there is nothing left to record it on.
       if (!recorded) return notFound(c, params);
       auditReply(s, c, params, 'email', recorded.change);

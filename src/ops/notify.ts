@@ -21,6 +21,8 @@ export interface MailMessage {
   text: string;
   /** A quote's PDF. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** `<id@domain>`: the desk's e-mails carry their own, so the client's answer finds its enquiry. */
+  messageId?: string;
 }
 
 export interface MailTransport {

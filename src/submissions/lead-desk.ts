@@ -12,6 +12,7 @@ import {
   type EnquiryTimeline,
   type ReplyChannel,
 } from '../../web/shared/lead-desk.ts';
+import type { MailAttachment } from '../../web/shared/mailbox.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Db } from '../db/open.ts';
@@ -34,9 +35,13 @@ export function promiseHoursOf(db: Db): number {
   return replyPromiseHours(row?.value);
 }
 
-/** A row as the API answers with it: the stored fields plus whether it is overdue now. */
-export function withOverdue<Row extends { status: string; createdAt: string; isSpam: boolean }>(row: Row, promiseHours: number, now: number) {
-  return { ...row, overdue: isOverdue(row, promiseHours, now) };
+/** A row as the API answers with it: the stored fields (its source among them), whether it is overdue now and read. */
+export function withOverdue<Row extends { status: string; createdAt: string; isSpam: boolean; readAt: string | null }>(
+  row: Row,
+  promiseHours: number,
+  now: number,
+) {
+  return { ...row, overdue: isOverdue(row, promiseHours, now), read: row.readAt !== null };
 }
 
 export function loadEnquiry(db: Db, kind: SubmissionKind, id: number): EnquiryRow | undefined {
@@ -59,10 +64,28 @@ export function timelineOf(db: Pick<Db, 'select'>, kind: SubmissionKind, id: num
   const history: EnquiryChange[] = [];
   for (const e of events) {
     if (e.type === 'note') notes.push({ id: e.id, text: e.body ?? '', username: e.username, createdAt: e.createdAt });
-    else if (e.type === 'reply') replies.push({ id: e.id, channel: e.channel ?? 'email', subject: e.subject, body: e.body, username: e.username, sentAt: e.createdAt });
+    else if (e.type === 'reply') replies.push(replyOf(e));
     else if (e.field) history.push({ field: e.field, from: changeValue(e.field, e.fromValue), to: changeValue(e.field, e.toValue), username: e.username, at: e.createdAt, ...changeValueOf(e.body) });
   }
   return { notes, replies, history };
+}
+
+function replyOf(e: typeof enquiryEvents.$inferSelect): EnquiryReply {
+  const reply: EnquiryReply = { id: e.id, channel: e.channel ?? 'email', direction: e.direction, subject: e.subject, body: e.body, username: e.username, sentAt: e.createdAt };
+  if (e.direction === 'in') {
+    reply.from = e.fromAddress ?? '';
+    reply.attachments = parseAttachments(e.attachments);
+  }
+  return reply;
+}
+
+function parseAttachments(json: string | null): MailAttachment[] {
+  try {
+    const list = json ? JSON.parse(json) : [];
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
 }
 
 /** A status change's amount (quoted, won or lost), the reason it was lost and the quote behind it, kept as JSON in its body. */
@@ -195,7 +218,7 @@ export function recordReply(
   db: Db,
   kind: SubmissionKind,
   id: number,
-  reply: { channel: ReplyChannel; subject?: string; body?: string },
+  reply: { channel: ReplyChannel; subject?: string; body?: string; messageId?: string },
   actor: Actor,
   now: number,
 ): ReplyRecord | undefined {
@@ -208,7 +231,7 @@ export function recordReply(
     const body = reply.body || null;
     const { id: replyId } = tx
       .insert(enquiryEvents)
-      .values({ kind, submissionId: id, type: 'reply', channel: reply.channel, subject, body, adminId: actor.id, username: actor.username, createdAt: sentAt })
+      .values({ kind, submissionId: id, type: 'reply', channel: reply.channel, subject, body, messageId: reply.messageId, adminId: actor.id, username: actor.username, createdAt: sentAt })
       .returning({ id: enquiryEvents.id })
       .get();
     tx.update(t).set({ firstResponseAt: sql`coalesce(${t.firstResponseAt}, ${sentAt})` }).where(eq(t.id, id)).run();
@@ -220,7 +243,7 @@ export function recordReply(
         .run();
       change = { field: 'status', from: 'new', to: 'contacted', username: actor.username, at: sentAt };
     }
-    return { reply: { id: replyId, channel: reply.channel, subject, body, username: actor.username, sentAt }, change };
+    return { reply: { id: replyId, channel: reply.channel, direction: 'out', subject, body, username: actor.username, sentAt }, change };
   });
 }
 

@@ -1,6 +1,8 @@
 // The lead desk (docs/product.md § Lead desk): every enquiry's status, assignee, notes, replies and the reply
 // promise. Shared by the server (validation, the routes' answers) and the admin panel (labels, the forms).
 import * as v from 'valibot';
+import type { Attribution } from './attribution.ts';
+import type { MailAttachment } from './mailbox.ts';
 import { whatsappDigits } from './whatsapp.ts';
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'closed'] as const;
@@ -98,11 +100,17 @@ export interface EnquiryNote {
 export interface EnquiryReply {
   id: number;
   channel: ReplyChannel;
+  /** `out`: the company answered; `in`: the client's e-mail, read from the company mailbox. */
+  direction: 'in' | 'out';
   subject: string | null;
   body: string | null;
   username: string | null;
   sentAt: string;
+  /** An incoming reply's sender and the files that came with it. */
+  from?: string;
+  attachments?: MailAttachment[];
 }
+
 export interface EnquiryChange {
   field: 'status' | 'assigneeId';
   from: string | number | null;
@@ -120,6 +128,8 @@ export interface LeadFields {
   assigneeId: number | null;
   firstResponseAt: string | null;
   overdue: boolean;
+  read: boolean;
+  attribution: Attribution | null;
 }
 export interface EnquiryTimeline {
   notes: EnquiryNote[];

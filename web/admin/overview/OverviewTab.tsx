@@ -10,6 +10,7 @@ import { SERVICE_LABELS } from '../../shared/submission-labels.ts';
 import { EmptyText, Panel, QueryView } from '../ui.tsx';
 import { ColumnChart, RankedBars, type Series } from './Charts.tsx';
 import { LaunchChecklist, ShowLaunchChecklist } from './LaunchChecklist.tsx';
+import { LeadSourcesPanel } from './LeadSources.tsx';
 
 const ENQUIRY_SERIES: Series[] = [
   { key: 'contact', label: 'Messages and enquiries', fill: 'fill-ink' },
@@ -35,6 +36,7 @@ export function OverviewTab() {
           <Views o={o} />
           <PageRates o={o} />
           <Referrers o={o} />
+          <LeadSourcesPanel />
           <ShowLaunchChecklist />
         </div>
       )}

@@ -38,9 +38,11 @@ import { Badge, BUTTON, DialogPanel, Field, INPUT, LABEL, LoadingRows, QueryView
 import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../shared/submission-labels.ts';
 import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
 import { QuotesSection } from './QuotesSection.tsx';
+import { describeTouch, type Attribution } from '../../shared/attribution.ts';
+import type { MailAttachment } from '../../shared/mailbox.ts';
 
 export type Enquiry = Listed<ContactSubmission | EquipmentQuote>;
-type Detail = Enquiry & EnquiryTimeline;
+type Detail = Enquiry & EnquiryTimeline & { clientWroteAgain?: boolean };
 
 /** Whom to greet and how the enquiry is named in the panel. */
 export function enquiryWho(row: ContactSubmission | EquipmentQuote): string {
@@ -109,12 +111,19 @@ function EnquiryBody({ kind, row }: { kind: SubmissionKind; row: Enquiry }) {
       {(d) => (
         <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="grid content-start gap-4">
+            {d.clientWroteAgain ? (
+              <p role="status" className="m-0 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+                <span aria-hidden="true" className="i-lucide-mail-warning h-4 w-4 shrink-0" />
+                Client wrote again after this enquiry was marked {STATUS_LABELS[d.status].toLowerCase()}.
+              </p>
+            ) : null}
             <LeadControls kind={kind} detail={d} />
             <section aria-labelledby="enquiry-words" className="rounded-lg border border-surface-line bg-surface-warm/40 p-3 text-sm">
               <h3 id="enquiry-words" className="m-0 text-sm font-bold uppercase tracking-wide text-ink-muted">
                 What they sent
               </h3>
               {'firstName' in d ? <ContactFields row={d} /> : <QuoteFields row={d} />}
+              <LeadSource attribution={d.attribution} />
             </section>
             <Answer kind={kind} detail={d} />
             <QuotesSection kind={kind} id={d.id} phone={d.phone ?? null} clientName={enquiryWho(d)} />
@@ -445,7 +454,43 @@ function NoteForm({ kind, id }: { kind: SubmissionKind; id: number }) {
   );
 }
 
-type Entry = { at: string; key: string; icon: string; title: ReactNode; body?: string | null };
+/** Where the lead came from, in words: the first visit, and the last one when it differs. */
+function LeadSource({ attribution }: { attribution: Attribution | null }) {
+  const first = attribution ? describeTouch(attribution.first) : 'Not recorded (sent before sources were kept, or the browser kept none).';
+  const last = attribution ? describeTouch(attribution.last) : '';
+  return (
+    <dl className="m-0 mt-3 grid gap-1 border-t border-surface-line pt-3">
+      <dt className="text-xs font-bold uppercase tracking-wide text-ink-muted">Came from</dt>
+      <dd className="m-0 text-ink [overflow-wrap:anywhere]">
+        {first}
+        {attribution?.first.at ? <span className="block text-xs text-ink-muted">First visit {formatDateTime(attribution.first.at)}</span> : null}
+      </dd>
+      {last && last !== first ? (
+        <>
+          <dt className="text-xs font-bold uppercase tracking-wide text-ink-muted">Last visit before sending</dt>
+          <dd className="m-0 text-ink [overflow-wrap:anywhere]">
+            {last}
+            {attribution?.last.at ? <span className="block text-xs text-ink-muted">{formatDateTime(attribution.last.at)}</span> : null}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+type Entry = { at: string; key: string; icon: string; title: ReactNode; body?: string | null; files?: MailAttachment[]; incoming?: boolean };
+
+const fileSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+function replyEntry(r: EnquiryReply, by: (username: string | null) => string): Entry {
+  const base = { at: r.sentAt, key: `reply-${r.id}`, body: r.body };
+  if (r.direction === 'in') return { ...base, icon: 'i-lucide-mail-open', title: `${r.from} wrote “${r.subject ?? '(no subject)'}”`, files: r.attachments, incoming: true };
+  return {
+    ...base,
+    icon: r.channel === 'email' ? 'i-lucide-mail' : r.channel === 'whatsapp' ? 'i-lucide-message-circle' : 'i-lucide-phone',
+    title: `${r.channel === 'email' ? `E-mailed “${r.subject}”` : r.channel === 'whatsapp' ? 'Answered on WhatsApp' : 'Called them'}${by(r.username)}`,
+  };
+}
 
 function Timeline({ kind, detail }: { kind: SubmissionKind; detail: Detail }) {
   const admins = useQuery<AdminAccount[]>({ queryKey: keys.admins });
@@ -457,13 +502,7 @@ function Timeline({ kind, detail }: { kind: SubmissionKind; detail: Detail }) {
       : `${c.to === null ? 'Unassigned' : `Given to ${nameOf(c.to)}`}${by(c.username)}`;
   const entries: Entry[] = [
     { at: detail.createdAt, key: 'arrived', icon: 'i-lucide-inbox', title: `${kind === 'quote' ? 'Quote request' : 'Enquiry'} received from ${enquiryWho(detail)}` },
-    ...detail.replies.map((r) => ({
-      at: r.sentAt,
-      key: `reply-${r.id}`,
-      icon: r.channel === 'email' ? 'i-lucide-mail' : r.channel === 'whatsapp' ? 'i-lucide-message-circle' : 'i-lucide-phone',
-      title: `${r.channel === 'email' ? `E-mailed “${r.subject}”` : r.channel === 'whatsapp' ? 'Answered on WhatsApp' : 'Called them'}${by(r.username)}`,
-      body: r.body,
-    })),
+    ...detail.replies.map((r) => replyEntry(r, by)),
     ...detail.notes.map((n) => ({ at: n.createdAt, key: `note-${n.id}`, icon: 'i-lucide-sticky-note', title: `Note${by(n.username)}`, body: n.text })),
     ...detail.history.map((c, i) => ({ at: c.at, key: `change-${i}`, icon: c.field === 'status' ? 'i-lucide-flag' : 'i-lucide-user', title: changeTitle(c) })),
   ].sort((a, b) => a.at.localeCompare(b.at) || (a.key === 'arrived' ? -1 : 0));
@@ -474,8 +513,8 @@ function Timeline({ kind, detail }: { kind: SubmissionKind; detail: Detail }) {
       </h3>
       <ol className="m-0 grid list-none gap-0 p-0">
         {entries.map((e) => (
-          <li key={e.key} className="relative grid grid-cols-[1.75rem_minmax(0,1fr)] gap-2 pb-3">
-            <span aria-hidden="true" className="mt-0.5 grid h-7 w-7 place-items-center rounded-full bg-surface-warm text-ink">
+          <li key={e.key} className="relative grid grid-cols-[1.75rem_minmax(0,1fr)] gap-2 pb-3" data-direction={e.incoming ? 'in' : undefined}>
+            <span aria-hidden="true" className={`mt-0.5 grid h-7 w-7 place-items-center rounded-full ${e.incoming ? 'bg-ink text-white' : 'bg-surface-warm text-ink'}`}>
               <span className={`${e.icon} h-4 w-4`} />
             </span>
             <div className="min-w-0 text-sm">
@@ -483,7 +522,19 @@ function Timeline({ kind, detail }: { kind: SubmissionKind; detail: Detail }) {
               <time dateTime={e.at} className="text-xs text-ink-muted">
                 {formatDateTime(e.at)}
               </time>
-              {e.body ? <p className="m-0 mt-1 whitespace-pre-wrap rounded-md bg-surface-warm/60 p-2 text-body [overflow-wrap:anywhere]">{e.body}</p> : null}
+              {e.body ? (
+                <p className={`m-0 mt-1 whitespace-pre-wrap rounded-md p-2 text-body [overflow-wrap:anywhere] ${e.incoming ? 'border border-surface-line bg-white' : 'bg-surface-warm/60'}`}>{e.body}</p>
+              ) : null}
+              {e.files && e.files.length > 0 ? (
+                <ul className="m-0 mt-1 grid list-none gap-0.5 p-0 text-xs text-ink-muted" aria-label="Attachments">
+                  {e.files.map((f) => (
+                    <li key={`${f.name}-${f.size}`} className="flex items-center gap-1 [overflow-wrap:anywhere]">
+                      <span aria-hidden="true" className="i-lucide-paperclip h-3.5 w-3.5 shrink-0" />
+                      {f.name} ({fileSize(f.size)})
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           </li>
         ))}

@@ -12,6 +12,7 @@ import { isUnauthorized } from '../session.ts';
 import { INBOX_LIST } from '../../shared/submissions.ts';
 import type { AdminAccount, InboxCounts, SubmissionKind, SubmissionsSummary } from '../types.ts';
 import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from '../../shared/lead-desk.ts';
+import type { MailboxState } from '../../shared/mailbox.ts';
 import { EnquiryDialog, enquiryWho, type Enquiry } from './EnquiryDialog.tsx';
 import { Badge, BUTTON, ConfirmDialog, DeleteButton, EmptyText, INPUT, QueryView } from '../ui.tsx';
 import { downloadCsv } from './csv-download.ts';
@@ -34,6 +35,22 @@ const VIEW_HINTS: Record<View, string> = {
   person: 'When someone asks what we hold about them, or asks to be forgotten: find everything they sent, give them a copy, or erase it.',
 };
 
+/** The company mailbox refuses the login or cannot be reached: clients' answers are not being read. */
+function MailboxWarning() {
+  const mailbox = useQuery<MailboxState>({ queryKey: keys.mailbox, refetchInterval: LIVE_REFRESH_MS });
+  const m = mailbox.data;
+  if (!m?.configured || m.ok || !m.error) return null;
+  return (
+    <p role="alert" className="m-0 flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      <span aria-hidden="true" className="i-lucide-mail-x mt-0.5 h-4 w-4 shrink-0" />
+      <span>
+        <strong>Clients' answers are not being read:</strong> the company mailbox (IMAP_URL) said “{m.error}”. Check its address and password in the
+        server's settings; the site keeps working meanwhile.
+      </span>
+    </p>
+  );
+}
+
 export function SubmissionsTab() {
   const [view, setView] = useState<View>('inbox');
   const spam = view === 'spam';
@@ -48,6 +65,7 @@ export function SubmissionsTab() {
   const shown = KINDS.filter((k) => spam || kindFilter === 'all' || (kindFilter === 'quote' ? k.kind === 'quote' : k.kind === 'contact'));
   return (
     <div className="grid gap-4">
+      <MailboxWarning />
       <div className="flex flex-wrap items-center gap-3">
         <div role="group" aria-label="Which submissions to show" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
           {(
