@@ -1,7 +1,7 @@
 // Backups, for an owner who is not a developer: download a copy now, see that the daily ones happen, and be
 // told plainly when they need attention.
 import { useQuery } from '@tanstack/react-query';
-import type { BackupFile, BackupStatus, OffsiteStatus } from '../../shared/backups.ts';
+import type { BackupFile, BackupStatus, OffsiteStatus, ReplicaStatus } from '../../shared/backups.ts';
 import { formatDateTime, formatSize } from '../format.ts';
 import { keys } from '../keys.ts';
 import { BUTTON, EmptyText, Panel, QueryView } from '../ui.tsx';
@@ -64,6 +64,7 @@ export function BackupsPanel() {
           </table>
           )}
         </QueryView>
+        {status.data?.dir ? <ReplicaLine replica={status.data.replica} /> : null}
         {status.data?.dir ? <OffsiteLine offsite={status.data.offsite} /> : null}
         {status.data?.dir ? (
           <p className="m-0 text-xs text-ink-muted">
@@ -73,6 +74,47 @@ export function BackupsPanel() {
         ) : null}
       </div>
     </Panel>
+  );
+}
+
+/** The live copy (Litestream): what is protected, how old the newest copy is, plainly; the details in a fold. */
+function ReplicaLine({ replica }: { replica: ReplicaStatus | null }) {
+  if (!replica) {
+    return (
+      <p className="m-0 text-sm text-ink-muted">
+        <strong className="text-ink">Live copy:</strong> not set up. Between two daily backups, new enquiries exist only on this
+        server. Ask your technician to turn on the live copy (README, Continuous replication).
+      </p>
+    );
+  }
+  const behind = replica.lagSeconds >= 60 || replica.error;
+  return (
+    <div className="grid gap-1 text-sm text-ink-muted">
+      <p className="m-0">
+        <strong className="text-ink">Live copy:</strong> every change to the site — enquiries, pages, photos — is copied to
+        another place within seconds{replica.encrypted ? ', locked with your key' : ''}.{' '}
+        {replica.lastSyncAt ? `Newest copy: ${formatDateTime(replica.lastSyncAt)} (${ageOf(replica.lastSyncAt)}).` : 'No copy has arrived yet.'}
+      </p>
+      {behind ? (
+        <p role="alert" className="m-0 text-red-700">
+          The live copy is {replica.lagSeconds >= 60 ? `${Math.round(replica.lagSeconds / 60)} minutes` : 'a little'} behind. The site works
+          as usual; your technician has been e-mailed when it is more than a few minutes.
+        </p>
+      ) : null}
+      {replica.lastVerify ? (
+        <p className="m-0">
+          Last check that it can be brought back: {formatDateTime(replica.lastVerify.at)}, {replica.lastVerify.ok ? 'it could' : 'it failed'}.
+        </p>
+      ) : null}
+      <details className="text-xs">
+        <summary className="cursor-pointer">For your technician</summary>
+        <p className="m-0 mt-1">
+          Replica <code>{replica.url}</code>, {replica.encrypted ? 'age-encrypted' : 'not encrypted (REPLICA_AGE_KEY unset)'}, lag{' '}
+          {replica.lagSeconds} s{replica.error ? `, last error: ${replica.error}` : ''}
+          {replica.lastVerify ? `. Last drill: ${replica.lastVerify.summary}` : ''}.
+        </p>
+      </details>
+    </div>
   );
 }
 
