@@ -18,7 +18,7 @@ import { PROGRAM } from './ops/executable.ts';
 import { markServing, runRestoreCommand } from './ops/restore.ts';
 import { createLogger } from './ops/log.ts';
 import { findLitestream } from './ops/replica/binary.ts';
-import { runReplicaRestore } from './ops/replica/commands.ts';
+import { runReplicaCommand, runReplicaRestore } from './ops/replica/commands.ts';
 import { restoreBeforeFirstStart } from './ops/replica/restore.ts';
 import { keepHeapSmall } from './ops/memory.ts';
 import { assetsBesideServer } from './render/asset-pack.ts';
@@ -36,6 +36,7 @@ const USAGE = `Usage:
   ${PROGRAM} backup <file> [--force]          consistent copy of the live database
   ${PROGRAM} restore <file>                   put a backup in place (server stopped; the current file is kept)
   ${PROGRAM} restore --replica [--at <time>] [--force]  bring the data file back from REPLICA_URL
+  ${PROGRAM} replica verify                   the drill: restore the replica's newest state to a temporary file and check it
   ${PROGRAM} service install                  as root: a systemd service that starts at boot (README § Deploy on a fresh VPS)`;
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
@@ -73,6 +74,8 @@ async function main(args: string[]): Promise<number | undefined> {
       const run = command === 'backup' ? runBackupCommand : runRestoreCommand;
       return run(rest, { databasePath: config.databasePath, offsite: offsiteBackups(config), stdout: process.stdout, stderr: process.stderr });
     }
+    case 'replica':
+      return runReplicaCommand(rest, { config: configOrExit(), stdout: process.stdout, stderr: process.stderr });
     case 'service':
       return runServiceCommand(rest, { env: process.env, stdout: process.stdout, stderr: process.stderr });
     case 'help':

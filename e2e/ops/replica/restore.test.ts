@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN_ENV, adminToken } from '../../../src/testing/admin.ts';
-import { replicaCurrent, runProgram, sendEnquiry, storedMessages } from '../../../src/testing/replica.ts';
+import { eventually, replicaCurrent, runProgram, sendEnquiry, storedMessages } from '../../../src/testing/replica.ts';
 import { startServer, type RunningServer } from '../../../src/testing/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'metrik-replica-restore-'));
@@ -86,10 +86,16 @@ describe('restore --replica', () => {
     assert.equal(existsSync(join(dir, 'x', 'site.db')), false);
   });
 
+  test('replica verify (the drill) restores the newest copy beside the running server, checks it and compares the counts', async () => {
+    const run = await runProgram(['replica', 'verify'], { REPLICA_URL, DATABASE_PATH: server.dbPath });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^OK: Restored the newest copy in \d+\.\d s: integrity ok, \d+ tables, \d+ rows, \d+ enquiries; same row counts as the live file\.\n$/);
+  });
+
   test('a server started with REPLICA_URL on an empty data folder serves the replica’s data', async () => {
     const fresh = await startServer({ ...ADMIN_ENV, REPLICA_URL }, join(dir, 'new-vps'));
     try {
-      assert.match(fresh.output(), /was restored from the replica before serving/);
+      await eventually('the restore in the log', () => /was restored from the replica before serving/.test(fresh.output()), 5_000);
       const token = await adminToken(fresh.url);
       const rows = (await (await fetch(`${fresh.url}/api/contact`, { headers: { authorization: `Bearer ${token}` } })).json()) as { message: string }[];
       assert.ok(rows.some((row) => row.message === AFTER[1]));

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { formatBytes } from '../backup.ts';
 import { PROGRAM } from '../executable.ts';
 import { restoreFromReplica } from './restore.ts';
+import { verifyReplica } from './verify.ts';
 
 interface Output {
   write(text: string): unknown;
@@ -64,4 +65,15 @@ export async function runReplicaRestore(args: string[], { config, stdout, stderr
     stderr.write(`Restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
+}
+
+/** `replica verify`: the drill; exit 0 when the newest copy restores, passes integrity_check and is not ahead of the live file. */
+export async function runReplicaCommand(args: string[], { config, stdout, stderr }: ReplicaCommandOptions): Promise<number> {
+  if (args.length !== 1 || args[0] !== 'verify') {
+    stderr.write(`Usage:\n  ${PROGRAM} replica verify   restore the replica's newest state into a temporary file, check it, compare it with the live file\n`);
+    return 2;
+  }
+  const result = await verifyReplica(config);
+  (result.ok ? stdout : stderr).write(`${result.ok ? 'OK' : 'FAILED'}: ${result.summary}\n`);
+  return result.ok ? 0 : 1;
 }

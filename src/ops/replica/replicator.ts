@@ -22,6 +22,8 @@ const POLL_MS = 1_000;
 /** Within the server's own 10 s to stop (src/server.ts), so that Litestream never outlives it. */
 const STOP_GRACE_MS = 5_000;
 const STUCK_SECONDS = 60;
+const DRILL_EVERY_MS = 7 * 24 * 60 * 60 * 1000;
+const DRILL_AFTER_START_MS = 10 * 60 * 1000;
 const ROUTINE = /msg="(write wal segment|wal segment written)"/;
 
 export interface ReplicatorOptions {
@@ -71,6 +73,7 @@ export class Replicator {
   #configFile = '';
   #startError: string | null = null;
   #spawnedAt = 0;
+  #drill: NodeJS.Timeout | undefined;
   /** The last drill's result (verify.ts), shown with the status. */
   lastVerify: ReplicaVerifyResult | null = null;
 
@@ -110,7 +113,36 @@ export class Replicator {
     this.#spawn(binary);
     this.#poll = setInterval(() => void this.#check(), POLL_MS);
     this.#poll.unref();
+    this.#scheduleDrill();
     this.#o.log.info(`replica: Litestream replicates ${this.#o.databasePath} to ${this.where}${settings.age ? ' (encrypted with age)' : ''}`);
+  }
+
+  #drillFile(): string {
+    return join(dirname(this.#configFile), 'last-verify.json');
+  }
+
+  /** The weekly drill (verify.ts): 10 minutes after start when the last one is a week old, else when it will be. */
+  #scheduleDrill(): void {
+    try {
+      this.lastVerify = JSON.parse(readFileSync(this.#drillFile(), 'utf8')) as ReplicaVerifyResult;
+    } catch {
+      this.lastVerify = null;
+    }
+    const due = this.lastVerify ? Date.parse(this.lastVerify.at) + DRILL_EVERY_MS - this.#now() : 0;
+    this.#drill = setTimeout(() => void this.#runDrill(), Math.min(DRILL_EVERY_MS, Math.max(DRILL_AFTER_START_MS, due)));
+    this.#drill.unref();
+  }
+
+  async #runDrill(): Promise<void> {
+    const { verifyReplica } = await import('./verify.ts');
+    const result = await verifyReplica({ databasePath: this.#o.databasePath, replica: this.#o.replica, ageIdentity: this.#o.ageIdentity }, new Date(this.#now()));
+    this.lastVerify = { ...result, summary: this.#redact(result.summary) };
+    writeFileSync(this.#drillFile(), JSON.stringify(this.lastVerify), { mode: 0o600 });
+    (result.ok ? this.#o.log.info : this.#o.log.warn)(`replica: weekly drill ${result.ok ? 'ok' : 'FAILED'}: ${this.lastVerify.summary}`);
+    if (!this.#stopping) {
+      this.#drill = setTimeout(() => void this.#runDrill(), DRILL_EVERY_MS);
+      this.#drill.unref();
+    }
   }
 
   status(): ReplicaStatus {
@@ -123,6 +155,7 @@ export class Replicator {
     this.#stopping = true;
     clearInterval(this.#poll);
     clearTimeout(this.#restartTimer);
+    clearTimeout(this.#drill);
     const child = this.#child;
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
