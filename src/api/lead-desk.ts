@@ -1,7 +1,6 @@
 // The lead desk's routes (docs/product.md § Lead desk): one enquiry with its timeline, its status and assignee,
 // notes, replies e-mailed from the panel and answers given on WhatsApp or by phone. Validation is the routes
 // table's; the work is src/submissions/lead-desk.ts's.
-import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import {
   CHANNEL_LABELS,
@@ -29,6 +28,7 @@ import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 import {
   addNote,
+  deskMessageId,
   loadEnquiry,
   patchEnquiry,
   promiseHoursOf,
@@ -121,12 +121,6 @@ export function postNote(s: Services) {
     audit(s.db, actorOf(s, c), 'enquiry_note_added', { target: target(params), detail: `note ${note.id}` });
     return c.json(note, 201);
   };
-}
-
-/** A Message-ID of the desk's own (without brackets), at the company's mail domain. */
-function deskMessageId(companyEmail: string): string {
-  const domain = /@([^@\s>]+)$/.exec(companyEmail)?.[1] ?? 'desk.invalid';
-  return `desk-${randomUUID()}@${domain}`;
 }
 
 /** Enquiries whose reply is on its way: a double click, or a second tab, must not send a second e-mail. */

@@ -7,6 +7,8 @@ import { auditLog, enquiryEvents } from '../db/tables.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { signInAdmin, type SignedIn } from '../testing/admin-session.ts';
 import { storedSubmissions } from '../testing/stored-submissions.ts';
+import { fakeSmtpServer } from '../testing/smtp.ts';
+import type { AddressInfo } from 'node:net';
 
 let clock = Date.parse('2026-11-25T09:00:00.000Z');
 let t: ReturnType<typeof makeTestApp>;
@@ -141,5 +143,27 @@ describe("the client's link", () => {
     assert.match(await gone.text(), /withdrawn/);
     const enquiry = await call(t.app, 'GET', `/api/admin/submissions/contact/${other}`, undefined, admin.auth);
     assert.equal(enquiry.json.status, 'quoted');
+  });
+});
+
+describe('e-mailing a quote', () => {
+  it('sends it with the PDF and a Message-ID of its own, stored with the reply, so that the answer finds its enquiry', async () => {
+    const mail = await fakeSmtpServer();
+    try {
+      t = makeTestApp({ smtpUrl: `smtp://127.0.0.1:${(mail.server.address() as AddressInfo).port}` }, { now: () => clock });
+      admin = await signInAdmin(t);
+      const { id } = addQuote();
+      const made = await call(t.app, 'POST', `/api/admin/submissions/quotes/${id}/quotes`, body(), admin.auth);
+      const sent = await call(t.app, 'POST', `/api/admin/quotes/${made.json.id}/email`, undefined, admin.auth);
+      assert.equal(sent.status, 201, sent.text);
+      const message = mail.received[0];
+      assert.match(message, /Subject: Your quote Q-2026-0001/);
+      assert.match(message, /application\/pdf/);
+      const messageId = /^Message-ID: <(desk-[^>]+@metrikgroup\.ng)>/m.exec(message)?.[1];
+      assert.ok(messageId, message.slice(0, 600));
+      assert.equal(t.sqlite.prepare("SELECT count(*) FROM enquiry_events WHERE message_id = ? AND direction = 'out' AND submission_id = ?").pluck().get(messageId, id), 1);
+    } finally {
+      mail.server.close();
+    }
   });
 });

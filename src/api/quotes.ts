@@ -15,7 +15,7 @@ import { renderQuotePage, unknownQuotePage } from '../render/quote-page.tsx';
 import { findAdminProfile } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
 import type { Services } from '../services.ts';
-import { loadEnquiry, recordReply, type EnquiryRow } from '../submissions/lead-desk.ts';
+import { deskMessageId, loadEnquiry, recordReply, type EnquiryRow } from '../submissions/lead-desk.ts';
 import { quotePdf, type QuoteClient } from '../submissions/quote-pdf.ts';
 import {
   acceptQuote, companyOf, createQuote, itemsOf, listQuotes, markOpened, numbersById, quoteById, quoteByToken, statusOf, withdrawQuote, type QuoteRow,
@@ -133,8 +133,10 @@ export function postQuoteEmail(s: Services) {
       [company.phone, company.email].filter(Boolean).join(' · '),
     ].join('\n');
     const pdf = await quotePdf(row, client, s.assets);
+    const messageId = deskMessageId(company.email || enquiry.email);
     try {
       await s.mailer.send({
+        messageId: `<${messageId}>`,
         to: enquiry.email,
         replyTo: company.email || undefined,
         sender: { name: company.name || 'Website', address: company.email || enquiry.email },
@@ -146,7 +148,7 @@ export function postQuoteEmail(s: Services) {
       const reason = error instanceof Error ? error.message : String(error);
       return apiError(c, 502, `The mail server did not accept the quote, so nothing was sent: ${reason.slice(0, 300)}. Share its link on WhatsApp instead.`);
     }
-    const recorded = recordReply(s.db, row.kind, row.submissionId, { channel: 'email', subject, body: text }, c.get('admin'), s.now());
+    const recorded = recordReply(s.db, row.kind, row.submissionId, { channel: 'email', subject, body: text, messageId }, c.get('admin'), s.now());
     audit(s.db, actorOf(s, c), 'enquiry_replied', { target: `${TABLE[row.kind]}/${row.submissionId}`, detail: `quote ${row.number} e-mailed` });
     return c.json(recorded?.reply ?? null, 201);
   };

@@ -1,6 +1,7 @@
 // The lead desk's domain (docs/product.md § Lead desk): an enquiry's status, assignee, notes, replies and the
 // changes between them, kept in enquiry_events beside the enquiry's own row. Takes the database, the clock and
 // the acting admin; the HTTP handlers (src/api/lead-desk.ts) only validate, call these and shape the answer.
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   isOverdue,
@@ -247,3 +248,9 @@ export function recordReply(
   });
 }
 
+/** A Message-ID of the desk's own (without brackets), at the company's mail domain: every e-mail the desk sends
+ * carries one, stored with it, so that the client's answer finds its enquiry (src/submissions/incoming.ts). */
+export function deskMessageId(companyEmail: string): string {
+  const domain = /@([^@\s>]+)$/.exec(companyEmail)?.[1] ?? 'desk.invalid';
+  return `desk-${randomUUID()}@${domain}`;
+}
