@@ -27,7 +27,7 @@ describe("the desk's defects", () => {
   });
   after(() => site?.stop());
 
-  test('overdue card → Needs a reply; the dialog stays open when the enquiry leaves the list; Lost asks why; a link opens the enquiry', async () => {
+  test('overdue card → Needs a reply; the dialog stays open when the enquiry leaves the list; Quoted asks what it is worth; Lost asks why; a link opens the enquiry', async () => {
     const { page, close, watch } = await openAdmin(site, { tab: null });
     try {
       await page.getByRole('button', { name: /Waiting for a reply longer than 24 hours/ }).click();
@@ -41,12 +41,23 @@ describe("the desk's defects", () => {
       await card.waitFor({ state: 'detached' });
       await page.waitForTimeout(1500);
       assert.ok(await dialog.isVisible(), 'the dialog stays open');
+      // Quoted asks what it is worth (there is no quote to take it from): words are refused, naira as typed taken.
+      await dialog.getByLabel('Status').selectOption('quoted');
+      const worth = dialog.getByRole('form', { name: 'Quoted: what is it worth?' });
+      await worth.getByLabel(/what is it worth/).fill('two million');
+      await worth.getByRole('button', { name: 'Mark quoted' }).click();
+      await worth.getByRole('alert').filter({ hasText: 'Type the amount in naira' }).waitFor();
+      await worth.getByLabel(/what is it worth/).fill('2,500,000');
+      await worth.getByRole('button', { name: 'Mark quoted' }).click();
+      await toastWith(page, 'Marked quoted');
+      const quoted = await api(site, 'GET', `/api/admin/submissions/contact/${id}`, token);
+      assert.deepEqual([quoted.json.status, quoted.json.history.at(-1).amount], ['quoted', 2500000]);
       await dialog.getByLabel('Status').selectOption('lost');
       const why = dialog.getByRole('form', { name: 'Why was it lost?' });
       await why.getByLabel('Went with another company').check();
       await why.getByLabel('In your words (optional)').fill('a cheaper agent in GRA');
       await why.getByRole('button', { name: 'Mark lost' }).click();
-      await dialog.getByText('Status Contacted → Lost: Went with another company: a cheaper agent in GRA').waitFor();
+      await dialog.getByText('Status Quoted → Lost: Went with another company: a cheaper agent in GRA').waitFor();
       await dialog.getByRole('button', { name: 'Close the enquiry' }).click();
       await dialog.waitFor({ state: 'detached' });
       const enquiry = await api(site, 'GET', `/api/admin/submissions/contact/${id}`, token);

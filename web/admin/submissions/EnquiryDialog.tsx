@@ -40,6 +40,7 @@ import { ContactFields, QuoteFields } from './SubmissionFields.tsx';
 import { QuotesSection } from './QuotesSection.tsx';
 import { describeTouch, type Attribution } from '../../shared/attribution.ts';
 import type { MailAttachment } from '../../shared/mailbox.ts';
+import { parseWholeNumber } from '../../shared/numbers.ts';
 
 export type Enquiry = Listed<ContactSubmission | EquipmentQuote>;
 type Detail = Enquiry & EnquiryTimeline & { clientWroteAgain?: boolean };
@@ -144,10 +145,11 @@ function LeadControls({ kind, detail }: { kind: SubmissionKind; detail: Detail }
   const admins = useQuery<AdminAccount[]>({ queryKey: keys.admins });
   const statusId = useId();
   const assigneeId = useId();
-  // Lost is asked about first: why, so the owner learns what loses work.
-  const [askingWhyLost, setAskingWhyLost] = useState(false);
+  // Lost is asked about first (why, so the owner learns what loses work), Quoted and Won too (what it is worth, so the
+  // Overview sums the value won and lost; empty takes the latest quote's total).
+  const [asking, setAsking] = useState<'lost' | 'quoted' | 'won' | null>(null);
   const change = useMutation({
-    mutationFn: (body: { status?: EnquiryStatus; assigneeId?: number | null; reason?: string }) => apiRequest<Detail>('PATCH', enquiryPath(kind, detail.id), body),
+    mutationFn: (body: { status?: EnquiryStatus; assigneeId?: number | null; reason?: string; amount?: number }) => apiRequest<Detail>('PATCH', enquiryPath(kind, detail.id), body),
     onSuccess: async (_saved, body) => {
       await refresh();
       if (body.status) toast({ title: `Marked ${STATUS_LABELS[body.status].toLowerCase()}`, description: `The enquiry from ${enquiryWho(detail)} is now ${STATUS_LABELS[body.status]}.` });
@@ -171,7 +173,11 @@ function LeadControls({ kind, detail }: { kind: SubmissionKind; detail: Detail }
           className={INPUT}
           value={detail.status}
           disabled={change.isPending}
-          onChange={(e) => (e.target.value === 'lost' ? setAskingWhyLost(true) : change.mutate({ status: e.target.value as EnquiryStatus }))}
+          onChange={(e) => {
+            const status = e.target.value as EnquiryStatus;
+            if (status === 'lost' || status === 'quoted' || status === 'won') setAsking(status);
+            else change.mutate({ status });
+          }}
         >
           {ENQUIRY_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -199,11 +205,14 @@ function LeadControls({ kind, detail }: { kind: SubmissionKind; detail: Detail }
           ))}
         </select>
       </div>
-      {askingWhyLost ? (
-        <LostReason
+      {asking === 'lost' ? (
+        <LostReason pending={change.isPending} onCancel={() => setAsking(null)} onSave={(reason) => change.mutate({ status: 'lost', reason }, { onSuccess: () => setAsking(null) })} />
+      ) : asking ? (
+        <StatusAmount
+          status={asking}
           pending={change.isPending}
-          onCancel={() => setAskingWhyLost(false)}
-          onSave={(reason) => change.mutate({ status: 'lost', reason }, { onSuccess: () => setAskingWhyLost(false) })}
+          onCancel={() => setAsking(null)}
+          onSave={(amount) => change.mutate({ status: asking, ...(amount === undefined ? {} : { amount }) }, { onSuccess: () => setAsking(null) })}
         />
       ) : null}
       <p className="m-0 text-sm text-ink-muted sm:col-span-2">
@@ -255,6 +264,54 @@ function LostReason({ pending, onSave, onCancel }: { pending: boolean; onSave: (
         </button>
         <button type="button" className={BUTTON.secondary} onClick={onCancel}>
           Keep it open
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Quoted or Won: what the work is worth, in naira as the desk types it ("2,500,000"); empty takes the latest quote's total. */
+function StatusAmount({ status, pending, onSave, onCancel }: { status: 'quoted' | 'won'; pending: boolean; onSave: (amount: number | undefined) => void; onCancel: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState('');
+  const ids = useId();
+  const label = STATUS_LABELS[status];
+  return (
+    <form
+      aria-label={`${label}: what is it worth?`}
+      className="grid gap-2 rounded-lg border border-surface-line bg-surface-warm p-3 text-sm sm:col-span-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const amount = typed.trim() ? parseWholeNumber(typed, { naira: true }) : undefined;
+        if (typed.trim() && amount === undefined) return setProblem('Type the amount in naira, e.g. 2,500,000.');
+        onSave(amount);
+      }}
+    >
+      <label className="font-semibold text-ink" htmlFor={`${ids}-amount`}>
+        {label}: what is it worth? (₦, optional)
+      </label>
+      <input
+        id={`${ids}-amount`}
+        className={INPUT}
+        inputMode="numeric"
+        value={typed}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${ids}-hint`}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          setProblem('');
+        }}
+        placeholder="e.g. 2,500,000"
+      />
+      <p id={`${ids}-hint`} className={`m-0 ${problem ? 'font-semibold text-red-700' : 'text-ink-muted'}`} role={problem ? 'alert' : undefined}>
+        {problem || "Left empty, the latest quote's total counts, when there is one."}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={BUTTON.primary} disabled={pending}>
+          Mark {label.toLowerCase()}
+        </button>
+        <button type="button" className={BUTTON.secondary} onClick={onCancel}>
+          Cancel
         </button>
       </div>
     </form>
