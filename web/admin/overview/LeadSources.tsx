@@ -39,7 +39,9 @@ export function LeadSourcesPanel() {
           data.sources.length === 0 ? (
             <EmptyText>Each enquiry's source (an advert, a search, a shared link, a direct visit) appears here once enquiries arrive, with taps on Call and WhatsApp.</EmptyText>
           ) : (
-            <div className="overflow-x-auto">
+            // On a phone the table scrolls sideways: a keyboard reaches and scrolls it (WCAG 2.1.1, axe's scrollable-region-focusable).
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled without a mouse
+            <div className="kbd-focus overflow-x-auto rounded-md" tabIndex={0} role="region" aria-label="Where leads come from (scrolls sideways)">
               <table className="w-full border-collapse text-sm">
                 <caption className="sr-only">Enquiries by the source of their first visit and how far they went, and taps on Call and WhatsApp, last {data.days} days</caption>
                 <thead>
