@@ -13,6 +13,7 @@ const ENQUIRY = '#enquiry-form form';
 const FAILURE = 'There was an error sending your message. Please try again.';
 
 interface ContactRow {
+  attribution: string | null;
   first_name: string;
   last_name: string;
   email: string;
@@ -146,12 +147,16 @@ describe('ContactForm on /contact', () => {
       assert.equal(held.sent[0][HONEYPOT_FIELD], '', 'the honeypot travels, empty');
       const rows = rowsFor(site, email);
       assert.equal(rows.length, 1);
+      // A visit typed in directly, landing on this page (the lead's source, e2e/pages/lead-source.test.ts).
+      const { first } = JSON.parse(rows[0].attribution ?? 'null') ?? {};
+      assert.deepEqual([first?.source, first?.landingPath], ['direct', '/contact']);
       assert.deepEqual(
-        { ...rows[0], id: undefined, created_at: undefined, read_at: undefined },
+        { ...rows[0], id: undefined, created_at: undefined, read_at: undefined, attribution: undefined },
         {
           id: undefined,
           created_at: undefined,
           read_at: undefined,
+          attribution: undefined,
           first_name: 'Chinedu',
           last_name: 'Okafor',
           email,
