@@ -128,7 +128,8 @@ export async function startSftpServer(dir: string): Promise<SftpServer> {
     },
     async stop() {
       const running = child;
-      if (!running?.pid || running.exitCode !== null) return;
+      // Stopped already (by a test, then by its after hook): a process killed by a signal has a signalCode, not an exitCode.
+      if (!running?.pid || running.exitCode !== null || running.signalCode !== null) return;
       // Each connection has processes of its own (in a session of their own): they go too, by their ids.
       const connections = descendants(running.pid);
       const exited = new Promise((r) => running.once('exit', r));
