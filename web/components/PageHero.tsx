@@ -60,24 +60,19 @@ export function PageHero({
 }) {
   const heading = section?.title || title || '';
   const sentence = section?.subtitle || section?.description || description || '';
+  const words: HeroWordsProps = { eyebrow, heading, sentence, actions };
   // The hero's own photograph; else, where the hero shows covers, the one cover that is a photograph so far.
   const coverPhotos = (mosaic ?? []).filter((tile) => isUploadedImage(tile.src));
   const photo = isHeroImage(image) ? image : image === undefined && coverPhotos.length === 1 ? coverPhotos[0] : undefined;
   if (photo && isUploadedImage(photo.src)) {
-    return <PhotoHero photo={photo} eyebrow={eyebrow} heading={heading} sentence={sentence} actions={actions} />;
+    return <PhotoHero photo={photo} words={words} />;
   }
   const hasImage = image !== undefined && image !== null && image !== false;
   const tiles = hasImage ? [] : oneKind(mosaic ?? []).slice(0, 4);
   return (
     <section className="hero-band relative isolate overflow-hidden bg-ink text-white">
       <div className="container relative grid gap-10 py-14 md:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:py-24">
-        <div className="max-w-3xl">
-          {eyebrow ? <p className="m-0 mb-4 text-sm font-semibold uppercase tracking-[0.2em] text-accent">{eyebrow}</p> : null}
-          <h1 className="m-0 text-[2.75rem] font-extrabold leading-[1.02] text-white md:text-6xl lg:text-7xl">{heading}</h1>
-          <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-accent" />
-          {sentence ? <p className="m-0 mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 md:text-xl">{sentence}</p> : null}
-          <HeroActions actions={actions} />
-        </div>
+        <HeroWords words={words} className="max-w-3xl" />
         {hasImage ? (
           <HeroFrame>
             {isHeroImage(image) ? <ContentImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={SLOT_SIZES.hero} className="aspect-[16/10] object-cover" eager /> : image}
@@ -99,7 +94,7 @@ export function PageHero({
  * on, from 1024 px; on a phone the photo comes first, full width, and the words follow on the navy it fades into.
  * Its caption, when the owner wrote one, names the place: the proof a visitor looks for that the work is real.
  */
-function PhotoHero({ photo, eyebrow, heading, sentence, actions }: { photo: HeroImage; eyebrow?: string; heading: string; sentence: string; actions?: HeroAction[] | ReactNode }) {
+function PhotoHero({ photo, words }: { photo: HeroImage; words: HeroWordsProps }) {
   return (
     <section data-hero="photo" className="relative isolate overflow-hidden bg-ink text-white">
       <div data-hero-picture="" className="relative aspect-[4/3] sm:aspect-[16/9] lg:absolute lg:inset-0 lg:-z-10 lg:aspect-auto">
@@ -107,13 +102,7 @@ function PhotoHero({ photo, eyebrow, heading, sentence, actions }: { photo: Hero
         <span aria-hidden="true" className="hero-scrim absolute inset-0" />
       </div>
       <div className="container relative -mt-14 pb-12 sm:-mt-20 md:pb-16 lg:mt-0 lg:flex lg:min-h-[40rem] lg:flex-col lg:justify-end lg:pb-20 lg:pt-40">
-        <div className="max-w-2xl">
-          {eyebrow ? <p className="m-0 mb-4 text-sm font-semibold uppercase tracking-[0.2em] text-accent">{eyebrow}</p> : null}
-          <h1 className="m-0 text-[2.75rem] font-extrabold leading-[1.02] text-white md:text-6xl lg:text-7xl">{heading}</h1>
-          <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-accent" />
-          {sentence ? <p className="m-0 mt-6 max-w-xl text-lg leading-relaxed text-slate-100 md:text-xl">{sentence}</p> : null}
-          <HeroActions actions={actions} />
-        </div>
+        <HeroWords words={words} className="max-w-2xl" />
         {photo.caption ? (
           <p className="m-0 mt-10 flex items-center gap-2 text-sm font-medium text-slate-200 lg:absolute lg:bottom-8 lg:right-6 lg:mt-0 lg:max-w-sm lg:text-right">
             <Glyph svg={lucideMapPin} className="h-4 w-4 flex-none text-accent" />
@@ -122,6 +111,26 @@ function PhotoHero({ photo, eyebrow, heading, sentence, actions }: { photo: Hero
         ) : null}
       </div>
     </section>
+  );
+}
+
+interface HeroWordsProps {
+  eyebrow?: string;
+  heading: string;
+  sentence: string;
+  actions?: HeroAction[] | ReactNode;
+}
+
+/** A hero's words, on the navy band or on a photo's scrim: the eyebrow, the page's h1, the amber rule, one sentence, the actions. */
+function HeroWords({ words: { eyebrow, heading, sentence, actions }, className }: { words: HeroWordsProps; className: string }) {
+  return (
+    <div className={className}>
+      {eyebrow ? <p className="m-0 mb-4 text-sm font-semibold uppercase tracking-[0.2em] text-accent">{eyebrow}</p> : null}
+      <h1 className="m-0 text-[2.75rem] font-extrabold leading-[1.02] text-white md:text-6xl lg:text-7xl">{heading}</h1>
+      <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-accent" />
+      {sentence ? <p className="m-0 mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 md:text-xl">{sentence}</p> : null}
+      <HeroActions actions={actions} />
+    </div>
   );
 }
 
