@@ -132,9 +132,14 @@ describe('the lead desk', () => {
         assert.match(sent[0], /Reply-To: info@metrikgroup\.ng/);
 
         // Quoted, then won.
+        // Quoted and Won ask what the work is worth: a typed amount, or empty for the latest quote's total.
         await dialog.getByLabel('Status').selectOption('quoted');
+        const quotedWorth = dialog.getByRole('form', { name: 'Quoted: what is it worth?' });
+        await quotedWorth.getByRole('textbox').fill('2,500,000');
+        await quotedWorth.getByRole('button', { name: 'Mark quoted' }).click();
         await toastWith(owner.page, 'Marked quoted');
         await dialog.getByLabel('Status').selectOption('won');
+        await dialog.getByRole('form', { name: 'Won: what is it worth?' }).getByRole('button', { name: 'Mark won' }).click();
         await toastWith(owner.page, 'Marked won');
         const timeline = dialog.getByRole('region', { name: 'Timeline' }).or(dialog.locator('section[aria-labelledby="enquiry-timeline"]'));
         const lines = await timeline.locator('li p.font-semibold').allInnerTexts();
@@ -146,7 +151,7 @@ describe('the lead desk', () => {
             'Note by amaka',
             'E-mailed “Your enquiry to Metrik Group [contact #' + /#(\d+)/.exec(sent[0])![1] + ']” by amaka',
             'Status New → Contacted by amaka',
-            'Status Contacted → Quoted by amaka',
+            'Status Contacted → Quoted, ₦2,500,000.00 by amaka',
             'Status Quoted → Won by amaka',
           ].map((l) => l),
         );
