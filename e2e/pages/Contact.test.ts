@@ -46,11 +46,14 @@ describe('Contact page', () => {
         assert.ok((await main.locator(`a[href="${TEL}"]`).count()) >= 3, 'hero, phone card and emergency banner call the company');
         assert.equal(await main.getByRole('link', { name: /Call Emergency Line/ }).getAttribute('href'), TEL);
         assert.equal(await main.getByRole('link', { name: 'Call Us Now' }).getAttribute('href'), TEL);
-        assert.equal(
-          await main.getByRole('link', { name: 'Get Directions' }).getAttribute('href'),
-          `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(setting('company_address'))}`,
-          "the way to the settings' address, in the visitor's maps app",
+        const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(setting('company_address'))}`;
+        assert.deepEqual(
+          await main.getByRole('link', { name: 'Get Directions' }).evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+          [directions, directions],
+          "the way to the settings' address in the visitor's maps app: under the hero's address, and in the headquarters card",
         );
+        const place = main.locator('section').first().locator('[data-hero-place]');
+        assert.match((await place.innerText()).replace(/\s+/g, ' '), new RegExp(`^${setting('company_address').replace(/[.,]/g, '.')} Get Directions$`));
         assert.equal(await main.locator(`a[href="mailto:${setting('company_email')}"]`).count(), 1);
         assert.equal(await page.locator('a[href="#"]').count(), 0, 'no link to nowhere');
         assert.equal(await main.getByRole('heading', { name: SOCIAL.title }).count(), 0, 'no social card while no address is set');

@@ -1,7 +1,7 @@
 // The owner's first photographs, in real Chromium against the built product (build first): as the site ships, every
 // picture is one of its illustrations; once every page's hero and one item of every picture grid have a photograph,
 // each hero opens on its photo and no section shows a photograph beside an illustration (the others draw their
-// frames without a picture, web/shared/picture-kinds.ts), at a phone's width and a desktop's.
+// frames without a picture, web/shared/picture-kinds.ts), at a phone's, a tablet's and a desktop's width.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminToken } from '../../src/testing/admin.ts';
@@ -66,7 +66,7 @@ describe('photos everywhere', () => {
       }
     }
     assert.ok(grids >= 6, `the seed has grids of illustrations (${grids})`);
-    const visits = [375, 1280].flatMap((width) => NAV_ROUTES.map(({ path }) => ({ path, width })));
+    const visits = [375, 768, 1280].flatMap((width) => NAV_ROUTES.map(({ path }) => ({ path, width })));
     await atOnce(visits, async ({ path, width }) => {
       const sections = await picturesOn(site, path, width);
       assert.ok(sections[0]?.photoHero, `${path} at ${width} px opens on its photo`);

@@ -117,6 +117,29 @@ test('a sample quote counts until its words change; a client is not asked for a 
   assert.ok(!step(await checklist(as), 'accreditations').entries.some((e) => e.link.tab === 'content' && e.link.blockId === iso.id));
 });
 
+test("the seeded clients count until each is renamed or given its logo; a client added to the strip is never asked for a registration number", async () => {
+  const { t, as } = await appAsAdmin();
+  const clients = t.sqlite
+    .prepare("SELECT b.id, b.title, b.metadata FROM content_blocks b JOIN sections s ON s.id = b.section_id WHERE s.section_key = 'clients' AND b.block_type = 'credential' ORDER BY b.sort_order")
+    .all() as { id: number; title: string; metadata: string }[];
+  const list = await checklist(as);
+  assert.deepEqual(
+    step(list, 'clients').entries.map((e) => e.label),
+    clients.map((c) => `${c.title} (Home › Clients we have built for)`),
+  );
+  assert.deepEqual(step(list, 'clients').entries[0].link, { tab: 'content', pageId: 1, sectionId: Number(t.sqlite.prepare('SELECT section_id FROM content_blocks WHERE id = ?').pluck().get(clients[0].id)), blockId: clients[0].id });
+
+  await saveBlock(as, clients[0].id, { imageUrl: '/media/trans-amadi-logo.png' });
+  await saveBlock(as, clients[1].id, { title: 'Shell Petroleum Development Company' });
+  // Added by the owner in the strip without ticking "client": a client all the same.
+  const sectionId = Number(t.sqlite.prepare('SELECT section_id FROM content_blocks WHERE id = ?').pluck().get(clients[0].id));
+  const added = await as('POST', '/api/admin/content-blocks', { sectionId, blockType: 'credential', title: 'Rivers State Ministry of Works', content: 'Road works' });
+  assert.equal(added.status, 201, added.text);
+  const after = await checklist(as);
+  assert.deepEqual(step(after, 'clients').entries.map((e) => e.label), [`${clients[2].title} (Home › Clients we have built for)`]);
+  assert.ok(!step(after, 'accreditations').entries.some((e) => e.label === 'Rivers State Ministry of Works'));
+});
+
 test('dismissed for every admin until brought back; a body that is not a boolean is a 400', async () => {
   const { as } = await appAsAdmin();
   const put = await as('PUT', '/api/admin/launch-checklist', { dismissed: true });

@@ -89,9 +89,12 @@ function leadersWithoutPhoto(blocks: LiveBlock[]): ChecklistEntry[] {
     .map((b) => ({ label: `${b.title} (${placeOf(b)})`, count: 1, link: blockLink(b) }));
 }
 
+/** Home's strip of clients holds clients only, ticked as such or not; elsewhere the tick says it. */
+const isClient = (b: LiveBlock) => b.sectionKey === 'clients' || b.metadata?.client === true;
+
 function accreditationsWithoutNumber(blocks: LiveBlock[]): ChecklistEntry[] {
   return blocks
-    .filter((b) => b.blockType === 'credential' && b.metadata?.client !== true && !text(b.metadata?.registration))
+    .filter((b) => b.blockType === 'credential' && !isClient(b) && !text(b.metadata?.registration))
     .map((b) => ({ label: b.title, count: 1, link: blockLink(b) }));
 }
 
@@ -103,6 +106,13 @@ function seededTestimonials(blocks: LiveBlock[], seeded: Map<number, Record<stri
     const original = (seeded.get(b.id)?.metadata as Record<string, unknown> | undefined)?.testimonial;
     return isDeepStrictEqual(words, original) ? [{ label: `${b.title}: ${text(words?.name) || 'client'}`, count: 1, link: blockLink(b) }] : [];
   });
+}
+
+/** Clients the seed named, still under that name and without a logo: the template's examples, not the company's clients. */
+function seededClients(blocks: LiveBlock[], seeded: Map<number, Record<string, unknown>>): ChecklistEntry[] {
+  return blocks
+    .filter((b) => b.blockType === 'credential' && isClient(b) && !b.imageUrl && seeded.has(b.id) && seeded.get(b.id)?.title === b.title)
+    .map((b) => ({ label: `${b.title} (${placeOf(b)})`, count: 1, link: blockLink(b) }));
 }
 
 const CONTACT_SETTINGS: SettingKey[] = [SETTING.notificationEmail, SETTING.whatsapp, SETTING.facebook, SETTING.twitter, SETTING.linkedin, SETTING.instagram];
@@ -136,12 +146,14 @@ function hoursNeverSaved(rows: ReturnType<typeof settingRows>): ChecklistEntry[]
 export function readLaunchChecklist(db: Db): LaunchChecklist {
   const blocks = liveBlocks(db);
   const rows = settingRows(db);
+  const seeded = seededStates(db);
   const entries: Record<ChecklistStepKey, () => ChecklistEntry[]> = {
     photos: () => illustrations(db, blocks),
     leaders: () => leadersWithoutPhoto(blocks),
     facts: () => unconfirmedFacts(db).map((key) => ({ label: `${SETTINGS[key].label}: as seeded`, count: 1, link: settingLink(key) })),
     accreditations: () => accreditationsWithoutNumber(blocks),
-    testimonials: () => seededTestimonials(blocks, seededStates(db)),
+    testimonials: () => seededTestimonials(blocks, seeded),
+    clients: () => seededClients(blocks, seeded),
     contact: () => emptyContactSettings(rows),
     hours: () => hoursNeverSaved(rows),
   };

@@ -23,8 +23,10 @@ const homeSections = (sqlite: Database.Database) =>
 function olderDatabase() {
   const { sqlite } = openDatabase(':memory:');
   seedDatabase(sqlite);
+  // The clients strip came later still (migration 30).
   sqlite.exec(`DELETE FROM content_blocks WHERE section_id IN (SELECT id FROM sections WHERE page_id = ${HOME} AND section_key IN ${NEW_SECTIONS});
-DELETE FROM sections WHERE page_id = ${HOME} AND section_key IN ${NEW_SECTIONS};`);
+DELETE FROM content_blocks WHERE section_id IN (SELECT id FROM sections WHERE page_id = ${HOME} AND section_key = 'clients');
+DELETE FROM sections WHERE page_id = ${HOME} AND (section_key IN ${NEW_SECTIONS} OR section_key = 'clients');`);
   sqlite.pragma('user_version = 17');
   return sqlite;
 }
@@ -36,7 +38,7 @@ describe('migration 18', () => {
     const sections = homeSections(sqlite);
     assert.deepEqual(
       sections.map((s) => s.key),
-      ['hero', 'statistics', 'credentials', 'services', 'testimonials', 'featured_projects', 'why_choose'],
+      ['hero', 'statistics', 'credentials', 'services', 'testimonials', 'featured_projects', 'clients', 'why_choose'],
     );
     const added = sections.filter((s) => s.key === 'credentials' || s.key === 'testimonials');
     assert.deepEqual(

@@ -76,8 +76,8 @@ test('every page, section and block starts with one seeded revision holding its 
     // The fixture's five, and the two labels of migration 26.
     { entity: 'block', n: 7 },
     { entity: 'page', n: 2 },
-    // The fixture's two, and Home's accreditations strip and clients' words (migration 18).
-    { entity: 'section', n: 4 },
+    // The fixture's two, Home's accreditations strip and clients' words (migration 18), its clients strip (migration 30).
+    { entity: 'section', n: 5 },
   ]);
   const tower = sqlite
     .prepare("SELECT r.state FROM revisions r JOIN content_blocks b ON b.id = r.entity_id WHERE r.entity = 'block' AND b.title = 'Tower'")

@@ -10,7 +10,7 @@ import { developmentsSection } from '../../web/shared/seed/developments.ts';
 import { machineMetadata, machines } from '../../web/shared/seed/machines.ts';
 import { equipmentPhotoBand, quoteNameField, quoteNextSteps } from '../../web/shared/seed/equipment.ts';
 import { nextStepsBlock, privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
-import { CONTACT_NEXT_STEPS, contactHeroImage, directionsButton } from '../../web/shared/seed/contact.ts';
+import { CONTACT_NEXT_STEPS, contactHeroImage, directionsButton, heroDirectionsButton } from '../../web/shared/seed/contact.ts';
 import { REAL_ESTATE_NEXT_STEPS, realEstatePhotoBand } from '../../web/shared/seed/real-estate.ts';
 import { homePage } from '../../web/shared/seed/home.ts';
 import { projectProofLabels } from '../../web/shared/seed/projects.ts';
@@ -71,6 +71,7 @@ const parseObject = (json: string | null): Record<string, unknown> | null => {
     return null;
   }
 };
+const DIRECTIONS_HREF = String(directionsButton.metadata?.href);
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 /** A seeded photo becomes its machine: the admin's own words (caption, alt text, a description) are kept. */
 const photoToMachine = (m: (typeof machines)[number]) => {
@@ -505,7 +506,7 @@ UPDATE content_blocks SET metadata = json_set(metadata, '$.imageAlt', ${sqlText(
     version: 25,
     description: "The Contact page's headquarters card gets its Get Directions button (the way to the address in the settings), unless it has one",
     sql: [
-      seedBlockSql('contact', 'headquarters', directionsButton, LAST_BLOCK, `json_extract(b.metadata, '$.href') = ${sqlText(String(directionsButton.metadata?.href))}`),
+      seedBlockSql('contact', 'headquarters', directionsButton, LAST_BLOCK, `json_extract(b.metadata, '$.href') = ${sqlText(DIRECTIONS_HREF)}`),
       SEED_REVISIONS_SQL,
     ].join('\n'),
   },
@@ -581,6 +582,17 @@ CREATE TABLE IF NOT EXISTS contact_taps (
   PRIMARY KEY (day, channel, source)
 );
 `,
+  },
+  {
+    version: 30,
+    description:
+      "Home gets a strip of the clients the company has built for (after the featured projects), and the Contact page's hero its Get Directions button, unless it has one",
+    // The strip's heading only, as for the accreditations (version 18): naming a client is the owner's claim to make.
+    sql: [
+      seedSectionSql('home', homeHeading('clients'), after('featured_projects'), true),
+      seedBlockSql('contact', 'hero', heroDirectionsButton, LAST_BLOCK, `json_extract(b.metadata, '$.href') = ${sqlText(DIRECTIONS_HREF)}`),
+      SEED_REVISIONS_SQL,
+    ].join('\n'),
   },
 ];
 

@@ -24,6 +24,12 @@ export interface HeroImage {
   caption?: string;
 }
 
+/** Where the company is, under a hero's actions: the address, and the way there in the visitor's maps app. */
+export interface HeroPlace {
+  address: string;
+  directions: { href: string; label: string };
+}
+
 function isActionList(value: unknown): value is HeroAction[] {
   return Array.isArray(value) && value.every((a) => a && typeof a === 'object' && !isValidElement(a) && 'href' in a && 'label' in a);
 }
@@ -49,10 +55,12 @@ export function PageHero({
   mosaic,
   title,
   description,
+  place,
 }: {
   section: Section | undefined;
   eyebrow?: string;
   actions?: HeroAction[] | ReactNode;
+  place?: HeroPlace;
   image?: HeroImage | ReactNode;
   mosaic?: HeroImage[];
   title?: string;
@@ -60,7 +68,7 @@ export function PageHero({
 }) {
   const heading = section?.title || title || '';
   const sentence = section?.subtitle || section?.description || description || '';
-  const words: HeroWordsProps = { eyebrow, heading, sentence, actions };
+  const words: HeroWordsProps = { eyebrow, heading, sentence, actions, place };
   // The hero's own photograph; else, where the hero shows covers, the one cover that is a photograph so far.
   const coverPhotos = (mosaic ?? []).filter((tile) => isUploadedImage(tile.src));
   const photo = isHeroImage(image) ? image : image === undefined && coverPhotos.length === 1 ? coverPhotos[0] : undefined;
@@ -119,10 +127,11 @@ interface HeroWordsProps {
   heading: string;
   sentence: string;
   actions?: HeroAction[] | ReactNode;
+  place?: HeroPlace;
 }
 
-/** A hero's words, on the navy band or on a photo's scrim: the eyebrow, the page's h1, the amber rule, one sentence, the actions. */
-function HeroWords({ words: { eyebrow, heading, sentence, actions }, className }: { words: HeroWordsProps; className: string }) {
+/** A hero's words, on the navy band or on a photo's scrim: the eyebrow, the page's h1, the amber rule, one sentence, the actions, the place. */
+function HeroWords({ words: { eyebrow, heading, sentence, actions, place }, className }: { words: HeroWordsProps; className: string }) {
   return (
     <div className={className}>
       {eyebrow ? <p className="m-0 mb-4 text-sm font-semibold uppercase tracking-[0.2em] text-accent">{eyebrow}</p> : null}
@@ -130,7 +139,23 @@ function HeroWords({ words: { eyebrow, heading, sentence, actions }, className }
       <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-accent" />
       {sentence ? <p className="m-0 mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 md:text-xl">{sentence}</p> : null}
       <HeroActions actions={actions} />
+      {place ? <HeroPlaceLine place={place} /> : null}
     </div>
+  );
+}
+
+function HeroPlaceLine({ place: { address, directions } }: { place: HeroPlace }) {
+  return (
+    <p data-hero-place="" className="m-0 mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-slate-200">
+      <span className="inline-flex items-start gap-2">
+        <Glyph svg={lucideMapPin} className="mt-1 h-4 w-4 flex-none text-accent" />
+        <span>{address}</span>
+      </span>
+      <a href={directions.href} className="kbd-focus inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent underline-offset-4 hover:underline">
+        {directions.label}
+        <Glyph svg={lucideArrowRight} className="h-4 w-4" />
+      </a>
+    </p>
   );
 }
 

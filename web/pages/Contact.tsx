@@ -9,7 +9,7 @@ import { ContentImage } from '../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../components/image-sizes.ts';
 import { Glyph, Icon } from '../components/Icon.tsx';
 import { lucideClock, lucideMapPin, lucidePhone, lucidePhoneCall } from '../shared/icon-svg.ts';
-import { PageHero, type HeroAction } from '../components/PageHero.tsx';
+import { PageHero, type HeroAction, type HeroPlace } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { Island } from '../islands/Island.tsx';
 import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
@@ -36,12 +36,27 @@ function withSettings(actions: HeroAction[], { phone, address }: PublicSettings)
   });
 }
 
+/**
+ * The hero's buttons, except the one to the address: that one becomes the hero's place line (the address and the
+ * way there, labelled with the button's words), so the office photo or the navy band says where the company is
+ * under its two actions. Without that button, or without an address in the settings, there is no place line.
+ */
+function heroActionsAndPlace(actions: HeroAction[], settings: PublicSettings): { actions: HeroAction[]; place?: HeroPlace } {
+  const directions = actions.find((a) => a.href === DIRECTIONS_LINK);
+  const rest = withSettings(
+    actions.filter((a) => a !== directions),
+    settings,
+  );
+  if (!directions || !settings.address) return { actions: rest };
+  return { actions: rest, place: { address: settings.address, directions: { href: directionsHref(settings.address), label: directions.label } } };
+}
+
 export default function ContactPage({ page }: PageProps) {
   const settings = useSettings();
   const hero = findSection(page, 'hero');
   return (
     <>
-      <PageHero section={hero} eyebrow={page?.title} actions={withSettings(heroActions(hero), settings)} image={heroImage(hero)} />
+      <PageHero section={hero} eyebrow={page?.title} {...heroActionsAndPlace(heroActions(hero), settings)} image={heroImage(hero)} />
       <div className="band">
         <div className="container grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
           {isSectionHidden(page, 'contact-form') ? null : <MessageForm section={findSection(page, 'contact-form')} />}

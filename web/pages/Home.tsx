@@ -56,6 +56,7 @@ export default function HomePage({ page }: PageProps) {
           services: <Services section={homeSection(page, 'services')} />,
           testimonials: <ClientsWords section={homeSection(page, 'testimonials')} />,
           featured_projects: <FeaturedProjects section={homeSection(page, 'featured_projects')} />,
+          clients: <CredentialStrip section={homeSection(page, 'clients')} id="home-clients" clients />,
           why_choose: <WhyChoose section={homeSection(page, 'why_choose')} />,
         }}
       />

@@ -11,7 +11,7 @@ export interface ChecklistEntry {
   link: PanelLink;
 }
 
-export type ChecklistStepKey = 'photos' | 'leaders' | 'facts' | 'accreditations' | 'testimonials' | 'contact' | 'hours';
+export type ChecklistStepKey = 'photos' | 'leaders' | 'facts' | 'accreditations' | 'testimonials' | 'clients' | 'contact' | 'hours';
 
 export interface ChecklistStep {
   key: ChecklistStepKey;
@@ -39,6 +39,10 @@ export const CHECKLIST_STEPS: Record<ChecklistStepKey, { title: string; why: str
     why: 'A registration number lets a client check the accreditation with the body that issued it.',
   },
   testimonials: { title: "Replace the sample clients' words", why: 'The quotes on Home and the project pages are examples written for the template.' },
+  clients: {
+    title: 'Name your clients and add their logos',
+    why: "The names under \"Clients we have built for\" on Home are the template's examples; a logo a visitor recognises is proof.",
+  },
   contact: {
     title: 'Complete your contact details',
     why: 'Enquiry e-mails, the WhatsApp button and the social icons appear only once these are filled in.',
@@ -46,6 +50,6 @@ export const CHECKLIST_STEPS: Record<ChecklistStepKey, { title: string; why: str
   hours: { title: 'Check your opening hours', why: 'The Contact page, the footer and search engines show them; they are the seeded example until you save them.' },
 };
 
-export const CHECKLIST_ORDER: readonly ChecklistStepKey[] = ['photos', 'leaders', 'facts', 'accreditations', 'testimonials', 'contact', 'hours'];
+export const CHECKLIST_ORDER: readonly ChecklistStepKey[] = ['photos', 'leaders', 'facts', 'accreditations', 'testimonials', 'clients', 'contact', 'hours'];
 
 export const remainingIn = (step: ChecklistStep): number => step.entries.reduce((sum, entry) => sum + entry.count, 0);

@@ -16,6 +16,7 @@ const SECTION_BLOCKS: Record<string, Record<string, readonly string[]>> = {
     featured_projects: ['button'],
     // The quotes are the client's words of the Projects page's projects, added by the server.
     testimonials: [],
+    clients: ['credential'],
     why_choose: ['claim', 'feature', 'button'],
   },
   services: {

@@ -9,13 +9,15 @@ import { blocksOf } from './blocks.ts';
 /**
  * The strip of accreditations and clients: a quiet row between louder bands, each a logo (shown in greys until
  * pointed at, so a dozen brand colours do not fight the page) or, without one, the name set in the display face
- * with a few words under it. Hidden while the section holds none.
+ * with a few words under it. Hidden while the section holds none. In a strip of `clients` every entry is a client,
+ * ticked or not: a client has no seal and no registration number.
  */
-export function CredentialStrip({ section, id }: { section: Section | undefined; id: string }) {
+export function CredentialStrip({ section, id, clients = false }: { section: Section | undefined; id: string; clients?: boolean }) {
   const credentials = section ? blocksOf(section, 'credential') : [];
   if (!section || credentials.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="border-b border-surface-line bg-surface-warm py-10 md:py-12">
+    // Clients follow the featured projects' band of the same tone: a rule above parts them.
+    <section aria-labelledby={id} className={`border-b border-surface-line bg-surface-warm py-10 md:py-12 ${clients ? 'border-t' : ''}`}>
       <div className="container">
         <h2 id={id} className="m-0 text-center font-sans text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">
           {section.title}
@@ -24,7 +26,7 @@ export function CredentialStrip({ section, id }: { section: Section | undefined;
         <ul className="m-0 mt-6 grid list-none grid-cols-2 items-start gap-x-6 gap-y-6 p-0 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10 md:gap-x-14">
           {credentials.map((credential) => (
             <li key={credential.id} className="flex justify-center text-center odd:last:col-span-2 sm:max-w-48">
-              <Credential credential={credential} />
+              <Credential credential={credential} client={clients || credential.metadata?.client === true} />
             </li>
           ))}
         </ul>
@@ -33,7 +35,7 @@ export function CredentialStrip({ section, id }: { section: Section | undefined;
   );
 }
 
-function Credential({ credential }: { credential: ContentBlock }) {
+function Credential({ credential, client }: { credential: ContentBlock; client: boolean }) {
   const href = metaString(credential, 'href');
   const mark = credential.imageUrl ? (
     <span className="flex h-14 w-40 items-center justify-center">
@@ -49,17 +51,17 @@ function Credential({ credential }: { credential: ContentBlock }) {
   ) : (
     // Without the body's logo, a seal for an accreditation (a client needs none): a mark, not only a typeset word.
     <span className="flex flex-col items-center">
-      {credential.metadata?.client === true ? null : (
+      {client ? null : (
         <span aria-hidden="true" data-seal="" className="mb-2 inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-accent-dark/50 bg-white text-accent-dark shadow-sm">
           <Glyph svg={lucideBadgeCheck} className="h-6 w-6" />
         </span>
       )}
-      <span className="block font-display text-2xl font-extrabold leading-none tracking-tight text-ink-soft">{credential.title}</span>
+      <span className={`block font-display ${client ? "text-xl leading-tight" : "text-2xl leading-none"} font-extrabold tracking-tight text-ink-soft`}>{credential.title}</span>
       {credential.content ? <span className="mt-1 block text-sm leading-snug text-ink-muted">{credential.content}</span> : null}
     </span>
   );
   // The number a client can check with the body that issued it, and the way to its register when there is one.
-  const registration = metaString(credential, 'registration');
+  const registration = client ? '' : metaString(credential, 'registration');
   const number = registration ? (
     <span className="mt-1 inline-flex items-center gap-1 text-xs font-semibold tabular-nums text-ink-muted">
       No. {registration}

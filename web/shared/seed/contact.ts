@@ -13,6 +13,8 @@ import { EMERGENCY_WORDS } from './reworded.ts';
 
 /** The way to the address in the settings, from the visitor's maps app (web/lib/directions.ts); migration 25 adds it. */
 export const directionsButton: SeedBlock = { blockType: 'button', title: 'Get Directions', metadata: { href: 'directions:', variant: 'dark' } };
+/** The same way to the office, at the top of the page, over the office's photo once there is one. */
+export const heroDirectionsButton: SeedBlock = { ...directionsButton, metadata: { href: 'directions:', variant: 'outline' } };
 
 export const CONTACT_NEXT_STEPS =
   'The team that handles your kind of work reads your message and replies within {hours} hours, by e-mail or phone. If you call us before then, give your reference.';
@@ -55,6 +57,7 @@ export const contactPage: SeedPage = {
         contactHeroImage,
         { blockType: 'button', title: 'Send a Message', metadata: { href: '#contact-form', variant: 'primary' } },
         { blockType: 'button', title: 'Call Us Now', metadata: { href: 'tel:', variant: 'outline' } },
+        heroDirectionsButton,
       ],
     },
     contactFormSection,

@@ -109,8 +109,14 @@ describe('seed of Home, Services, Projects and About', () => {
   test('Home: the section keys of product.md § Home content, hero buttons, statistics, four service cards, three projects, why-choose points', () => {
     assert.deepEqual(
       homePage.sections.map((s) => s.sectionKey),
-      ['hero', 'statistics', 'credentials', 'services', 'testimonials', 'featured_projects', 'why_choose'],
+      ['hero', 'statistics', 'credentials', 'services', 'testimonials', 'featured_projects', 'clients', 'why_choose'],
     );
+    // The clients strip names the clients of the seeded projects, so the strip and the project cards agree.
+    const projectClients = new Set(projectsPage.sections.flatMap((s) => s.blocks).map((b) => b.metadata?.client));
+    for (const client of blocks(homePage, 'clients', 'credential')) {
+      assert.ok(projectClients.has(client.title), `${client.title} is a seeded project's client`);
+      assert.equal(client.metadata?.client, true);
+    }
     assert.equal(section(homePage, 'hero').title, "Building Tomorrow's Excellence");
     assert.deepEqual(blocks(homePage, 'hero', 'button').map((b) => [b.title, meta(b, 'href')]), [
       ['Get Quote', '/contact'],

@@ -3,7 +3,7 @@
 //
 // Sections: title = heading, subtitle = eyebrow line, description = lead sentence; the hero's title is the page's h1
 // (its eyebrow is the page title; on Home the company name from the settings).
-// Section keys read by Home: hero, statistics, credentials, services, testimonials, featured_projects, why_choose.
+// Section keys read by Home: hero, statistics, credentials, services, testimonials, featured_projects, clients, why_choose.
 // Block types and their metadata:
 //   button   title = label; metadata.href = target path; metadata.variant ('primary' | 'dark' | 'outline').
 //   image    title = alt text; imageUrl = the picture.
@@ -13,12 +13,13 @@
 //   (featured_projects holds only its button: the project cards are the Projects page's projects marked
 //   `featured`, added by the server; homeFallbackPage below carries the seeded three for the fallback.
 //   testimonials likewise holds no blocks: its quotes are the projects with client's words, added by the server.)
-//   credential  title = name (the logo's alt text), content = a few words under it; imageUrl = logo; metadata.href.
+//   credential  title = name (the logo's alt text), content = a few words under it; imageUrl = logo; metadata.href;
+//            metadata.client (true in clients: a client needs no registration number).
 //   feature  title, content; metadata.icon.
 //   claim    title = label, content = the figure exactly as shown (e.g. '98%', or a company fact: '{onTimePercent}').
 import { factStat } from './fact-copy.ts';
 import type { SeedBlock, SeedPage } from './types.ts';
-import { projectBlock, rumuolaMall, transAmadiTower, wojiGardens } from './project-list.ts';
+import { peterOdiliApartments, projectBlock, rumuolaMall, transAmadiTower, wojiGardens } from './project-list.ts';
 
 export const homeHeroImage: SeedBlock = {
   blockType: 'image',
@@ -134,6 +135,17 @@ export const homePage: SeedPage = {
       description: 'Showcasing our latest and most impressive construction achievements.',
       blocks: [
         { blockType: 'button', title: 'View All Projects', metadata: { href: '/projects', variant: 'dark' } },
+      ],
+    },
+    {
+      // The seed's clients are the ones its projects name, so the strip and the project cards agree; the launch
+      // checklist lists them until the owner names theirs or adds a logo.
+      sectionKey: 'clients',
+      title: 'Clients we have built for',
+      blocks: [
+        { blockType: 'credential', title: transAmadiTower.client!, content: 'Office tower, Trans-Amadi', metadata: { client: true } },
+        { blockType: 'credential', title: rumuolaMall.client!, content: 'Shopping centre, Rumuola', metadata: { client: true } },
+        { blockType: 'credential', title: peterOdiliApartments.client!, content: 'Apartments, Peter Odili Road', metadata: { client: true } },
       ],
     },
     {
