@@ -141,12 +141,13 @@ const inSection = (id: string, tag = 'ul') => `section[aria-labelledby="${id}"] 
 const PAGES: { path: string; lists: BlockList[]; grids: Grid[] }[] = [
   {
     path: '/',
-    lists: [list('home', 'services', 'card'), list('home', 'statistics', 'stat'), list('home', 'credentials', 'credential'), FEATURED, QUOTED],
+    lists: [list('home', 'services', 'card'), list('home', 'statistics', 'stat'), list('home', 'credentials', 'credential'), list('home', 'clients', 'credential'), FEATURED, QUOTED],
     grids: [
       { name: 'services', list: inSection('home-services') },
       { name: 'statistics', list: inSection('home-statistics', 'dl') },
       { name: 'accreditations', list: inSection('home-credentials'), kind: 'strip' },
       { name: 'featured projects', list: inSection('home-projects') },
+      { name: 'clients', list: inSection('home-clients'), kind: 'strip' },
       { name: "clients' words", list: inSection('home-testimonials'), kind: 'quotes', cap: 3 },
     ],
   },
