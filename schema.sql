@@ -389,3 +389,13 @@ CREATE TRIGGER contact_submissions_quotes_gone AFTER DELETE ON contact_submissio
 BEGIN DELETE FROM quotes WHERE kind = 'contact' AND submission_id = OLD.id; END;
 CREATE TRIGGER equipment_quotes_quotes_gone AFTER DELETE ON equipment_quotes
 BEGIN DELETE FROM quotes WHERE kind = 'quote' AND submission_id = OLD.id; END;
+
+-- Where the company mailbox (IMAP_URL) was read up to (src/ops/mailbox.ts), so that a restart neither reads a
+-- message again nor misses one that came while the server was down: per mailbox (host, port, user, folder), its
+-- UIDVALIDITY and the highest UID read. A new UIDVALIDITY (the folder was recreated) starts that mailbox afresh.
+CREATE TABLE mailbox_positions (
+  mailbox TEXT PRIMARY KEY NOT NULL CHECK (length(mailbox) BETWEEN 1 AND 1000),
+  uid_validity TEXT NOT NULL CHECK (length(uid_validity) BETWEEN 1 AND 40),
+  last_uid INTEGER NOT NULL CHECK (last_uid >= 0),
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);

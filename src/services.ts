@@ -23,6 +23,7 @@ import { CertificateKeeper } from './ops/tls/certificates.ts';
 import { TlsStore } from './ops/tls/store.ts';
 import { Replicator } from './ops/replica/replicator.ts';
 import { MailboxReader } from './ops/mailbox.ts';
+import { mailboxPositionStore } from './ops/mailbox-position.ts';
 import { receiveReply } from './submissions/incoming.ts';
 
 /** Everything a handler may use, built once per app (tests build one per case, with an in-memory database). */
@@ -168,6 +169,7 @@ export function createServices(deps: ServiceDeps): Services {
           pollSeconds: deps.config.imapPollSeconds,
           log,
           receive: (mail) => void receiveReply({ db, mailer, log, now, recipient }, mail),
+          positions: mailboxPositionStore(db, now),
         })
       : undefined,
   };

@@ -594,6 +594,19 @@ CREATE TABLE IF NOT EXISTS contact_taps (
       SEED_REVISIONS_SQL,
     ].join('\n'),
   },
+  {
+    version: 31,
+    description:
+      'The company mailbox is read on from where it was left: the last UID read and the UIDVALIDITY per mailbox are kept, so a restart neither reads a message again nor misses one that came while the server was down',
+    sql: `
+CREATE TABLE IF NOT EXISTS mailbox_positions (
+  mailbox TEXT PRIMARY KEY NOT NULL CHECK (length(mailbox) BETWEEN 1 AND 1000),
+  uid_validity TEXT NOT NULL CHECK (length(uid_validity) BETWEEN 1 AND 40),
+  last_uid INTEGER NOT NULL CHECK (last_uid >= 0),
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+`,
+  },
 ];
 
 export const LATEST_VERSION = Math.max(1, ...migrations.map((m) => m.version));

@@ -392,3 +392,11 @@ export const contactTaps = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.channel, t.source] })],
 );
+
+/** Where the company mailbox was read up to (src/ops/mailbox-position.ts reads and writes it with plain SQL). */
+export const mailboxPositions = sqliteTable('mailbox_positions', {
+  mailbox: text('mailbox').primaryKey().notNull(),
+  uidValidity: text('uid_validity').notNull(),
+  lastUid: integer('last_uid').notNull(),
+  updatedAt: updatedAt(),
+});

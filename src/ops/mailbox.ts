@@ -1,12 +1,15 @@
 // Reads the company mailbox (IMAP_URL) for answers to the desk's e-mails
 // (docs/product.md § Replies from the mailbox). One connection held open with IDLE where the server offers it (imapflow), and a read at least every
 // IMAP_POLL_SECONDS (60) besides; a mailbox that refuses the login or cannot be reached is reported in /healthz and
-// retried, and never stops the site. Where a message belongs is src/submissions/incoming.ts's to decide.
+// retried, and never stops the site. Where a message belongs is src/submissions/incoming.ts's to decide. Where the
+// mailbox was read up to (its UIDVALIDITY and the last UID) is kept in the data file (src/ops/mailbox-position.ts):
+// a restart reads on from there, neither reading a message again nor missing one that came while it was down.
 import { convert } from 'html-to-text';
 import { ImapFlow } from 'imapflow';
 import { simpleParser } from 'mailparser';
 import type { IncomingMail } from '../submissions/incoming.ts';
 import type { Logger } from './log.ts';
+import type { MailboxPosition, MailboxPositionStore } from './mailbox-position.ts';
 
 export interface MailboxStatus {
   ok: boolean;
@@ -22,11 +25,13 @@ export interface MailboxOptions {
   log: Logger;
   /** Called for each message read (once per message a session, a message read again is for the receiver to skip). */
   receive: (mail: IncomingMail) => void;
+  /** Where each mailbox was read up to, kept across restarts. */
+  positions: MailboxPositionStore;
 }
 
 /** A message above this is not read (its attachments are listed by the client's words anyway). */
 const MAX_MESSAGE_BYTES = 15 * 1024 * 1024;
-/** On the first read after a start, messages this old and newer are looked at (a stored one is skipped). */
+/** The first read of a mailbox (none read before, or its UIDVALIDITY changed) looks back this far (a stored message is skipped). */
 const FIRST_READ_DAYS = 14;
 
 /** HTML as plain text: scripts, styles and pictures dropped, links as their words, entities decoded. */
@@ -93,14 +98,43 @@ export class MailboxReader {
   private state: MailboxStatus = { ok: false, error: 'The mailbox has not been read yet.', checkedAt: null };
   private stopped = false;
   private client?: ImapFlow;
+  /** The mailbox as mailbox_positions names it: the same account and folder, whatever the password. */
+  private readonly key: string;
   private lastUid = 0;
   private uidValidity = '';
+  private positionLoaded = false;
   private reading: Promise<void> = Promise.resolve();
   private wake?: () => void;
   private running?: Promise<void>;
 
   constructor(private readonly options: MailboxOptions) {
     this.target = targetOf(options.url);
+    const { host, port, user, mailbox } = this.target;
+    this.key = `${user}@${host.toLowerCase()}:${port}/${mailbox}`;
+  }
+
+  /** The stored position, once per process: what was read before this start. */
+  private loadPosition() {
+    if (this.positionLoaded) return;
+    this.positionLoaded = true;
+    try {
+      const stored = this.options.positions.read(this.key);
+      if (stored) {
+        this.uidValidity = stored.uidValidity;
+        this.lastUid = stored.lastUid;
+      }
+    } catch (error) {
+      this.options.log.warn(`mailbox position not read, looking back ${FIRST_READ_DAYS} days: ${words(error)}`);
+    }
+  }
+
+  private savePosition(position: MailboxPosition) {
+    try {
+      this.options.positions.write(this.key, position);
+    } catch (error) {
+      // Kept in memory all the same: the worst after a restart is a message looked at again (stored once by its Message-ID).
+      this.options.log.warn(`mailbox position not saved: ${words(error)}`);
+    }
   }
 
   status(): MailboxStatus {
@@ -173,11 +207,17 @@ export class MailboxReader {
   private async readNew(client: ImapFlow) {
     if (!client.usable || !client.mailbox) return;
     const validity = String(client.mailbox.uidValidity);
-    if (validity !== this.uidValidity) {
+    // What the folder will number its next message, taken before reading: one arriving meanwhile is above it.
+    const uidNext = client.mailbox.uidNext ?? 0;
+    this.loadPosition();
+    // A position in this folder's numbering reads on from it; none (the first read of this mailbox, or a folder
+    // recreated with a new UIDVALIDITY) looks back FIRST_READ_DAYS.
+    const known = validity === this.uidValidity;
+    if (!known) {
       this.uidValidity = validity;
       this.lastUid = 0;
     }
-    const range = this.lastUid > 0 ? `${this.lastUid + 1}:*` : await client.search({ since: new Date(Date.now() - FIRST_READ_DAYS * 86_400_000) }, { uid: true });
+    const range = known ? `${this.lastUid + 1}:*` : await client.search({ since: new Date(Date.now() - FIRST_READ_DAYS * 86_400_000) }, { uid: true });
     const messages: { uid: number; source?: Buffer; size?: number }[] = [];
     if (range && (typeof range === 'string' || range.length > 0)) {
       for await (const message of client.fetch(range, { uid: true, size: true }, { uid: true })) {
@@ -189,9 +229,15 @@ export class MailboxReader {
         const fetched = await client.fetchOne(String(message.uid), { source: true }, { uid: true });
         if (fetched && fetched.source !== undefined) this.options.receive(await parseMessage(fetched.source, `imap-${validity}-${message.uid}@${this.target.host}`));
       }
+      // Kept once the message is stored: a stop in between reads it again (stored once by its Message-ID), never skips it.
       this.lastUid = Math.max(this.lastUid, message.uid);
+      this.savePosition({ uidValidity: validity, lastUid: this.lastUid });
     }
-    if (this.lastUid === 0 && client.mailbox.uidNext) this.lastUid = client.mailbox.uidNext - 1;
+    if (!known) {
+      // Older than the look-back: not read, and not looked at again.
+      this.lastUid = Math.max(this.lastUid, uidNext - 1, 0);
+      this.savePosition({ uidValidity: validity, lastUid: this.lastUid });
+    }
     this.state = { ok: true, error: null, checkedAt: new Date().toISOString() };
   }
 }

@@ -17,10 +17,15 @@ export interface Dovecot {
   port: number;
   user: string;
   password: string;
-  /** IMAP_URL for the product: `imap://user:password@127.0.0.1:port/INBOX` (a wrong password when asked). */
-  url(password?: string): string;
-  /** Puts one message (RFC 5322 text, CRLF line ends added) in the user's INBOX. */
-  deliver(message: string): Promise<void>;
+  /** IMAP_URL for the product: `imap://user:password@127.0.0.1:port/INBOX` (a wrong password, another folder when asked). */
+  url(password?: string, folder?: string): string;
+  /**
+   * Puts one message (RFC 5322 text, CRLF line ends added) in the user's INBOX, or in `folder` (created when missing),
+   * received at `receivedAt` (its IMAP internal date, what SEARCH SINCE reads) or now.
+   */
+  deliver(message: string, options?: { folder?: string; receivedAt?: Date }): Promise<void>;
+  /** Dovecot's log so far: each session's logout line counts the message bodies it fetched (body_count=). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -101,16 +106,18 @@ service stats {
     port,
     user,
     password,
-    url: (pass = password) => `imap://${user}:${encodeURIComponent(pass)}@127.0.0.1:${port}/INBOX`,
-    async deliver(message) {
+    url: (pass = password, folder = 'INBOX') => `imap://${user}:${encodeURIComponent(pass)}@127.0.0.1:${port}/${encodeURIComponent(folder)}`,
+    async deliver(message, { folder = 'INBOX', receivedAt } = {}) {
       const c = client();
       await c.connect();
       try {
-        await c.append('INBOX', message.replace(/\r?\n/g, '\r\n'));
+        if (folder !== 'INBOX' && !(await c.list()).some((box) => box.path === folder)) await c.mailboxCreate(folder);
+        await c.append(folder, message.replace(/\r?\n/g, '\r\n'), [], receivedAt);
       } finally {
         await c.logout();
       }
     },
+    log,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -3,12 +3,18 @@
 // reading it with IMAP_URL. The desk answers an enquiry; the client's answer to that e-mail appears on the right
 // enquiry within one read of the mailbox, stays one entry however often the mailbox is read, and reaches the panel
 // as text; a stranger's guessed reference is not attached; a closed enquiry is flagged when the client writes
-// again and its assignee is told; a wrong password shows in /healthz and in the panel, and the site keeps serving.
+// again and its assignee is told; a restart reads on from where the mailbox was left (kept in the data file): nothing is
+// read twice, and a message that came while the server was down is read however old; a wrong password shows in
+// /healthz and in the panel, and the site keeps serving.
 // SHOTS_DIR=/some/dir saves the timeline with an incoming reply at 375 and 1280 px.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { after, before, describe, test } from 'node:test';
-import { ADMIN } from '../../../src/testing/admin.ts';
+import { ADMIN, ADMIN_ENV } from '../../../src/testing/admin.ts';
 import { api, openAdmin } from '../../../src/testing/admin-panel.ts';
 import { startDovecot, type Dovecot } from '../../../src/testing/dovecot.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
@@ -197,6 +203,74 @@ describe('replies read from the company mailbox', () => {
       mail.received.slice(before).find((m) => m.includes('To: bayo@metrikgroup.ng') && m.includes(`Subject: The client answered [contact #${id}]`)),
     );
     assert.match(told.replace(/=\r\n/g, ''), /the client wrote again/);
+  });
+
+  test('a restart reads on from where the mailbox was left: nothing fetched twice, and a message that came while the server was down weeks is read', async () => {
+    // A folder of its own, fresh, as a new company mailbox would be; a data file that outlives the two servers.
+    const folder = `Restart-${Date.now()}`;
+    const dir = mkdtempSync(join(tmpdir(), 'metrik-mailbox-'));
+    const env = { ...ADMIN_ENV, IMAP_URL: dovecot.url(undefined, folder), IMAP_POLL_SECONDS: String(POLL_SECONDS), DATABASE_PATH: join(dir, 'site.db') };
+    const client = 'adaeze.restart@example.ng';
+    const message = (n: number) => [`From: ${client}`, `Subject: About my enquiry [contact #1] (${n})`, `Message-ID: <restart-${n}-${folder}@example.ng>`, '', `Message ${n}`].join('\n');
+    /** Message bodies the mailbox's sessions fetched, by dovecot's own count at each logout (the test's deliveries fetch none). */
+    const bodiesFetched = (log: string) => [...log.matchAll(/Logged out .*body_count=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    try {
+      const first = await startServer(env);
+      let bodies: (string | null)[];
+      try {
+        const login = await fetch(`${first.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) });
+        const admin = ((await login.json()) as { token: string }).token;
+        const sent = await fetch(`${first.url}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ firstName: 'Adaeze', lastName: 'Nwosu', email: client, service: 'real-estate', message: 'A flat in Woji?' }),
+        });
+        assert.equal(((await sent.json()) as { id: number }).id, 1);
+        await dovecot.deliver(message(1), { folder });
+        bodies = await until('the first message on the enquiry', async () => {
+          const detail = (await (await fetch(`${first.url}/api/admin/submissions/contact/1`, { headers: { authorization: `Bearer ${admin}` } })).json()) as Detail;
+          const list = detail.replies.filter((r) => r.direction === 'in').map((r) => r.body);
+          return list.length > 0 ? list : undefined;
+        });
+        assert.deepEqual(bodies, ['Message 1']);
+      } finally {
+        await first.stop();
+      }
+      const position = () => {
+        const db = new Database(env.DATABASE_PATH, { readonly: true });
+        try {
+          return db.prepare('SELECT mailbox, last_uid AS lastUid FROM mailbox_positions').all();
+        } finally {
+          db.close();
+        }
+      };
+      assert.deepEqual(position(), [{ mailbox: `${dovecot.user}@127.0.0.1:${dovecot.port}/${folder}`, lastUid: 1 }], 'the first message is kept as read');
+
+      // While the server is down for three weeks, the client writes again: older than any look-back from a start.
+      await dovecot.deliver(message(2), { folder, receivedAt: new Date(Date.now() - 21 * 86_400_000) });
+      const logBefore = dovecot.log().length;
+      const second = await startServer(env);
+      try {
+        const login = await fetch(`${second.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) });
+        const admin = ((await login.json()) as { token: string }).token;
+        bodies = await until('the message that came while the server was down', async () => {
+          const detail = (await (await fetch(`${second.url}/api/admin/submissions/contact/1`, { headers: { authorization: `Bearer ${admin}` } })).json()) as Detail;
+          const list = detail.replies.filter((r) => r.direction === 'in').map((r) => r.body);
+          return list.length > 1 ? list : undefined;
+        });
+        // One more read of the mailbox: nothing new.
+        await new Promise((resolve) => setTimeout(resolve, POLL_SECONDS * 1000 + 500));
+      } finally {
+        await second.stop();
+      }
+      assert.deepEqual(bodies, ['Message 1', 'Message 2']);
+      assert.deepEqual(position().map((p) => (p as { lastUid: number }).lastUid), [2]);
+      // The reader logs out as the server stops; dovecot's count of what that session fetched is written then.
+      const afterRestart = await until('the reader\'s logout line', async () => (/Logged out .*body_count=[1-9]/.test(dovecot.log().slice(logBefore)) ? dovecot.log().slice(logBefore) : undefined));
+      assert.equal(bodiesFetched(afterRestart), 1, `only the new message was fetched after the restart:\n${afterRestart}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('a mailbox that refuses the login shows in /healthz and in the panel, and the site keeps serving', async () => {
