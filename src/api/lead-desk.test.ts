@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import type { AddressInfo, Server } from 'node:net';
 import { auditLog, contactSubmissions, enquiryEvents } from '../db/tables.ts';
 import { createAdmin } from '../security/admins.ts';
+import { createLogger } from '../ops/log.ts';
+import { receiveReply, type IncomingMail } from '../submissions/incoming.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { bearer, login, signInAdmin, type SignedIn } from '../testing/admin-session.ts';
 import { fakeSmtpServer } from '../testing/smtp.ts';
@@ -117,6 +119,40 @@ describe('every enquiry in the lists carries its lead fields', () => {
     for (const bad of ['status=pending', 'assignee=me', 'needsReply=yes', 'service=cars']) {
       assert.equal((await call(t.app, 'GET', `/api/contact?${bad}`, undefined, admin.auth)).status, 400, bad);
     }
+  });
+
+  it('clientWroteAgain: a won, lost or closed enquiry whose client e-mailed after it was marked so, in the list as in the dialog, until its status changes', async () => {
+    const won = addContact({ createdAt: at(5) });
+    const open = addContact({ createdAt: at(5) });
+    const quote = addQuote({ createdAt: at(5) });
+    for (const [list, id] of [['contact', won.id], ['quotes', quote.id]] as const) {
+      assert.equal((await call(t.app, 'PATCH', `/api/admin/submissions/${list}/${id}`, { status: list === 'contact' ? 'won' : 'lost' }, admin.auth)).status, 200);
+    }
+    // The client's e-mail as the mailbox reader hands it over (its matching is tested against dovecot in e2e).
+    let n = 0;
+    const write = (kind: 'contact' | 'quote', id: number, from: string) => {
+      clock += 60_000;
+      const mail: IncomingMail = { messageId: `m${++n}@example.ng`, inReplyTo: [], references: [], from, subject: `Re: [${kind} #${id}]`, text: 'One more thing', date: new Date(clock), attachments: [] };
+      assert.ok(receiveReply({ db: t.db, log: createLogger('silent'), now: () => clock, recipient: () => '' }, mail), 'attached');
+    };
+    const rows = async () => {
+      const contact = (await call(t.app, 'GET', '/api/contact', undefined, admin.auth)).json as { id: number; clientWroteAgain: boolean }[];
+      const quotes = (await call(t.app, 'GET', '/api/equipment-quotes', undefined, admin.auth)).json as { id: number; clientWroteAgain: boolean }[];
+      return { won: contact.find((r) => r.id === won.id)?.clientWroteAgain, open: contact.find((r) => r.id === open.id)?.clientWroteAgain, lost: quotes[0].clientWroteAgain };
+    };
+    assert.deepEqual(await rows(), { won: false, open: false, lost: false }, 'nobody wrote yet');
+    write('contact', won.id, 'ifeoma@example.ng');
+    write('contact', open.id, 'ifeoma@example.ng');
+    write('quote', quote.id, 'tunde@example.ng');
+    assert.deepEqual(await rows(), { won: true, open: false, lost: true }, 'an enquiry still open is not flagged: it is simply unread');
+    assert.equal((await call(t.app, 'GET', `/api/admin/submissions/contact/${won.id}`, undefined, admin.auth)).json.clientWroteAgain, true, 'the dialog agrees');
+    // The desk reopens it: the marker goes; marked won again, the earlier e-mail does not bring it back.
+    clock += 60_000;
+    await call(t.app, 'PATCH', `/api/admin/submissions/contact/${won.id}`, { status: 'contacted' }, admin.auth);
+    clock += 60_000;
+    await call(t.app, 'PATCH', `/api/admin/submissions/contact/${won.id}`, { status: 'won', amount: 1000 }, admin.auth);
+    assert.deepEqual(await rows(), { won: false, open: false, lost: true });
+    assert.equal((await call(t.app, 'GET', `/api/admin/submissions/contact/${won.id}`, undefined, admin.auth)).json.clientWroteAgain, false);
   });
 });
 

@@ -61,7 +61,7 @@ describe('admin submission lists', () => {
     const [first] = res.json;
     assert.deepEqual(
       Object.keys(first).sort(),
-      ['createdAt', 'email', 'firstName', 'id', 'isSpam', 'lastName', 'message', 'pagePath', 'phone', 'readAt', 'service', 'status', 'assigneeId', 'firstResponseAt', 'overdue', 'read', 'attribution'].sort(),
+      ['createdAt', 'email', 'firstName', 'id', 'isSpam', 'lastName', 'message', 'pagePath', 'phone', 'readAt', 'service', 'status', 'assigneeId', 'firstResponseAt', 'overdue', 'read', 'attribution', 'clientWroteAgain'].sort(),
     );
     assert.deepEqual(
       { ...first, id: 0, createdAt: '' },
@@ -83,6 +83,7 @@ describe('admin submission lists', () => {
         overdue: false,
         read: false,
         attribution: null,
+        clientWroteAgain: false,
       },
     );
     assert.match(first.createdAt, /^\d{4}-\d\d-\d\dT/);
@@ -104,7 +105,7 @@ describe('admin submission lists', () => {
       Object.keys(res.json[0]).sort(),
       [
         ...['createdAt', 'email', 'equipmentType', 'id', 'isSpam', 'pagePath', 'phone', 'projectDetails', 'projectLocation', 'readAt', 'rentalDuration', 'startDate'],
-        ...['name', 'status', 'assigneeId', 'firstResponseAt', 'overdue', 'read', 'attribution'],
+        ...['name', 'status', 'assigneeId', 'firstResponseAt', 'overdue', 'read', 'attribution', 'clientWroteAgain'],
       ].sort(),
     );
     assert.equal(res.json[0].startDate, START_DATE);

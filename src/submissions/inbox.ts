@@ -6,7 +6,8 @@ import { LAGOS_OFFSET_MS } from '../../web/shared/overview.ts';
 import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/shared/submission-labels.ts';
 import type { InboxCounts, SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Db } from '../db/open.ts';
-import { adminUsers, contactSubmissions, equipmentQuotes } from '../db/tables.ts';
+import { adminUsers, contactSubmissions, enquiryEvents, equipmentQuotes } from '../db/tables.ts';
+import { wroteAgainAfter } from '../../web/shared/mailbox.ts';
 import { toCsv, type CsvCell } from './csv.ts';
 import { promiseHoursOf, withOverdue } from './lead-desk.ts';
 
@@ -130,7 +131,27 @@ export interface InboxFilter {
   service?: string;
 }
 
-/** A list of enquiries, newest first, each saying whether it is past the reply promise. */
+/**
+ * Per enquiry of a kind that has an e-mail from its client: when the client last wrote and when its status last
+ * changed. Only enquiries with an incoming e-mail are listed, so the map stays small whatever the list's length.
+ */
+function lastIncomingAndChange(db: Db, kind: SubmissionKind): Map<number, { lastIn: string | null; lastChange: string | null }> {
+  const e = enquiryEvents;
+  const rows = db
+    .select({
+      id: e.submissionId,
+      lastIn: sql<string | null>`max(CASE WHEN ${e.type} = 'reply' AND ${e.direction} = 'in' THEN ${e.createdAt} END)`,
+      lastChange: sql<string | null>`max(CASE WHEN ${e.field} = 'status' THEN ${e.createdAt} END)`,
+    })
+    .from(e)
+    .where(eq(e.kind, kind))
+    .groupBy(e.submissionId)
+    .having(sql`max(CASE WHEN ${e.type} = 'reply' AND ${e.direction} = 'in' THEN 1 END) = 1`)
+    .all();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A list of enquiries, newest first, each saying whether it is past the reply promise and whether its client wrote again. */
 export function listInbox(db: Db, kind: SubmissionKind, filter: InboxFilter, now: number) {
   // One select for both tables: the columns differ, and the JSON carries whichever the table has.
   const t = KINDS[kind].table as typeof contactSubmissions;
@@ -143,7 +164,17 @@ export function listInbox(db: Db, kind: SubmissionKind, filter: InboxFilter, now
     filter.service && kind === 'contact' ? eq(t.service, filter.service) : undefined,
   );
   const promise = promiseHoursOf(db);
-  return db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).all().map((row) => withOverdue(row, promise, now));
+  const wrote = lastIncomingAndChange(db, kind);
+  return db
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .all()
+    .map((row) => {
+      const last = wrote.get(row.id);
+      return { ...withOverdue(row, promise, now), clientWroteAgain: wroteAgainAfter(row.status, last?.lastIn, last?.lastChange) };
+    });
 }
 
 /** A list's counts: total, unread, overdue and per status (not spam), and spam. */

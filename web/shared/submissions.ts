@@ -51,8 +51,11 @@ export type WithTimeline<Row> = Row & EnquiryTimeline;
 export type ContactSubmission = ContactRow & StoredFields;
 /** A stored equipment quote request, as the admin API answers with it. */
 export type EquipmentQuote = QuoteRow & StoredFields;
-/** A row as the lists and the lead desk answer with it: whether it is overdue now and read. */
-export type Listed<Row> = Row & { overdue: boolean; read: boolean };
+/**
+ * A row as the lists and the lead desk answer with it: whether it is overdue now and read, and whether its client
+ * wrote again after it was marked won, lost or closed (docs/product.md § Replies from the mailbox).
+ */
+export type Listed<Row> = Row & { overdue: boolean; read: boolean; clientWroteAgain: boolean };
 
 /**
  * Each kind's name in the admin inbox's addresses and answers: /api/admin/submissions/:list/:id, :list.csv and

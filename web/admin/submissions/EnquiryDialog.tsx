@@ -43,7 +43,7 @@ import type { MailAttachment } from '../../shared/mailbox.ts';
 import { parseWholeNumber } from '../../shared/numbers.ts';
 
 export type Enquiry = Listed<ContactSubmission | EquipmentQuote>;
-type Detail = Enquiry & EnquiryTimeline & { clientWroteAgain?: boolean };
+type Detail = Enquiry & EnquiryTimeline;
 
 /** Whom to greet and how the enquiry is named in the panel. */
 export function enquiryWho(row: ContactSubmission | EquipmentQuote): string {

@@ -380,7 +380,7 @@ function SubmissionCard({ kind, row, onGone, onOpen }: { kind: SubmissionKind; r
 
   return (
     <article
-      aria-label={`${unread ? 'Unread: ' : ''}${row.overdue ? 'Overdue: ' : ''}${kind === 'contact' ? 'message' : 'quote request'} from ${who}`}
+      aria-label={`${unread ? 'Unread: ' : ''}${row.overdue ? 'Overdue: ' : ''}${row.clientWroteAgain ? 'Client wrote again: ' : ''}${kind === 'contact' ? 'message' : 'quote request'} from ${who}`}
       className={`rounded-lg border bg-white p-3 text-sm ${row.overdue ? 'border-danger border-l-4' : unread ? 'border-accent border-l-4' : 'border-surface-line'}`}
     >
       <header className="flex flex-wrap items-start gap-x-2 gap-y-1">
@@ -398,6 +398,16 @@ function SubmissionCard({ kind, row, onGone, onOpen }: { kind: SubmissionKind; r
         {unread ? <Badge tone="accent">Unread</Badge> : null}
         {row.isSpam ? <Badge tone="danger">Spam</Badge> : <Badge tone={row.status === 'won' ? 'success' : 'neutral'}>{STATUS_LABELS[row.status]}</Badge>}
         {row.overdue ? <Badge tone="danger">Overdue</Badge> : null}
+        {row.clientWroteAgain ? (
+          // Words and an icon, not a colour alone: a won, lost or closed enquiry whose client wrote after it was closed.
+          <span
+            title={`The client wrote again after this enquiry was marked ${STATUS_LABELS[row.status].toLowerCase()}`}
+            className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold leading-5 text-amber-900"
+          >
+            <span aria-hidden="true" className="i-lucide-mail-warning h-3.5 w-3.5" />
+            Client wrote again
+          </span>
+        ) : null}
         {assignee ? <span className="text-xs text-ink-muted">→ {assignee}</span> : null}
         <time dateTime={row.createdAt} className="ml-auto whitespace-nowrap text-xs text-ink-muted">
           {formatDateTime(row.createdAt)}
