@@ -68,11 +68,23 @@ export async function api(site: Site, method: string, path: string, token?: stri
   return readAnswer(await fetch(site.url(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
 }
 
-/** An admin's effort on a journey, as the owner would spend it: clicks, fields typed and seconds since it began. */
+// Keystroke-Level Model operators (Card, Moran and Newell), in seconds: a keystroke of an average skilled typist,
+// pointing with the mouse and clicking, the mental preparation before each action, and choosing one file in the
+// system's file dialog (finding and selecting it; taken generously as 8 s).
+const KLM = { keystroke: 0.28, pointAndClick: 1.3, mental: 1.35, file: 8 };
+
+/**
+ * An admin's effort on a journey, as the owner would spend it: clicks, fields typed, keystrokes, files chosen and
+ * seconds since it began, and what that costs a person by the Keystroke-Level Model (the script types at once, a
+ * person does not; the server's own time, uploads included, is the scripted seconds).
+ */
 export function effort() {
   const started = Date.now();
   let clicks = 0;
   let typed = 0;
+  let keystrokes = 0;
+  let files = 0;
+  const personSeconds = () => (clicks + typed) * (KLM.mental + KLM.pointAndClick) + keystrokes * KLM.keystroke + files * KLM.file;
   return {
     click: async (locator: Locator) => {
       clicks++;
@@ -80,10 +92,17 @@ export function effort() {
     },
     type: async (locator: Locator, text: string) => {
       typed++;
+      keystrokes += text.length;
       await locator.fill(text);
     },
     /** A click the test makes another way (choosing a file, a select's option). */
     counted: () => void clicks++,
-    summary: () => `${clicks} clicks, ${typed} fields typed, ${((Date.now() - started) / 1000).toFixed(1)} s scripted`,
+    /** Files chosen in one file dialog (its opening is a click, counted with `counted`). */
+    chose: (count: number) => {
+      files += count;
+    },
+    summary: () =>
+      `${clicks} clicks, ${typed} fields typed (${keystrokes} keystrokes)${files ? `, ${files} files chosen` : ''}, ${((Date.now() - started) / 1000).toFixed(1)} s scripted; ` +
+      `a person: about ${(personSeconds() / 60).toFixed(1)} min of their own actions (Keystroke-Level Model)`,
   };
 }

@@ -57,7 +57,7 @@ describe('the content manager', () => {
   });
 
   test('add a project with an uploaded picture: it shows under its filter on /projects and on Home', async () => {
-    const { click, type, counted, summary } = effort();
+    const { click, type, counted, chose, summary } = effort();
     await click(choose(page, 'Pages', 'Our Projects'));
     await click(choose(page, 'Sections', 'Project Showcase'));
     await click(page.getByRole('button', { name: 'Add project' }));
@@ -71,6 +71,7 @@ describe('the content manager', () => {
     const library = page.getByRole('dialog', { name: 'Media library' });
     await library.getByLabel('Image file').setInputFiles({ name: 'onne-warehouse.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG) });
     counted(); // choosing the file
+    chose(1);
     // The library asks for the picture's description before it can go on a page.
     await type(library.getByLabel('Alt text'), 'Warehouse with three loading bays');
     await click(library.getByRole('button', { name: 'Upload' }));
