@@ -38,7 +38,7 @@ describe('migration 18', () => {
     const sections = homeSections(sqlite);
     assert.deepEqual(
       sections.map((s) => s.key),
-      ['hero', 'statistics', 'credentials', 'services', 'testimonials', 'featured_projects', 'clients', 'why_choose'],
+      ['hero', 'statistics', 'credentials', 'services', 'testimonials', 'clients', 'featured_projects', 'why_choose'],
     );
     const added = sections.filter((s) => s.key === 'credentials' || s.key === 'testimonials');
     assert.deepEqual(

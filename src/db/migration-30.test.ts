@@ -1,5 +1,5 @@
 // Migration 30 on an older database: Home gets its strip of clients as a heading only (naming a client is the
-// owner's claim), right after the featured projects, and the Contact hero its Get Directions button unless a button
+// owner's claim), right after the clients' words, and the Contact hero its Get Directions button unless a button
 // there already leads to the address.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -31,11 +31,11 @@ DELETE FROM content_blocks WHERE section_id = ${CONTACT_HERO} AND json_extract(m
 }
 
 describe('migration 30', () => {
-  it('adds the clients strip after the featured projects with no client in it, and Get Directions last in the Contact hero', () => {
+  it("adds the clients strip after the clients' words with no client in it, and Get Directions last in the Contact hero", () => {
     const sqlite = olderDatabase();
     assert.equal(migrate(sqlite), LATEST_VERSION);
     const keys = homeKeys(sqlite);
-    assert.equal(keys.indexOf('clients'), keys.indexOf('featured_projects') + 1);
+    assert.equal(keys.indexOf('clients'), keys.indexOf('testimonials') + 1);
     assert.equal(sqlite.prepare(`SELECT COUNT(*) FROM content_blocks WHERE section_id = ${CLIENTS}`).pluck().get(), 0, 'no client named for the owner');
     assert.equal(sqlite.prepare(`SELECT COUNT(*) FROM revisions WHERE entity = 'section' AND entity_id = ${CLIENTS} AND action = 'seeded'`).pluck().get(), 1);
     assert.deepEqual(heroButtons(sqlite), [

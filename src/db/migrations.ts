@@ -586,10 +586,10 @@ CREATE TABLE IF NOT EXISTS contact_taps (
   {
     version: 30,
     description:
-      "Home gets a strip of the clients the company has built for (after the featured projects), and the Contact page's hero its Get Directions button, unless it has one",
+      "Home gets a strip of the clients the company has built for (after their words), and the Contact page's hero its Get Directions button, unless it has one",
     // The strip's heading only, as for the accreditations (version 18): naming a client is the owner's claim to make.
     sql: [
-      seedSectionSql('home', homeHeading('clients'), after('featured_projects'), true),
+      seedSectionSql('home', homeHeading('clients'), after('testimonials'), true),
       seedBlockSql('contact', 'hero', heroDirectionsButton, LAST_BLOCK, `json_extract(b.metadata, '$.href') = ${sqlText(DIRECTIONS_HREF)}`),
       SEED_REVISIONS_SQL,
     ].join('\n'),

@@ -16,8 +16,8 @@ export function CredentialStrip({ section, id, clients = false }: { section: Sec
   const credentials = section ? blocksOf(section, 'credential') : [];
   if (!section || credentials.length === 0) return null;
   return (
-    // Clients follow the featured projects' band of the same tone: a rule above parts them.
-    <section aria-labelledby={id} className={`border-b border-surface-line bg-surface-warm py-10 md:py-12 ${clients ? 'border-t' : ''}`}>
+    // Clients follow the navy band of their words, before the featured projects' warm one: on white between them.
+    <section aria-labelledby={id} className={`border-b border-surface-line py-10 md:py-12 ${clients ? 'bg-white' : 'bg-surface-warm'}`}>
       <div className="container">
         <h2 id={id} className="m-0 text-center font-sans text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">
           {section.title}

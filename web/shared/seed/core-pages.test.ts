@@ -109,7 +109,7 @@ describe('seed of Home, Services, Projects and About', () => {
   test('Home: the section keys of product.md § Home content, hero buttons, statistics, four service cards, three projects, why-choose points', () => {
     assert.deepEqual(
       homePage.sections.map((s) => s.sectionKey),
-      ['hero', 'statistics', 'credentials', 'services', 'testimonials', 'featured_projects', 'clients', 'why_choose'],
+      ['hero', 'statistics', 'credentials', 'services', 'testimonials', 'clients', 'featured_projects', 'why_choose'],
     );
     // The clients strip names the clients of the seeded projects, so the strip and the project cards agree.
     const projectClients = new Set(projectsPage.sections.flatMap((s) => s.blocks).map((b) => b.metadata?.client));

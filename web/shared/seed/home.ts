@@ -3,7 +3,7 @@
 //
 // Sections: title = heading, subtitle = eyebrow line, description = lead sentence; the hero's title is the page's h1
 // (its eyebrow is the page title; on Home the company name from the settings).
-// Section keys read by Home: hero, statistics, credentials, services, testimonials, featured_projects, clients, why_choose.
+// Section keys read by Home: hero, statistics, credentials, services, testimonials, clients, featured_projects, why_choose.
 // Block types and their metadata:
 //   button   title = label; metadata.href = target path; metadata.variant ('primary' | 'dark' | 'outline').
 //   image    title = alt text; imageUrl = the picture.
@@ -129,15 +129,6 @@ export const homePage: SeedPage = {
       blocks: [],
     },
     {
-      sectionKey: 'featured_projects',
-      title: 'Featured Projects',
-      subtitle: 'Our Work',
-      description: 'Showcasing our latest and most impressive construction achievements.',
-      blocks: [
-        { blockType: 'button', title: 'View All Projects', metadata: { href: '/projects', variant: 'dark' } },
-      ],
-    },
-    {
       // The seed's clients are the ones its projects name, so the strip and the project cards agree; the launch
       // checklist lists them until the owner names theirs or adds a logo.
       sectionKey: 'clients',
@@ -146,6 +137,15 @@ export const homePage: SeedPage = {
         { blockType: 'credential', title: transAmadiTower.client!, content: 'Office tower, Trans-Amadi', metadata: { client: true } },
         { blockType: 'credential', title: rumuolaMall.client!, content: 'Shopping centre, Rumuola', metadata: { client: true } },
         { blockType: 'credential', title: peterOdiliApartments.client!, content: 'Apartments, Peter Odili Road', metadata: { client: true } },
+      ],
+    },
+    {
+      sectionKey: 'featured_projects',
+      title: 'Featured Projects',
+      subtitle: 'Our Work',
+      description: 'Showcasing our latest and most impressive construction achievements.',
+      blocks: [
+        { blockType: 'button', title: 'View All Projects', metadata: { href: '/projects', variant: 'dark' } },
       ],
     },
     {
