@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, openAdmin } from '../../src/testing/admin-panel.ts';
+import { api, openAdmin, toastWith } from '../../src/testing/admin-panel.ts';
+import { LIVE_REFRESH_MS } from '../../web/admin/keys.ts';
 import { hydrated } from '../../src/testing/browser.ts';
 import { fillForm, storedRows } from '../../src/testing/forms.ts';
 import { startSite, type Site } from '../../src/testing/site.ts';
@@ -86,14 +87,14 @@ describe('where a lead came from', () => {
 
       const token = (await api(site, 'POST', '/api/admin/login', undefined, { username: 'amaka', password: 'kola-nut-harbour-42' })).json.token;
       const sources = (await api(site, 'GET', '/api/admin/lead-sources?days=7', token)).json.sources as { source: string; enquiries: number; calls: number }[];
-      assert.deepEqual(sources.find((s) => s.source === 'facebook'), { source: 'facebook', enquiries: 1, quoted: 0, won: 0, lost: 0, calls: 1, whatsapp: 0 });
+      assert.deepEqual(sources.find((s) => s.source === 'facebook'), { source: 'facebook', enquiries: 1, quoted: 0, won: 0, lost: 0, wonValue: 0, lostValue: 0, calls: 1, whatsapp: 0 });
 
       for (const width of [1280, 375]) {
         const { page: owner, close } = await openAdmin(site, { width, tab: 'Overview' });
         try {
           const table = owner.getByRole('table', { name: /Enquiries by the source of their first visit/ });
           await table.waitFor();
-          assert.match(await table.innerText(), /Facebook\s+1\s+0\s+0\s+0\s+1\s+0/);
+          assert.match(await table.innerText(), /Facebook\s+1\s+0\s+0\s+–\s+0\s+–\s+1\s+0/);
           if (SHOTS) {
             // The sign-in toast would cover the table's last row.
             await owner.locator('li[data-variant][data-state="open"]').getByRole('button').first().click().catch(() => undefined);
@@ -116,6 +117,72 @@ describe('where a lead came from', () => {
       }
     } finally {
       await context.close();
+    }
+  });
+
+  test('the sources keep themselves current on the Overview, and show what the period won and lost in naira', async () => {
+    const { page: owner, close, token, watch } = await openAdmin(site, { width: 1280, tab: 'Overview' });
+    try {
+      // Timers the test moves: the 20 seconds after which the Overview asks again pass at once.
+      await owner.clock.install();
+      await owner.reload();
+      const table = owner.getByRole('table', { name: /Enquiries by the source of their first visit/ });
+      const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name} `) });
+      const cells = async (name: string) => (await row(name).getByRole('cell').allInnerTexts()).map((t) => t.trim());
+      await table.waitFor();
+      assert.deepEqual(await cells('Facebook'), ['1', '0', '0', '–', '0', '–', '1', '0']);
+
+      // A Google enquiry arrives while the Overview is open: it shows within one refresh, with nothing clicked.
+      const google = await api(site, 'POST', '/api/contact', undefined, {
+        firstName: 'Tobi', lastName: 'Alade', email: 'tobi@example.ng', service: 'construction', message: 'A duplex in GRA phase 2.',
+        attribution: { first: { source: 'google', medium: 'cpc', campaign: 'duplex', referrer: null, landingPath: '/services', clickId: 'gclid:abc', at: new Date().toISOString() } },
+      });
+      assert.equal(google.status, 201, google.text);
+      assert.equal(await row('Google').count(), 0, 'not before the refresh');
+      await owner.clock.fastForward(LIVE_REFRESH_MS);
+      await row('Google').waitFor();
+      assert.deepEqual(await cells('Google'), ['1', '0', '0', '–', '0', '–', '0', '0']);
+
+      // Won in the enquiry's dialog for a typed amount: the Overview shows it when opened again, without waiting.
+      await owner.getByRole('tab', { name: /^Submissions/ }).click();
+      await owner.getByRole('article', { name: /from Ngozi Eze/ }).getByRole('button', { name: /^Open/ }).click();
+      const dialog = owner.getByRole('dialog', { name: 'Ngozi Eze' });
+      await dialog.getByLabel('Status').selectOption('won');
+      const worth = dialog.getByRole('form', { name: 'Won: what is it worth?' });
+      await worth.getByRole('textbox').fill('₦18.5m');
+      await worth.getByRole('button', { name: 'Mark won' }).click();
+      await toastWith(owner, 'Marked won');
+      await dialog.getByRole('button', { name: 'Close the enquiry' }).click();
+      await owner.getByRole('tab', { name: 'Overview' }).click();
+      await table.waitFor();
+      await owner.getByText('₦18,500,000', { exact: true }).first().waitFor();
+      assert.deepEqual(await cells('Facebook'), ['1', '0', '1', '₦18,500,000', '0', '–', '1', '0']);
+
+      // Quoted by hand and lost in another tab (the API): the next refresh brings the value lost.
+      const id = google.json.id as number;
+      assert.equal((await api(site, 'PATCH', `/api/admin/submissions/contact/${id}`, token, { status: 'quoted', amount: 2750000 })).status, 200);
+      assert.equal((await api(site, 'PATCH', `/api/admin/submissions/contact/${id}`, token, { status: 'lost', reason: 'Price too high' })).status, 200);
+      await owner.clock.fastForward(LIVE_REFRESH_MS);
+      await table.getByText('₦2,750,000', { exact: true }).first().waitFor();
+      assert.deepEqual(await cells('Google'), ['1', '0', '0', '–', '1', '₦2,750,000', '0', '0']);
+      assert.deepEqual(await table.locator('tfoot').getByRole('cell').allInnerTexts(), ['2', '0', '1', '₦18,500,000', '1', '₦2,750,000', '1', '0']);
+      const values = owner.locator('dl[aria-label="Value won and lost, last 30 days"]');
+      assert.match((await values.innerText()).replace(/\s+/g, ' '), /Enquiries 2 .*Value won ₦18,500,000 1 enquiry won Value lost ₦2,750,000 1 enquiry lost/);
+      assert.deepEqual(watch.errors, []);
+
+      for (const width of [1280, 375]) {
+        await owner.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        if (SHOTS) {
+          await owner.locator('li[data-variant][data-state="open"]').getByRole('button').first().click().catch(() => undefined);
+          await owner.locator('li[data-variant]').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+          const panel = owner.getByRole('region', { name: 'Where leads come from', exact: true });
+          await panel.scrollIntoViewIfNeeded();
+          await owner.screenshot({ path: `${SHOTS}/lead-sources-values-${width}.png` });
+          await panel.screenshot({ path: `${SHOTS}/lead-sources-panel-${width}.png` });
+        }
+      }
+    } finally {
+      await close();
     }
   });
 });

@@ -70,17 +70,28 @@ describe('attribution on enquiries', () => {
 });
 
 describe('Where leads come from', () => {
-  test('enquiries, quoted, won and lost per source of the first visit, with taps on Call and WhatsApp, for the chosen period', async () => {
-    const t = makeTestApp({ formRateLimit: 0 });
+  test('enquiries, quoted, won and lost per source of the first visit, what the won and lost were worth, with taps on Call and WhatsApp, for the chosen period', async () => {
+    const clock = Date.parse('2026-11-25T09:00:00.000Z');
+    const t = makeTestApp({ formRateLimit: 0 }, { now: () => clock });
     const { auth } = await signInAdmin(t);
+    // Received ten days before: a Facebook enquiry won for ₦2,000,000, inside 30 days and outside 7.
+    const older = await call(t.app, 'POST', '/api/contact', { ...validContact(), attribution: { first: touch({ source: 'facebook' }) } });
+    t.sqlite.prepare('UPDATE contact_submissions SET created_at = ? WHERE id = ?').run(new Date(clock - 10 * 86_400_000).toISOString(), older.json.id);
+    await call(t.app, 'PATCH', `/api/admin/submissions/contact/${older.json.id}`, { status: 'won', amount: 2000000 }, auth);
     const ids: number[] = [];
-    for (const source of ['facebook', 'facebook', 'google', null]) {
+    for (const source of ['facebook', 'facebook', 'google', null, 'google']) {
       const res = await call(t.app, 'POST', '/api/contact', { ...validContact(), attribution: source ? { first: touch({ source }) } : undefined });
       ids.push(res.json.id);
     }
-    await call(t.app, 'PATCH', `/api/admin/submissions/contact/${ids[0]}`, { status: 'won' }, auth);
-    await call(t.app, 'PATCH', `/api/admin/submissions/contact/${ids[1]}`, { status: 'lost' }, auth);
+    // Won for an amount typed to the kobo; lost at the quote's total (₦100,000 and 7.5 % VAT); won with no amount: ₦0.
+    await call(t.app, 'PATCH', `/api/admin/submissions/contact/${ids[0]}`, { status: 'won', amount: 1250000.5 }, auth);
+    await call(t.app, 'POST', `/api/admin/submissions/contact/${ids[1]}/quotes`, { items: [{ description: 'Survey', quantity: 1, unitPrice: 100000 }], validUntil: '2026-12-01' }, auth);
+    await call(t.app, 'PATCH', `/api/admin/submissions/contact/${ids[1]}`, { status: 'lost', reason: 'Chose another builder' }, auth);
     await call(t.app, 'PATCH', `/api/admin/submissions/contact/${ids[2]}`, { status: 'quoted' }, auth);
+    await call(t.app, 'PATCH', `/api/admin/submissions/contact/${ids[4]}`, { status: 'won' }, auth);
+    // Won, then reopened: its old amount is no longer won.
+    await call(t.app, 'PATCH', `/api/admin/submissions/contact/${ids[3]}`, { status: 'won', amount: 5000 }, auth);
+    await call(t.app, 'PATCH', `/api/admin/submissions/contact/${ids[3]}`, { status: 'contacted' }, auth);
     for (const [tap, source] of [
       ['call', 'facebook'],
       ['whatsapp', 'facebook'],
@@ -94,11 +105,18 @@ describe('Where leads come from', () => {
     const res = await call(t.app, 'GET', '/api/admin/lead-sources?days=7', undefined, auth);
     assert.equal(res.status, 200, res.text);
     assert.deepEqual(res.json.sources, [
-      { source: 'facebook', enquiries: 2, quoted: 0, won: 1, lost: 1, calls: 1, whatsapp: 1 },
-      { source: 'google', enquiries: 1, quoted: 1, won: 0, lost: 0, calls: 0, whatsapp: 0 },
-      { source: 'instagram', enquiries: 0, quoted: 0, won: 0, lost: 0, calls: 0, whatsapp: 1 },
-      { source: 'unknown', enquiries: 1, quoted: 0, won: 0, lost: 0, calls: 0, whatsapp: 0 },
+      { source: 'facebook', enquiries: 2, quoted: 0, won: 1, lost: 1, wonValue: 1250000.5, lostValue: 107500, calls: 1, whatsapp: 1 },
+      { source: 'google', enquiries: 2, quoted: 1, won: 1, lost: 0, wonValue: 0, lostValue: 0, calls: 0, whatsapp: 0 },
+      { source: 'instagram', enquiries: 0, quoted: 0, won: 0, lost: 0, wonValue: 0, lostValue: 0, calls: 0, whatsapp: 1 },
+      { source: 'unknown', enquiries: 1, quoted: 0, won: 0, lost: 0, wonValue: 0, lostValue: 0, calls: 0, whatsapp: 0 },
     ]);
+    assert.deepEqual(res.json.totals, { enquiries: 5, quoted: 1, won: 2, lost: 1, wonValue: 1250000.5, lostValue: 107500, calls: 1, whatsapp: 2 });
+    const month = (await call(t.app, 'GET', '/api/admin/lead-sources?days=30', undefined, auth)).json;
+    assert.deepEqual(
+      [month.sources[0].source, month.sources[0].enquiries, month.sources[0].won, month.sources[0].wonValue, month.totals.wonValue],
+      ['facebook', 3, 2, 3250000.5, 3250000.5],
+      'the enquiry of ten days ago counts in 30 days',
+    );
     assert.equal((await call(t.app, 'GET', '/api/admin/lead-sources?days=8', undefined, auth)).status, 400);
     assert.equal((await call(t.app, 'GET', '/api/admin/lead-sources')).status, 401);
   });

@@ -50,6 +50,21 @@ describe('values on the desk', () => {
     assert.equal(o.responses.withinPromise, 2);
   });
 
+  it('won or lost with no amount typed and no quote takes what the enquiry was quoted at by hand; with neither, no amount', async () => {
+    const won = addContact();
+    const lost = addContact();
+    const bare = addContact();
+    for (const { id } of [won, lost]) await as('PATCH', `/api/admin/submissions/contact/${id}`, { status: 'quoted', amount: 2500000 });
+    const w = await as('PATCH', `/api/admin/submissions/contact/${won.id}`, { status: 'won' });
+    assert.equal(w.json.history.at(-1).amount, 2500000);
+    const l = await as('PATCH', `/api/admin/submissions/contact/${lost.id}`, { status: 'lost', reason: 'Went quiet' });
+    assert.equal(l.json.history.at(-1).amount, 2500000);
+    const b = await as('PATCH', `/api/admin/submissions/contact/${bare.id}`, { status: 'won' });
+    assert.equal(b.json.history.at(-1).amount, undefined);
+    const o = (await as('GET', '/api/admin/overview')).json;
+    assert.deepEqual([o.responses.totals.wonValue, o.responses.totals.lostValue], [2500000, 2500000]);
+  });
+
   it('refuses a negative amount and an overlong reason', async () => {
     const a = addContact();
     assert.equal((await as('PATCH', `/api/admin/submissions/contact/${a.id}`, { status: 'won', amount: -1 })).status, 400);

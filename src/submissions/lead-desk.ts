@@ -119,20 +119,32 @@ export interface EnquiryPatch {
   reason?: string;
 }
 
-/** What a move to quoted, won or lost carries: the amount (the latest live quote's total unless typed) and, for lost, why. */
+/**
+ * What a move to quoted, won or lost carries: the amount (unless typed, the latest live quote's total; for won and
+ * lost without a quote, what the enquiry was last quoted at by hand, so that the value won and lost is never a
+ * quoted figure forgotten) and, for lost, why.
+ */
 function statusValue(tx: Pick<Db, 'select'>, kind: SubmissionKind, id: number, patch: EnquiryPatch): { amount?: number; reason?: string; quote?: string } {
   const value: { amount?: number; reason?: string; quote?: string } = {};
-  if (patch.status === 'quoted' || patch.status === 'won') {
+  if (patch.status === 'quoted' || patch.status === 'won' || patch.status === 'lost') {
     const quote = patch.amount === undefined ? latestQuote(tx, kind, id) : undefined;
-    const amount = patch.amount ?? quote?.total;
+    const amount = patch.amount ?? quote?.total ?? (patch.status === 'quoted' ? undefined : lastQuotedAmount(tx, kind, id));
     if (amount !== undefined) value.amount = amount;
     if (quote) value.quote = quote.number;
   }
-  if (patch.status === 'lost') {
-    if (patch.amount !== undefined) value.amount = patch.amount;
-    if (patch.reason) value.reason = patch.reason;
-  }
+  if (patch.status === 'lost' && patch.reason) value.reason = patch.reason;
   return value;
+}
+
+/** The amount the enquiry's latest move to quoted carried, if any. */
+function lastQuotedAmount(tx: Pick<Db, 'select'>, kind: SubmissionKind, id: number): number | undefined {
+  const body = tx
+    .select({ body: enquiryEvents.body })
+    .from(enquiryEvents)
+    .where(and(eq(enquiryEvents.kind, kind), eq(enquiryEvents.submissionId, id), eq(enquiryEvents.type, 'change'), eq(enquiryEvents.field, 'status'), eq(enquiryEvents.toValue, 'quoted')))
+    .orderBy(desc(enquiryEvents.id))
+    .get()?.body;
+  return changeValueOf(body ?? null).amount;
 }
 
 function latestQuote(tx: Pick<Db, 'select'>, kind: SubmissionKind, id: number) {

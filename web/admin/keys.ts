@@ -10,7 +10,7 @@ export interface ListFilter {
   service?: string;
 }
 
-/** How often the inbox's lists and counts are asked for again while the panel is open. */
+/** How often the inbox's lists and counts, and the Overview's figures, are asked for again while they are on screen. */
 export const LIVE_REFRESH_MS = 20_000;
 
 export const keys = {
@@ -47,6 +47,10 @@ function listPath(kind: SubmissionKind): string {
 /** True for every cached list of one kind of submission, whatever its search or spam view. */
 export const isSubmissionList = (kind: SubmissionKind) => (query: { queryKey: readonly unknown[] }) =>
   typeof query.queryKey[0] === 'string' && (query.queryKey[0] === listPath(kind) || query.queryKey[0].startsWith(`${listPath(kind)}?`));
+
+/** True for every cached list, count and figure an answer, a quote or a status change on the desk can move: both lists, the enquiries, the Overview and Where leads come from. */
+export const isDeskData = (query: { queryKey: readonly unknown[] }) =>
+  typeof query.queryKey[0] === 'string' && /^\/api\/(contact|equipment-quotes|admin\/submissions|admin\/overview|admin\/lead-sources)/.test(query.queryKey[0]);
 
 /** True for every cached Find a person search. */
 export const isPersonSearch = (query: { queryKey: readonly unknown[] }) =>

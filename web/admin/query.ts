@@ -1,5 +1,5 @@
 // TanStack Query exactly as docs/product.md § Admin flows ("Admin data") says: GET the path made of the key's segments, never retry, never stale,
-// no refetch on focus, no polling, unused data kept 5 minutes. Any 401 ends the session (session.ts).
+// no refetch on focus, no polling by default (the inbox and the Overview ask theirs: keys.ts LIVE_REFRESH_MS), unused data kept 5 minutes. Any 401 ends the session (session.ts).
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { queryFnFor } from '../lib/api.ts';
 import { isUnauthorized, onSessionEnded, sessionExpired } from './session.ts';

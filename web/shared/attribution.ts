@@ -91,13 +91,18 @@ export function describeTouch(touch: Touch): string {
 /** The periods Overview → Where leads come from offers, in days. */
 export const LEAD_SOURCE_PERIODS = [7, 30, 90, 365] as const;
 
-/** One source's line: enquiries by their first visit's source and where they stand, and taps on Call and WhatsApp. */
+/**
+ * One source's line: enquiries by their first visit's source and where they stand, what those won and lost were
+ * worth (naira, to the kobo: the amount their move to won or lost carried), and taps on Call and WhatsApp.
+ */
 export interface LeadSourceRow {
   source: string;
   enquiries: number;
   quoted: number;
   won: number;
   lost: number;
+  wonValue: number;
+  lostValue: number;
   calls: number;
   whatsapp: number;
 }
@@ -107,4 +112,6 @@ export interface LeadSources {
   /** The period's first day (Port Harcourt). */
   since: string;
   sources: LeadSourceRow[];
+  /** Every source together. */
+  totals: Omit<LeadSourceRow, 'source'>;
 }

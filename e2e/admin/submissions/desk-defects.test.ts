@@ -57,7 +57,8 @@ describe("the desk's defects", () => {
       await why.getByLabel('Went with another company').check();
       await why.getByLabel('In your words (optional)').fill('a cheaper agent in GRA');
       await why.getByRole('button', { name: 'Mark lost' }).click();
-      await dialog.getByText('Status Quoted → Lost: Went with another company: a cheaper agent in GRA').waitFor();
+      // Lost carries what it was quoted at, so the value lost counts it.
+      await dialog.getByText('Status Quoted → Lost, ₦2,500,000.00: Went with another company: a cheaper agent in GRA').waitFor();
       await dialog.getByRole('button', { name: 'Close the enquiry' }).click();
       await dialog.waitFor({ state: 'detached' });
       const enquiry = await api(site, 'GET', `/api/admin/submissions/contact/${id}`, token);

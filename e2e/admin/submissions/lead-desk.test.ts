@@ -132,7 +132,7 @@ describe('the lead desk', () => {
         assert.match(sent[0], /Reply-To: info@metrikgroup\.ng/);
 
         // Quoted, then won.
-        // Quoted and Won ask what the work is worth: a typed amount, or empty for the latest quote's total.
+        // Quoted and Won ask what the work is worth: a typed amount, or empty for the latest quote's total, else (Won) what it was quoted at.
         await dialog.getByLabel('Status').selectOption('quoted');
         const quotedWorth = dialog.getByRole('form', { name: 'Quoted: what is it worth?' });
         await quotedWorth.getByRole('textbox').fill('2,500,000');
@@ -152,7 +152,7 @@ describe('the lead desk', () => {
             'E-mailed “Your enquiry to Metrik Group [contact #' + /#(\d+)/.exec(sent[0])![1] + ']” by amaka',
             'Status New → Contacted by amaka',
             'Status Contacted → Quoted, ₦2,500,000.00 by amaka',
-            'Status Quoted → Won by amaka',
+            'Status Quoted → Won, ₦2,500,000.00 by amaka',
           ].map((l) => l),
         );
         if (SHOTS) await owner.page.screenshot({ path: `${SHOTS}/lead-timeline-${width}.png` });

@@ -5,7 +5,7 @@ import { useSearchParams } from 'wouter';
 import { NEEDS_REPLY_FILTER } from '../../shared/overview.ts';
 import { formatNaira } from '../../shared/numbers.ts';
 import { OVERVIEW_DAYS, OVERVIEW_WEEKS, type Overview } from '../../shared/overview.ts';
-import { keys } from '../keys.ts';
+import { keys, LIVE_REFRESH_MS } from '../keys.ts';
 import { SERVICE_LABELS } from '../../shared/submission-labels.ts';
 import { EmptyText, Panel, QueryView } from '../ui.tsx';
 import { ColumnChart, RankedBars, type Series } from './Charts.tsx';
@@ -22,7 +22,8 @@ const dayMonth = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateStrin
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function OverviewTab() {
-  const overview = useQuery<Overview>({ queryKey: keys.overview });
+  // Current while on screen, as the inbox is: asked again every LIVE_REFRESH_MS, and at once after a change on the desk.
+  const overview = useQuery<Overview>({ queryKey: keys.overview, refetchInterval: LIVE_REFRESH_MS });
   return (
     <QueryView query={overview} loading="Loading the overview…" rows={4} failure="Could not load the overview.">
       {(o) => (

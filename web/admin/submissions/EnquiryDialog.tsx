@@ -31,7 +31,7 @@ import { SETTING } from '../../shared/settings.ts';
 import { INBOX_LIST, type Listed } from '../../shared/submissions.ts';
 import { failureText, formatDateTime } from '../format.ts';
 import { formatNairaKobo } from '../../shared/quotes.ts';
-import { keys } from '../keys.ts';
+import { isDeskData, keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { AdminAccount, ContactSubmission, EquipmentQuote, SiteSetting, SubmissionKind } from '../types.ts';
 import { Badge, BUTTON, DialogPanel, Field, INPUT, LABEL, LoadingRows, QueryView, SubmitButton } from '../ui.tsx';
@@ -56,7 +56,7 @@ const enquiryPath = (kind: SubmissionKind, id: number) => `/api/admin/submission
 /** Every cached list, count and figure an answer or a change can move. */
 function useLeadRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && /^\/api\/(contact|equipment-quotes|admin\/submissions|admin\/overview)/.test(q.queryKey[0]) });
+  return () => queryClient.invalidateQueries({ predicate: isDeskData });
 }
 
 function settingOf(settings: SiteSetting[] | undefined, key: string) {
@@ -304,7 +304,7 @@ function StatusAmount({ status, pending, onSave, onCancel }: { status: 'quoted' 
         placeholder="e.g. 2,500,000"
       />
       <p id={`${ids}-hint`} className={`m-0 ${problem ? 'font-semibold text-red-700' : 'text-ink-muted'}`} role={problem ? 'alert' : undefined}>
-        {problem || "Left empty, the latest quote's total counts, when there is one."}
+        {problem || (status === 'won' ? "Left empty, the latest quote's total counts, or what it was marked quoted at." : "Left empty, the latest quote's total counts, when there is one.")}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={BUTTON.primary} disabled={pending}>

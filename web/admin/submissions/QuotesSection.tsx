@@ -11,7 +11,7 @@ import {
 import { SETTING } from '../../shared/settings.ts';
 import { INBOX_LIST } from '../../shared/submissions.ts';
 import { failureText, formatDateTime } from '../format.ts';
-import { keys } from '../keys.ts';
+import { isDeskData, keys } from '../keys.ts';
 import { isUnauthorized } from '../session.ts';
 import type { SiteSetting, SubmissionKind } from '../types.ts';
 import { Badge, BUTTON, INPUT, LABEL } from '../ui.tsx';
@@ -70,7 +70,7 @@ export function QuotesSection({ kind, id, phone, clientName }: Props) {
 
 function useQuoteRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && /^\/api\/(contact|equipment-quotes|admin\/submissions|admin\/overview)/.test(q.queryKey[0]) });
+  return () => queryClient.invalidateQueries({ predicate: isDeskData });
 }
 
 function QuoteCard({ quote: q, phone, clientName }: { quote: QuoteSummary; phone: string | null; clientName: string }) {
