@@ -52,19 +52,25 @@ export async function startServer(
       reject(new Error(`server exited with ${code}:\n${out}`));
     });
   });
+  let stopped: Promise<void> | undefined;
   return {
     url,
     dbPath,
     dir,
     process: child,
     output: () => out,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
+    // Once, however often it is called (a test's own stop, then its after hook's); a child killed by a signal has a
+    // signalCode and no exitCode, and waiting for its exit again would never end.
+    stop() {
+      stopped ??= (async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          const exited = new Promise((r) => child.once('exit', r));
+          child.kill('SIGTERM');
+          await exited;
+        }
+        rmSync(dir, { recursive: true, force: true });
+      })();
+      return stopped;
     },
   };
 }
