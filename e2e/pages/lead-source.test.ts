@@ -120,6 +120,21 @@ describe('where a lead came from', () => {
     }
   });
 
+  test("a visit from another site's link is kept as that site, medium referral; a click-to-WhatsApp advert's id keeps its name", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, userAgent: PHONE });
+    try {
+      const page = await context.newPage();
+      await visit(page, site.url('/real-estate'), 'https://www.nairaland.com/7000000/houses-port-harcourt');
+      const { first } = JSON.parse((await stored(page)) ?? 'null');
+      assert.deepEqual({ ...first, at: 'x' }, { source: 'www.nairaland.com', medium: 'referral', campaign: null, referrer: 'www.nairaland.com', landingPath: '/real-estate', clickId: null, at: 'x' });
+      await page.evaluate(() => localStorage.clear());
+      await visit(page, site.url('/equipment?ctwa_clid=ARAkLm9'));
+      assert.equal(JSON.parse((await stored(page)) ?? 'null').first.clickId, 'ctwa_clid:ARAkLm9');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the sources keep themselves current on the Overview, and show what the period won and lost in naira', async () => {
     const { page: owner, close, token, watch } = await openAdmin(site, { width: 1280, tab: 'Overview' });
     try {

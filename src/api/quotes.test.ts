@@ -45,6 +45,8 @@ describe('making a quote', () => {
     assert.equal(r.json.total, 1542625.6);
     assert.match(r.json.url, /^http:\/\/localhost\/q\/[A-Za-z0-9_-]{43}$/);
     assert.equal(r.json.pdfUrl, `${r.json.url}/pdf`);
+    assert.deepEqual(Object.keys(r.json).sort(), ['createdAt', 'id', 'number', 'pdfUrl', 'status', 'subtotal', 'total', 'url', 'validUntil', 'vat'], 'the answer CONTRACT names');
+    assert.equal(r.json.validUntil, '2026-12-10');
     const second = await call(t.app, 'POST', `/api/admin/submissions/quotes/${id}/quotes`, body({ vatPercent: 0 }), admin.auth);
     assert.equal(second.json.number, 'Q-2026-0002');
     assert.equal(second.json.vat, 0);
@@ -68,6 +70,11 @@ describe('making a quote', () => {
     assert.equal((await call(t.app, 'POST', path, body({ validUntil: '2026-11-25' }), admin.auth)).status, 400);
     assert.equal((await call(t.app, 'POST', path, body({ validUntil: '2026-11-26' }), admin.auth)).status, 201);
     assert.equal((await call(t.app, 'POST', path, body({ items: [] }), admin.auth)).status, 400);
+    const fifty = Array.from({ length: 50 }, (_, i) => ({ description: `Item ${i + 1}`, quantity: 1, unitPrice: 1000 }));
+    assert.equal((await call(t.app, 'POST', path, body({ items: fifty }), admin.auth)).status, 201, '50 items');
+    const tooMany = await call(t.app, 'POST', path, body({ items: [...fifty, fifty[0]] }), admin.auth);
+    assert.equal(tooMany.status, 400);
+    assert.match(tooMany.text, /A quote has at most 50 items/);
     assert.equal((await call(t.app, 'POST', path, body({ items: [{ description: 'x', quantity: 0, unitPrice: 1 }] }), admin.auth)).status, 400);
     assert.equal((await call(t.app, 'POST', path, body({ items: [{ description: 'x', quantity: 1, unitPrice: -1 }] }), admin.auth)).status, 400);
     assert.equal((await call(t.app, 'POST', path, body({ validUntil: '2026-02-30' }), admin.auth)).status, 400);

@@ -2,8 +2,9 @@
 // parser (pdfjs-dist: items, VAT, total, validity, A4, the brand's face, size), its link opened on a 375 px phone in
 // Chromium and accepted without script, the enquiry then won with the amount; an expired quote refuses with 410.
 // The panel's builder makes one with the sums shown as typed. SHOTS_DIR=/some/dir saves the page at 375 and 1280 px
-// and the builder.
+// and the builder, and the PDF as quote.pdf.
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -67,6 +68,8 @@ describe('a quote the client accepts on a phone', () => {
     assert.equal(res.headers.get('content-type'), 'application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());
     assert.ok(bytes.length < 200 * 1024, `${bytes.length} bytes`);
+    // The PDF itself, to look at (pdftoppm -png -r 110 -f 1 -l 1 quote.pdf quote-pdf).
+    if (SHOTS) writeFileSync(`${SHOTS}/quote.pdf`, bytes);
     const pdf = await pdfText(bytes);
     assert.deepEqual([Math.round(pdf.width), Math.round(pdf.height)], [595, 842], 'A4');
     for (const text of [made.json.number, 'Excavator CAT 320, 20 t, with operator', 'Low-bed transport to Onne and back', '₦450,000.00', 'VAT (7.5 %)', '₦253,875.09', '₦3,638,876.34', 'Chiamaka Okafọr']) {
