@@ -9,7 +9,7 @@
 // SHOTS_DIR=/some/dir saves the timeline with an incoming reply at 375 and 1280 px.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -175,21 +175,24 @@ describe('replies read from the company mailbox', () => {
     }
   });
 
-  test("a stranger's guessed reference is not attached; the client's own address with the subject's reference is", async () => {
+  test("a stranger's guessed reference is not attached; the client's own address with the subject's reference is, and anyone's answer to the desk's own e-mail", async () => {
     const client = 'emeka.owner@example.ng';
-    const { id } = await answeredEnquiry(client, 'Emeka');
+    const { id, messageId } = await answeredEnquiry(client, 'Emeka');
     const stamp = Date.now();
     await dovecot.deliver([`From: stranger@evil.example`, `Subject: Re: [contact #${id}]`, `Message-ID: <s1-${stamp}@evil.example>`, '', 'Send me his number'].join('\n'));
     await dovecot.deliver(
       [`From: stranger@evil.example`, 'Subject: hello', `Message-ID: <s2-${stamp}@evil.example>`, `In-Reply-To: <desk-00000000-0000-4000-8000-000000000000@metrikgroup.ng>`, '', 'Guessing'].join('\n'),
     );
     await dovecot.deliver([`From: ${client.toUpperCase()}`, `Subject: About my enquiry [contact #${id}]`, `Message-ID: <own-${stamp}@example.ng>`, '', 'I wrote from my phone'].join('\n'));
-    await until("the client's own e-mail", async () => {
+    // His site manager answers the desk's e-mail from another address: the threading headers are enough.
+    await dovecot.deliver([`From: site.manager@emeka-builders.ng`, 'Subject: Re: Your enquiry', `Message-ID: <mgr-${stamp}@emeka-builders.ng>`, `In-Reply-To: <${messageId}>`, '', 'I handle the site for Emeka'].join('\n'));
+    await until('both answers', async () => {
       const list = await incoming(id);
-      return list.length > 0 ? list : undefined;
+      return list.length > 1 ? list : undefined;
     });
     await new Promise((resolve) => setTimeout(resolve, POLL_SECONDS * 1000 + 500));
-    assert.deepEqual((await incoming(id)).map((r) => r.body), ['I wrote from my phone'], "only the client's own");
+    assert.deepEqual((await incoming(id)).map((r) => r.body).sort(), ['I handle the site for Emeka', 'I wrote from my phone'], "the client's own and the answer to the desk's e-mail, not the stranger's");
+    assert.equal((await incoming(id)).find((r) => r.body === 'I handle the site for Emeka')?.from, 'site.manager@emeka-builders.ng');
   });
 
   test('a won enquiry is flagged "client wrote again" and its assignee is told', async () => {
@@ -302,7 +305,7 @@ describe('replies read from the company mailbox', () => {
     }
   });
 
-  test('a mailbox that refuses the login shows in /healthz and in the panel, and the site keeps serving', async () => {
+  test('a mailbox that refuses the login, or cannot be reached, shows in /healthz and in the panel, and the site keeps serving', async () => {
     const wrong = await startServer({ IMAP_URL: dovecot.url('not-the-password'), IMAP_POLL_SECONDS: '60', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email });
     try {
       const login = await fetch(`${wrong.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) });
@@ -325,6 +328,28 @@ describe('replies read from the company mailbox', () => {
       assert.match(state.error, /Authentication failed/);
     } finally {
       await wrong.stop();
+    }
+    // A mail server that cannot be reached at all (nothing listens on the port): the same, in the connection's words.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const freePort = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const closed = await startServer({ ...ADMIN_ENV, IMAP_URL: `imap://office:x@127.0.0.1:${freePort}/INBOX`, IMAP_POLL_SECONDS: '60' });
+    try {
+      const admin = ((await (await fetch(`${closed.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) })).json()) as { token: string }).token;
+      const mailbox = await until(
+        'the unreachable mailbox in /healthz',
+        async () => {
+          const health = (await (await fetch(`${closed.url}/healthz`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { mailbox: { ok: boolean; error: string | null } };
+          return health.mailbox.error && health.mailbox.error !== 'The mailbox has not been read yet.' ? health.mailbox : undefined;
+        },
+        10_000,
+      );
+      assert.equal(mailbox.ok, false);
+      assert.match(mailbox.error ?? '', /ECONNREFUSED|refused/i);
+      assert.equal((await fetch(`${closed.url}/`)).status, 200, 'the site serves');
+    } finally {
+      await closed.stop();
     }
   });
 });
