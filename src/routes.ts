@@ -51,7 +51,7 @@ import { IdString } from './http/validate.ts';
 import {
   formSubmissions, pageViewBeacons, replyMails, passwordAttempts, resetConfirms, resetRequests, signInAttempts, twoFactorAttempts,
 } from './security/limits.ts';
-import { getRobots, getSitemap } from './render/seo.ts';
+import { getRobots, getSitemap } from './render/sitemap-routes.ts';
 
 const ById = (noun: string) => v.object({ id: IdString(`The ${noun} id`) });
 

@@ -1,5 +1,5 @@
 // Search engines and link previews: Open Graph and Twitter tags, the company's schema.org record on the home
-// page, /sitemap.xml and /robots.txt. Everything is built from the database (settings and content).
+// page, the sitemap's and robots.txt's text (served by sitemap-routes.ts). Everything is built from the database (settings and content).
 import type { Context } from 'hono';
 import { findSection, PUBLIC_ROUTES, type PublicSettings } from '../../web/shared/content.ts';
 import { openingHoursSpecification, parseWeek } from '../../web/shared/opening-hours.ts';
@@ -9,11 +9,9 @@ import { SETTING } from '../../web/shared/settings.ts';
 import { readSettings } from '../content/settings.ts';
 import { readFactFigures } from '../content/facts.ts';
 import type { Db } from '../db/open.ts';
-import type { Services } from '../services.ts';
 import { dialableNumber } from '../../web/shared/whatsapp.ts';
 import { LOGO_PATH } from '../../web/shared/offline-forms.ts';
 import { escapeHtml, safeJson } from './html.ts';
-import { itemSitemapItems } from './item-seo.ts';
 
 const OG_IMAGE_PATH = '/og-image.png';
 
@@ -34,7 +32,7 @@ export function publicOrigin(siteUrl: string | undefined, requestOrigin: string)
   return requestOrigin;
 }
 
-function originFor(db: Db, c: Context): string {
+export function originFor(db: Db, c: Context): string {
   return publicOrigin(readSettings(db).get(SETTING.siteUrl), new URL(c.req.url).origin);
 }
 
@@ -208,26 +206,4 @@ export function sitemapXml(origin: string, lastModified: Map<string, string> = n
 /** Crawlers welcome everywhere except the admin panel, its sign-in page and the API. */
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /metrikwebadmin-login', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
-}
-
-/** GET /sitemap.xml */
-export function getSitemap(s: Services) {
-  // A page changes when it, one of its sections or one of their blocks does.
-  const lastChanges = s.sqlite.prepare(
-    `SELECT p.slug AS slug, max(p.updated_at, coalesce(max(s.updated_at), ''), coalesce(max(b.updated_at), '')) AS updated
-       FROM pages p LEFT JOIN sections s ON s.page_id = p.id LEFT JOIN content_blocks b ON b.section_id = s.id
-      WHERE p.is_active = 1 GROUP BY p.id`,
-  );
-  return (c: Context) => {
-    const rows = lastChanges.all() as { slug: string; updated: string }[];
-    const origin = originFor(s.db, c);
-    const body = sitemapXml(origin, new Map(rows.map((r) => [r.slug, r.updated])), itemSitemapItems(s.db, origin));
-    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
-  };
-}
-
-/** GET /robots.txt */
-export function getRobots(s: Services) {
-  return (c: Context) =>
-    c.body(robotsTxt(originFor(s.db, c)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
 }

@@ -1,24 +1,22 @@
 // The inline editors of the Pages & Content tab: page, section and content block, each with Save and Cancel.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import type { Metadata } from '../../shared/content.ts';
 import { issuesOf, PageEditSchema, SectionEditSchema } from '../../shared/schemas.ts';
 import { formatDateTime, issueFor, publicPathFor } from '../format.ts';
 import { keys } from '../keys.ts';
-import type { AdminBlock, AdminPage, AdminSection, FieldIssue, MediaFile } from '../types.ts';
+import type { AdminBlock, AdminPage, AdminSection, FieldIssue } from '../types.ts';
 import { BUTTON, Field, INPUT } from '../ui.tsx';
 import { focusFirstInvalid } from '../../components/forms/use-schema-form.ts';
 import { refreshContent } from './actions.ts';
 import { useDraft } from './drafts.ts';
-import { MediaPicker } from './MediaPicker.tsx';
-import { FocalPointEditor } from '../media/FocalPoint.tsx';
 import { attentionNotice, blockForm, editIssues, type BlockFields as BlockFieldValues } from './block-form.ts';
 import { BlockFields } from './BlockFields.tsx';
 import { PreviewButton, type PreviewChange } from './PreviewDialog.tsx';
 import { useSave } from './useSave.ts';
+import { TEXTAREA_CLASS } from './ImageField.tsx';
 
-const TEXTAREA = `${INPUT} min-h-24 resize-y leading-normal`;
 
 /** Empty optional text is stored as "no value", as the seed does. */
 const optional = (text: string) => (text.trim() ? text : null);
@@ -31,7 +29,6 @@ function validate<T>(schema: v.GenericSchema<unknown, T>, body: unknown): FieldI
   return result.success ? [] : issuesOf(result.issues);
 }
 
-export const TEXTAREA_CLASS = TEXTAREA;
 
 /** A 409's choice: take the other admin's version into the editor, or save this one over it. */
 export interface Conflict {
@@ -241,7 +238,7 @@ export function PageEditor({ page, onClose }: { page: AdminPage; onClose: () => 
         {(p) => <input {...p} type="text" className={INPUT} value={title} onChange={(e) => set({ title: e.target.value })} />}
       </Field>
       <Field label="Description" hint="Shown to search engines and in link previews." error={issueFor(issues, 'description')}>
-        {(p) => <textarea {...p} rows={3} className={TEXTAREA} value={description} onChange={(e) => set({ description: e.target.value })} />}
+        {(p) => <textarea {...p} rows={3} className={TEXTAREA_CLASS} value={description} onChange={(e) => set({ description: e.target.value })} />}
       </Field>
     </EditorFrame>
   );
@@ -283,7 +280,7 @@ export function SectionEditor({ section, slug, onClose }: { section: AdminSectio
         {(p) => <input {...p} type="text" className={INPUT} value={subtitle} onChange={(e) => set({ subtitle: e.target.value })} />}
       </Field>
       <Field label="Description" error={issueFor(issues, 'description')}>
-        {(p) => <textarea {...p} rows={4} className={TEXTAREA} value={description} onChange={(e) => set({ description: e.target.value })} />}
+        {(p) => <textarea {...p} rows={4} className={TEXTAREA_CLASS} value={description} onChange={(e) => set({ description: e.target.value })} />}
       </Field>
     </EditorFrame>
   );
@@ -337,46 +334,3 @@ export function BlockEditor({ block, slug, pageId, onClose }: { block: AdminBloc
 
 /** A stored block as its form edits it. */
 const storedFields = (b: AdminBlock): BlockFieldValues => ({ title: b.title, content: b.content, imageUrl: b.imageUrl, metadata: (b.metadata ?? {}) as Metadata });
-
-export function ImageField({ value, onChange, error, label = 'Image URL' }: { value: string; onChange: (url: string, picked?: MediaFile) => void; error?: string; label?: string }) {
-  const [broken, setBroken] = useState(false);
-  useEffect(() => setBroken(false), [value]);
-  const media = useQuery<MediaFile[]>({ queryKey: keys.media });
-  const fromLibrary = value.trim() ? media.data?.find((file) => file.url === value.trim()) : undefined;
-  return (
-    <div className="grid gap-2">
-      <Field label={label} hint="A picture from the media library, a path on this site, or an https:// address. Leave empty for none." error={error}>
-        {(p) => <input {...p} type="text" inputMode="url" spellCheck={false} className={`${INPUT} font-mono`} value={value} onChange={(e) => onChange(e.target.value)} />}
-      </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        {value.trim() ? (
-          broken ? (
-            <p className="m-0 text-sm text-danger">This image address does not load.</p>
-          ) : fromLibrary ? (
-            // Chosen from the library: a click on it sets where its subject is, for every crop of the site.
-            <FocalPointEditor file={fromLibrary} compact />
-          ) : (
-            <img
-              src={value.trim()}
-              alt="Current choice"
-              width={144}
-              height={96}
-              onError={() => setBroken(true)}
-              className="h-24 w-36 rounded-lg border border-surface-line bg-surface-warm object-cover"
-            />
-          )
-        ) : (
-          <p className="m-0 text-sm text-ink-muted">No image.</p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <MediaPicker current={value} onPick={(file) => onChange(file.url, file)} />
-          {value ? (
-            <button type="button" className={BUTTON.ghost} onClick={() => onChange('')}>
-              Remove image
-            </button>
-          ) : null}
-        </div>
-      </div>
-    </div>
-  );
-}

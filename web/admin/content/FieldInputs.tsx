@@ -10,7 +10,7 @@ import { humanise, issueFor } from '../format.ts';
 import type { FieldIssue, MediaFile } from '../types.ts';
 import { BUTTON, Field, INPUT, LABEL } from '../ui.tsx';
 import { moveItem } from './block-form.ts';
-import { ImageField, TEXTAREA_CLASS } from './Editors.tsx';
+import { ImageField, TEXTAREA_CLASS } from './ImageField.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
 import { PhotoBatch } from '../media/PhotoBatch.tsx';
 import { keys } from '../keys.ts';
