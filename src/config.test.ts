@@ -30,7 +30,7 @@ test('IMAP_URL: imaps:// or imap:// (a server without TLS) turns the mailbox rea
   assert.equal(loadConfig({ IMAP_URL: 'imaps://office:secret@mail.example.ng:993/INBOX' }).imapUrl, 'imaps://office:secret@mail.example.ng:993/INBOX');
   assert.equal(loadConfig({ IMAP_URL: 'imap://office:secret@127.0.0.1:143/INBOX' }).imapUrl, 'imap://office:secret@127.0.0.1:143/INBOX');
   assert.throws(() => loadConfig({ IMAP_URL: 'https://mail.example.ng' }), /IMAP_URL must look like imaps:\/\/user:password@mail\.example\.ng:993\/INBOX/);
-  // Read within 60 seconds of a message's arrival (CONTRACT): IDLE, and a read at least every IMAP_POLL_SECONDS.
+  // Read within 60 seconds of a message's arrival (docs/product.md § Replies from the mailbox): IDLE, and a read at least every IMAP_POLL_SECONDS.
   assert.equal(loadConfig({}).imapPollSeconds, 60);
   assert.equal(loadConfig({ IMAP_POLL_SECONDS: '5' }).imapPollSeconds, 5);
   assert.throws(() => loadConfig({ IMAP_POLL_SECONDS: '61' }), /IMAP_POLL_SECONDS must be at most 60/);

@@ -45,7 +45,7 @@ describe('making a quote', () => {
     assert.equal(r.json.total, 1542625.6);
     assert.match(r.json.url, /^http:\/\/localhost\/q\/[A-Za-z0-9_-]{43}$/);
     assert.equal(r.json.pdfUrl, `${r.json.url}/pdf`);
-    assert.deepEqual(Object.keys(r.json).sort(), ['createdAt', 'id', 'number', 'pdfUrl', 'status', 'subtotal', 'total', 'url', 'validUntil', 'vat'], 'the answer CONTRACT names');
+    assert.deepEqual(Object.keys(r.json).sort(), ['createdAt', 'id', 'number', 'pdfUrl', 'status', 'subtotal', 'total', 'url', 'validUntil', 'vat'], 'exactly the fields a made quote answers with');
     assert.equal(r.json.validUntil, '2026-12-10');
     const second = await call(t.app, 'POST', `/api/admin/submissions/quotes/${id}/quotes`, body({ vatPercent: 0 }), admin.auth);
     assert.equal(second.json.number, 'Q-2026-0002');
