@@ -161,6 +161,8 @@ export function createServices(deps: ServiceDeps): Services {
             log,
             lagAlarmSeconds: deps.config.replicaLagAlarmSeconds,
             alert,
+            // Litestream's own table for this (it writes it too, after each checkpoint): one row, counted up.
+            nudge: () => sqlite.prepare('INSERT INTO _litestream_seq (id, seq) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET seq = seq + 1').run(),
           })
         : undefined,
     mailbox: deps.config.imapUrl

@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { findLitestream } from '../../../src/ops/replica/binary.ts';
+import { shadowPosition } from '../../../src/ops/replica/lag.ts';
 import { ADMIN_ENV, adminToken } from '../../../src/testing/admin.ts';
-import { alive, eventually, litestreamPid, replicaCurrent, sendEnquiry } from '../../../src/testing/replica.ts';
+import { alive, eventually, litestreamPid, replicaCurrent, replicaStatus, sendEnquiry } from '../../../src/testing/replica.ts';
 import { startServer, type RunningServer } from '../../../src/testing/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'metrik-replica-file-'));
@@ -69,10 +70,30 @@ describe('file:// replica', () => {
     });
     assert.match(server.output(), /replica: Litestream stopped \(SIGKILL\); restarting it in 1 s/);
     assert.match(server.output(), /litestream: msg=litestream version=v0\.3\.13/);
+    // Nothing written since the kill: the server gives the new Litestream a change to send, so the replica is seen
+    // current again on a quiet site too (Litestream reports no replica position before it has sent something).
+    const killedAt = Date.now();
+    const current = await replicaCurrent(server.url, token, 10_000);
+    assert.ok(Date.parse(current.lastSyncAt!) > killedAt, `synced after the restart: ${current.lastSyncAt}`);
     const message = 'After the restart: 40 bags of cement to Eleme';
     await sendEnquiry(server.url, message);
     await eventually('the enquiry in the replica after the restart', () => restoredMessages().includes(message), 10_000);
     assert.ok(alive(second));
+  });
+
+  test('after Litestream’s checkpoint (a second shadow WAL file), a quiet site stays current', async () => {
+    // Litestream checkpoints once its copy of the WAL holds 1,000 pages, and keeps the file before the new one: the
+    // replica is then current when it holds the newest file whole, not the sum of both.
+    const first = shadowPosition(server.dbPath)!;
+    for (let i = 0; shadowPosition(server.dbPath)!.index === first.index; i++) {
+      assert.ok(i < 3_000, 'Litestream did not checkpoint');
+      await sendEnquiry(server.url, `Filler ${i}: ${'block and sand for the fence at Rumuokoro '.repeat(90)}`);
+      if (i % 50 === 49) await new Promise((r) => setTimeout(r, 1_100)); // a sync interval, for Litestream to copy and checkpoint
+    }
+    await replicaCurrent(server.url, token, 10_000);
+    await new Promise((r) => setTimeout(r, 3_000));
+    const later = await replicaStatus(server.url, token);
+    assert.equal(later.lagSeconds, 0, `still current 3 s later, with nothing written: ${JSON.stringify(later)}`);
   });
 
   test('stopping the server stops Litestream too', async () => {

@@ -3,7 +3,8 @@
 import type { LagStatus } from './lag.ts';
 
 /** Caught up: the replica is this close to the data file again, for this long (a Litestream that reconnects
- * to a storage that still fails reports its position reset and found again in between). */
+ * to a storage that still fails reports its position reset and found again in between); each no more than the
+ * allowed lag when that is shorter (REPLICA_LAG_ALARM_SECONDS set low to try the alarm out). */
 const RECOVERED_SECONDS = 10;
 const RECOVERED_FOR_MS = 30_000;
 
@@ -21,7 +22,7 @@ export class LagAlarm {
 
   check(status: LagStatus, now: number): void {
     const { thresholdSeconds, where, send } = this.options;
-    if (status.lagSeconds >= RECOVERED_SECONDS || status.error) this.#goodSince = undefined;
+    if (status.lagSeconds >= Math.min(RECOVERED_SECONDS, thresholdSeconds) || status.error) this.#goodSince = undefined;
     else this.#goodSince ??= now;
     if (!this.#raised && status.lagSeconds > thresholdSeconds) {
       this.#raised = true;
@@ -32,7 +33,7 @@ export class LagAlarm {
           (status.error ? `\n\nWhat went wrong: ${status.error}` : '') +
           '\n\nThe site itself keeps working. Ask your technician to check the storage of the copy (reachable, key accepted, space left). Another e-mail follows when it has caught up.',
       );
-    } else if (this.#raised && this.#goodSince !== undefined && now - this.#goodSince >= RECOVERED_FOR_MS) {
+    } else if (this.#raised && this.#goodSince !== undefined && now - this.#goodSince >= Math.min(RECOVERED_FOR_MS, thresholdSeconds * 1000)) {
       this.#raised = false;
       send('The live copy of the website has caught up', `The live copy of the website's data (${where}) is up to date again.`);
     }

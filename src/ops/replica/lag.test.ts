@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
 import { LagAlarm } from './alarm.ts';
-import { positionsFrom, ReplicaLag } from './lag.ts';
+import { ReplicaLag, replicaPositionFrom, shadowPosition } from './lag.ts';
 
 const METRICS = `# HELP litestream_shadow_wal_index
 litestream_shadow_wal_index{db="/d/site.db"} 2
@@ -10,10 +13,40 @@ litestream_replica_wal_index{db="/d/site.db",name="replica"} 2
 litestream_replica_wal_offset{db="/d/site.db",name="replica"} 16512
 `;
 
+const dir = mkdtempSync(join(tmpdir(), 'metrik-lag-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
 describe('replica lag', () => {
-  test('reads the local and the replica position from Litestream’s metrics', () => {
-    assert.deepEqual(positionsFrom(METRICS), { localIndex: 2, localOffset: 37112, replicaIndex: 2, replicaOffset: 16512 });
-    assert.equal(positionsFrom('litestream_db_size{db="x"} 1'), undefined);
+  test('reads the position sent to the replica from Litestream’s metrics; none before it has sent anything', () => {
+    assert.deepEqual(replicaPositionFrom(METRICS), { index: 2, offset: 16512 });
+    // A Litestream just started on a data file the replica already holds: only its shadow WAL gauges.
+    assert.equal(replicaPositionFrom('litestream_shadow_wal_index{db="/d/site.db"} 1\nlitestream_shadow_wal_size{db="/d/site.db"} 704584\n'), undefined);
+  });
+
+  test('the local position is the newest shadow WAL file of the current generation and its size, not the sum Litestream reports', () => {
+    // Litestream 0.3.13's layout beside the data file; after a checkpoint it keeps the previous file (here 700432
+    // bytes) beside the current one (4152), and its litestream_shadow_wal_size metric says 704584.
+    const db = join(dir, 'site.db');
+    assert.equal(shadowPosition(db), undefined, 'before Litestream has started');
+    const meta = join(dir, '.site.db-litestream');
+    const wal = join(meta, 'generations', '0d51e7c318b32e5a', 'wal');
+    mkdirSync(wal, { recursive: true });
+    writeFileSync(join(meta, 'generation'), '0d51e7c318b32e5a\n');
+    writeFileSync(join(wal, '00000000.wal'), Buffer.alloc(700_432));
+    writeFileSync(join(wal, '00000001.wal'), Buffer.alloc(4_152));
+    writeFileSync(join(wal, '00000001.wal.tmp'), Buffer.alloc(8_272));
+    mkdirSync(join(meta, 'generations', 'ffffffffffffffff', 'wal'), { recursive: true });
+    writeFileSync(join(meta, 'generations', 'ffffffffffffffff', 'wal', '00000009.wal'), Buffer.alloc(32));
+    assert.deepEqual(shadowPosition(db), { index: 1, offset: 4_152 });
+    writeFileSync(join(wal, '0000000a.wal'), Buffer.alloc(32));
+    assert.deepEqual(shadowPosition(db), { index: 10, offset: 32 }, 'indexes are hexadecimal');
+  });
+
+  test('an idle site after a checkpoint: the replica holding the newest shadow file whole is current, and stays so', () => {
+    const lag = new ReplicaLag(0);
+    lag.observe({ localIndex: 1, localOffset: 4_152, replicaIndex: 1, replicaOffset: 4_152 }, 1_000, 500);
+    lag.observe({ localIndex: 1, localOffset: 4_152, replicaIndex: 1, replicaOffset: 4_152 }, 600_000, 500);
+    assert.deepEqual(lag.status(600_000), { lagSeconds: 0, lastSyncAt: new Date(600_000).toISOString(), error: null });
   });
 
   test('current replica: lag 0; behind and stuck: the seconds since it was last current', () => {
@@ -60,6 +93,17 @@ describe('replica lag', () => {
     at(400);
     assert.deepEqual(sent, ['The live copy of the website is behind'], 'a moment of calm is not a recovery');
     for (let i = 0; i < 32; i++) at(0, null);
+    assert.deepEqual(sent, ['The live copy of the website is behind', 'The live copy of the website has caught up']);
+  });
+
+  test('with an allowed lag under 30 s, caught up for that long is a recovery', () => {
+    const sent: string[] = [];
+    const alarm = new LagAlarm({ thresholdSeconds: 5, where: 'sftp://backup@host/metrik', send: (subject) => sent.push(subject) });
+    alarm.check({ lagSeconds: 6, lastSyncAt: null, error: null }, 1_000);
+    alarm.check({ lagSeconds: 0, lastSyncAt: null, error: null }, 2_000);
+    alarm.check({ lagSeconds: 0, lastSyncAt: null, error: null }, 6_000);
+    assert.deepEqual(sent, ['The live copy of the website is behind']);
+    alarm.check({ lagSeconds: 0, lastSyncAt: null, error: null }, 7_000);
     assert.deepEqual(sent, ['The live copy of the website is behind', 'The live copy of the website has caught up']);
   });
 });

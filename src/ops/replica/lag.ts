@@ -1,6 +1,13 @@
-// How far the replica is behind, from what Litestream reports on its metrics address: the position of the WAL it
-// has copied locally (its "shadow" WAL) and the position it has sent to the replica. The replica is current when
-// the two agree; each time it is seen current, or seen to move forward, is a sync.
+// How far the replica is behind: the position Litestream has sent to the replica (from its metrics address) against
+// the position of its local copy of the WAL (its "shadow" WAL, read from disk). The replica is current when the two
+// agree; each time it is seen current, or seen to move forward, is a sync.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+
+export interface Position {
+  index: number;
+  offset: number;
+}
 
 export interface Positions {
   localIndex: number;
@@ -9,19 +16,45 @@ export interface Positions {
   replicaOffset: number;
 }
 
-/** Reads Litestream's Prometheus text: the shadow WAL and the replica's position, or undefined before it knows them. */
-export function positionsFrom(metrics: string): Positions | undefined {
+/**
+ * The end of what Litestream has sent to the replica, from its Prometheus text; undefined before this Litestream
+ * process has sent anything (its gauges appear with its first segment sent, so a Litestream started on a data file
+ * that has not changed since the replica last got it says nothing: see Replicator's nudge).
+ */
+export function replicaPositionFrom(metrics: string): Position | undefined {
   const value = (name: string) => {
     const match = new RegExp(`^${name}\\{[^}]*\\} (\\S+)$`, 'm').exec(metrics);
     return match ? Number(match[1]) : undefined;
   };
-  const p = {
-    localIndex: value('litestream_shadow_wal_index'),
-    localOffset: value('litestream_shadow_wal_size'),
-    replicaIndex: value('litestream_replica_wal_index'),
-    replicaOffset: value('litestream_replica_wal_offset'),
-  };
-  return Object.values(p).every((n) => n !== undefined && Number.isFinite(n)) ? (p as Positions) : undefined;
+  const index = value('litestream_replica_wal_index');
+  const offset = value('litestream_replica_wal_offset');
+  return index !== undefined && offset !== undefined && Number.isFinite(index) && Number.isFinite(offset) ? { index, offset } : undefined;
+}
+
+const SHADOW_WAL = /^([0-9a-f]{8})\.wal$/;
+
+/**
+ * Litestream's local copy of the WAL: the newest shadow WAL file of its current generation and that file's size,
+ * from `.<data file>-litestream/` beside the data file. Not Litestream's litestream_shadow_wal_size metric: that
+ * adds up every shadow WAL file it keeps, and it keeps the one before the current one, so after its first
+ * checkpoint the metric never equals the replica's offset, and an idle site would look behind for ever.
+ */
+export function shadowPosition(databasePath: string): Position | undefined {
+  const meta = join(dirname(databasePath), `.${basename(databasePath)}-litestream`);
+  try {
+    const generation = readFileSync(join(meta, 'generation'), 'utf8').trim();
+    if (!/^[0-9a-f]{16}$/.test(generation)) return undefined;
+    const dir = join(meta, 'generations', generation, 'wal');
+    const newest = readdirSync(dir)
+      .map((name) => SHADOW_WAL.exec(name)?.[1])
+      .filter((hex): hex is string => hex !== undefined)
+      .sort()
+      .at(-1);
+    if (newest === undefined) return undefined;
+    return { index: Number.parseInt(newest, 16), offset: statSync(join(dir, `${newest}.wal`)).size };
+  } catch {
+    return undefined; // not started yet, or a file removed between the listing and the stat: read again next time
+  }
 }
 
 export interface LagStatus {

@@ -3,7 +3,7 @@
 // writes are sent). Its metrics address tells how far the replica is behind (lag.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join, dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { identityToRecipient } from 'age-encryption';
@@ -12,7 +12,7 @@ import type { ReplicaConfig } from '../../config.ts';
 import type { Logger } from '../log.ts';
 import { LagAlarm } from './alarm.ts';
 import { findLitestream, LITESTREAM_MISSING } from './binary.ts';
-import { ReplicaLag, positionsFrom } from './lag.ts';
+import { ReplicaLag, replicaPositionFrom, shadowPosition } from './lag.ts';
 import { litestreamConfig, type ReplicaSettings, writeLitestreamConfig } from './litestream-config.ts';
 import { describeReplica } from './target.ts';
 
@@ -22,6 +22,11 @@ const POLL_MS = 1_000;
 /** Within the server's own 10 s to stop (src/server.ts), so that Litestream never outlives it. */
 const STOP_GRACE_MS = 5_000;
 const STUCK_SECONDS = 60;
+/** A Litestream that has sent nothing since it started, this long after, is given a change to send (nudge). */
+const NUDGE_AFTER_MS = 3_000;
+/** Behind this long, an SFTP storage is knocked on (a TCP connection to its port) at each check. */
+const KNOCK_BEHIND_SECONDS = 5;
+const KNOCK_TIMEOUT_MS = 2_000;
 const DRILL_EVERY_MS = 7 * 24 * 60 * 60 * 1000;
 const DRILL_AFTER_START_MS = 10 * 60 * 1000;
 const ROUTINE = /msg="(write wal segment|wal segment written)"/;
@@ -36,6 +41,12 @@ export interface ReplicatorOptions {
   alert: (subject: string, text: string) => void;
   now?: () => number;
   binary?: string;
+  /**
+   * Writes one small change to the data file. A Litestream (re)started on a data file that has not changed since
+   * the replica last got it reports no replica position until it sends something, so the replica could not be
+   * seen current on a quiet site: once per start, the server gives it this change to send.
+   */
+  nudge?: () => void;
 }
 
 /** Litestream's settings for this replica, the age recipient derived from the identity. */
@@ -74,6 +85,10 @@ export class Replicator {
   #startError: string | null = null;
   #spawnedAt = 0;
   #drill: NodeJS.Timeout | undefined;
+  #nudged = false;
+  /** The SFTP server refused or did not answer a connection while the replica was behind. */
+  #storageAway = false;
+  #knocking = false;
   /** The last drill's result (verify.ts), shown with the status. */
   lastVerify: ReplicaVerifyResult | null = null;
 
@@ -193,6 +208,7 @@ export class Replicator {
   #spawn(binary: string): void {
     const startedAt = this.#now();
     this.#spawnedAt = startedAt;
+    this.#nudged = false;
     const child = spawn(binary, ['replicate', '-no-expand-env', '-config', this.#configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
     this.#child = child;
     // Whatever way the server exits (short of SIGKILL), its Litestream goes with it.
@@ -240,10 +256,55 @@ export class Replicator {
       metrics = undefined;
     }
     const now = this.#now();
-    this.#lag.observe(metrics === undefined ? undefined : positionsFrom(metrics), now, changedAt(`${this.#o.databasePath}-wal`));
+    const replica = metrics === undefined ? undefined : replicaPositionFrom(metrics);
+    const local = shadowPosition(this.#o.databasePath);
+    this.#lag.observe(
+      replica && local ? { localIndex: local.index, localOffset: local.offset, replicaIndex: replica.index, replicaOffset: replica.offset } : undefined,
+      now,
+      changedAt(`${this.#o.databasePath}-wal`),
+    );
+    if (metrics !== undefined && !replica && local && !this.#nudged && now - this.#spawnedAt >= NUDGE_AFTER_MS) this.#nudge();
     const status = this.#lag.status(now);
     this.#alarm.check(status, now);
     this.#restartIfStuck(status.lagSeconds, now);
+    await this.#knock(status.lagSeconds);
+  }
+
+  #nudge(): void {
+    this.#nudged = true;
+    try {
+      this.#o.nudge?.();
+    } catch (error) {
+      this.#o.log.debug(`replica: could not write the change for Litestream to send: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /**
+   * Behind, with an SFTP replica: is its server there? Litestream 0.3.13 keeps waiting on a connection whose server
+   * went away, even once the server is back, so when the server that refused (or did not answer) accepts a
+   * connection again, Litestream is started again at once, rather than after a minute behind (#restartIfStuck).
+   */
+  async #knock(lagSeconds: number): Promise<void> {
+    const target = this.#o.replica.target;
+    if (target.kind !== 'sftp' || this.#knocking || this.#stopping) return;
+    if (lagSeconds < KNOCK_BEHIND_SECONDS) {
+      this.#storageAway = false;
+      return;
+    }
+    this.#knocking = true;
+    const answers = await accepts(target.host, target.port, KNOCK_TIMEOUT_MS);
+    this.#knocking = false;
+    if (!answers) {
+      if (!this.#storageAway) this.#o.log.warn(`replica: ${this.where} does not accept connections`);
+      this.#storageAway = true;
+      return;
+    }
+    const child = this.#child;
+    if (!this.#storageAway || this.#stopping || !child || child.exitCode !== null || child.signalCode !== null) return;
+    this.#storageAway = false;
+    this.#o.log.warn(`replica: ${this.where} accepts connections again: restarting Litestream, which may still wait on the connection it lost`);
+    this.#restarts = 0;
+    child.kill('SIGKILL');
   }
 
   /**
@@ -252,11 +313,25 @@ export class Replicator {
    */
   #restartIfStuck(lagSeconds: number, now: number): void {
     const child = this.#child;
-    if (lagSeconds < STUCK_SECONDS || now - this.#spawnedAt < STUCK_SECONDS * 1000 || !child || child.exitCode !== null) return;
+    if (lagSeconds < STUCK_SECONDS || now - this.#spawnedAt < STUCK_SECONDS * 1000 || !child || child.exitCode !== null || child.signalCode !== null) return;
     this.#o.log.warn(`replica: nothing reached ${this.where} for ${lagSeconds} s: restarting Litestream`);
     this.#restarts = 0;
     child.kill('SIGKILL');
   }
+}
+
+/** Whether host:port accepts a TCP connection within the time. */
+function accepts(host: string, port: number, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
 }
 
 function changedAt(file: string): number {
