@@ -5,10 +5,12 @@
 // `npm run bench -- --help` lists the stages and settings; `--only reads,writes` runs some of them.
 // `npm run bench -- images` (or `--only images`) runs only the photo budget (bench/images.ts); its screenshots go to
 // BENCH_SHOTS (default bench/results/shots). A failed target or budget line makes the exit status 1.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { findLitestream } from '../src/ops/replica/binary.ts';
 import { PUBLIC_ROUTES } from '../web/shared/content.ts';
 import { type Answer, differences, digest, fetchAnswer } from './answer.ts';
 import { firstLoadBytes, SCRIPT_BUDGET, SLOW_NETWORK, slowPhoneVisits, type RouteBytes, type SlowPhone } from './bytes.ts';
@@ -31,6 +33,7 @@ const NGINX = process.env.BENCH_NGINX !== '0' && nginxInstalled();
 const STAGES = {
   reads: 'cached GET /, /services and /api/pages/home against bare node:http and nginx on the same bytes (A B A B)',
   writes: `durable POST /api/contact at ${WRITE_CONNECTIONS} connections; every 201 checked against the rows stored`,
+  replication: `the same writes on two fresh servers, one replicating with Litestream to a file:// replica (REPLICA_URL), rounds alternating; every 201 checked in the data file and, after the stop, in the replica`,
   soak: `${SOAK_SECONDS} s of mixed reads and writes; resident memory over its second half`,
   bytes: 'first-load bytes of each public route and an item page of each kind in Chromium at 375 px, with and without Save-Data',
   slow: `the same first visits on a slow phone (${SLOW_NETWORK.latencyMs} ms RTT, ${SLOW_NETWORK.kbitPerSecond} kbit/s, ${SLOW_NETWORK.cpuSlowdown}x CPU): first paint, menu and form working`,
@@ -241,6 +244,82 @@ async function writes(server: Spawned, dir: string) {
   return result;
 }
 
+/**
+ * The writes stage's load with continuous replication on and off: two servers started for it on fresh data files,
+ * one with REPLICA_URL=file://… (Litestream as its child, in charge of checkpoints), measured in alternating rounds
+ * (without, with, without, with…) so that both see the same machine. Every 201 must be a row in each data file and,
+ * once the replicating server has stopped (Litestream sends the rest), a row in the replica restored by the product.
+ */
+async function replication(dir: string) {
+  if (!findLitestream()) throw new Error('replication: Litestream was not found (npm install brings @flydotio/litestream-linux-x64)');
+  const base = mkdtempSync(join(dir, 'replication-'));
+  const replicaUrl = `file://${join(base, 'replica')}`;
+  const start = async (name: string, extra: Record<string, string>) => {
+    const data = mkdtempSync(join(base, 'data-'));
+    const server = await spawnListening([join(root, 'dist/server.js')], {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(data, 'site.db'),
+      FORM_RATE_LIMIT: '0',
+      ...extra,
+    });
+    return { name, server, dbPath: join(data, 'site.db'), before: countRows(join(data, 'site.db')), rounds: [] as WrkResult[] };
+  };
+  const sides = [await start('without replication', {}), await start('with replication', { REPLICA_URL: replicaUrl })];
+  // Litestream's first snapshot is in the replica before anything is measured.
+  for (const deadline = Date.now() + 15_000; !hasSnapshot(join(base, 'replica')); await sleep(100)) {
+    if (Date.now() > deadline) throw new Error('replication: no snapshot reached the replica in 15 s');
+  }
+  console.log(`
+replication: POST /api/contact, wrk -t${THREADS} -c${WRITE_CONNECTIONS} -d${SECONDS}s, ${ROUNDS} rounds alternating; the replica: ${replicaUrl}`);
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const side of sides) {
+      const r = await runWrk({ url: `${side.server.url}/api/contact`, contact: true, threads: THREADS, connections: WRITE_CONNECTIONS, seconds: SECONDS });
+      side.rounds.push(r);
+      console.log(`  round ${i + 1} ${side.name.padEnd(20)} ${Math.round(r.created / r.seconds).toString().padStart(6)} accepted/s  ${r.created} × 201, ${r.otherStatus} other, ${r.errors} errors, p99 ${r.p99Ms.toFixed(2)} ms`);
+    }
+  }
+  for (const side of sides) await side.server.stop();
+  const restored = join(base, 'restored', 'site.db');
+  const restore = spawnSync(process.execPath, [join(root, 'dist/server.js'), 'restore', '--replica'], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', DATABASE_PATH: restored, REPLICA_URL: replicaUrl },
+    encoding: 'utf8',
+  });
+  if (restore.status !== 0) throw new Error(`replication: restore --replica failed: ${restore.stderr}`);
+  const result = sides.map((side) => {
+    const acknowledged = side.rounds.reduce((n, r) => n + r.created, 0);
+    const stored = countRows(side.dbPath) - side.before;
+    return {
+      side: side.name,
+      acceptedPerSecond: Math.round(median(side.rounds.map((r) => r.created / r.seconds))),
+      roundsPerSecond: side.rounds.map((r) => Math.round(r.created / r.seconds)),
+      p99Ms: round2(median(side.rounds.map((r) => r.p99Ms))),
+      acknowledged,
+      stored,
+      lost: Math.max(0, acknowledged - stored),
+      otherStatus: side.rounds.reduce((n, r) => n + r.otherStatus, 0),
+      errors: side.rounds.reduce((n, r) => n + r.errors, 0),
+    };
+  });
+  const replicated = result[1];
+  const inReplica = countRows(restored) - sides[1].before;
+  const out = { connections: WRITE_CONNECTIONS, without: result[0], with: { ...replicated, inReplica, missingFromReplica: Math.max(0, replicated.acknowledged - inReplica) } };
+  console.log(`
+${table(result.map((r) => ({ '': r.side, 'accepted/s (median)': r.acceptedPerSecond, rounds: r.roundsPerSecond.join(' '), 'p99 ms': r.p99Ms, acknowledged: r.acknowledged, stored: r.stored, lost: r.lost })))}`);
+  console.log(
+    `with replication: ${out.with.acceptedPerSecond}/s against ${out.without.acceptedPerSecond}/s without (${round2(out.with.acceptedPerSecond / out.without.acceptedPerSecond)}×); ${inReplica} rows in the replica restored after the stop, ${out.with.missingFromReplica} acknowledged rows missing from it`,
+  );
+  rmSync(base, { recursive: true, force: true });
+  return out;
+}
+
+/** Whether Litestream has written a snapshot under a file:// replica. */
+function hasSnapshot(replica: string): boolean {
+  const generations = join(replica, 'generations');
+  if (!existsSync(generations)) return false;
+  return readdirSync(generations).some((g) => existsSync(join(generations, g, 'snapshots')) && readdirSync(join(generations, g, 'snapshots')).length > 0);
+}
+
 /** Soak: mixed reads and writes; memory sampled each second, growth judged over the second half. */
 async function soak(server: Spawned) {
   const samples: number[] = [];
@@ -282,6 +361,7 @@ interface Report {
   memory: { idleRssMb: number; [peak: string]: number };
   reads?: Awaited<ReturnType<typeof reads>>;
   writes?: Awaited<ReturnType<typeof writes>>;
+  replication?: Awaited<ReturnType<typeof replication>>;
   soak?: Awaited<ReturnType<typeof soak>>;
   firstLoadBytes?: RouteBytes[];
   slowPhone?: SlowPhone[];
@@ -298,7 +378,7 @@ async function main() {
     return;
   }
   const stages = chosenStages(args);
-  if (stages.has('reads') || stages.has('writes') || stages.has('soak')) ensureWrk();
+  if (stages.has('reads') || stages.has('writes') || stages.has('soak') || stages.has('replication')) ensureWrk();
   const dir = mkdtempSync(join(tmpdir(), 'metrik-bench-'));
   const report: Report = {
     date: new Date().toISOString(),
@@ -378,6 +458,9 @@ async function main() {
   }
 
   await server.stop();
+
+  // Writes with and without replication: on servers and data files of their own.
+  if (stages.has('replication')) report.replication = await replication(dir);
   rmSync(dir, { recursive: true, force: true });
 
   // HTTPS: on a server, database and certificate of their own.
@@ -406,6 +489,15 @@ function targets(report: Report): Target[] {
   for (const r of report.reads ?? []) row(`${r.target} vs bare`, `${r.ratio}×, p99 ${r.productP99Ms} ms`, '≥ 0.8×, p99 ≤ 10 ms', r.ratio >= 0.8 && r.productP99Ms <= 10);
   if (report.https) row('cached / over HTTPS + HTTP/2 vs nginx', `${report.https.ratio}×`, 'reported (no target set)', true);
   if (report.writes) row('durable writes', `${report.writes.acceptedPerSecond}/s, ${report.writes.lost} lost`, '≥ 3,000/s, 0 lost', report.writes.acceptedPerSecond >= 3000 && report.writes.lost === 0);
+  if (report.replication) {
+    const { with: w, without } = report.replication;
+    row(
+      'durable writes with replication (file://)',
+      `${w.acceptedPerSecond}/s (${without.acceptedPerSecond}/s without), ${w.lost} lost, ${w.missingFromReplica} missing from the replica`,
+      '≥ 3,000/s, 0 lost, 0 missing',
+      w.acceptedPerSecond >= 3000 && w.lost === 0 && without.lost === 0 && w.missingFromReplica === 0,
+    );
+  }
   row('memory idle', `${report.memory.idleRssMb} MB`, '≤ 80 MB', report.memory.idleRssMb <= 80);
   const peaks = Object.entries(report.memory).filter(([k]) => k.startsWith('peak'));
   if (peaks.length) {
