@@ -4,7 +4,9 @@
 //      with every import of a native package routed to src/ops/executable.ts, which loads it from disk;
 //   2. the files that must exist on disk (native addons, libvips, the JavaScript that loads them, the writer
 //      thread's program) listed with their content hash, unpacked at the first start (src/ops/unpack.ts);
-//   3. a copy of this Node binary with that script, the site's assets and those files injected (postject).
+//   3. Litestream's program (REPLICA_URL), when its npm package is installed: a list of its own, unpacked only when
+//      a replica is set;
+//   4. a copy of this Node binary with that script, the site's assets and those files injected (postject).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -114,6 +116,16 @@ async function bundleServer(out: string) {
   await asciiOnly(out);
 }
 
+/** Litestream's program from its npm package (an optional dependency: absent on a platform it does not support). */
+function litestreamProgram(): string | undefined {
+  try {
+    const program = join(dirname(createRequire(import.meta.url).resolve('@flydotio/litestream-linux-x64/package.json')), 'litestream');
+    return existsSync(program) ? program : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function main() {
   const started = performance.now();
   const [major, minor] = process.versions.node.split('.').map(Number);
@@ -133,6 +145,10 @@ async function main() {
     files.set(EXECUTABLE_ASSETS.offsiteS3, join(dist, 'offsite-s3.cjs'));
     const list = unpackList(files);
     writeFileSync(join(work, 'unpack.json'), JSON.stringify(list));
+    const litestream = litestreamProgram();
+    const litestreamFiles: Files = new Map(litestream ? [[EXECUTABLE_ASSETS.litestream, litestream]] : []);
+    if (litestream) writeFileSync(join(work, 'litestream.json'), JSON.stringify(unpackList(litestreamFiles)));
+    else console.warn('@flydotio/litestream-linux-x64 is not installed: the executable will not carry Litestream (REPLICA_URL then needs one beside it or on PATH).');
 
     const blob = join(work, 'sea.blob');
     const config = {
@@ -144,6 +160,8 @@ async function main() {
         [EXECUTABLE_ASSETS.assetPack]: join(dist, 'assets.pack'),
         [EXECUTABLE_ASSETS.unpackList]: join(work, 'unpack.json'),
         ...Object.fromEntries([...files].map(([path, source]) => [EXECUTABLE_ASSETS.unpackPrefix + path, source])),
+        ...(litestream ? { [EXECUTABLE_ASSETS.litestreamList]: join(work, 'litestream.json') } : {}),
+        ...Object.fromEntries([...litestreamFiles].map(([path, source]) => [EXECUTABLE_ASSETS.litestreamPrefix + path, source])),
       },
     };
     writeFileSync(join(work, 'sea-config.json'), JSON.stringify(config));
@@ -161,7 +179,8 @@ async function main() {
     const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     console.log(
       `dist/metrik-site in ${Math.round(performance.now() - started)} ms: ${megabytes(statSync(output).size)} ` +
-        `(Node ${process.version} ${megabytes(statSync(process.execPath).size)}, ${list.files.length} files to unpack)`,
+        `(Node ${process.version} ${megabytes(statSync(process.execPath).size)}, ${list.files.length} files to unpack` +
+        `${litestream ? `, Litestream ${megabytes(statSync(litestream).size)} unpacked when REPLICA_URL is set` : ', no Litestream'})`,
     );
   } finally {
     rmSync(work, { recursive: true, force: true });

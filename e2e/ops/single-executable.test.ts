@@ -1,17 +1,20 @@
 // dist/metrik-site, the whole product in one file (scripts/build-binary.ts, after the build `npm test` runs first),
 // copied alone into an empty directory and run with no Node on PATH and an empty home: it serves, commits through
 // its writer thread, turns a photo into variants with the sharp and libvips it carries, and takes the same
-// commands as `node dist/server.js`, HTTPS by itself included.
+// commands as `node dist/server.js`, HTTPS by itself and replication with the Litestream it carries included.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { generateX25519Identity } from 'age-encryption';
 import Database from 'better-sqlite3';
 import { freePort, startAcmeServer } from '../../src/testing/acme-server.ts';
+import { ADMIN_ENV, adminToken } from '../../src/testing/admin.ts';
 import { h2, openH2 } from '../../src/testing/h2.ts';
 import { photo } from '../../src/testing/photos.ts';
+import { eventually, litestreamPid, replicaCurrent, sendEnquiry, storedMessages } from '../../src/testing/replica.ts';
 import { startServer, type RunningServer } from '../../src/testing/server.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -220,5 +223,45 @@ describe('dist/metrik-site with DOMAIN set', () => {
     } finally {
       session.close();
     }
+  });
+});
+
+describe('dist/metrik-site with REPLICA_URL set', () => {
+  let server: RunningServer | undefined;
+  after(() => server?.stop());
+  // Caches and homes of their own, so that the unpacked directories above stay as those tests expect.
+  const cache = join(scratch, 'replica-cache');
+  const replicaUrl = `file://${join(scratch, 'replica')}`;
+  let env: Record<string, string>;
+  const message = 'One file on the VPS: replicated by the Litestream inside it';
+
+  test('replicates with the Litestream it carries, unpacked at the first use (none beside it or on PATH)', async () => {
+    env = { ...withoutNode, XDG_CACHE_HOME: cache, REPLICA_URL: replicaUrl, REPLICA_AGE_KEY: await generateX25519Identity() };
+    assert.deepEqual(readdirSync(app), ['metrik-site']);
+    const live = join(scratch, 'old-vps', 'site.db');
+    server = await startServer({ ...env, ...ADMIN_ENV, DATABASE_PATH: live }, mkdtempSync(join(scratch, 'run-')), program);
+    await eventually('Litestream started', () => /replica: Litestream replicates/.test(server!.output()), 10_000);
+    // The running Litestream is the program unpacked from the executable, mode 755, in a private directory.
+    const exe = readlinkSync(`/proc/${litestreamPid(live)}/exe`);
+    assert.ok(exe.startsWith(`${join(cache, 'metrik-site')}/`), exe);
+    assert.equal(statSync(exe).mode & 0o777, 0o755);
+    assert.equal(statSync(dirname(exe)).mode & 0o077, 0, 'its directory is private');
+    assert.equal(spawnSync(exe, ['version'], { encoding: 'utf8' }).stdout.trim(), 'v0.3.13');
+    await sendEnquiry(server.url, message);
+    await replicaCurrent(server.url, await adminToken(server.url));
+    await server.stop();
+    server = undefined;
+  });
+
+  test('the old VPS is gone: on a new machine (no cache, empty data folder) it restores the replica first, then serves it', async (t) => {
+    const fresh = { ...env, HOME: join(scratch, 'new-home'), XDG_CACHE_HOME: join(scratch, 'new-cache'), DATABASE_PATH: join(scratch, 'new-vps', 'site.db') };
+    const started = performance.now();
+    server = await startServer(fresh, mkdtempSync(join(scratch, 'run-')), program);
+    assert.equal((await fetch(`${server.url}/healthz`)).status, 200);
+    t.diagnostic(`launch to healthy, restored from the replica: ${Math.round(performance.now() - started)} ms`);
+    assert.match(server.output(), /was restored from the replica before serving/);
+    // The admin and their password came back with the file, and so did the enquiry.
+    await adminToken(server.url);
+    assert.ok(storedMessages(fresh.DATABASE_PATH).includes(message));
   });
 });

@@ -19,6 +19,10 @@ export const EXECUTABLE_ASSETS = {
   worker: 'commit-worker.mjs',
   /** The off-site backups' S3 client (the AWS SDK), loaded only when OFFSITE_BACKUP_URL is set. */
   offsiteS3: 'offsite-s3.cjs',
+  /** Litestream's program (REPLICA_URL), a list of its own: unpacked only when a replica is set (unpackedLitestream). */
+  litestreamList: 'litestream.json',
+  litestreamPrefix: 'litestream/',
+  litestream: 'litestream',
 } as const;
 
 /** `isSea` exists from Node 20.12; before that no executable could have been built. */
@@ -49,6 +53,35 @@ export function unpackedDirectory(): string {
     }
   }
   return unpacked;
+}
+
+let litestream: string | null | undefined;
+
+/**
+ * The Litestream program the executable carries, written (mode 755) to a directory of its own named for its hash at
+ * its first use, beside the other unpacked files: a site without REPLICA_URL never writes its 30 MB. Undefined when
+ * the build had no Litestream (the optional npm package missing), or when it cannot be written anywhere.
+ */
+export function unpackedLitestream(): string | undefined {
+  if (litestream === undefined) {
+    litestream = null;
+    let list: UnpackList | undefined;
+    try {
+      list = JSON.parse(sea.getAsset(EXECUTABLE_ASSETS.litestreamList, 'utf8')) as UnpackList;
+    } catch {
+      list = undefined; // built without it
+    }
+    if (list) {
+      const read = (path: string) => new Uint8Array(executableAsset(EXECUTABLE_ASSETS.litestreamPrefix + path));
+      try {
+        litestream = join(unpackOnce(list, read, unpackPlaces(process.env, process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH)), EXECUTABLE_ASSETS.litestream);
+      } catch (error) {
+        if (!(error instanceof UnpackError)) throw error;
+        process.stderr.write(`Litestream: ${error.message}\n`);
+      }
+    }
+  }
+  return litestream ?? undefined;
 }
 
 /**

@@ -1,10 +1,11 @@
 // Where the Litestream program is. From a checkout or `node dist/server.js`: the npm package
-// @flydotio/litestream-linux-x64 in node_modules. Inside the single executable, or anywhere else: a `litestream`
-// beside the running program, then on PATH (the Docker image and a VPS install put it there).
+// @flydotio/litestream-linux-x64 in node_modules. Inside the single executable: the copy it carries, unpacked at the
+// first use (executable.ts). Else, or when the executable was built without one: a `litestream` beside the running
+// program, then on PATH.
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
-import { insideExecutable } from '../executable.ts';
+import { insideExecutable, unpackedLitestream } from '../executable.ts';
 
 function executable(path: string): boolean {
   try {
@@ -26,9 +27,9 @@ function fromPackage(): string | undefined {
 
 /** The litestream program to run, or undefined with none to be found. */
 export function findLitestream(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const candidates = [fromPackage(), join(dirname(process.execPath), 'litestream'), ...(env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'litestream'))];
+  const candidates = [fromPackage(), insideExecutable ? unpackedLitestream() : undefined, join(dirname(process.execPath), 'litestream'), ...(env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'litestream'))];
   return candidates.find((path) => path !== undefined && executable(path));
 }
 
 export const LITESTREAM_MISSING =
-  'Litestream was not found, so nothing is replicated: it comes with `npm install` (@flydotio/litestream-linux-x64); beside the single executable or on PATH, put the `litestream` program (v0.3.13) there.';
+  'Litestream was not found, so nothing is replicated: it comes with `npm install` (@flydotio/litestream-linux-x64), and the single executable carries it when built where that package is installed; otherwise put the `litestream` program (v0.3.13) beside the executable or on PATH.';
