@@ -4,21 +4,12 @@
 // that costs a person by the Keystroke-Level Model (src/testing/admin-panel.ts, effort): the script types at once,
 // a person does not. Run: npm run build && npx tsx scripts/launch-walk.ts
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { api, effort, openAdmin } from '../src/testing/admin-panel.ts';
 import { photo } from '../src/testing/photos.ts';
 import { startSite } from '../src/testing/site.ts';
-import type { ChecklistEntry, LaunchChecklist } from '../web/shared/launch-checklist.ts';
-
-/** What the owner has prepared: their details, as they would type them (their figures are the seed's here). */
-const PREPARED: Record<string, string> = {
-  notification_email: 'sales@metrikgroup.ng',
-  whatsapp_number: '0805 123 4567',
-  social_facebook: 'https://facebook.com/metrikgroup',
-  social_twitter: 'https://x.com/metrikgroup',
-  social_linkedin: 'https://linkedin.com/company/metrikgroup',
-  social_instagram: 'https://instagram.com/metrikgroup',
-};
+import { OWNER_CONTACT_DETAILS } from '../src/testing/owner-details.ts';
+import { CHECKLIST_STEPS, type ChecklistEntry, type LaunchChecklist } from '../web/shared/launch-checklist.ts';
 
 const site = await startSite();
 const admin = await openAdmin(site, { tab: null, bypassCSP: true });
@@ -57,13 +48,11 @@ async function pictureAndSave(form: Locator, alt: string) {
   await save(form);
 }
 
-async function save(form: Locator) {
-  await click(form.getByRole('button', { name: /^Save/ }));
-}
+const save = (form: Locator) => click(form.getByRole('button', { name: /^Save/ }));
 
 const editor = () => page.getByRole('form', { name: /^Edit / }).last();
 
-async function walk(page: Page) {
+async function walk() {
   const fresh = await list();
   console.log(`fresh install: ${fresh.remaining} placeholders in ${fresh.steps.filter((s) => s.entries.length).length} steps`);
   for (;;) {
@@ -71,8 +60,7 @@ async function walk(page: Page) {
     const step = now.steps.find((s) => s.entries.length > 0);
     if (!step) break;
     const entry = step.entries[0];
-    const title = (await import('../web/shared/launch-checklist.ts')).CHECKLIST_STEPS[step.key].title;
-    await follow(entry, title);
+    await follow(entry, CHECKLIST_STEPS[step.key].title);
     switch (step.key) {
       case 'photos': {
         const replace = page.getByRole('button', { name: /^Replace (all \d+|it) with (photos|a photo)$/ });
@@ -110,7 +98,7 @@ async function walk(page: Page) {
           if (link.tab !== 'settings' || !link.field) throw new Error(`a settings entry: ${JSON.stringify(link)}`);
           const field = page.locator(`[name="${link.field}"]`);
           await field.waitFor();
-          await typeText(field, PREPARED[link.field] ?? (await field.inputValue()));
+          await typeText(field, OWNER_CONTACT_DETAILS[link.field] ?? (await field.inputValue()));
         }
         await click(page.getByRole('button', { name: step.key === 'facts' ? 'Save and confirm these figures' : 'Save settings' }));
         break;
@@ -134,7 +122,7 @@ async function walk(page: Page) {
 }
 
 try {
-  const placeholders = await walk(page).catch(async (error) => {
+  const placeholders = await walk().catch(async (error) => {
     await page.screenshot({ path: '/tmp/launch-walk-failed.png', fullPage: true });
     throw error;
   });

@@ -13,6 +13,7 @@ import type { LaunchChecklist } from '../../../web/shared/launch-checklist.ts';
 import { DEFAULT_WEEK, weekText } from '../../../web/shared/opening-hours.ts';
 import type { AdminBlock } from '../../../web/admin/types.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
+import { OWNER_CONTACT_DETAILS } from '../../../src/testing/owner-details.ts';
 
 const PHONE_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -149,12 +150,7 @@ describe('Make it yours (the launch checklist)', () => {
   }
 
   const SETTING_VALUES: Record<string, string> = {
-    notification_email: 'sales@metrikgroup.ng',
-    whatsapp_number: '0805 123 4567',
-    social_facebook: 'https://facebook.com/metrikgroup',
-    social_twitter: 'https://x.com/metrikgroup',
-    social_linkedin: 'https://linkedin.com/company/metrikgroup',
-    social_instagram: 'https://instagram.com/metrikgroup',
+    ...OWNER_CONTACT_DETAILS,
     opening_hours: weekText({ ...DEFAULT_WEEK, sat: { opens: '09:00', closes: '15:00' } }),
   };
 
