@@ -441,7 +441,7 @@ export const ROUTES: Route[] = [
   route({
     method: 'GET', path: '/api/admin/lead-sources', access: 'admin', query: LeadSourcesQuery, handler: getLeadSources,
     summary: 'Where leads come from: per source of their first visit, enquiries, quoted, won and lost, with taps on Call and WhatsApp, over the last `days` (7, 30, 90 or 365; 30 by default)',
-    success: { status: 200, description: '{ days, since, sources: [{ source, enquiries, quoted, won, lost, calls, whatsapp }] }, busiest first' },
+    success: { status: 200, description: '{ days, since, sources: [{ source, enquiries, quoted, won, lost, wonValue, lostValue, calls, whatsapp }] busiest first, totals: the same counts for all sources together } (values in naira)' },
   }),
   route({
     method: 'GET', path: '/api/admin/launch-checklist', access: 'admin', handler: getLaunchChecklist,
