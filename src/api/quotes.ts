@@ -16,7 +16,7 @@ import { findAdminProfile } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
 import type { Services } from '../services.ts';
 import { deskMessageId, loadEnquiry, recordReply, type EnquiryRow } from '../submissions/lead-desk.ts';
-import { quotePdf, type QuoteClient } from '../submissions/quote-pdf.ts';
+import type { QuoteClient } from '../submissions/quote-pdf.ts';
 import {
   acceptQuote, companyOf, createQuote, itemsOf, listQuotes, markOpened, numbersById, quoteById, quoteByToken, statusOf, withdrawQuote, type QuoteRow,
 } from '../submissions/quotes.ts';
@@ -28,6 +28,9 @@ export const QuoteParams = v.object({ id: IdString('The quote id') });
 
 /** The client's page: /q/<token>; its PDF and its Accept hang under it. */
 export const QUOTE_PAGE = '/q/:token';
+/** pdf-lib and its font engine are loaded with the first quote drawn, not at every start-up (most of a second). */
+const quotePdfModule = () => import('../submissions/quote-pdf.ts');
+
 const pagePath = (token: string) => `/q/${token}`;
 
 const NOUN: Record<SubmissionKind, string> = { contact: 'contact submission', quote: 'equipment quote request' };
@@ -132,7 +135,7 @@ export function postQuoteEmail(s: Services) {
       company.name,
       [company.phone, company.email].filter(Boolean).join(' · '),
     ].join('\n');
-    const pdf = await quotePdf(row, client, s.assets);
+    const pdf = await (await quotePdfModule()).quotePdf(row, client, s.assets);
     const messageId = deskMessageId(company.email || enquiry.email);
     try {
       await s.mailer.send({
@@ -208,7 +211,7 @@ export function getQuotePdf(s: Services) {
     noIndex(c);
     const hit = found(s, c);
     if (!hit) return missing(c);
-    const pdf = await quotePdf(hit.row, hit.client, s.assets);
+    const pdf = await (await quotePdfModule()).quotePdf(hit.row, hit.client, s.assets);
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `inline; filename="${hit.row.number}.pdf"`);
     return c.body(pdf.buffer.slice(pdf.byteOffset, pdf.byteOffset + pdf.byteLength) as ArrayBuffer, 200);

@@ -4,9 +4,10 @@
 // retried, and never stops the site. Where a message belongs is src/submissions/incoming.ts's to decide. Where the
 // mailbox was read up to (its UIDVALIDITY and the last UID) is kept in the data file (src/ops/mailbox-position.ts):
 // a restart reads on from there, neither reading a message again nor missing one that came while it was down.
+// imapflow and mailparser are loaded when a mailbox is first read: a site without IMAP_URL never evaluates them
+// (about half a second of every start-up).
 import { convert } from 'html-to-text';
-import { ImapFlow } from 'imapflow';
-import { simpleParser } from 'mailparser';
+import type { ImapFlow } from 'imapflow';
 import type { IncomingMail } from '../submissions/incoming.ts';
 import type { Logger } from './log.ts';
 import type { MailboxPosition, MailboxPositionStore } from './mailbox-position.ts';
@@ -50,6 +51,7 @@ export function htmlToText(html: string): string {
 
 /** A message's source as the lead desk stores it. */
 export async function parseMessage(source: Buffer, fallbackId: string): Promise<IncomingMail> {
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
   const ids = (value: string | string[] | undefined) => [...(Array.isArray(value) ? value : value ? [value] : [])].flatMap((v) => v.match(/[^<>\s]+@[^<>\s]+|[^<>\s]{8,}/g) ?? []);
   const text = parsed.text?.trim() || (typeof parsed.html === 'string' ? htmlToText(parsed.html) : '');
@@ -179,6 +181,7 @@ export class MailboxReader {
 
   private async session() {
     const { host, port, secure, user, pass, mailbox } = this.target;
+    const { ImapFlow } = await import('imapflow');
     const client = new ImapFlow({ host, port, secure, auth: { user, pass }, logger: false, maxIdleTime: this.options.pollSeconds * 1000, missingIdleCommand: 'NOOP' });
     this.client = client;
     const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
