@@ -35,9 +35,27 @@ CREATE TABLE admin_sessions (
   ip TEXT,
   user_agent TEXT,
   -- refreshed at most once a minute per session
-  last_seen_at TEXT
+  last_seen_at TEXT,
+  -- when the admin last proved it is them in this session (password or passkey): what matters asks again after 10 minutes
+  verified_at TEXT
 );
 CREATE INDEX admin_sessions_admin_idx ON admin_sessions (admin_id);
+
+-- Passkeys (WebAuthn): the public key of each credential an admin registered, named by them.
+CREATE TABLE admin_passkeys (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  admin_id INTEGER NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+  -- base64url credential id, as the browser gives it back at sign-in
+  credential_id TEXT NOT NULL UNIQUE CHECK (length(credential_id) BETWEEN 1 AND 1400),
+  public_key BLOB NOT NULL,
+  sign_count INTEGER NOT NULL DEFAULT 0 CHECK (sign_count >= 0),
+  -- JSON array of transports (internal, usb, hybrid, …) the browser reported
+  transports TEXT,
+  name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 60),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  last_used_at TEXT
+);
+CREATE INDEX admin_passkeys_admin_idx ON admin_passkeys (admin_id);
 
 -- Two-factor recovery codes: shown once, stored as SHA-256 (they are random, so no slow hash is needed).
 CREATE TABLE admin_recovery_codes (

@@ -20,6 +20,7 @@ import { staticAssets } from './render/static-assets.ts';
 import { ROUTES } from './routes.ts';
 import { securityHeaders } from './security/headers.ts';
 import { noStore, onlyWhileNoAdmin, requireAdmin } from './security/require-admin.ts';
+import { requireRecentAuth, requireSecondFactorSetUp } from './security/step-up.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 
 export { ROUTES };
@@ -50,11 +51,13 @@ export function createApp(deps: ServiceDeps) {
 
   const adminOnly = requireAdmin(s);
   const setupOnly = onlyWhileNoAdmin(s);
+  const secondFactorSetUp = requireSecondFactorSetUp(s);
+  const recentAuth = requireRecentAuth(s);
   const methodsByPath = new Map<string, Set<Method>>();
   for (const row of ROUTES) {
     const handler = row.handler(s);
     // Registered one by one: Hono chains handlers of one method and path in order through next().
-    for (const step of [...policyOf(row, s, { adminOnly, setupOnly }), (c: Parameters<typeof handler>[0]) => handler(c, c.get('input'))]) {
+    for (const step of [...policyOf(row, s, { adminOnly, setupOnly, secondFactorSetUp, recentAuth }), (c: Parameters<typeof handler>[0]) => handler(c, c.get('input'))]) {
       app.on(row.method, row.path, step as MiddlewareHandler);
     }
     methodsByPath.set(row.path, (methodsByPath.get(row.path) ?? new Set()).add(row.method));
@@ -98,16 +101,26 @@ export function createApp(deps: ServiceDeps) {
   return { app, services: s };
 }
 
+interface Guards {
+  adminOnly: MiddlewareHandler<RouteEnv>;
+  setupOnly: MiddlewareHandler;
+  secondFactorSetUp: MiddlewareHandler<RouteEnv>;
+  recentAuth: MiddlewareHandler<RouteEnv>;
+}
+
 /**
  * The middleware a row's properties name, in the order they apply: no-store on every answer (refusals too),
- * who may call (401/403 before anything is read), a client already over its rate limit (429), the input's shape
+ * who may call (401/403 before anything is read; an admin the owner's rule sends to set up a second factor, and a
+ * `recentAuth` row whose session last proved the admin more than 10 minutes ago, are refused here too), a client already over its rate limit (429), the input's shape
  * (404/400/415), then the rate limit's count (which may key on validated fields, and never charges a visitor
  * for a refused body).
  */
-function policyOf(row: Route, s: Services, guards: { adminOnly: MiddlewareHandler<RouteEnv>; setupOnly: MiddlewareHandler }) {
+function policyOf(row: Route, s: Services, guards: Guards) {
   const chain: MiddlewareHandler<RouteEnv>[] = [];
   if (row.noStore) chain.push(noStore);
   if (row.access === 'admin') chain.push(guards.adminOnly);
+  if (row.access === 'admin' && !row.duringSetup) chain.push(guards.secondFactorSetUp);
+  if (row.access === 'admin' && row.recentAuth) chain.push(guards.recentAuth);
   if (row.access === 'setup') chain.push(guards.setupOnly);
   const limit = row.limit?.create(s);
   if (limit?.refuse) chain.push(limit.refuse);

@@ -28,7 +28,14 @@ import {
   addAdmin, AdminParams, deleteAdmin, deleteSession, getAdmins, getSessions, NewAdminBody, RemoveAdminQuery, SessionParams,
 } from './api/team.ts';
 import { disableTwoFactorRoute, enableTwoFactor, loginSecondStep, startTwoFactor, twoFactorStatus } from './api/two-factor.ts';
-import { ConfirmBody, DisableBody, PasswordChangeBody, ResetConfirmBody, ResetRequestBody, SecondStepBody } from '../web/shared/admin-schemas.ts';
+import {
+  AddPasskeyBody, ConfirmBody, DisableBody, PasskeyNameBody, PasskeySignInBody, PasswordChangeBody, ReauthBody, ResetConfirmBody, ResetRequestBody,
+  SecondStepBody, SecurityPolicyBody,
+} from '../web/shared/admin-schemas.ts';
+import {
+  addPasskey, deletePasskey, getPasskeys, PasskeyParams, getSecurityPolicy, newRecoveryCodes, passkeyRegistrationOptions, passkeySignIn, passkeySignInOptions,
+  putSecurityPolicy, reauthenticate, reauthOptions, renamePasskeyRoute,
+} from './api/passkeys.ts';
 import { health, httpsStatus } from './api/health.ts';
 import { deleteSubmission, exportSubmissionsCsv, SubmissionParams, submissionsSummary } from './api/inbox.ts';
 import {
@@ -49,7 +56,7 @@ import { createRedirect, getNotFound, getRedirects, RedirectBody, RedirectParams
 import { route, type Route } from './http/route.ts';
 import { IdString } from './http/validate.ts';
 import {
-  formSubmissions, pageViewBeacons, replyMails, passwordAttempts, resetConfirms, resetRequests, signInAttempts, twoFactorAttempts,
+  formSubmissions, pageViewBeacons, passkeyAttempts, replyMails, passwordAttempts, resetConfirms, resetRequests, signInAttempts, twoFactorAttempts,
 } from './security/limits.ts';
 import { getRobots, getSitemap } from './render/sitemap-routes.ts';
 
@@ -138,12 +145,12 @@ export const ROUTES: Route[] = [
     success: { status: 201, description: '{ id, username, email }' },
   }),
   route({
-    method: 'POST', path: '/api/admin/logout', access: 'admin', handler: logout,
+    method: 'POST', path: '/api/admin/logout', access: 'admin', duringSetup: true, handler: logout,
     summary: 'Sign out: the session ends, the cookie is cleared',
     success: { status: 204, description: 'Signed out' },
   }),
   route({
-    method: 'GET', path: '/api/admin/me', access: 'admin', handler: currentAdmin,
+    method: 'GET', path: '/api/admin/me', access: 'admin', duringSetup: true, handler: currentAdmin,
     summary: 'The signed-in admin',
     success: { status: 200, description: '{ id, username, email, … }' },
   }),
@@ -179,12 +186,12 @@ export const ROUTES: Route[] = [
     success: { status: 200, description: 'List of { id, username, email, createdAt, mustChangePassword, twoFactorEnabled }' },
   }),
   route({
-    method: 'POST', path: '/api/admin/admins', access: 'admin', body: NewAdminBody, handler: addAdmin,
+    method: 'POST', path: '/api/admin/admins', access: 'admin', recentAuth: true, body: NewAdminBody, handler: addAdmin,
     summary: 'Add an admin with a first password they are asked to change',
     success: { status: 201, description: 'The new admin' },
   }),
   route({
-    method: 'DELETE', path: '/api/admin/admins/:id', access: 'admin', params: AdminParams, query: RemoveAdminQuery, handler: deleteAdmin,
+    method: 'DELETE', path: '/api/admin/admins/:id', access: 'admin', recentAuth: true, params: AdminParams, query: RemoveAdminQuery, handler: deleteAdmin,
     summary: 'Remove an admin (never the last; yourself only with ?confirmSelf=1); their sessions end',
     success: { status: 204, description: 'Removed' },
   }),
@@ -199,17 +206,17 @@ export const ROUTES: Route[] = [
     success: { status: 204, description: 'Ended' },
   }),
   route({
-    method: 'GET', path: '/api/admin/2fa', access: 'admin', handler: twoFactorStatus,
+    method: 'GET', path: '/api/admin/2fa', access: 'admin', duringSetup: true, handler: twoFactorStatus,
     summary: 'Whether your two-factor sign-in is on, and recovery codes left',
     success: { status: 200, description: '{ enabled, recoveryCodesLeft }' },
   }),
   route({
-    method: 'POST', path: '/api/admin/2fa/setup', access: 'admin', handler: startTwoFactor,
+    method: 'POST', path: '/api/admin/2fa/setup', access: 'admin', duringSetup: true, recentAuth: true, handler: startTwoFactor,
     summary: 'Start turning two-factor sign-in on: a new secret and its QR code',
     success: { status: 200, description: '{ secret, uri, qrSvg }' },
   }),
   route({
-    method: 'POST', path: '/api/admin/2fa/enable', access: 'admin', body: ConfirmBody, handler: enableTwoFactor,
+    method: 'POST', path: '/api/admin/2fa/enable', access: 'admin', duringSetup: true, recentAuth: true, body: ConfirmBody, handler: enableTwoFactor,
     summary: 'Confirm with a current code: two-factor sign-in is on',
     success: { status: 200, description: '{ recoveryCodes }: ten single-use codes, shown once' },
   }),
@@ -218,6 +225,75 @@ export const ROUTES: Route[] = [
     handler: disableTwoFactorRoute,
     summary: 'Turn two-factor sign-in off (needs your password)',
     success: { status: 204, description: 'Off' },
+  }),
+
+  route({
+    method: 'POST', path: '/api/admin/login/passkey/options', access: 'public', noStore: true, handler: passkeySignInOptions,
+    summary: 'Start signing in with a passkey: a one-time prompt for any passkey of this site (no username)',
+    success: { status: 200, description: '{ ceremony, options }: options for navigator.credentials.get' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/login/passkey', access: 'public', body: PasskeySignInBody, limit: passkeyAttempts, noStore: true,
+    handler: passkeySignIn,
+    summary:
+      "Sign in with a passkey alone, or as the second step with the password step's ticket (then it must be that admin's passkey); sets " +
+      'the cookie. 401 for a removed passkey, another site\'s, or a wrong signature',
+    success: { status: 200, description: '{ token }' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/passkeys', access: 'admin', duringSetup: true, handler: getPasskeys,
+    summary: 'Your own passkeys, and your recovery codes left',
+    success: { status: 200, description: '{ passkeys: [{ id, name, createdAt, lastUsedAt }], recoveryCodesLeft }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/passkeys/options', access: 'admin', duringSetup: true, recentAuth: true,
+    handler: passkeyRegistrationOptions,
+    summary: 'Start adding a passkey: a one-time prompt for navigator.credentials.create',
+    success: { status: 200, description: '{ ceremony, options }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/passkeys', access: 'admin', duringSetup: true, recentAuth: true, body: AddPasskeyBody,
+    handler: addPasskey,
+    summary: "Add a passkey: the browser's answer to the prompt, with a name; the first one without an authenticator app brings ten recovery codes",
+    success: { status: 201, description: '{ passkey, recoveryCodes? }: the codes shown once' },
+  }),
+  route({
+    method: 'PATCH', path: '/api/admin/passkeys/:id', access: 'admin', params: PasskeyParams, body: PasskeyNameBody,
+    handler: renamePasskeyRoute,
+    summary: 'Rename one of your passkeys',
+    success: { status: 200, description: 'The passkey' },
+  }),
+  route({
+    method: 'DELETE', path: '/api/admin/passkeys/:id', access: 'admin', recentAuth: true, params: PasskeyParams, handler: deletePasskey,
+    summary: "Remove one of your passkeys: it never signs in again (not your last second factor while the owner's rule is on)",
+    success: { status: 204, description: 'Removed' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/recovery-codes', access: 'admin', recentAuth: true, handler: newRecoveryCodes,
+    summary: 'Ten new recovery codes (the old ones stop working); needs a passkey or the authenticator app',
+    success: { status: 200, description: '{ recoveryCodes }: shown once' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/reauth/options', access: 'admin', duringSetup: true, handler: reauthOptions,
+    summary: 'A one-time prompt for one of your own passkeys, to confirm it is you',
+    success: { status: 200, description: '{ ceremony, options }' },
+  }),
+  route({
+    method: 'POST', path: '/api/admin/reauth', access: 'admin', duringSetup: true, body: ReauthBody, limit: passwordAttempts,
+    handler: reauthenticate,
+    summary: 'Confirm it is you with your password or a passkey: routes that ask again are open for 10 minutes in this session',
+    success: { status: 204, description: 'Confirmed' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/security-policy', access: 'admin', duringSetup: true, handler: getSecurityPolicy,
+    summary: "The owner's sign-in rule: whether every admin must use a passkey or an authenticator app",
+    success: { status: 200, description: '{ requireSecondFactor }' },
+  }),
+  route({
+    method: 'PUT', path: '/api/admin/security-policy', access: 'admin', recentAuth: true, body: SecurityPolicyBody,
+    handler: putSecurityPolicy,
+    summary: 'Turn the rule on or off (on only by an admin who has a second factor): admins without one are sent to set one up',
+    success: { status: 200, description: '{ requireSecondFactor }' },
   }),
 
   route({
@@ -418,7 +494,7 @@ export const ROUTES: Route[] = [
     success: { status: 200, description: 'JSON download personal-data-<date>.json (Content-Disposition: attachment)' },
   }),
   route({
-    method: 'DELETE', path: '/api/admin/people', access: 'admin', query: PersonQuery, handler: erasePerson,
+    method: 'DELETE', path: '/api/admin/people', access: 'admin', recentAuth: true, query: PersonQuery, handler: erasePerson,
     summary:
       'Erase every row about one person in one transaction (audited with the counts, never the address or number; nothing stored: total ' +
       '0, no audit line)',
@@ -500,7 +576,7 @@ export const ROUTES: Route[] = [
   }),
 
   route({
-    method: 'GET', path: '/api/admin/backup', access: 'admin', handler: downloadBackup,
+    method: 'GET', path: '/api/admin/backup', access: 'admin', recentAuth: true, handler: downloadBackup,
     summary: 'Download a consistent snapshot of the whole database now',
     success: { status: 200, type: 'application/vnd.sqlite3', description: 'The database file (Content-Disposition: attachment)' },
   }),

@@ -266,7 +266,7 @@ test('GET /api/admin/me answers who is signed in, never the hash', async () => {
   const res = await call(app.app, 'GET', '/api/admin/me', undefined, admin.auth);
   assert.equal(res.status, 200);
   const { createdAt, ...who } = res.json;
-  assert.deepEqual(who, { id: admin.id, username: 'amaka', email: 'amaka@metrikgroup.ng', mustChangePassword: false, twoFactorEnabled: false });
+  assert.deepEqual(who, { id: admin.id, username: 'amaka', email: 'amaka@metrikgroup.ng', mustChangePassword: false, twoFactorEnabled: false, passkeys: 0, mustSetUpSecondFactor: false });
   assert.match(createdAt, /^\d{4}-\d{2}-\d{2}T/);
   assert.ok(!res.text.includes('$2') && !res.text.includes('password') && !res.text.includes('totp'));
   assert.equal((await call(app.app, 'GET', '/api/admin/me')).status, 401);

@@ -13,6 +13,9 @@ import { clientIp } from '../security/client-ip.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { ADMIN_COOKIE, isHttps } from '../security/require-admin.ts';
 import { TOKEN_TTL_SECONDS } from '../security/tokens.ts';
+import { passkeyCount } from '../security/passkeys.ts';
+import { mustSetUpSecondFactor } from '../security/step-up.ts';
+import type { SecondStepNeeded } from '../../web/shared/admins.ts';
 import type { Services } from '../services.ts';
 import type { PasswordChangeBody } from '../../web/shared/admin-schemas.ts';
 
@@ -37,7 +40,8 @@ export async function completeSignIn(s: Services, c: Context<RouteEnv>, admin: {
 
 /**
  * POST /api/admin/login. An unknown username is checked against a dummy hash: same bcrypt work, same answer,
- * same time. With two-factor sign-in on, the right password earns only a ticket for POST /api/admin/login/2fa.
+ * same time. With an authenticator app or a passkey, the right password earns only a ticket for the second step
+ * (POST /api/admin/login/2fa with a code or recovery code, POST /api/admin/login/passkey with a passkey).
  */
 export function login(s: Services) {
   return async (c: Context<RouteEnv>, { body: { username, password } }: Input<typeof LoginBody>) => {
@@ -46,7 +50,12 @@ export function login(s: Services) {
       audit(s.db, actorOf(s, c, { id: admin?.id, username }), 'login_failed');
       return apiError(c, 401, INVALID_CREDENTIALS);
     }
-    if (admin.totpSecret) return c.json({ twoFactorRequired: true, ticket: await s.tokens.issueTicket(admin) });
+    // Every door to a session asks for the admin's second factor: the app's code, a passkey, or a recovery code.
+    const passkey = passkeyCount(s.db, admin.id) > 0;
+    if (admin.totpSecret || passkey) {
+      const answer: SecondStepNeeded = { twoFactorRequired: true, ticket: await s.tokens.issueTicket(admin), methods: { code: admin.totpSecret !== null, passkey } };
+      return c.json(answer);
+    }
     return completeSignIn(s, c, admin);
   };
 }
@@ -78,11 +87,15 @@ export function createFirstAdmin(s: Services) {
   };
 }
 
-/** GET /api/admin/me: who is signed in (the panel shows it and uses it to check the stored token). */
+/**
+ * GET /api/admin/me: who is signed in (the panel shows it and uses it to check the stored token), and whether the
+ * owner's rule sends them to set up a second factor before anything else.
+ */
 export function currentAdmin(s: Services) {
   return (c: Context<RouteEnv>) => {
     const admin = findAdminProfile(s.db, c.get('admin').id);
-    return admin ? c.json(admin) : apiError(c, 401, SESSION_INVALID);
+    if (!admin) return apiError(c, 401, SESSION_INVALID);
+    return c.json({ ...admin, passkeys: passkeyCount(s.db, admin.id), mustSetUpSecondFactor: mustSetUpSecondFactor(s.db, admin.id) });
   };
 }
 

@@ -39,7 +39,7 @@ export const EXIT_USAGE = 2;
 export const ADMIN_USAGE = `Usage:
   ${PROGRAM} admin create <username> <email>
   ${PROGRAM} admin reset-password <username>
-  ${PROGRAM} admin reset-2fa <username>      turns two-factor sign-in off for a locked-out admin
+  ${PROGRAM} admin reset-2fa <username>      turns two-factor sign-in off and removes the passkeys of a locked-out admin
 
 The password is taken from ADMIN_PASSWORD when it is set; otherwise it is read from standard input
 (typed twice without echo on a terminal, or the first line when piped). It is never taken from the

@@ -607,6 +607,26 @@ CREATE TABLE IF NOT EXISTS mailbox_positions (
 );
 `,
   },
+  {
+    version: 32,
+    description:
+      'Passkeys: each admin may register WebAuthn credentials (their public keys, names and counters in admin_passkeys); every session records when the admin last proved it is them (verified_at), so what matters asks again after 10 minutes',
+    before: (sqlite) => addMissingColumns(sqlite, 'admin_sessions', { verified_at: 'TEXT' }),
+    sql: `
+CREATE TABLE IF NOT EXISTS admin_passkeys (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  admin_id INTEGER NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+  credential_id TEXT NOT NULL UNIQUE CHECK (length(credential_id) BETWEEN 1 AND 1400),
+  public_key BLOB NOT NULL,
+  sign_count INTEGER NOT NULL DEFAULT 0 CHECK (sign_count >= 0),
+  transports TEXT,
+  name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 60),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  last_used_at TEXT
+);
+CREATE INDEX IF NOT EXISTS admin_passkeys_admin_idx ON admin_passkeys (admin_id);
+`,
+  },
 ];
 
 export const LATEST_VERSION = Math.max(1, ...migrations.map((m) => m.version));

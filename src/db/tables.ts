@@ -40,8 +40,27 @@ export const adminSessions = sqliteTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     lastSeenAt: text('last_seen_at'),
+    verifiedAt: text('verified_at'),
   },
   (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+export const adminPasskeys = sqliteTable(
+  'admin_passkeys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: blob('public_key', { mode: 'buffer' }).notNull(),
+    signCount: integer('sign_count').notNull().default(0),
+    transports: text('transports'),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('admin_passkeys_admin_idx').on(t.adminId)],
 );
 
 export const adminRecoveryCodes = sqliteTable(

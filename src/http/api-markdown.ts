@@ -51,11 +51,15 @@ export function apiMarkdown(routes: readonly Route[]): string {
     '|---|---|---|---|---|',
     ...routes.map(
       (r) =>
-        `| ${r.method} | \`${r.path}\` | ${r.access}${r.noStore ? ', no-store' : ''} | ${r.limit ? cell(r.limit.describe) : ''} | ${[r.success.status, ...errorStatuses(r)].join(', ')} |`,
+        `| ${r.method} | \`${r.path}\` | ${r.access}${r.recentAuth ? ', asks again' : ''}${r.duringSetup ? ', during setup' : ''}${r.noStore ? ', no-store' : ''} | ${r.limit ? cell(r.limit.describe) : ''} | ${[r.success.status, ...errorStatuses(r)].join(', ')} |`,
     ),
     '',
     'Access: **public** anyone; **admin** a valid admin token (`Authorization: Bearer`, or the sign-in cookie, with a',
     'same-origin check for state changes); **setup** anyone, only while no admin exists (403 afterwards).',
+    '**asks again**: the password or a passkey must have been proven in this session within the last 10 minutes',
+    '(`POST /api/admin/reauth`), else 403 with `reauthRequired: true`. While the owner\'s rule "every admin must use a',
+    'passkey or an authenticator app" is on, an admin without either gets 403 with `secondFactorRequired: true` from',
+    'every admin route except those marked **during setup**.',
     `Every API body is at most ${MAX_BODY_KIB} KiB (an image upload ${MAX_UPLOAD_MB} MB): 413 beyond. A known path with another method: 405 with \`Allow\`.`,
     '',
     '## Routes',

@@ -86,6 +86,8 @@ function operation(row: Route) {
     'x-access': row.access,
     ...(row.limit ? { 'x-rate-limit': row.limit.describe } : {}),
     ...(row.noStore ? { 'x-cache': 'no-store' } : {}),
+    ...(row.recentAuth ? { 'x-recent-auth': '10 minutes' } : {}),
+    ...(row.duringSetup ? { 'x-during-second-factor-setup': true } : {}),
     security: row.access === 'admin' ? [{ bearer: [] }, { cookie: [] }] : [],
     ...(params.length ? { parameters: params } : {}),
     ...(row.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(row.body) } } } } : {}),

@@ -61,6 +61,13 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   limit?: RateLimitRule;
   /** `Cache-Control: no-store` on every answer. Always on for admin and setup routes. */
   noStore?: boolean;
+  /**
+   * Admin rows only: what matters (own password, factors, admins, full backup, erasing a person) needs the password
+   * or a passkey proven in this session within 10 minutes; otherwise 403 with `reauthRequired` (src/security/step-up.ts).
+   */
+  recentAuth?: true;
+  /** Admin rows only: open to an admin whom the owner's rule still asks to set up a passkey or an authenticator app. */
+  duringSetup?: true;
   success: Success;
   handler: (s: Services) => (c: Context<RouteEnv>, input: Input<B, Q, P>) => Response | Promise<Response>;
 }

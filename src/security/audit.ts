@@ -48,7 +48,12 @@ export type AuditAction =
   | 'person_exported'
   | 'person_erased'
   | 'redirect_created'
-  | 'redirect_deleted';
+  | 'redirect_deleted'
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'reauth_failed'
+  | 'recovery_codes_replaced'
+  | 'security_policy_changed';
 
 /** Who did something: an admin (or who is signing in) from an address, an operator's command, or the server itself. */
 export interface Actor {

@@ -143,6 +143,14 @@ export const twoFactorAttempts: RateLimitRule = {
   },
 };
 
+/** Passkey answers count toward the sign-in limit too: per client IP, and per IP and the username a ticket names. */
+export const passkeyAttempts: RateLimitRule = {
+  describe: `shared with sign-in: ${LOGIN_LIMIT_PER_IP} attempts per client IP per 15 minutes (and per username with a ticket)`,
+  create(s) {
+    return { count: signInCounter(s, (c) => ticketUsername((c.get('input').body as { ticket?: unknown } | undefined)?.ticket)) };
+  },
+};
+
 const secondStepStreaks = perApp((s) => new FailureStreak(SECOND_STEP_FAILURES_PER_ACCOUNT, SECOND_STEP_PAUSE_MS, s.now));
 
 /**

@@ -67,7 +67,8 @@ test('an issued token is HS256 with sub, sid and a 12 h exp, and its session row
   const row = db.select().from(adminSessions).where(eq(adminSessions.id, sessionId)).get();
   assert.equal(row?.adminId, adminId);
   assert.equal(row?.expiresAt, expiresAt.toISOString());
-  assert.deepEqual(await tokens.verify(token), { id: adminId, username: 'amaka', sessionId });
+  assert.deepEqual(await tokens.verify(token), { id: adminId, username: 'amaka', sessionId, verifiedAt: row?.createdAt });
+  assert.equal(row?.verifiedAt, row?.createdAt, 'signing in proves the admin: what matters is open for the first 10 minutes');
 });
 
 test('forged, foreign, malformed, expired and revoked tokens are all refused', async (t) => {

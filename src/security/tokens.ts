@@ -16,6 +16,8 @@ export interface AdminIdentity {
   id: number;
   username: string;
   sessionId: string;
+  /** When the admin last proved it is them in this session (password or passkey); null for sessions from before. */
+  verifiedAt: string | null;
 }
 
 /** Where a sign-in came from, shown in the admin's list of sessions. */
@@ -96,6 +98,7 @@ export class TokenService {
         ip: client.ip?.slice(0, 100) ?? null,
         userAgent: client.userAgent?.slice(0, 300) || null,
         lastSeenAt: nowIso,
+        verifiedAt: nowIso,
       })
       .run();
     const iat = Math.floor(nowMs / 1000);
@@ -122,6 +125,7 @@ export class TokenService {
         expiresAt: adminSessions.expiresAt,
         revokedAt: adminSessions.revokedAt,
         lastSeenAt: adminSessions.lastSeenAt,
+        verifiedAt: adminSessions.verifiedAt,
       })
       .from(adminSessions)
       .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
@@ -133,7 +137,7 @@ export class TokenService {
     if (!row.lastSeenAt || nowMs - Date.parse(row.lastSeenAt) >= LAST_SEEN_EVERY_MS) {
       this.db.update(adminSessions).set({ lastSeenAt: new Date(nowMs).toISOString() }).where(eq(adminSessions.id, sid)).run();
     }
-    return { id: row.adminId, username: row.username, sessionId: sid };
+    return { id: row.adminId, username: row.username, sessionId: sid, verifiedAt: row.verifiedAt };
   }
 
   /**
@@ -196,6 +200,11 @@ export class TokenService {
     } catch {
       return undefined;
     }
+  }
+
+  /** The admin proved again that it is them (password or passkey) in this session: what matters is open for a while. */
+  markVerified(sessionId: string): void {
+    this.db.update(adminSessions).set({ verifiedAt: new Date(this.now()).toISOString() }).where(eq(adminSessions.id, sessionId)).run();
   }
 
   /** Logout: this session's token is refused from now on. */

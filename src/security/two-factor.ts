@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import type { TwoFactorSetup } from '../../web/shared/admins.ts';
 import type { Db } from '../db/open.ts';
-import { adminRecoveryCodes, adminUsers } from '../db/tables.ts';
+import { adminPasskeys, adminRecoveryCodes, adminUsers } from '../db/tables.ts';
 import { AdminError, findAdminByUsername, type AdminSummary } from './admins.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -74,20 +74,38 @@ export function confirmSetup(db: Db, adminId: number, code: string, nowMs = Date
   if (!admin.totpPending) throw new TwoFactorError(409, 'Start setting up two-factor sign-in first.');
   const step = matchingStep(admin.totpPending, code, nowMs);
   if (step === undefined) throw new TwoFactorError(400, 'That code is not right. Enter the 6-digit code your app shows now.');
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-  db.transaction((tx) => {
+  return db.transaction((tx) => {
     tx.update(adminUsers).set({ totpSecret: admin.totpPending, totpPending: null, totpLastStep: step }).where(eq(adminUsers.id, adminId)).run();
-    tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();
-    tx.insert(adminRecoveryCodes).values(codes.map((c) => ({ adminId, codeHash: digest(normaliseRecovery(c)) }))).run();
+    return replaceRecoveryCodes(tx, adminId);
   });
+}
+
+/**
+ * Ten new recovery codes for the admin, shown once; any left from before stop working. They stand in for the
+ * authenticator app or a passkey at the second step.
+ */
+export function replaceRecoveryCodes(db: Pick<Db, 'delete' | 'insert'>, adminId: number): string[] {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+  db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();
+  db.insert(adminRecoveryCodes).values(codes.map((c) => ({ adminId, codeHash: digest(normaliseRecovery(c)) }))).run();
   return codes;
 }
 
-function clear(db: Db, adminId: number): void {
+/** The authenticator app goes; the recovery codes go too unless a passkey still needs them (or `everything`). */
+function clear(db: Db, adminId: number, everything = false): void {
   db.transaction((tx) => {
     tx.update(adminUsers).set({ totpSecret: null, totpPending: null, totpLastStep: null }).where(eq(adminUsers.id, adminId)).run();
-    tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();
+    if (everything) tx.delete(adminPasskeys).where(eq(adminPasskeys.adminId, adminId)).run();
+    const passkeys = tx.select({ id: adminPasskeys.id }).from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId)).all().length;
+    if (passkeys === 0) tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();
   });
+}
+
+/** After a passkey was removed: with no app and no passkey left, the recovery codes stand in for nothing. */
+export function dropOrphanRecoveryCodes(db: Db, adminId: number): void {
+  if (!twoFactorEnabled(db, adminId) && db.select({ id: adminPasskeys.id }).from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId)).all().length === 0) {
+    db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();
+  }
 }
 
 /** Turns it off; the admin's password is required (an unlocked, borrowed session is not enough). */
@@ -100,22 +118,24 @@ export async function disableTwoFactor(db: Db, adminId: number, password: string
   clear(db, adminId);
 }
 
-/** Operator help for a locked-out admin (CLI): two-factor off, recovery codes gone. */
+/** Operator help for a locked-out admin (CLI): two-factor off, passkeys and recovery codes gone. */
 export function resetTwoFactor(db: Db, username: string): AdminSummary & { wasOn: boolean } {
   const admin = findAdminByUsername(db, username);
   if (!admin) throw new AdminError('not_found', `There is no admin called "${username}".`);
-  clear(db, admin.id);
+  clear(db, admin.id, true);
   return { id: admin.id, username: admin.username, email: admin.email, wasOn: admin.totpSecret !== null };
 }
 
 /**
  * The second step of sign-in: a TOTP code for a step later than the last one accepted (so no code, even a
- * correct one seen over a shoulder, works twice), or an unused recovery code, which is then used up.
+ * correct one seen over a shoulder, works twice), or an unused recovery code (an app's or a passkey's), which is
+ * then used up.
  */
 export function checkSecondFactor(db: Db, adminId: number, code: string, nowMs = Date.now()): 'totp' | 'recovery' | undefined {
   const admin = db.select().from(adminUsers).where(eq(adminUsers.id, adminId)).get();
-  if (!admin?.totpSecret) return undefined;
+  if (!admin) return undefined;
   if (/^\s*\d{6}\s*$/.test(code)) {
+    if (!admin.totpSecret) return undefined;
     const step = matchingStep(admin.totpSecret, code, nowMs);
     if (step === undefined) return undefined;
     // Conditional write: two requests racing with the same code cannot both pass.

@@ -70,3 +70,38 @@ export const PasswordChangeForm = v.pipe(
 
 /** The second sign-in step's form: the ticket comes from the first step, the code from the admin. */
 export const codeForm = (recovery: boolean) => v.object({ code: filled(recovery ? 'Recovery code' : 'Code', 40) });
+
+/** A passkey's name, chosen by the admin ("Work laptop", "Phone"). */
+const PasskeyName = v.pipe(
+  v.string('Name is required'),
+  v.trim(),
+  v.minLength(1, 'Give the passkey a name, such as "Phone" or "Work laptop"'),
+  v.maxLength(60, 'Use at most 60 characters'),
+);
+export const PasskeyNameBody = v.object({ name: PasskeyName });
+
+const ceremony = v.pipe(v.string('The passkey prompt is missing'), v.regex(/^[\w-]{10,40}$/, 'The passkey prompt is not complete. Please try again.'));
+const encoded = (max: number) => v.pipe(v.string(), v.maxLength(max, 'The passkey answer is too long'));
+/**
+ * The browser's WebAuthn answer as @simplewebauthn/browser sends it (base64url fields); only its shape and size are
+ * checked here, its signature and origin by the server's passkey check.
+ */
+const credential = <R extends v.ObjectEntries>(response: R) =>
+  v.looseObject({
+    id: v.pipe(v.string('The passkey answer has no id'), v.regex(/^[\w-]{1,1400}$/, 'The passkey answer is not readable')),
+    rawId: encoded(1400),
+    type: v.literal('public-key', 'The passkey answer is not readable'),
+    response: v.looseObject(response),
+  });
+const RegistrationCredential = credential({ clientDataJSON: encoded(4000), attestationObject: encoded(20_000), transports: v.optional(v.array(encoded(20))) });
+const AuthenticationCredential = credential({ clientDataJSON: encoded(4000), authenticatorData: encoded(4000), signature: encoded(1000) });
+
+export const AddPasskeyBody = v.object({ ceremony, name: PasskeyName, credential: RegistrationCredential });
+export const PasskeySignInBody = v.object({ ceremony, credential: AuthenticationCredential, ticket: v.optional(v.pipe(v.string(), v.maxLength(2000))) });
+/** Confirming it is you: the password, or a passkey's answer to the prompt. */
+export const ReauthBody = v.object({
+  password: v.optional(password('Password')),
+  ceremony: v.optional(ceremony),
+  credential: v.optional(AuthenticationCredential),
+});
+export const SecurityPolicyBody = v.object({ requireSecondFactor: v.boolean('requireSecondFactor must be true or false') });

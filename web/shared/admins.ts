@@ -38,3 +38,23 @@ export interface TwoFactorSetup {
   /** the QR code as an SVG document */
   qrSvg: string;
 }
+
+/** One of the signed-in admin's passkeys (GET /api/admin/passkeys): never its key or credential id. */
+export interface PasskeySummary {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The owner's rules for every admin's sign-in (GET /api/admin/security-policy). */
+export interface SecurityPolicy {
+  requireSecondFactor: boolean;
+}
+
+/** What the password step answers when a second factor is needed: which ones this admin has. */
+export interface SecondStepNeeded {
+  twoFactorRequired: true;
+  ticket: string;
+  methods: { code: boolean; passkey: boolean };
+}

@@ -53,6 +53,11 @@ const ACTIONS: Record<string, { label: string; tone: 'neutral' | 'success' | 'wa
   person_erased: { label: 'Person erased', tone: 'danger' },
   redirect_created: { label: 'Redirect added', tone: 'info' },
   redirect_deleted: { label: 'Redirect deleted', tone: 'warning' },
+  passkey_added: { label: 'Passkey added', tone: 'success' },
+  passkey_removed: { label: 'Passkey removed', tone: 'warning' },
+  reauth_failed: { label: 'Wrong password when asked again', tone: 'danger' },
+  recovery_codes_replaced: { label: 'New recovery codes', tone: 'warning' },
+  security_policy_changed: { label: 'Sign-in rule changed', tone: 'warning' },
 };
 
 function actionOf(action: string) {

@@ -1,0 +1,229 @@
+// Passkeys (WebAuthn, through @simplewebauthn/server): an admin registers one or more, names and removes them, and
+// signs in with one alone. Only the public key is stored; the private key never leaves the phone, laptop or
+// security key. The browser binds every answer to the site's own address (the origin and the RP ID, which is the
+// host name), so a look-alike site cannot relay a passkey sign-in the way it can relay a password and a code.
+import { randomBytes } from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { and, asc, eq } from 'drizzle-orm';
+import type { PasskeySummary } from '../../web/shared/admins.ts';
+import type { Db } from '../db/open.ts';
+import { adminPasskeys, adminUsers } from '../db/tables.ts';
+
+export type { PasskeySummary };
+
+/** How long the browser's prompt may stay open between the options and the answer. */
+const CEREMONY_TTL_MS = 5 * 60_000;
+/** At most this many passkeys per admin (one per phone, laptop and key is a handful). */
+const MAX_PASSKEYS = 20;
+
+/** A refusal with the status the API answers and a sentence for the admin. */
+export class PasskeyError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PasskeyError';
+  }
+}
+
+const UNKNOWN_PASSKEY = 'This passkey is not registered here, or it was removed. Sign in with your password, or use another passkey.';
+const EXPIRED = 'The passkey prompt has expired. Please try again.';
+const NOT_ACCEPTED = 'The passkey could not be checked. Please try again, or use another way to sign in.';
+
+/** The site as the browser sees it: its host name (the RP ID) and its origin. */
+export interface RelyingParty {
+  id: string;
+  origin: string;
+  name: string;
+}
+
+type Purpose = 'register' | 'sign-in' | 'confirm';
+interface Ceremony {
+  challenge: string;
+  purpose: Purpose;
+  adminId?: number;
+  expiresAt: number;
+}
+
+/**
+ * The challenges handed out and not yet answered, each usable once. In memory like the two-factor tickets: they
+ * live five minutes, and a restart costs only a second tap. Bounded, so requests for options cannot fill memory.
+ */
+export class PasskeyCeremonies {
+  readonly #open = new Map<string, Ceremony>();
+  static readonly MAX_OPEN = 10_000;
+
+  constructor(private readonly now: () => number) {}
+
+  start(challenge: string, purpose: Purpose, adminId?: number): string {
+    const nowMs = this.now();
+    for (const [id, held] of this.#open) if (held.expiresAt <= nowMs) this.#open.delete(id);
+    while (this.#open.size >= PasskeyCeremonies.MAX_OPEN) this.#open.delete(this.#open.keys().next().value as string);
+    const id = randomBytes(16).toString('base64url');
+    this.#open.set(id, { challenge, purpose, adminId, expiresAt: nowMs + CEREMONY_TTL_MS });
+    return id;
+  }
+
+  /** The challenge of an open ceremony of that purpose (and admin), which is spent by being taken. */
+  take(id: string, purpose: Purpose, adminId?: number): string {
+    const held = this.#open.get(id);
+    this.#open.delete(id);
+    if (!held || held.purpose !== purpose || held.adminId !== adminId || held.expiresAt <= this.now()) throw new PasskeyError(400, EXPIRED);
+    return held.challenge;
+  }
+}
+
+const userHandle = (adminId: number) => new TextEncoder().encode(`admin:${adminId}`);
+const transportsOf = (json: string | null): AuthenticatorTransport[] | undefined => {
+  try {
+    const parsed: unknown = json ? JSON.parse(json) : undefined;
+    return Array.isArray(parsed) ? parsed.filter((t): t is AuthenticatorTransport => typeof t === 'string') : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+function rowsOf(db: Db, adminId: number) {
+  return db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId)).orderBy(asc(adminPasskeys.createdAt), asc(adminPasskeys.id)).all();
+}
+
+export function listPasskeys(db: Db, adminId: number): PasskeySummary[] {
+  return rowsOf(db, adminId).map((row) => ({ id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt }));
+}
+
+export function passkeyCount(db: Db, adminId: number): number {
+  return rowsOf(db, adminId).length;
+}
+
+/** What the browser needs to create a passkey for this admin; the admin's other passkeys are excluded. */
+export async function registrationOptions(
+  db: Db,
+  admin: { id: number; username: string },
+  rp: RelyingParty,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = rowsOf(db, admin.id);
+  if (existing.length >= MAX_PASSKEYS) throw new PasskeyError(409, `You already have ${MAX_PASSKEYS} passkeys. Remove one you no longer use first.`);
+  return generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: admin.username,
+    userID: userHandle(admin.id),
+    attestationType: 'none',
+    excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: transportsOf(row.transports) })),
+    // A discoverable credential: the sign-in page can then ask for "a passkey of this site" without a username.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  });
+}
+
+/** Checks the browser's answer against the challenge it was given and this site; stores the new passkey. */
+export async function registerPasskey(
+  db: Db,
+  adminId: number,
+  response: RegistrationResponseJSON,
+  expectedChallenge: string,
+  rp: RelyingParty,
+  name: string,
+): Promise<PasskeySummary> {
+  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  try {
+    verified = await verifyRegistrationResponse({
+      response,
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+    });
+  } catch {
+    throw new PasskeyError(400, 'The passkey could not be added: the answer from your device did not check out. Please try again.');
+  }
+  if (!verified.verified) throw new PasskeyError(400, 'The passkey could not be added. Please try again.');
+  const { credential } = verified.registrationInfo;
+  if (db.select({ id: adminPasskeys.id }).from(adminPasskeys).where(eq(adminPasskeys.credentialId, credential.id)).get()) {
+    throw new PasskeyError(409, 'This passkey is already registered.');
+  }
+  const row = db
+    .insert(adminPasskeys)
+    .values({
+      adminId,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey),
+      signCount: credential.counter,
+      transports: credential.transports ? JSON.stringify(credential.transports) : null,
+      name,
+    })
+    .returning()
+    .get();
+  return { id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt };
+}
+
+/** What the browser needs to sign in: any passkey of this site (no username), or only this admin's. */
+export async function authenticationOptions(db: Db, rp: RelyingParty, adminId?: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const allow = adminId === undefined ? undefined : rowsOf(db, adminId).map((row) => ({ id: row.credentialId, transports: transportsOf(row.transports) }));
+  if (allow?.length === 0) throw new PasskeyError(404, 'You have no passkey yet.');
+  return generateAuthenticationOptions({ rpID: rp.id, allowCredentials: allow, userVerification: 'preferred' });
+}
+
+/**
+ * The admin a passkey answer proves, after checking its signature with the stored public key, the challenge, the
+ * origin and the RP ID. `adminId`, when given, must own the passkey (a second step, or confirming it is you).
+ */
+export async function verifyPasskey(
+  db: Db,
+  response: AuthenticationResponseJSON,
+  expectedChallenge: string,
+  rp: RelyingParty,
+  nowMs: number,
+  adminId?: number,
+): Promise<{ adminId: number; passkeyName: string }> {
+  const row = db.select().from(adminPasskeys).where(eq(adminPasskeys.credentialId, response.id)).get();
+  if (!row || (adminId !== undefined && row.adminId !== adminId)) throw new PasskeyError(401, UNKNOWN_PASSKEY);
+  let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  try {
+    verified = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: { id: row.credentialId, publicKey: new Uint8Array(row.publicKey), counter: row.signCount, transports: transportsOf(row.transports) },
+      requireUserVerification: false,
+    });
+  } catch {
+    throw new PasskeyError(401, NOT_ACCEPTED);
+  }
+  if (!verified.verified) throw new PasskeyError(401, NOT_ACCEPTED);
+  db.update(adminPasskeys)
+    .set({ signCount: verified.authenticationInfo.newCounter, lastUsedAt: new Date(nowMs).toISOString() })
+    .where(eq(adminPasskeys.id, row.id))
+    .run();
+  return { adminId: row.adminId, passkeyName: row.name };
+}
+
+export function renamePasskey(db: Db, adminId: number, id: number, name: string): PasskeySummary {
+  const row = db.update(adminPasskeys).set({ name }).where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, adminId))).returning().get();
+  if (!row) throw new PasskeyError(404, 'That passkey no longer exists.');
+  return { id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt };
+}
+
+/** Removes one of the admin's own passkeys; it never signs in again. Returns its name. */
+export function removePasskey(db: Db, adminId: number, id: number): string {
+  const row = db.delete(adminPasskeys).where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, adminId))).returning().get();
+  if (!row) throw new PasskeyError(404, 'That passkey no longer exists.');
+  return row.name;
+}
+
+/** Whether the admin has a second factor: an authenticator app or at least one passkey. */
+export function hasSecondFactor(db: Db, adminId: number): boolean {
+  const admin = db.select({ totp: adminUsers.totpSecret }).from(adminUsers).where(eq(adminUsers.id, adminId)).get();
+  return !!admin?.totp || passkeyCount(db, adminId) > 0;
+}
