@@ -82,7 +82,7 @@ export function createApp(deps: ServiceDeps) {
   // A public form posted before (or without) its script: taken like the API would take it.
   const formPosted = formPostedWithoutScript(s);
   for (const path of FORM_PAGE_PATHS) app.post(path, ...formPosted);
-  app.post(LITE_PATH, bodyLimit({ maxSize: 4096, onError: (c) => c.text('The switch sends two short fields.', 413) }), liteSwitch);
+  app.post(LITE_PATH, bodyLimit({ maxSize: 4096, onError: (c) => c.text('The switch sends two short fields.', 413) }), liteSwitch(s));
   app.get('*', publicPages(s));
 
   app.onError((err, c) => {

@@ -170,3 +170,36 @@ test(`the not-found list stays bounded at ${NOT_FOUND_KEPT} paths, the least ask
   assert.ok(rows.some((r) => r.path === '/scan-2-399'));
   assert.ok(!rows.some((r) => r.path === '/scan-0-0'));
 });
+
+test('an open redirect is refused: a backslash after the slash is another host to a browser, and a target a Location cannot carry is refused too', async () => {
+  const { t, as } = await setup();
+  for (const to of ['/\\evil.example', '/\\/evil.example', '/\\\\evil.example', '/a\\..\\evil', '/\t/evil.example', '/caf\u00e9', '/x\u0001y', 'https://evil.example\\@metrikgroup.ng/', 'https://user@evil.example/', 'https:///evil.example', 'https://evil\u0001.example/']) {
+    const res = await as('POST', '/api/admin/redirects', { from: '/old', to });
+    assert.equal(res.status, 400, `${JSON.stringify(to)}: ${res.text}`);
+    assert.equal(res.json.issues?.[0]?.path, 'to');
+  }
+  // A row that reached the table before this check (or by hand) is not followed: the visitor gets the not-found page.
+  t.sqlite.prepare("INSERT INTO redirects (from_path, to_target, status) VALUES ('/planted', '/\\evil.example', 301)").run();
+  const planted = await call(t.app, 'GET', '/planted');
+  assert.equal(planted.status, 404);
+  assert.equal(planted.headers.get('location'), null);
+  // What may go: a path of the site and an absolute address said to be one.
+  assert.equal((await as('POST', '/api/admin/redirects', { from: '/old', to: '/projects?type=road' })).status, 201);
+  assert.equal((await as('POST', '/api/admin/redirects', { from: '/brochure', to: 'https://files.example/brochure.pdf' })).status, 201);
+});
+
+test("a loop through the site's own absolute address is found: its Website address, and the address the admin's request came to", async () => {
+  const { t, as } = await setup();
+  t.sqlite.prepare("INSERT INTO site_settings (key, value) VALUES ('site_url', 'https://metrikgroup.ng') ON CONFLICT (key) DO UPDATE SET value = excluded.value").run();
+  assert.equal((await as('POST', '/api/admin/redirects', { from: '/a', to: 'https://metrikgroup.ng/B/' })).status, 201);
+  const back = await as('POST', '/api/admin/redirects', { from: '/b', to: '/a' });
+  assert.equal(back.status, 400, back.text);
+  assert.match(back.json.error, /loop/);
+  const self = await as('POST', '/api/admin/redirects', { from: '/c', to: 'https://METRIKGROUP.ng/c?x=1' });
+  assert.equal(self.status, 400, self.text);
+  // The request's own origin (the tests' http://localhost) is the site too.
+  assert.equal((await as('POST', '/api/admin/redirects', { from: '/d', to: 'http://localhost/e' })).status, 201);
+  assert.equal((await as('POST', '/api/admin/redirects', { from: '/e', to: '/d' })).status, 400);
+  // Another host of the same name's lookalike is not the site.
+  assert.equal((await as('POST', '/api/admin/redirects', { from: '/f', to: 'https://metrikgroup.ng.evil.example/f' })).status, 201);
+});

@@ -9,6 +9,9 @@ import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { pageAt } from '../render/page-paths.ts';
+import { publicOrigin } from '../render/seo.ts';
+import { readSettings } from '../content/settings.ts';
+import { SETTING } from '../../web/shared/settings.ts';
 import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
@@ -22,7 +25,7 @@ export const RedirectBody = v.object({
   to: v.pipe(
     v.string('to must be a path or an http(s) address'),
     v.trim(),
-    v.check(isTarget, `to must be a path of this site such as /projects, or a full http(s) address (at most ${TO_MAX} characters)`),
+    v.check(isTarget, `to must be a path of this site such as /projects (never starting // or holding a backslash), or a full http(s) address, in printable ASCII (at most ${TO_MAX} characters)`),
   ),
   status: v.optional(v.picklist(REDIRECT_STATUSES, 'status must be 301 (moved for good) or 302 (for now)'), 301),
 });
@@ -51,7 +54,9 @@ export function createRedirect(s: Services) {
     if (pageStandsAt(s, from)) {
       return apiError(c, 400, `${from} is a page of the site: a redirect there would never be followed. Hide or delete that page first.`, [{ path: 'from', message: `${from} is a page of the site.` }]);
     }
-    const outcome = addRedirect(s.db, { from, to: body.to, status: body.status });
+    const requestOrigin = new URL(c.req.url).origin;
+    const ownOrigins = [publicOrigin(readSettings(s.db).get(SETTING.siteUrl), requestOrigin), requestOrigin];
+    const outcome = addRedirect(s.db, { from, to: body.to, status: body.status, ownOrigins });
     if ('status' in outcome) return apiError(c, outcome.status, outcome.message, [{ path: outcome.path, message: outcome.message }]);
     s.changes.notify();
     s.notFound.forget(outcome.redirect.from);

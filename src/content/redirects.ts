@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { redirects } from '../db/tables.ts';
-import type { Redirect } from '../../web/shared/redirects.ts';
+import { isSitePath, type Redirect } from '../../web/shared/redirects.ts';
 
 export const REDIRECT_STATUSES = [301, 302] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
@@ -24,11 +24,24 @@ const hasControl = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 3
 /** A path a redirect may start from: one leading slash, no query string, fragment, space or control character. */
 export const isSourcePath = (path: string) => path.length <= FROM_MAX && !hasControl(path) && /^\/(?!\/)[^?#\s]*$/.test(path);
 
-/** Where a redirect may go: a path of this site or an absolute http(s) address. */
-export const isTarget = (to: string) => to.length <= TO_MAX && !hasControl(to) && (/^\/(?!\/)\S*$/.test(to) || /^https?:\/\/[^\s/]+\S*$/i.test(to));
+/**
+ * Where a redirect may go: a path that cannot leave this site (isSitePath), or an absolute http(s) address that
+ * says so, printable ASCII only (what a Location header can carry) with a host and no backslash.
+ */
+export const isTarget = (to: string) =>
+  isSitePath(to, TO_MAX) || (to.length <= TO_MAX && /^[\x21-\x5b\x5d-\x7e]*$/.test(to) && /^https?:\/\/[^/?#@]+(?:[/?#].*)?$/i.test(to) && URL.canParse(to));
 
-/** A target that is a path of this site, in the spelling of a source (undefined for an outside address). */
-const asSource = (to: string) => (to.startsWith('/') ? sourcePath(to.split(/[?#]/)[0]) : undefined);
+/**
+ * A target that leads to a page of this site, in the spelling of a source: a path, or an absolute address at one
+ * of the site's own origins (its Website address, the address the admin's request came to); undefined for
+ * another site, so a loop through the site's own absolute address is found like one through a path.
+ */
+function asSource(to: string, ownOrigins: readonly string[]): string | undefined {
+  if (to.startsWith('/')) return sourcePath(to.split(/[?#]/)[0]);
+  if (!/^https?:\/\//i.test(to) || !URL.canParse(to)) return undefined;
+  const url = new URL(to);
+  return ownOrigins.includes(url.origin) ? sourcePath(url.pathname) : undefined;
+}
 
 export function listRedirects(db: Db): Redirect[] {
   return db.select(columns).from(redirects).orderBy(redirects.fromPath).all();
@@ -43,10 +56,10 @@ export function countHit(db: Db, id: number): void {
 }
 
 /** Where `to` ends up after the redirects already stored (itself when none starts there); undefined for a loop. */
-function finalTarget(db: Db, to: string): string | undefined {
+function finalTarget(db: Db, to: string, ownOrigins: readonly string[]): string | undefined {
   let current = to;
   for (let hop = 0; hop < MAX_HOPS; hop++) {
-    const source = asSource(current);
+    const source = asSource(current, ownOrigins);
     const next = source === undefined ? undefined : redirectFrom(db, source);
     if (!next) return current;
     current = next.to;
@@ -62,15 +75,23 @@ export type AddOutcome = { redirect: Redirect } | { status: 400 | 409; message: 
  * (409), a target that leads back to the source (400). Checked and written in one transaction, so two admins
  * adding at once cannot build a loop between them.
  */
-export function addRedirect(db: Db, input: { from: string; to: string; status: RedirectStatus }): AddOutcome {
+export function addRedirect(db: Db, input: RedirectInput): AddOutcome {
   return db.transaction((tx) => addInside(tx as unknown as Db, input));
 }
 
-function addInside(db: Db, input: { from: string; to: string; status: RedirectStatus }): AddOutcome {
+/** `ownOrigins`: the origins that are this site (e.g. https://metrikgroup.ng), for finding loops through them. */
+interface RedirectInput {
+  from: string;
+  to: string;
+  status: RedirectStatus;
+  ownOrigins: readonly string[];
+}
+
+function addInside(db: Db, input: RedirectInput): AddOutcome {
   const from = sourcePath(input.from);
   if (redirectFrom(db, from)) return { status: 409, path: 'from', message: `${from} already redirects: delete that redirect first, or change its target.` };
-  const to = finalTarget(db, input.to);
-  if (to === undefined || asSource(to) === from) {
+  const to = finalTarget(db, input.to, input.ownOrigins);
+  if (to === undefined || asSource(to, input.ownOrigins) === from) {
     return { status: 400, path: 'to', message: `${input.to} leads back to ${from}: a visitor would go round in a loop. Choose another target.` };
   }
   const id = db.insert(redirects).values({ fromPath: from, toTarget: to, status: input.status }).returning({ id: redirects.id }).get().id;

@@ -14,7 +14,7 @@ import { MAX_BODY_BYTES } from '../../web/shared/limits.ts';
 import { bodyLimit } from '../http/body-limit.ts';
 import { formSubmissionGate } from '../security/limits.ts';
 import { BAD_KEY, IDEMPOTENCY_HEADER, KEY_REUSED, parseIdempotencyKey } from '../submissions/idempotency.ts';
-import { isSameOrigin } from '../security/require-admin.ts';
+import { claimsAnOrigin, isSameOrigin } from '../security/require-admin.ts';
 import type { Services } from '../services.ts';
 import { renderPublicPage } from './public-pages.tsx';
 
@@ -64,8 +64,6 @@ export function formPostedWithoutScript(s: Services) {
   };
   return [limit, handle] as const;
 }
-
-const claimsAnOrigin = (c: Context) => c.req.header('origin') !== undefined || c.req.header('sec-fetch-site') !== undefined;
 
 /** The form's own fields, as text: anything else a body carries (other names, a file) is dropped. */
 function textFields(body: Record<string, unknown>, names: string[]): Record<string, string> {

@@ -68,3 +68,35 @@ describe('the lite page', () => {
     assert.equal(safeBackPath('//x'), '/');
   });
 });
+
+describe('the lite switch attacked from outside', () => {
+  const postFrom = (t: ReturnType<typeof makeTestApp>, fields: Record<string, string>, headers: Record<string, string>) =>
+    t.app.request('http://localhost/lite', { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+
+  test("another site's page cannot switch a visitor's site: 403 and no cookie, like every other form", async () => {
+    const t = makeTestApp();
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }] as Record<string, string>[]) {
+      const res = await postFrom(t, { lite: 'on', back: '/contact' }, headers);
+      assert.equal(res.status, 403, JSON.stringify(headers));
+      assert.equal(res.headers.get('set-cookie'), null);
+      assert.match(await res.text(), /only be used from this website/);
+    }
+    // This site's own page (and an old browser that names no origin) still may.
+    for (const headers of [{ origin: 'http://localhost' }, { 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
+      const res = await postFrom(t, { lite: 'on', back: '/contact' }, headers);
+      assert.equal(res.status, 303, JSON.stringify(headers));
+      assert.equal(res.headers.get('location'), '/contact');
+    }
+  });
+
+  test('a back value with a control character, a backslash or a letter a header cannot carry goes home, never a 500', async () => {
+    const t = makeTestApp();
+    const backs = ['/a\u0001b', '/a\u0000', '/a\u007f', '/x\u0085y', '/caf\u00e9', '/\u2028', '/\\evil.example', '/\\/evil.example', '/ok\r\nSet-Cookie: x=1', `/${'a'.repeat(600)}`];
+    for (const back of backs) {
+      const res = await postFrom(t, { lite: 'on', back }, { origin: 'http://localhost' });
+      assert.equal(res.status, 303, JSON.stringify(back));
+      assert.equal(res.headers.get('location'), '/', JSON.stringify(back));
+    }
+    assert.equal(safeBackPath('/projects?type=road#list'), '/projects?type=road#list');
+  });
+});

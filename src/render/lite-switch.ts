@@ -4,18 +4,24 @@
 import type { Context } from 'hono';
 import { setCookie, deleteCookie } from 'hono/cookie';
 import { LITE_COOKIE, safeBackPath } from '../../web/shared/lite.ts';
+import { claimsAnOrigin, isSameOrigin } from '../security/require-admin.ts';
+import type { Services } from '../services.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
-export async function liteSwitch(c: Context) {
-  if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) return c.text('Send the switch as a form.', 415);
-  const body = await c.req.parseBody();
-  const on = body.lite === 'on';
-  const back = safeBackPath(typeof body.back === 'string' ? body.back : undefined);
-  const secure = new URL(c.req.url).protocol === 'https:';
-  if (on) setCookie(c, LITE_COOKIE, '1', { path: '/', maxAge: YEAR_SECONDS, sameSite: 'Lax', secure, httpOnly: true });
-  else deleteCookie(c, LITE_COOKIE, { path: '/', secure });
-  c.header('Cache-Control', 'no-store');
-  return c.redirect(back, 303);
+export function liteSwitch(s: Services) {
+  return async (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    // Like every other form: another site's page must not be able to switch a visitor's site for them.
+    if (claimsAnOrigin(c) && !isSameOrigin(c, s.config.trustProxy)) return c.text('The switch can only be used from this website.', 403);
+    if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) return c.text('Send the switch as a form.', 415);
+    const body = await c.req.parseBody();
+    const on = body.lite === 'on';
+    const back = safeBackPath(typeof body.back === 'string' ? body.back : undefined);
+    const secure = new URL(c.req.url).protocol === 'https:';
+    if (on) setCookie(c, LITE_COOKIE, '1', { path: '/', maxAge: YEAR_SECONDS, sameSite: 'Lax', secure, httpOnly: true });
+    else deleteCookie(c, LITE_COOKIE, { path: '/', secure });
+    return c.redirect(back, 303);
+  };
 }

@@ -7,7 +7,7 @@ import { headMeta, itemMeta } from '../../web/shared/meta.ts';
 import { itemEnquiryPrefill } from './item-enquiry.ts';
 import { itemImage, itemStructuredData } from './item-seo.ts';
 import { readPage, type ContentChange } from '../content/pages.ts';
-import { countHit, redirectFrom } from '../content/redirects.ts';
+import { countHit, isTarget, redirectFrom } from '../content/redirects.ts';
 import { formThanks, isThanksFor } from '../content/form-thanks.ts';
 import { readPublicSettings, readSettings } from '../content/settings.ts';
 import type { Services } from '../services.ts';
@@ -68,6 +68,18 @@ export function renderPublicPage(
   };
 }
 
+/** True when a page or a visible item stands at this canonical path (a Map lookup, the items read once per content write). */
+const standsAt = (s: Services, path: string) => (itemAt(path) ? s.itemPages.get().has(path) : pageAt(path) !== undefined);
+
+/**
+ * The address every missing one is rendered as: one no page or item can ever hold ('_' is never in an item's
+ * slug), under the item list a missing item belongs to, so its menu still shows where the visitor was.
+ */
+function notFoundStandIn(path: string): string {
+  const item = itemAt(path);
+  return item ? `${item.route.listPath}/_` : '/_';
+}
+
 /** Server-renders a public route (or the not-found screen) from the database; cached until content changes. */
 export function publicPages(s: Services) {
   const cache = new RenderCache();
@@ -79,18 +91,26 @@ export function publicPages(s: Services) {
 
   const thanks = formThanks(s.db, s.changes);
 
-  /** The rendered page of a canonical path (full or lite), from the cache when it is there. */
+  /**
+   * The rendered page of a canonical path (full or lite), from the cache when it is there. Every missing address
+   * shares one not-found answer (one per item list): rendering and compressing a page of its own took about a
+   * second of CPU, so a flood of distinct unknown addresses starved the site and pushed its real pages out of the cache.
+   */
   const cached = (path: string, origin: string, lite = false) => {
-    const key = `${origin}${path}${lite ? ' lite' : ''}`;
-    return cache.get(key) ?? (() => {
-      const { status, html } = renderPublicPage(s, path, origin, { lite });
-      return cache.set(key, status, html);
+    const keyOf = (shown: string) => `${origin}${shown}${lite ? ' lite' : ''}`;
+    const own = cache.get(keyOf(path));
+    if (own) return own;
+    const shown = standsAt(s, path) ? path : notFoundStandIn(path);
+    return cache.get(keyOf(shown)) ?? (() => {
+      const { status, html } = renderPublicPage(s, shown, origin, { lite });
+      return cache.set(keyOf(shown), status, html);
     })();
   };
   /** A redirect standing at an address no page holds (docs/product.md § Redirects and missing pages), the query string carried over. */
   const redirected = (c: Context, url: URL) => {
     const found = redirectFrom(s.db, url.pathname);
-    if (!found) return undefined;
+    // A row written before targets were checked as they are now (or by hand) never sends a visitor off the site.
+    if (!found || !isTarget(found.to)) return undefined;
     countHit(s.db, found.id);
     c.header('Cache-Control', 'no-store');
     const query = url.search.slice(1);

@@ -86,6 +86,9 @@ export function isSameOrigin(c: Context, trustProxy: boolean): boolean {
   return referer !== undefined && matches(referer);
 }
 
+/** A browser that says where a form post comes from; an old one that names no origin is let in by the public forms. */
+export const claimsAnOrigin = (c: Context) => c.req.header('origin') !== undefined || c.req.header('sec-fetch-site') !== undefined;
+
 /** True when the request reached us over https (directly, or per X-Forwarded-Proto behind a trusted proxy). */
 export function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;

@@ -1,6 +1,7 @@
 // The lite page (docs/product.md § Lite pages): for a visitor whose browser sends `Save-Data: on` (Android's data
 // saver, Opera) or who chose "Lite version" in the footer (a cookie, never tracked): pictures no wider than their
 // slot at 1× and no decorative motion. Same URL; the answer varies on Save-Data.
+import { isSitePath } from './redirects.ts';
 
 /** The footer switch's cookie: `lite=1` while it is on. */
 export const LITE_COOKIE = 'lite';
@@ -40,5 +41,5 @@ export function liteSizes(sizes: string): string {
 
 /** A page path the switch may send the visitor back to: a site path, never another site. */
 export function safeBackPath(back: string | undefined): string {
-  return back && /^\/(?!\/)[^\s\\]{0,500}$/.test(back) ? back : '/';
+  return back && isSitePath(back, 500) ? back : '/';
 }

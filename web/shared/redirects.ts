@@ -17,3 +17,10 @@ export interface NotFoundPath {
   hits: number;
   lastSeenAt: string;
 }
+
+/**
+ * A path that cannot leave the site, as a Location header may carry it: one leading slash never followed by
+ * another, printable ASCII only. A backslash is refused anywhere: browsers read it as a slash, so `/\evil.example`
+ * and `/\/evil.example` are another host's address.
+ */
+export const isSitePath = (path: string, max: number) => path.length <= max && /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(path);
