@@ -32,7 +32,7 @@ export function createApp(deps: ServiceDeps) {
   app.use('*', requestLog(s.log));
   // Outside every middleware that sets headers, so what it keeps for replay is the final answer.
   app.use('*', s.replay.middleware());
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ trustProxy: s.config.trustProxy }));
   // Every API body is small JSON, except an image upload: a photo plus multipart framing (web/shared/limits.ts).
   // One middleware picks the limit by method and path, so no API route is ever left without one, and the
   // upload's larger allowance cannot leak to any other route.

@@ -196,3 +196,30 @@ describe('password reset by e-mail', () => {
     assert.ok(mk - mu < Math.max(0.5, mu * 0.3), `median known ${mk.toFixed(2)} ms against unknown ${mu.toFixed(2)} ms`);
   });
 });
+
+describe('who the reset mail is from when the SMTP account is not an address', () => {
+  const fromLine = (mail: string) => /^From: (.*)$/m.exec(mail)?.[1] ?? '';
+
+  test("never the admin's own address: the company's, the notification address, else no-reply at the site's host", async () => {
+    const { t, advance } = appWithClock();
+    await signInAdmin(t);
+    const set = (key: string, value: string) => t.sqlite.prepare('UPDATE site_settings SET value = ? WHERE key = ?').run(value, key);
+    const from = async (ip: string) => {
+      const before = smtp.received.length;
+      await ask(t, 'amaka@metrikgroup.ng', ip);
+      return fromLine(await nextMail(before + 1));
+    };
+    set('company_email', 'info@metrikgroup.ng');
+    assert.match(await from('203.0.113.31'), /<info@metrikgroup\.ng>$/);
+    // The company's address is the admin's own: the notification address instead.
+    set('company_email', 'Amaka@metrikgroup.ng');
+    set('notification_email', 'desk@metrikgroup.ng');
+    assert.match(await from('203.0.113.32'), /<desk@metrikgroup\.ng>$/);
+    advance(16 * 60_000);
+    set('company_email', '');
+    set('notification_email', 'amaka@metrikgroup.ng');
+    const last = await from('203.0.113.33');
+    assert.match(last, /<no-reply@www\.metrikgroup\.ng>$/);
+    assert.doesNotMatch(last, /amaka@/i);
+  });
+});

@@ -52,6 +52,18 @@ export function requestPasswordReset(s: Services) {
   };
 }
 
+/**
+ * The address the reset mail comes from when the SMTP account is not itself one: the company's, then the
+ * notification address, then no-reply at the site's own host; never the admin's own, since a message "from" its
+ * very recipient is what a forgery looks like and filters treat it so.
+ */
+function resetSender(s: Services, c: Context, adminEmail: string): string {
+  const settings = readSettings(s.db);
+  const own = adminEmail.trim().toLowerCase();
+  const company = [settings.get(SETTING.email), settings.get(SETTING.notificationEmail)].map((value) => value?.trim() ?? '').find((value) => value && value.toLowerCase() !== own);
+  return company ?? `no-reply@${new URL(siteOrigin(s, c)).hostname}`;
+}
+
 /** The link for the admin with that address, if there is one: stored, audited and e-mailed. */
 function sendResetLink(s: Services, c: Context<RouteEnv>, mailer: Mailer, email: string): void {
   const created = createResetToken(s.db, email, s.now());
@@ -63,6 +75,7 @@ function sendResetLink(s: Services, c: Context<RouteEnv>, mailer: Mailer, email:
   mailer
     .send({
       to: admin.email,
+      sender: { name: company, address: resetSender(s, c, admin.email) },
       subject: `Set a new password for the ${company} admin`,
       text: [
         `Someone (hopefully you) asked to reset the password of the admin account "${admin.username}".`,

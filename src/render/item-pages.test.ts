@@ -63,7 +63,7 @@ test("a machine's head: own title, description and canonical, Open Graph, and JS
   assert.deepEqual(product.image, ['http://localhost/art/equipment-excavator.svg']);
   assert.equal(product.offers['@type'], 'Offer');
   assert.deepEqual(product.offers.seller, { '@type': 'LocalBusiness', '@id': 'http://localhost/#equipment-rental', name: 'Metrik Group Equipment Rental', url: 'http://localhost/equipment' }, "Home's equipment-rental department");
-  assert.equal(product.offers.businessFunction, 'http://purl.org/goodrelations/v1#LeaseOut');
+  assert.deepEqual(product.offers.businessFunction, { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' });
   assert.deepEqual(product.additionalProperty[0], { '@type': 'PropertyValue', name: 'Operating weight', value: '21,500 kg (20-tonne class)' });
 });
 

@@ -80,7 +80,8 @@ const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, un
     offers: {
       '@type': 'Offer',
       url,
-      businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+      // schema.org's range is BusinessFunction, an enumeration member named by its address, not a string.
+      businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
       availability: 'https://schema.org/InStock',
       areaServed: { '@type': 'State', name: 'Rivers State, Nigeria' },
       seller: divisionRef(settings, origin, 'equipment-rental'),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { PageContent, PublicSettings } from '../../web/shared/content.ts';
+import { PUBLIC_ROUTES, type PageContent, type PublicSettings } from '../../web/shared/content.ts';
 import { headMeta } from '../../web/shared/meta.ts';
 import { call, makeTestApp } from '../testing/app.ts';
 import { DEFAULT_WEEK, weekText } from '../../web/shared/opening-hours.ts';
@@ -200,5 +200,19 @@ describe('public origin, sitemap and robots', () => {
     assert.equal(missing.status, 404);
     assert.ok(missing.text.includes('<meta name="robots" content="noindex">'));
     assert.ok(!missing.text.includes('rel="canonical"'));
+  });
+});
+
+describe('social cards on every page an outside validator reads', () => {
+  it('each public page and item page says what its picture shows to both Open Graph and Twitter (twitter:image:alt)', async () => {
+    const t = makeTestApp();
+    const paths = [...PUBLIC_ROUTES.map((r) => r.path), ...t.services.itemPages.get().keys()];
+    for (const path of paths) {
+      const { text } = await call(t.app, 'GET', path);
+      const og = /<meta property="og:image:alt" content="([^"]+)">/.exec(text)?.[1];
+      const twitter = /<meta name="twitter:image:alt" content="([^"]+)">/.exec(text)?.[1];
+      assert.ok(og, `${path}: og:image:alt`);
+      assert.equal(twitter, og, path);
+    }
   });
 });

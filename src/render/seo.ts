@@ -78,6 +78,7 @@ export function socialTags({ meta, url, origin, siteName, image: own }: SocialTa
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', image),
+    tag('name', 'twitter:image:alt', card.alt),
   ].join('');
 }
 

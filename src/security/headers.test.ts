@@ -72,3 +72,22 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('HSTS only over HTTPS', () => {
+  test('never over plain HTTP, even behind a proxy that is not trusted and claims https', async () => {
+    const plain = makeTestApp();
+    for (const path of ['/', '/no-such-page', '/api/pages/home', '/metrikwebadmin-login']) {
+      assert.equal((await plain.app.request(`http://localhost${path}`)).headers.get('strict-transport-security'), null, path);
+      const forged = await plain.app.request(`http://localhost${path}`, { headers: { 'x-forwarded-proto': 'https' } });
+      assert.equal(forged.headers.get('strict-transport-security'), null, path);
+    }
+  });
+
+  test('over HTTPS, and behind a trusted proxy that says the visitor used https', async () => {
+    const direct = await makeTestApp().app.request('https://metrikgroup.ng/');
+    assert.match(direct.headers.get('strict-transport-security') ?? '', /^max-age=31536000; includeSubDomains$/);
+    const proxied = makeTestApp({ trustProxy: true });
+    assert.match((await proxied.app.request('http://localhost/', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security') ?? '', /max-age=/);
+    assert.equal((await proxied.app.request('http://localhost/', { headers: { 'x-forwarded-proto': 'http' } })).headers.get('strict-transport-security'), null);
+  });
+});

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { isHttps } from './require-admin.ts';
 
 /**
  * The policy for every HTML page. Scripts only from our own origin, never inline (the page data travels as
@@ -47,18 +48,24 @@ export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; conne
 // Only features every current browser knows: an unknown name makes Chromium print a console error.
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** Security headers on every response: the page policy on HTML, the strictest one on everything else. */
-export function securityHeaders(): MiddlewareHandler {
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every response: the page policy on HTML, the strictest one on everything else. HSTS only on
+ * an answer that went over HTTPS (directly, or per X-Forwarded-Proto behind a trusted proxy): RFC 6797 §7.2 says
+ * a host must not send it over plain HTTP, and validators flag it.
+ */
+export function securityHeaders({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler {
   const common = secureHeaders({
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
-    // Harmless over plain HTTP (browsers ignore it there); behind the TLS proxy it pins HTTPS.
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    strictTransportSecurity: false,
   });
   return async (c, next) => {
     await common(c, async () => {
       await next();
+      if (isHttps(c, trustProxy)) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
       c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
       if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       // An answer with a policy of its own (an uploaded image's sandbox) keeps it.
