@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { call, makeTestApp } from '../testing/app.ts';
 import { KILL_SWITCH_WORKER } from './service-worker.ts';
 import { LOGO_PATH, PRECACHED_PATHS } from '../../web/shared/offline-forms.ts';
+import { mayKeepAnswer, mayKeepPage } from '../../web/shared/worker-cache.ts';
 
 describe('the service worker script and the offline page', () => {
   test('/sw.js is the built worker, revalidated on every visit so a new build reaches the phones', async (t) => {
@@ -62,5 +63,24 @@ describe('the service worker script and the offline page', () => {
     }
     t.diagnostic(`${sizes.join(', ')}: ${total} bytes`);
     assert.ok(total < 40 * 1024, `${total} bytes`);
+  });
+});
+
+describe('what the worker may keep on a phone (issue 43: it kept the admin sign-in and reset pages, and /%61dmin)', () => {
+  test('nothing of the admin or the API, however the address is spelled', () => {
+    for (const path of ['/admin', '/admin/', '/Admin/inbox', '/%61dmin', '/%2561dmin/x', '/%41DMIN', '/%2fadmin', '//admin', '/\\admin', '/metrikwebadmin-login', '/metrikwebadmin-reset', '/%6detrikwebadmin-login', '/METRIKWEBADMIN-LOGIN', '/api/pages/home', '/%61pi/admin/me', '/%E0%A4%A', '/administrator']) {
+      assert.equal(mayKeepPage(path), false, path);
+    }
+    for (const path of ['/', '/projects', '/projects/trans-amadi-corporate-tower', '/contact', '/equipment/excavators']) assert.equal(mayKeepPage(path), true, path);
+  });
+
+  test('nothing the server marked no-store, as it marks every admin page', async () => {
+    const t = makeTestApp();
+    for (const path of ['/metrikwebadmin-login', '/metrikwebadmin-reset', '/admin', '/%61dmin']) {
+      const res = await t.app.request(`http://localhost${path}`);
+      assert.equal(mayKeepAnswer(res.status, res.headers.get('cache-control')), false, `${path}: ${res.status} ${res.headers.get('cache-control')}`);
+    }
+    const home = await t.app.request('http://localhost/');
+    assert.equal(mayKeepAnswer(home.status, home.headers.get('cache-control')), true);
   });
 });

@@ -10,6 +10,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { mayKeepAnswer, mayKeepPage } from '../shared/worker-cache.ts';
 import { KEPT_FORM_PATHS, KEPT_WORDS, OFFLINE_PATH, type KeptOutcome, type KeptReply, type PageMessage, type WorkerMessage } from '../shared/offline-forms.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -37,12 +38,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-const isPrivate = (path: string) => path === '/admin' || path.startsWith('/admin/') || path.startsWith('/api/');
-
-// Pages: network first. Only plain addresses are kept (a ?sent= thank-you is one visitor's, and never cached).
+// Pages: network first. Only plain addresses are kept (a ?sent= thank-you is one visitor's, and never cached), and
+// never the admin's or an answer marked no-store.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.search === '' && !isPrivate(url.pathname),
-  new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS, plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }] }),
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.search === '' && mayKeepPage(url.pathname),
+  new NetworkFirst({
+    cacheName: PAGES_CACHE,
+    networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+    plugins: [{ cacheWillUpdate: async ({ response }) => (mayKeepAnswer(response.status, response.headers.get('cache-control')) ? response : null) }],
+  }),
 );
 // Content-hashed files never change under their name.
 registerRoute(
