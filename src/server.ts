@@ -26,6 +26,7 @@ import { replayFirst } from './http/replay.ts';
 import { AdminError, ensureBootstrapAdmin } from './security/admins.ts';
 import { BEHIND_A_PROXY } from './ops/tls/explain.ts';
 import { HttpsServer } from './ops/tls/https-server.ts';
+import { CONNECTION_LIMITS, ConnectionGuard, httpTimeouts } from './ops/connection-guard.ts';
 import { type AnyRequest, type AnyResponse, canonicalHostFirst, plainHttpListener } from './ops/tls/plain-http.ts';
 
 const USAGE = `Usage:
@@ -151,6 +152,7 @@ async function startServing(config: Config) {
   const tls = config.tls;
   const keeper = services.certificates;
   const toCanonicalHost = tls ? canonicalHostFirst(tls.domains, tls.httpsPort, site) : site;
+  const connections = new ConnectionGuard({ ...CONNECTION_LIMITS, perClient: config.trustProxy ? Number.POSITIVE_INFINITY : CONNECTION_LIMITS.perClient });
   const https =
     tls && keeper
       ? new HttpsServer({
@@ -161,12 +163,13 @@ async function startServing(config: Config) {
             toCanonicalHost(req, res);
           },
           log,
+          connections,
           alpnChallenges: keeper.alpnChallenges,
           onListening: (port) => process.stdout.write(`INFO serving HTTPS on https://${tls.domains[0]}${port === 443 ? '' : `:${port}`}\n`),
         })
       : undefined;
   const plain = tls && keeper && https ? plainHttpListener({ domains: tls.domains, httpsPort: tls.httpsPort, challenges: keeper.challenges, httpsReady: () => https.ready, site }) : site;
-  const withListener = ((options: object) => createServer(options, plain)) as typeof createServer;
+  const withListener = ((options: object) => createServer({ ...options, ...httpTimeouts() }, plain)) as typeof createServer;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: withListener }, (info) => {
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
     // Printed at every LOG_LEVEL: operators, scripts and src/testing/server.ts wait for this line.
@@ -178,6 +181,7 @@ async function startServing(config: Config) {
       keeper.start((cert) => https.serve(cert));
     }
   }) as Server;
+  connections.watch(server);
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.error(`cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
     process.exit(1);

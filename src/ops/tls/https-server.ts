@@ -8,6 +8,7 @@ import { createSecureContext, createServer as createTlsServer, type Server as Tl
 import type { Logger } from '../log.ts';
 import type { AlpnChallenges } from './acme.ts';
 import { readClientHello } from './client-hello.ts';
+import { CONNECTION_LIMITS, type ConnectionGuard } from '../connection-guard.ts';
 import type { AnyListener } from './plain-http.ts';
 import type { StoredCertificate } from './store.ts';
 
@@ -21,6 +22,8 @@ export interface HttpsServerOptions {
   log: Logger;
   /** Challenge certificates by domain, written by the keeper while a TLS-ALPN-01 order runs. */
   alpnChallenges: AlpnChallenges;
+  /** Idle connections closed, connections per client bounded (the HTTP port shares it). */
+  connections?: ConnectionGuard;
   /** Said once HTTPS is being served (listening, with a certificate). */
   onListening?: (port: number) => void;
 }
@@ -66,7 +69,8 @@ export class HttpsServer {
       this.#site.setSecureContext(context);
       return;
     }
-    const site = createSecureServer({ ...context, allowHTTP1: true, minVersion: 'TLSv1.2' }, this.options.listener);
+    // A ClientHello and then silence: the handshake gets the time a request's headers get.
+    const site = createSecureServer({ ...context, allowHTTP1: true, minVersion: 'TLSv1.2', handshakeTimeout: CONNECTION_LIMITS.headersTimeoutMs }, this.options.listener);
     site.on('session', (session: Http2Session) => {
       this.#sessions.add(session);
       session.once('close', () => this.#sessions.delete(session));
@@ -82,6 +86,7 @@ export class HttpsServer {
 
   async #route(socket: Socket): Promise<void> {
     socket.on('error', () => socket.destroy());
+    if (this.options.connections && !this.options.connections.admit(socket)) return;
     const offered = await readClientHello(socket);
     if (socket.destroyed) return;
     if (offered?.length === 1 && offered[0] === ACME_TLS_ALPN) this.#challengeServer().emit('connection', socket);

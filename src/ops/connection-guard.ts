@@ -1,0 +1,67 @@
+// Slow and idle connections (issue 43, point 7): an outside attack held connections open on both ports for
+// minutes by sending nothing, half a request line, or a ClientHello and nothing more. Every connection now has a
+// time to send its headers, a time for its whole request, an idle limit, and one client address holds a bounded
+// number of them, on the HTTP port and the TLS port alike.
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+export interface ConnectionLimits {
+  /** A request's headers must be whole within this (slowloris: a request line sent a byte at a time). */
+  headersTimeoutMs: number;
+  /** A whole request, body included: long enough for a phone's photo upload on a slow network. */
+  requestTimeoutMs: number;
+  /** A connection that sends and receives nothing for this long is closed (nothing sent at all, a ClientHello and silence). */
+  idleMs: number;
+  /** Open connections one client address may hold; a browser opens at most 6 per host, an office behind one NAT more. */
+  perClient: number;
+}
+
+export const CONNECTION_LIMITS: ConnectionLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 300_000, idleMs: 30_000, perClient: 128 };
+
+/** node:http's own timeouts, checked every second (its default check runs every 30 s). */
+export function httpTimeouts(limits: ConnectionLimits = CONNECTION_LIMITS) {
+  return {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: Math.min(5_000, limits.idleMs),
+    connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+  };
+}
+
+/**
+ * Counts connections per client address and closes idle ones. Behind a trusted proxy every connection comes from
+ * the proxy, so the per-client bound is left to it (`perClient: Infinity`).
+ */
+export class ConnectionGuard {
+  readonly #open = new Map<string, number>();
+
+  constructor(private readonly limits: ConnectionLimits = CONNECTION_LIMITS) {}
+
+  /** Takes a new connection, or destroys it when its address already holds its share; false then. */
+  admit(socket: Socket): boolean {
+    const address = socket.remoteAddress ?? '';
+    const count = this.#open.get(address) ?? 0;
+    if (count >= this.limits.perClient) {
+      socket.destroy();
+      return false;
+    }
+    this.#open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (this.#open.get(address) ?? 1) - 1;
+      if (left > 0) this.#open.set(address, left);
+      else this.#open.delete(address);
+    });
+    socket.setTimeout(this.limits.idleMs, () => socket.destroy());
+    return true;
+  }
+
+  /** Open connections of one address (for tests and the health of the count). */
+  openFrom(address: string): number {
+    return this.#open.get(address) ?? 0;
+  }
+
+  /** Every connection the HTTP server accepts goes through admit. */
+  watch(server: Server): void {
+    server.on('connection', (socket: Socket) => this.admit(socket));
+  }
+}
