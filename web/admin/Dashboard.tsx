@@ -18,6 +18,8 @@ import { SettingsTab } from './settings/SettingsTab.tsx';
 import { ActivityTab } from './activity/ActivityTab.tsx';
 import { TeamTab } from './team/TeamTab.tsx';
 import { FirstPasswordBanner } from './team/FirstPasswordBanner.tsx';
+import { SecondFactorSetup } from './team/SecondFactorSetup.tsx';
+import { ReauthDialog } from './ReauthDialog.tsx';
 import { OverviewTab } from './overview/OverviewTab.tsx';
 import { useTabScroller } from './tab-scroller.ts';
 
@@ -47,7 +49,8 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
   const scroller = useTabScroller<HTMLDivElement>(tab);
 
   // The inbox's counts stay current while the panel is open (docs/product.md § Lead desk), in the tab's title too.
-  const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary, refetchInterval: LIVE_REFRESH_MS });
+  const settingUp = me.data?.mustSetUpSecondFactor === true;
+  const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary, refetchInterval: LIVE_REFRESH_MS, enabled: me.isSuccess && !settingUp });
   const unread = (summary.data?.contact.unread ?? 0) + (summary.data?.quotes.unread ?? 0);
   useEffect(() => {
     const label = TABS.find((t) => t.value === tab)?.label ?? 'Admin';
@@ -71,6 +74,8 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
           <p role="status" className="m-0 py-16 text-center text-ink-muted">
             Checking your session…
           </p>
+        ) : settingUp ? (
+          <SecondFactorSetup />
         ) : (
           <Tabs.Root
             value={tab}
@@ -121,6 +126,7 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
           </Tabs.Root>
         )}
         <LeaveGuard />
+        <ReauthDialog />
       </main>
     </div>
   );

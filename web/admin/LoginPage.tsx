@@ -9,6 +9,8 @@ import { DASHBOARD_PATH, LOGIN_PATH, storeToken } from './session.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { CODE_STEP_SEARCH, CodeStep, FORGOT_SEARCH, ForgotStep, keepTicket } from './SignInSteps.tsx';
 import { BUTTON, Field, INPUT, SubmitButton } from './ui.tsx';
+import type { SecondStepNeeded } from './types.ts';
+import { passkeyProblem, passkeysSupported, signInWithPasskey } from './team/passkey-ceremony.ts';
 
 /**
  * Where a sign-in that reached the server is sent back to (src/render/admin-login.tsx): the form was posted
@@ -27,7 +29,7 @@ function loginFailure(error: unknown): string {
 const FIELD_IDS = { username: 'admin-login-username', password: 'admin-login-password' };
 const FIELDS = ['username', 'password'] as const;
 
-type LoginAnswer = { token: string } | { twoFactorRequired: true; ticket: string };
+type LoginAnswer = { token: string } | SecondStepNeeded;
 
 /**
  * The sign-in screen: rendered on the server, so the form is on screen before the script runs, then hydrated.
@@ -57,7 +59,7 @@ function PasswordStep({ scriptNeeded }: { scriptNeeded: boolean }) {
     mutationFn: (body: { username: string; password: string }) => apiRequest<LoginAnswer>('POST', '/api/admin/login', body),
     onSuccess: (answer) => {
       if ('twoFactorRequired' in answer) {
-        keepTicket(answer.ticket);
+        keepTicket(answer.ticket, answer.methods);
         navigate(`${LOGIN_PATH}?${CODE_STEP_SEARCH}`);
         return;
       }
@@ -126,11 +128,48 @@ function PasswordStep({ scriptNeeded }: { scriptNeeded: boolean }) {
             </Field>
             <SubmitButton busy={form.busy} busyLabel="Signing In..." className="min-h-11 w-full text-base">Sign In</SubmitButton>
           </form>
+          <PasskeySignIn />
           <p className="m-0 mt-4 text-center text-sm">
             <Link href={`${LOGIN_PATH}?${FORGOT_SEARCH}`} className="font-semibold text-ink underline underline-offset-2">
               Forgot password?
             </Link>
           </p>
+    </>
+  );
+}
+
+/** "Use a passkey" (sign in with one alone): no username or password, the device's own prompt. */
+function PasskeySignIn() {
+  const [, navigate] = useLocation();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const [supported, setSupported] = useState(true);
+  useEffect(() => setSupported(passkeysSupported()), []);
+  if (!supported) return null;
+  const signIn = async () => {
+    setBusy(true);
+    try {
+      const { token } = await signInWithPasskey();
+      storeToken(token);
+      toast({ title: 'Login Successful', description: 'Welcome to the admin panel!' });
+      navigate(DASHBOARD_PATH, { replace: true });
+    } catch (error) {
+      toast({ title: 'Login Failed', description: passkeyProblem(error, 'The passkey could not be checked. Please try again.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <p className="m-0 my-4 flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-ink-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-surface-line" />
+        or
+        <span className="h-px flex-1 bg-surface-line" />
+      </p>
+      <button type="button" className={`${BUTTON.secondary} min-h-11 w-full text-base`} disabled={busy} onClick={signIn}>
+        <span aria-hidden="true" className="i-lucide-key-round h-5 w-5" />
+        {busy ? 'Waiting for your passkey...' : 'Use a passkey'}
+      </button>
     </>
   );
 }

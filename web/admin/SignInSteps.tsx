@@ -10,6 +10,7 @@ import { Notice } from './AuthFrame.tsx';
 import { failureText } from './format.ts';
 import { DASHBOARD_PATH, LOGIN_PATH, storeToken } from './session.ts';
 import { BUTTON, Field, INPUT, SubmitButton } from './ui.tsx';
+import { passkeyProblem, signInWithPasskey } from './team/passkey-ceremony.ts';
 
 export const CODE_STEP_SEARCH = 'step=code';
 export const FORGOT_SEARCH = 'forgot';
@@ -21,10 +22,16 @@ const RESET_COMMAND = 'node dist/server.js admin reset-password <username>';
 const TICKET_KEY = 'admin_2fa_ticket';
 let ticketInMemory: string | null = null;
 
-export function keepTicket(ticket: string): void {
+const METHODS_KEY = 'admin_2fa_methods';
+type Methods = { code: boolean; passkey: boolean };
+let methodsInMemory: Methods = { code: true, passkey: false };
+
+export function keepTicket(ticket: string, methods: Methods = { code: true, passkey: false }): void {
   ticketInMemory = ticket;
+  methodsInMemory = methods;
   try {
     sessionStorage.setItem(TICKET_KEY, ticket);
+    sessionStorage.setItem(METHODS_KEY, JSON.stringify(methods));
   } catch {
     // Blocked storage: the copy in memory serves this page.
   }
@@ -35,6 +42,16 @@ function readTicket(): string | null {
     return ticketInMemory ?? sessionStorage.getItem(TICKET_KEY);
   } catch {
     return ticketInMemory;
+  }
+}
+
+/** Which second steps this admin has: the app's code, a passkey (recovery codes always). */
+function readMethods(): Methods {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(METHODS_KEY) ?? 'null') as Methods | null;
+    return stored && typeof stored.code === 'boolean' && typeof stored.passkey === 'boolean' ? stored : methodsInMemory;
+  } catch {
+    return methodsInMemory;
   }
 }
 
@@ -58,7 +75,14 @@ const backLink = (
 export function CodeStep() {
   const [, navigate] = useLocation();
   const { toast } = useToast();
+  const [methods, setMethods] = useState<Methods>({ code: true, passkey: false });
   const [recovery, setRecovery] = useState(false);
+  const [usingPasskey, setUsingPasskey] = useState(false);
+  useEffect(() => {
+    const held = readMethods();
+    setMethods(held);
+    if (!held.code) setRecovery(true);
+  }, []);
   const [expired, setExpired] = useState(false);
   const form = useSchemaForm({ schema: codeForm(recovery), initial: { code: '' }, fields: ['code'], ids: { code: CODE_ID } });
   useEffect(() => {
@@ -87,6 +111,28 @@ export function CodeStep() {
     },
   });
 
+  const withPasskey = async () => {
+    const ticket = readTicket();
+    if (!ticket) return setExpired(true);
+    setUsingPasskey(true);
+    try {
+      const { token } = await signInWithPasskey(ticket);
+      dropTicket();
+      storeToken(token);
+      toast({ title: 'Login Successful', description: 'Welcome to the admin panel!' });
+      navigate(DASHBOARD_PATH, { replace: true });
+    } catch (error) {
+      const sentence = passkeyProblem(error, 'The passkey could not be checked. Please try again.');
+      if (error instanceof ApiError && error.status === 401 && /expired/.test(sentence)) {
+        dropTicket();
+        setExpired(true);
+      }
+      toast({ title: 'Login Failed', description: sentence, variant: 'destructive' });
+    } finally {
+      setUsingPasskey(false);
+    }
+  };
+
   const send = ({ code }: { code: string }) => {
     const ticket = readTicket();
     if (!ticket) return setExpired(true);
@@ -103,7 +149,11 @@ export function CodeStep() {
     <>
       <h1 className="m-0 text-2xl font-bold tracking-tight text-ink">Two-factor sign-in</h1>
       <p className="m-0 mt-1 text-sm text-ink-muted">
-        {recovery ? 'Enter one of your recovery codes. Each one works once.' : 'Enter the 6-digit code your authenticator app shows now.'}
+        {methods.passkey && !methods.code
+          ? 'Confirm with your passkey, or enter one of your recovery codes.'
+          : recovery
+            ? 'Enter one of your recovery codes. Each one works once.'
+            : 'Enter the 6-digit code your authenticator app shows now.'}
       </p>
       {expired ? (
         <Notice>
@@ -111,6 +161,12 @@ export function CodeStep() {
             This sign-in has expired. Please enter your username and password again.
           </p>
         </Notice>
+      ) : null}
+      {methods.passkey ? (
+        <button type="button" className={`${BUTTON.primary} mt-6 min-h-11 w-full text-base`} disabled={expired || usingPasskey} onClick={withPasskey}>
+          <span aria-hidden="true" className="i-lucide-key-round h-5 w-5" />
+          {usingPasskey ? 'Waiting for your passkey...' : 'Use your passkey'}
+        </button>
       ) : null}
       <form noValidate method="post" action={LOGIN_PATH} onSubmit={form.submit(send)} className="mt-6 grid gap-4" aria-label="Two-factor code">
         <Field label={recovery ? 'Recovery code' : 'Authentication code'} {...form.field('code')}>
@@ -129,11 +185,13 @@ export function CodeStep() {
             />
           )}
         </Field>
-        <SubmitButton busy={form.busy} busyLabel="Checking..." className="min-h-11 w-full text-base" disabled={expired}>Verify</SubmitButton>
-        <button type="button" className={`${BUTTON.ghost} w-full`} onClick={switchKind}>
-          <span aria-hidden="true" className={recovery ? 'i-lucide-smartphone h-4 w-4' : 'i-lucide-life-buoy h-4 w-4'} />
-          {recovery ? 'Use a code from your app' : 'Use a recovery code instead'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Checking..." kind={methods.passkey ? 'secondary' : 'primary'} className="min-h-11 w-full text-base" disabled={expired}>Verify</SubmitButton>
+        {methods.code ? (
+          <button type="button" className={`${BUTTON.ghost} w-full`} onClick={switchKind}>
+            <span aria-hidden="true" className={recovery ? 'i-lucide-smartphone h-4 w-4' : 'i-lucide-life-buoy h-4 w-4'} />
+            {recovery ? 'Use a code from your app' : 'Use a recovery code instead'}
+          </button>
+        ) : null}
       </form>
       {backLink}
     </>

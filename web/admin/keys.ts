@@ -36,6 +36,8 @@ export const keys = {
   admins: ['/api/admin/admins'],
   sessions: ['/api/admin/sessions'],
   twoFactor: ['/api/admin/2fa'],
+  passkeys: ['/api/admin/passkeys'],
+  securityPolicy: ['/api/admin/security-policy'],
   redirects: ['/api/admin/redirects'],
   notFound: ['/api/admin/not-found'],
 } as const;

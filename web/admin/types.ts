@@ -7,9 +7,14 @@ export type { AdminPayload } from '../shared/content.ts';
 // The admins' and sessions' shapes are shared with the server, which writes them.
 import type { AdminProfile } from '../shared/admins.ts';
 
-export type { SessionSummary as AdminSession, TwoFactorSetup, TwoFactorStatus } from '../shared/admins.ts';
+export type { PasskeySummary, SecondStepNeeded, SecurityPolicy, SessionSummary as AdminSession, TwoFactorSetup, TwoFactorStatus } from '../shared/admins.ts';
 /** GET /api/admin/me, and each row of GET /api/admin/admins. */
-export type AdminMe = AdminProfile;
+export type AdminMe = AdminProfile & {
+  /** How many passkeys you have (GET /api/admin/me only). */
+  passkeys?: number;
+  /** The owner's rule asks you to set up a passkey or an authenticator app before anything else. */
+  mustSetUpSecondFactor?: boolean;
+};
 export type AdminAccount = AdminProfile;
 
 export interface AdminPage {

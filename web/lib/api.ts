@@ -7,7 +7,29 @@ import type { FieldIssue } from '../shared/schemas.ts';
 export const ADMIN_TOKEN_KEY = 'admin_token';
 
 /** Paths under the admin prefix that never carry the token: signing in, creating the first admin, resetting a password. */
-const TOKEN_EXEMPT = ['/api/admin/login', '/api/admin/create', '/api/admin/login/2fa', '/api/admin/password-reset', '/api/admin/password-reset/confirm'];
+const TOKEN_EXEMPT = [
+  '/api/admin/login', '/api/admin/create', '/api/admin/login/2fa', '/api/admin/login/passkey', '/api/admin/login/passkey/options',
+  '/api/admin/password-reset', '/api/admin/password-reset/confirm',
+];
+
+/**
+ * Asks the admin to confirm it is them (password or passkey) when the server answers that what they are doing needs
+ * it (403 with `reauthRequired`); resolves true once confirmed. The admin panel sets it; the request is then sent again.
+ */
+let confirmIdentity: (() => Promise<boolean>) | undefined;
+export function onReauthRequired(ask: () => Promise<boolean>): () => void {
+  confirmIdentity = ask;
+  return () => {
+    if (confirmIdentity === ask) confirmIdentity = undefined;
+  };
+}
+
+/** A 403 that asks for the password or a passkey again, answered by the admin: true when the request may go again. */
+async function confirmedAgain(status: number, text: string): Promise<boolean> {
+  if (status !== 403 || !confirmIdentity || !text.includes('reauthRequired')) return false;
+  const json = parseJson(text) as { reauthRequired?: unknown } | undefined;
+  return json?.reauthRequired === true && (await confirmIdentity());
+}
 
 export interface RequestOptions {
   /** 'returnNull': a 401 resolves to null instead of failing (docs/product.md § Request errors; no screen uses it). */
@@ -82,8 +104,12 @@ function send(method: string, url: string, body: unknown, accept: string, extra:
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const res = await send(method, url, body, 'application/json', options.headers);
-  const text = await res.text();
+  let res = await send(method, url, body, 'application/json', options.headers);
+  let text = await res.text();
+  if (await confirmedAgain(res.status, text)) {
+    res = await send(method, url, body, 'application/json', options.headers);
+    text = await res.text();
+  }
   const json = text ? parseJson(text) : undefined;
 
   if (res.status === 401 && options.on401 === 'returnNull') return null as T;
@@ -101,7 +127,12 @@ export async function apiRequestText(method: string, url: string, body?: unknown
 
 /** A GET whose success is a file (a CSV export): its bytes and its Content-Disposition; failures as apiRequest's. */
 export async function apiDownload(url: string): Promise<{ blob: Blob; disposition: string | null }> {
-  const res = await send('GET', url, undefined, '*/*');
+  let res = await send('GET', url, undefined, '*/*');
+  if (res.status === 403) {
+    const text = await res.text();
+    if (!(await confirmedAgain(res.status, text))) throw failure(res.status, res.statusText, text);
+    res = await send('GET', url, undefined, '*/*');
+  }
   if (!res.ok) throw failure(res.status, res.statusText, await res.text());
   return { blob: await res.blob(), disposition: res.headers.get('content-disposition') };
 }

@@ -1,8 +1,12 @@
 // Backups, for an owner who is not a developer: download a copy now, see that the daily ones happen, and be
 // told plainly when they need attention.
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../../components/toast.tsx';
 import type { BackupFile, BackupStatus, OffsiteStatus, ReplicaStatus } from '../../shared/backups.ts';
-import { formatDateTime, formatSize } from '../format.ts';
+import { failureText, formatDateTime, formatSize } from '../format.ts';
+import { isUnauthorized } from '../session.ts';
+import { downloadFile } from '../submissions/csv-download.ts';
 import { keys } from '../keys.ts';
 import { BUTTON, EmptyText, Panel, QueryView } from '../ui.tsx';
 
@@ -15,6 +19,32 @@ export function ageOf(iso: string, now = Date.now()): string {
   return `${Math.round(hours / 24)} days ago`;
 }
 
+/**
+ * The whole site in one file: fetched through the API client, so that when the last password or passkey is older
+ * than 10 minutes the panel asks for one again (the server refuses a plain link then), and saved from a Blob.
+ */
+function DownloadBackup() {
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const name = await downloadFile('/api/admin/backup', 'site-backup.db');
+      toast({ title: 'Backup downloaded', description: `Saved as ${name}. Keep it somewhere safe: it holds every enquiry.` });
+    } catch (error) {
+      if (!isUnauthorized(error)) toast({ title: 'No backup downloaded', description: failureText(error, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={BUTTON.primary} disabled={busy} onClick={download}>
+      <span aria-hidden="true" className="i-lucide-download h-4 w-4" />
+      {busy ? 'Preparing the backup...' : 'Download a backup now'}
+    </button>
+  );
+}
+
 export function BackupsPanel() {
   const status = useQuery<BackupStatus>({ queryKey: keys.backupStatus });
   const list = useQuery<BackupFile[]>({ queryKey: keys.backups });
@@ -22,13 +52,7 @@ export function BackupsPanel() {
     <Panel
       id="backups"
       title="Backups"
-      actions={
-        // A plain download: the browser shows its progress, and the sign-in cookie authorises it.
-        <a href="/api/admin/backup" download className={`${BUTTON.primary} no-underline`}>
-          <span aria-hidden="true" className="i-lucide-download h-4 w-4" />
-          Download a backup now
-        </a>
-      }
+      actions={<DownloadBackup />}
     >
       <div className="grid gap-3">
         <p className="m-0 text-sm text-ink-muted">

@@ -47,7 +47,7 @@ export function TwoFactorPanel() {
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
-    for (const key of [keys.twoFactor, keys.me, keys.admins]) queryClient.invalidateQueries({ queryKey: key });
+    for (const key of [keys.twoFactor, keys.me, keys.admins, keys.passkeys]) queryClient.invalidateQueries({ queryKey: key });
   };
 }
 
@@ -158,7 +158,7 @@ function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; o
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { toast } = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const text = `Recovery codes for the admin panel (each works once):\n${codes.join('\n')}\n`;
@@ -170,7 +170,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         Your recovery codes
       </h3>
       <p className="m-0 text-sm leading-relaxed text-body">
-        If you lose your phone, sign in with one of these instead of a code. Each works once. <strong>They are shown only now:</strong>{' '}
+        If you lose your phone or security key, sign in with one of these instead. Each works once. <strong>They are shown only now:</strong>{' '}
         print them, or keep them in a password manager.
       </p>
       <ol aria-label="Recovery codes" className="m-0 grid list-none grid-cols-2 gap-2 rounded-lg bg-surface-warm p-3 font-mono text-sm text-ink">
