@@ -50,6 +50,11 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
 
   // The inbox's counts stay current while the panel is open (docs/product.md § Lead desk), in the tab's title too.
   const settingUp = me.data?.mustSetUpSecondFactor === true;
+  // Once shown, the setup stays until the admin moves on: the recovery codes of the factor just set up stay on screen.
+  const [setupShown, setSetupShown] = useState(false);
+  useEffect(() => {
+    if (settingUp) setSetupShown(true);
+  }, [settingUp]);
   const summary = useQuery<SubmissionsSummary>({ queryKey: keys.summary, refetchInterval: LIVE_REFRESH_MS, enabled: me.isSuccess && !settingUp });
   const unread = (summary.data?.contact.unread ?? 0) + (summary.data?.quotes.unread ?? 0);
   useEffect(() => {
@@ -74,8 +79,8 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
           <p role="status" className="m-0 py-16 text-center text-ink-muted">
             Checking your session…
           </p>
-        ) : settingUp ? (
-          <SecondFactorSetup />
+        ) : settingUp || setupShown ? (
+          <SecondFactorSetup done={!settingUp} onContinue={() => setSetupShown(false)} />
         ) : (
           <Tabs.Root
             value={tab}
