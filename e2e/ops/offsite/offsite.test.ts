@@ -117,7 +117,8 @@ describe('off-site backups', () => {
 
     const wrong = out();
     assert.equal(await runRestoreCommand(['--offsite', sent.name], { databasePath: target, offsite: offsite('guard', 'not the passphrase it was made with at all'), stdout: out(), stderr: wrong }), 1);
-    assert.match(wrong.text(), /could not be decrypted: it was made with another key .*, or it is damaged\. Nothing was changed\./);
+    // The seal is checked before anything is decrypted (src/ops/offsite/copy-seal.ts).
+    assert.match(wrong.text(), /does not carry this site's seal for that name: .*made with another key, or was changed in the bucket\. It is not restored; nothing was changed\./);
     assert.equal(sha(target), untouched);
 
     const bytes = await objectBytes(`guard/${sent.name}`);
@@ -125,7 +126,7 @@ describe('off-site backups', () => {
     await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: `guard/${sent.name}`, Body: bytes }));
     const damaged = out();
     assert.equal(await runRestoreCommand(['--offsite', sent.name], { databasePath: target, offsite: offsite('guard'), stdout: out(), stderr: damaged }), 1);
-    assert.match(damaged.text(), /could not be decrypted/);
+    assert.match(damaged.text(), /does not carry this site's seal/);
     assert.equal(sha(target), untouched);
 
     const noKey = out();

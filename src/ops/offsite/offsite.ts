@@ -13,6 +13,7 @@ import { createLogger, type Logger } from '../log.ts';
 import { EXECUTABLE_ASSETS, insideExecutable, unpackedDirectory } from '../executable.ts';
 import { decryptAgeFile, encryptAgeFile } from './age-file.ts';
 import { decryptFile } from './crypt.ts';
+import { SEAL_METADATA, sealCopy, sealHolds } from './copy-seal.ts';
 import type { OffsiteCopy, OffsiteLocation, OffsiteStore } from './store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,10 +79,12 @@ export class OffsiteBackups {
       const encrypted = this.#encrypted;
       const name = basename(file) + (encrypted ? AGE_SUFFIX : '');
       const upload = encrypted ? join(scratch, name) : file;
-      if (encrypted) await encryptAgeFile(file, upload, { identity: this.#o.ageIdentity, passphrase: this.#o.key });
+      const keys = { identity: this.#o.ageIdentity, passphrase: this.#o.key };
+      if (encrypted) await encryptAgeFile(file, upload, keys);
+      const metadata = encrypted ? { [SEAL_METADATA]: await sealCopy(upload, name, keys) } : undefined;
       const size = statSync(upload).size;
       const bucket = await this.#bucket();
-      await bucket.put(name, upload);
+      await bucket.put(name, upload, metadata);
       this.#lastCopy = { name, size, at: at.toISOString() };
       this.#lastError = null;
       this.#o.log.info(`off-site backup: ${name} (${size} bytes${encrypted ? ', encrypted' : ''}) sent to ${this.where}`);
@@ -128,13 +131,23 @@ export class OffsiteBackups {
     const legacy = name.endsWith(LEGACY_SUFFIX);
     if (legacy && !this.#o.key) throw new Error(`${name} is encrypted: set OFFSITE_BACKUP_KEY to the passphrase it was made with.`);
     if (age && !this.#encrypted) throw new Error(`${name} is encrypted: set REPLICA_AGE_KEY (or OFFSITE_BACKUP_KEY) to the key it was made with.`);
+    // With a key, the bucket's word is not taken: a plain copy there was not made by this site.
+    if (this.#encrypted && !age && !legacy) {
+      throw new Error(`${name} is not encrypted, and this site's copies are: it was not made by this site with its key, so it is not restored. Nothing was changed.`);
+    }
     const scratch = mkdtempSync(join(tmpdir(), 'metrik-offsite-'));
     try {
       const downloaded = join(scratch, name);
+      let metadata: Record<string, string>;
       try {
-        await (await this.#bucket()).get(name, downloaded);
+        metadata = await (await this.#bucket()).get(name, downloaded);
       } catch (error) {
         throw new Error(`${name} could not be downloaded from ${this.where}: ${describe(error)}`);
+      }
+      if (age && !(await sealHolds(downloaded, name, metadata[SEAL_METADATA], { identity: this.#o.ageIdentity, passphrase: this.#o.key }))) {
+        throw new Error(
+          `${name} does not carry this site's seal for that name: it is another copy stored under it, was made with another key, or was changed in the bucket. It is not restored; nothing was changed.`,
+        );
       }
       if (age) await decryptAgeFile(downloaded, to, { identity: this.#o.ageIdentity, passphrase: this.#o.key });
       else if (legacy) await decryptFile(downloaded, to, this.#o.key!);

@@ -20,13 +20,13 @@ export function s3Store(location: OffsiteLocation): OffsiteStore {
   });
   const key = (name: string) => (location.prefix ? `${location.prefix}/${name}` : name);
   return {
-    async put(name, file) {
+    async put(name, file, metadata) {
       const body = createReadStream(file);
       // A request that fails before reading the file (a bucket that cannot be reached) leaves the stream to open
       // the file after it is deleted: its error is the request's, already reported, and never an uncaught one.
       body.on('error', () => {});
       try {
-        await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: key(name), Body: body, ContentLength: statSync(file).size }));
+        await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: key(name), Body: body, ContentLength: statSync(file).size, Metadata: metadata }));
       } finally {
         body.destroy();
       }
@@ -48,6 +48,7 @@ export function s3Store(location: OffsiteLocation): OffsiteStore {
     async get(name, to) {
       const object = await client.send(new GetObjectCommand({ Bucket: location.bucket, Key: key(name) }));
       await pipeline(object.Body as Readable, createWriteStream(to, { mode: 0o600 }));
+      return object.Metadata ?? {};
     },
     async remove(name) {
       await client.send(new DeleteObjectCommand({ Bucket: location.bucket, Key: key(name) }));

@@ -8,11 +8,15 @@ export interface OffsiteCopy {
   createdAt: string;
 }
 
+/** Words kept beside a copy in the bucket (S3 user metadata: lower-case names, ASCII values). */
+export type CopyMetadata = Record<string, string>;
+
 export interface OffsiteStore {
-  put(name: string, file: string): Promise<void>;
+  put(name: string, file: string, metadata?: CopyMetadata): Promise<void>;
   /** Every copy under the prefix, newest first. */
   list(): Promise<OffsiteCopy[]>;
-  get(name: string, to: string): Promise<void>;
+  /** Downloads a copy into `to`; its metadata as stored. */
+  get(name: string, to: string): Promise<CopyMetadata>;
   remove(name: string): Promise<void>;
 }
 
