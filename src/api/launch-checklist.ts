@@ -9,12 +9,12 @@ import type { Services } from '../services.ts';
 export const ChecklistBody = v.object({ dismissed: v.boolean('dismissed must be true or false') });
 
 export function getLaunchChecklist(s: Services) {
-  return (c: Context<RouteEnv>) => c.json(readLaunchChecklist(s.db));
+  return (c: Context<RouteEnv>) => c.json(readLaunchChecklist(s.db, new Date(s.now())));
 }
 
 export function putLaunchChecklist(s: Services) {
   return (c: Context<RouteEnv>, { body }: Input<typeof ChecklistBody>) => {
     setLaunchChecklistDismissed(s.db, body.dismissed);
-    return c.json(readLaunchChecklist(s.db));
+    return c.json(readLaunchChecklist(s.db, new Date(s.now())));
   };
 }

@@ -7,6 +7,7 @@ import type { ChecklistEntry, ChecklistStep, ChecklistStepKey, LaunchChecklist }
 import { CHECKLIST_ORDER, remainingIn } from '../../web/shared/launch-checklist.ts';
 import { SETTING, SETTINGS, type SettingKey } from '../../web/shared/settings.ts';
 import { isSeedArtwork } from '../../web/shared/media.ts';
+import { formatDay, lastProgressDate, staleDays } from '../../web/shared/item-facts.ts';
 import type { Db } from '../db/open.ts';
 import { readFactFigures, unconfirmedFacts } from './facts.ts';
 import { galleryPictures } from './item-gallery.ts';
@@ -143,7 +144,22 @@ function hoursNeverSaved(rows: ReturnType<typeof settingRows>): ChecklistEntry[]
   return row && row.updatedAt <= row.createdAt ? [{ label: 'Opening hours: as seeded', count: 1, link: settingLink(SETTING.openingHours) }] : [];
 }
 
-export function readLaunchChecklist(db: Db): LaunchChecklist {
+/**
+ * Developments on show whose progress log the owner keeps (changed from the seed's example) and whose newest update
+ * is more than STALE_AFTER_DAYS old.
+ */
+function staleDevelopments(blocks: LiveBlock[], seeded: Map<number, Record<string, unknown>>, now: Date): ChecklistEntry[] {
+  return blocks.flatMap((b) => {
+    if (b.blockType !== 'development') return [];
+    const original = (seeded.get(b.id)?.metadata as Record<string, unknown> | undefined)?.progress;
+    if (original !== undefined && isDeepStrictEqual(b.metadata?.progress, original)) return [];
+    const block = { ...b, content: '', sortOrder: 0 };
+    const days = staleDays(block, now);
+    return days === undefined ? [] : [{ label: `${b.title}: last update ${formatDay(lastProgressDate(block))}, ${days} days ago`, count: 1, link: blockLink(b) }];
+  });
+}
+
+export function readLaunchChecklist(db: Db, now = new Date()): LaunchChecklist {
   const blocks = liveBlocks(db);
   const rows = settingRows(db);
   const seeded = seededStates(db);
@@ -156,6 +172,7 @@ export function readLaunchChecklist(db: Db): LaunchChecklist {
     clients: () => seededClients(blocks, seeded),
     contact: () => emptyContactSettings(rows),
     hours: () => hoursNeverSaved(rows),
+    progress: () => staleDevelopments(blocks, seeded, now),
   };
   const steps: ChecklistStep[] = CHECKLIST_ORDER.map((key) => ({ key, entries: entries[key]() }));
   const dismissed = Boolean(db.select({ value: serverState.value }).from(serverState).where(eq(serverState.key, DISMISSED_KEY)).get());

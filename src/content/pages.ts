@@ -6,6 +6,7 @@ import { galleryPictures } from './item-gallery.ts';
 import { oneKindOfPicture } from '../../web/shared/picture-kinds.ts';
 import { isUploadedImage } from '../../web/shared/media.ts';
 import { pageImages } from '../media/store.ts';
+import { progressOf } from '../../web/shared/item-facts.ts';
 import { blockStateColumns } from './revisions.ts';
 import { itemSlugs } from './item-slugs.ts';
 import { slugify } from '../../web/shared/item-slugs.ts';
@@ -108,7 +109,7 @@ function readStoredPage(db: Db, slug: string, changes: readonly ContentChange[])
   for (const section of withBlocks) section.contentBlocks = oneKindOfPicture(section.contentBlocks);
   const hidden = sectionRows.filter((s) => !s.isActive).map((s) => s.sectionKey);
   // The variants of every uploaded picture the page shows (Home's featured projects included).
-  const media = pageImages(db, withBlocks.flatMap((section) => section.contentBlocks.flatMap((block) => [block.imageUrl, ...picturesOf(block).map((p) => p.url)])).filter(isUploadedImage));
+  const media = pageImages(db, withBlocks.flatMap((section) => section.contentBlocks.flatMap((block) => [block.imageUrl, ...picturesOf(block).map((p) => p.url), ...progressPhotos(block)])).filter(isUploadedImage));
   return { ...page, sections: withBlocks, ...(hidden.length ? { hiddenSectionKeys: hidden } : {}), ...(media ? { media } : {}) };
 }
 
@@ -158,3 +159,6 @@ function newBlocks(changes: readonly ContentChange[], storedIds: Set<number>, se
 function pick(fields: Record<string, unknown>, keys: string[]): Record<string, never> {
   return Object.fromEntries(keys.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]])) as Record<string, never>;
 }
+
+/** The photos of a development's progress log (before and after). */
+const progressPhotos = (block: ContentBlock): string[] => progressOf(block).flatMap((u) => [u.photo, u.before]).filter(Boolean);

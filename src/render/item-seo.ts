@@ -4,7 +4,7 @@
 // and LinkedIn show. The sitemap's item entries are made here too.
 import type { ContentBlock, ItemRoute, PageContent, PublicSettings } from '../../web/shared/content.ts';
 import { metaList, metaString, picturesOf, testimonialOf } from '../../web/shared/content.ts';
-import { DEVELOPMENT_AVAILABILITY, specsOf, unitTypesOf } from '../../web/shared/item-facts.ts';
+import { DEVELOPMENT_AVAILABILITY, lastProgressDate, specsOf, titleDeedOf, unitTypesOf } from '../../web/shared/item-facts.ts';
 import { galleryPictures } from '../content/item-gallery.ts';
 import { visibleItems } from '../content/visible-items.ts';
 import { linkPreviewOf } from '../media/link-previews.ts';
@@ -97,6 +97,7 @@ const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, un
       '@type': 'Product',
       '@id': `${url}#development`,
       category: 'Residential real estate',
+      additionalProperty: titleProperty(item),
       offers: {
         '@type': 'AggregateOffer',
         url,
@@ -116,6 +117,13 @@ const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, un
     };
   },
 };
+
+/** The title to the land as a PropertyValue ("Certificate of Occupancy, Issued 2019-03-12"); undefined when not given. */
+function titleProperty(item: ContentBlock) {
+  const deed = titleDeedOf(item);
+  if (!deed) return undefined;
+  return [{ '@type': 'PropertyValue', name: 'Title to the land', value: [deed.type, [deed.status, deed.date].filter(Boolean).join(' ')].filter(Boolean).join(', ') }];
+}
 
 /** Two JSON-LD blocks: the trail Home › the list › this item, and the item itself. */
 export function itemStructuredData(ld: ItemLd): string {
@@ -137,6 +145,9 @@ export function itemStructuredData(ld: ItemLd): string {
 export function itemSitemapItems(db: Db, origin: string): SitemapItem[] {
   return visibleItems(db).map((item) => {
     const images = [...new Set([...galleryPictures(db, item.metadata).map((p) => p.url), ...(item.imageUrl ? [item.imageUrl] : [])])];
-    return { path: item.path, updatedAt: item.updatedAt, images: images.map((src) => absolute(origin, src)) };
+    // A development with a progress log is as current as its newest update, the date its page says (docs/product.md § Item pages).
+    const block = { ...item, blockType: item.route.blockType, content: '', sortOrder: 0 };
+    const updatedAt = item.route.blockType === 'development' ? lastProgressDate(block) || item.updatedAt : item.updatedAt;
+    return { path: item.path, updatedAt, images: images.map((src) => absolute(origin, src)) };
   });
 }

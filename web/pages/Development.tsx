@@ -2,7 +2,8 @@
 // as key facts, each unit type with its price range in naira, amenities, pictures, related developments and "Ask
 // about this development", which opens the real-estate enquiry form filled in for it. Drawn in the items' shared frame.
 import { ITEM_ROUTES, metaList, metaString } from '../shared/content.ts';
-import { fromPrice, priceRange, unitTypesOf } from '../shared/item-facts.ts';
+import { formatDay, fromPrice, lastProgressDate, priceRange, titleDeedOf, unitTypesOf } from '../shared/item-facts.ts';
+import { DevelopmentProgress, DevelopmentTitle } from './parts/DevelopmentProof.tsx';
 import { labelText } from './parts/blocks.ts';
 import { DevelopmentCard } from './parts/DevelopmentCard.tsx';
 import { ItemPageShell, ItemRouteView, relatedItems, type ItemView } from './parts/ItemPage.tsx';
@@ -19,11 +20,14 @@ function DevelopmentView(view: ItemView) {
   const { item: development, section } = view;
   const units = unitTypesOf(development);
   const features = metaList(development, 'features');
+  const lastUpdated = lastProgressDate(development);
   const facts = [
     { key: 'status', label: labelText(section, 'status', 'Status'), value: metaString(development, 'status'), icon: 'circle-check' },
     { key: 'location', label: labelText(section, 'location', 'Location'), value: metaString(development, 'location'), icon: 'map-pin' },
     { key: 'completion', label: labelText(section, 'completion', 'Completion'), value: metaString(development, 'completion'), icon: 'calendar' },
     { key: 'price', label: labelText(section, 'price', 'Prices'), value: fromPrice(development), icon: 'key' },
+    { key: 'title', label: labelText(section, 'title', 'Title to the land'), value: titleLine(development), icon: 'shield-check' },
+    { key: 'updated', label: labelText(section, 'last-updated', 'Last updated'), value: lastUpdated ? formatDay(lastUpdated) : '', icon: 'calendar' },
   ].filter((fact) => fact.value);
   return (
     <ItemPageShell
@@ -66,9 +70,22 @@ function DevelopmentView(view: ItemView) {
         </>
         ) : null
       }
+      after={
+        <>
+          <DevelopmentTitle development={development} section={section} />
+          <DevelopmentProgress development={development} section={section} />
+        </>
+      }
       relatedHeading={labelText(section, 'related', 'Other developments')}
       related={relatedItems(section, development, 'status')}
       card={(other, sizes) => <DevelopmentCard block={other} open={labelText(section, 'open', 'View development')} sizes={sizes} />}
     />
   );
+}
+
+/** "Certificate of Occupancy, issued" for the key facts; '' when the title is not given. */
+function titleLine(development: ItemView['item']): string {
+  const deed = titleDeedOf(development);
+  if (!deed) return '';
+  return [deed.type, deed.status.toLowerCase()].filter(Boolean).join(', ');
 }

@@ -11,12 +11,12 @@ import { ICONS } from './icons.ts';
 import { ImageUrlSchema } from './schemas.ts';
 import { SLUG_PATTERN, SLUG_RULE } from './item-slugs.ts';
 import { EQUIPMENT_TYPES } from './schemas.ts';
-import { DEVELOPMENT_STATUSES } from './item-facts.ts';
+import { DEVELOPMENT_STATUSES, TITLE_KINDS, TITLE_STANDINGS } from './item-facts.ts';
 import { drawnIn } from './section-blocks.ts';
 import { FACT_LABELS, FACT_NAMES } from './facts.ts';
 import { parseWholeNumber } from './numbers.ts';
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'naira' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list' | 'slug' | 'gallery' | 'group';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'naira' | 'date' | 'select' | 'tags' | 'colours' | 'image' | 'boolean' | 'icon' | 'link' | 'list' | 'slug' | 'gallery' | 'group';
 
 export interface FieldSpec {
   key: string;
@@ -85,6 +85,8 @@ const PROJECT_STATUSES = [
 ];
 const EQUIPMENT_TYPE_LABELS: Record<(typeof EQUIPMENT_TYPES)[number], string> = { heavy: 'Heavy Machinery', light: 'Light Equipment', specialized: 'Specialized Equipment' };
 const DEVELOPMENT_STATUS_OPTIONS = DEVELOPMENT_STATUSES.map((status) => ({ value: status, label: status }));
+const TITLE_TYPES = TITLE_KINDS.map((kind) => ({ value: kind, label: kind }));
+const TITLE_STATUSES = TITLE_STANDINGS.map((status) => ({ value: status, label: status }));
 const BUTTON_STYLES = [
   { value: 'primary', label: 'Amber button' },
   { value: 'outline', label: 'Outlined button' },
@@ -165,6 +167,12 @@ function valueSchema(f: FieldSpec): v.GenericSchema {
         v.union([v.number(), v.string()], `${f.label} must be an amount in naira`),
         v.transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? 0 : (parseWholeNumber(value, { naira: true }) ?? Number.NaN))),
         v.check((value) => Number.isSafeInteger(value) && value >= 0, `${f.label} must be an amount in naira, e.g. 85,000,000 or ₦85m`),
+      );
+    case 'date':
+      // A calendar day as an <input type="date"> sends it, 2026-11-02; empty when not given.
+      return v.pipe(
+        textSchema(f, 10),
+        v.check((value) => value === '' || isCalendarDate(value), `${f.label} must be a date such as 2026-11-02`),
       );
     case 'slug':
       // Empty means "make one from the title" (the server does: src/content/item-slugs.ts).
@@ -255,6 +263,13 @@ export function emptyOf(f: FieldSpec): unknown {
     default:
       return '';
   }
+}
+
+/** True for a real day written YYYY-MM-DD (2026-02-30 is not one). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -415,6 +430,48 @@ const all: BlockTypeSpec[] = [
     imageAlt(),
     tags('features', 'Amenities', { max: 12 }),
     gallery('development'),
+    meta('titleDeed', 'Title to the land', 'group', {
+      hint: 'What the buyer is given: the kind of title, where it stands and since when. Shown on the page and in the brochure.',
+      item: [
+        meta('type', 'Kind of title', 'select', { options: TITLE_TYPES, emptyMeans: 'None shown' }),
+        meta('status', 'Where it stands', 'select', { options: TITLE_STATUSES, emptyMeans: 'None shown' }),
+        meta('date', 'Date', 'date', { hint: 'When it was issued, or applied for while in process.' }),
+        text('number', 'Number or reference', { max: 80, hint: 'e.g. the registered C of O number, RVSG/LAN/…' }),
+        meta('note', 'Note for buyers', 'textarea', { max: 500, hint: 'e.g. Each buyer receives a Deed of Assignment and the Governor’s Consent is obtained in their name.' }),
+      ],
+    }),
+    meta('approvals', 'Approvals', 'list', {
+      max: 12,
+      hint: 'Each permit or assessment with the authority that gave it, its number and its date, e.g. Building permit, Rivers State Physical Planning and Development Authority.',
+      item: [
+        text('name', 'Approval', { required: true, max: 120 }),
+        text('authority', 'Authority', { required: true, max: 160 }),
+        text('number', 'Number', { max: 80 }),
+        meta('date', 'Date', 'date'),
+      ],
+    }),
+    meta('registrations', 'Company registrations', 'list', {
+      max: 6,
+      hint: "The company's registration numbers a buyer can check, with the body's public register where it has one, e.g. CAC, RC 1234567, https://search.cac.gov.ng.",
+      item: [
+        text('body', 'Registered with', { required: true, max: 120 }),
+        text('number', 'Number', { required: true, max: 60 }),
+        link('verify', 'Where to verify it', { hint: "The body's public register or search page, a full https:// address." }),
+      ],
+    }),
+    meta('progress', 'Progress updates', 'list', {
+      max: LIST_MAX,
+      hint: 'Dated updates from the site, shown newest first. Give the stage reached (e.g. Roofing 60 %). A before photo taken from the same spot as the photo is shown beside it as a pair.',
+      item: [
+        meta('date', 'Date', 'date', { required: true }),
+        text('stage', 'Stage reached', { required: true, max: 80, hint: 'e.g. Roofing 60 %' }),
+        meta('text', 'What was done', 'textarea', { max: 600 }),
+        meta('photo', 'Photo', 'image'),
+        text('photoAlt', 'Photo description (alt text)', { max: 200 }),
+        meta('before', 'Before photo, same spot', 'image', { hint: 'Optional: taken earlier from the same vantage point, shown beside the photo.' }),
+        text('beforeDate', 'When the before photo was taken', { max: 40, hint: 'e.g. March 2026' }),
+      ],
+    }),
   ]),
   spec('property', 'Property type', [title(), content('Description', { required: true }), picture(), imageAlt(), tags('tags', 'Kinds of property', { max: 12 })]),
   spec('reason', 'Reason to choose us', [title(), content('Description', { required: true }), icon()]),

@@ -51,3 +51,106 @@ export function fromPrice(development: ContentBlock | undefined): string {
   const lows = unitTypesOf(development).map((u) => u.priceFrom || u.priceTo).filter((n) => n > 0);
   return lows.length ? `From ${naira(Math.min(...lows))}` : '';
 }
+
+// ---- a development's proof (docs/product.md § Item pages): its title, approvals, registrations and progress ----
+
+/** The kinds of title to land a development may hold, as the admin picks one. */
+export const TITLE_KINDS = ["Certificate of Occupancy", "Governor's Consent", 'Registered survey plan', 'Deed of Assignment', 'Excision (gazetted)', 'Registered conveyance'] as const;
+
+/** Where a title stands. */
+export const TITLE_STANDINGS = ['Issued', 'Registered', 'In process', 'Applied for'] as const;
+
+/** Days without a progress update after which a development still being sold or built is called stale. */
+const STALE_AFTER_DAYS = 30;
+
+export interface TitleDeed {
+  type: string;
+  status: string;
+  /** YYYY-MM-DD or ''. */
+  date: string;
+  number: string;
+  note: string;
+}
+
+export interface Approval {
+  name: string;
+  authority: string;
+  number: string;
+  date: string;
+}
+
+export interface Registration {
+  body: string;
+  number: string;
+  verify: string;
+}
+
+export interface ProgressUpdate {
+  date: string;
+  stage: string;
+  text: string;
+  photo: string;
+  photoAlt: string;
+  before: string;
+  beforeDate: string;
+}
+
+const objectAt = (block: ContentBlock | undefined, key: string): Record<string, unknown> => {
+  const value = block?.metadata?.[key];
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+};
+
+/** The title to the land, or undefined when neither its kind nor its standing is given. */
+export function titleDeedOf(development: ContentBlock | undefined): TitleDeed | undefined {
+  const r = objectAt(development, 'titleDeed');
+  const deed = { type: text(r, 'type'), status: text(r, 'status'), date: text(r, 'date'), number: text(r, 'number'), note: text(r, 'note') };
+  return deed.type || deed.status ? deed : undefined;
+}
+
+export const approvalsOf = (development: ContentBlock | undefined): Approval[] =>
+  records(development, 'approvals')
+    .map((r) => ({ name: text(r, 'name'), authority: text(r, 'authority'), number: text(r, 'number'), date: text(r, 'date') }))
+    .filter((a) => a.name);
+
+export const registrationsOf = (development: ContentBlock | undefined): Registration[] =>
+  records(development, 'registrations')
+    .map((r) => ({ body: text(r, 'body'), number: text(r, 'number'), verify: text(r, 'verify') }))
+    .filter((r) => r.body && r.number);
+
+/** The progress updates, newest first (the order typed breaks a tie). */
+export function progressOf(development: ContentBlock | undefined): ProgressUpdate[] {
+  const updates = records(development, 'progress')
+    .map((r) => ({
+      date: text(r, 'date'),
+      stage: text(r, 'stage'),
+      text: text(r, 'text'),
+      photo: text(r, 'photo'),
+      photoAlt: text(r, 'photoAlt'),
+      before: text(r, 'before'),
+      beforeDate: text(r, 'beforeDate'),
+    }))
+    .filter((u) => /^\d{4}-\d{2}-\d{2}$/.test(u.date) && u.stage);
+  return updates.map((u, i) => ({ u, i })).sort((a, b) => b.u.date.localeCompare(a.u.date) || a.i - b.i).map(({ u }) => u);
+}
+
+/** The day of the newest progress update (YYYY-MM-DD), or '' when there is none. */
+export const lastProgressDate = (development: ContentBlock | undefined): string => progressOf(development)[0]?.date ?? '';
+
+/** "2 November 2026" for 2026-11-02 (a day, never shifted by a time zone). */
+export function formatDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * Whole days since the newest progress update of a development still selling or coming soon, when that is more
+ * than STALE_AFTER_DAYS; undefined for one kept current, sold out or keeping no progress log.
+ */
+export function staleDays(development: ContentBlock, now: Date): number | undefined {
+  const status = typeof development.metadata?.status === 'string' ? development.metadata.status : '';
+  if (status === 'Sold out') return undefined;
+  const last = lastProgressDate(development);
+  if (!last) return undefined;
+  const days = Math.floor((now.getTime() - Date.parse(`${last}T00:00:00Z`)) / 86_400_000);
+  return days > STALE_AFTER_DAYS ? days : undefined;
+}

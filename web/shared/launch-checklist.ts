@@ -11,7 +11,7 @@ export interface ChecklistEntry {
   link: PanelLink;
 }
 
-export type ChecklistStepKey = 'photos' | 'leaders' | 'facts' | 'accreditations' | 'testimonials' | 'clients' | 'contact' | 'hours';
+export type ChecklistStepKey = 'photos' | 'leaders' | 'facts' | 'accreditations' | 'testimonials' | 'clients' | 'contact' | 'hours' | 'progress';
 
 export interface ChecklistStep {
   key: ChecklistStepKey;
@@ -48,8 +48,12 @@ export const CHECKLIST_STEPS: Record<ChecklistStepKey, { title: string; why: str
     why: 'Enquiry e-mails, the WhatsApp button and the social icons appear only once these are filled in.',
   },
   hours: { title: 'Check your opening hours', why: 'The Contact page, the footer and search engines show them; they are the seeded example until you save them.' },
+  progress: {
+    title: 'Post a progress update',
+    why: 'Buyers read a development whose last update is more than 30 days old as stalled. Each line is a development you keep a progress log for that has had no update since.',
+  },
 };
 
-export const CHECKLIST_ORDER: readonly ChecklistStepKey[] = ['photos', 'leaders', 'facts', 'accreditations', 'testimonials', 'clients', 'contact', 'hours'];
+export const CHECKLIST_ORDER: readonly ChecklistStepKey[] = ['photos', 'leaders', 'facts', 'accreditations', 'testimonials', 'clients', 'contact', 'hours', 'progress'];
 
 export const remainingIn = (step: ChecklistStep): number => step.entries.reduce((sum, entry) => sum + entry.count, 0);

@@ -41,7 +41,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : value ==
 
 /** Short fields (a choice, a number, a few words) share a row on wider screens; the rest take the whole width. */
 export const isShort = (spec: FieldSpec) =>
-  spec.kind === 'select' || spec.kind === 'number' || spec.kind === 'naira' || spec.kind === 'icon' || ((spec.kind === 'text' || spec.kind === 'link') && (spec.max ?? 200) <= 120);
+  spec.kind === 'select' || spec.kind === 'number' || spec.kind === 'naira' || spec.kind === 'date' || spec.kind === 'icon' || ((spec.kind === 'text' || spec.kind === 'link') && (spec.max ?? 200) <= 120);
 
 /** A stored value the choices no longer hold stays visible (and the schema names it) rather than changing unseen. */
 const withStored = (options: { value: string; label: string }[], current: string) =>
@@ -110,6 +110,15 @@ function NumberInput({ spec, value, onChange, issues, path }: InputProps) {
           onChange={(e) => onChange(e.target.value.trim() !== '' && Number.isFinite(Number(e.target.value)) ? Number(e.target.value) : e.target.value)}
         />
       )}
+    </Field>
+  );
+}
+
+/** A calendar day, as the browser's date picker gives it (YYYY-MM-DD). */
+function DateInput({ spec, value, onChange, issues, path }: InputProps) {
+  return (
+    <Field label={labelOf(spec)} hint={hintOf(spec)} error={issueFor(issues, path)}>
+      {(p) => <input {...p} type="date" className={`${INPUT} max-w-48`} value={textOf(value)} onChange={(e) => onChange(e.target.value)} />}
     </Field>
   );
 }
@@ -351,7 +360,7 @@ function ScalarListInput({ spec, value, onChange, issues, path }: InputProps) {
 
 function blankItem(specs: FieldSpec[]): Record<string, unknown> {
   return Object.fromEntries(
-    specs.map((s) => [s.key, s.kind === 'number' || s.kind === 'naira' ? 0 : s.kind === 'boolean' ? false : s.kind === 'tags' || s.kind === 'colours' || s.kind === 'list' ? [] : s.options?.[0]?.value ?? '']),
+    specs.map((s) => [s.key, s.kind === 'number' || s.kind === 'naira' ? 0 : s.kind === 'boolean' ? false : s.kind === 'tags' || s.kind === 'colours' || s.kind === 'list' || s.kind === 'gallery' ? [] : s.kind === 'image' ? null : s.options?.[0]?.value ?? '']),
   );
 }
 
@@ -467,6 +476,7 @@ const FIELD_INPUTS: Record<FieldKind, (props: InputProps) => ReactElement> = {
   textarea: TextareaInput,
   number: NumberInput,
   naira: NairaInput,
+  date: DateInput,
   select: SelectInput,
   boolean: BooleanInput,
   icon: IconInput,

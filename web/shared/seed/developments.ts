@@ -14,6 +14,8 @@ interface DevelopmentSeed {
   completion: string;
   units: [name: string, priceFrom: number, priceTo: number][];
   features: string[];
+  /** The proof a buyer looks for (docs/product.md § Item pages): title, approvals, registrations, progress log. */
+  proof?: Record<string, unknown>;
 }
 
 const developmentBlock = (d: DevelopmentSeed): SeedBlock => ({
@@ -29,6 +31,7 @@ const developmentBlock = (d: DevelopmentSeed): SeedBlock => ({
     completion: d.completion,
     units: d.units.map(([name, priceFrom, priceTo]) => ({ name, priceFrom, priceTo })),
     features: d.features,
+    ...d.proof,
   },
 });
 
@@ -48,6 +51,51 @@ export const developments: DevelopmentSeed[] = [
       ['5-bedroom detached duplex', 140_000_000, 165_000_000],
     ],
     features: ['Gated with 24-hour security', 'Estate power backup', 'Treated water supply', 'Children’s play area', 'Certificate of Occupancy'],
+    proof: {
+      titleDeed: {
+        type: 'Certificate of Occupancy',
+        status: 'Issued',
+        date: '2019-03-12',
+        number: 'No. 42, page 42, volume 118, Lands Registry, Port Harcourt',
+        note: "The estate's land is held under one Certificate of Occupancy in the company's name. Each buyer receives a Deed of Assignment and a copy of the registered survey plan, and we obtain the Governor's Consent in the buyer's name.",
+      },
+      approvals: [
+        { name: 'Building permit (layout and house plans)', authority: 'Rivers State Ministry of Physical Planning and Urban Development', number: 'PPUD/PH/BP/2025/0318', date: '2025-08-21' },
+        { name: 'Environmental impact assessment', authority: 'Rivers State Ministry of Environment', number: 'RSMENV/EIA/2025/112', date: '2025-06-30' },
+        { name: 'Registered survey plan', authority: 'Office of the Surveyor-General of Rivers State', number: 'RV/OB 2291/2019', date: '2019-02-04' },
+      ],
+      registrations: [
+        { body: 'Corporate Affairs Commission (CAC)', number: 'RC 1234567', verify: 'https://search.cac.gov.ng/' },
+        { body: 'SCUML (EFCC), for real estate firms', number: 'SC 123456789', verify: '' },
+      ],
+      progress: [
+        {
+          date: '2026-11-16',
+          stage: 'Roofing 60 %',
+          text: 'Roof trusses are up on 26 of the 42 homes and the long-span aluminium sheets are going on in blocks C and D. Plastering has started inside the first terraces.',
+          photo: '/art/project-townhouses.svg',
+          photoAlt: 'Terraces of block C with their roofs on, seen from the estate road',
+          before: '/art/hero-construction.svg',
+          beforeDate: 'May 2026',
+        },
+        {
+          date: '2026-09-28',
+          stage: 'Walls up to lintel level',
+          text: 'Blockwork is at lintel level on all 42 homes, and the first-floor slabs of the duplexes in blocks A and B are cast. The estate drainage is dug along the main road.',
+          photo: '/art/hero-construction.svg',
+          photoAlt: 'Blockwork and scaffolding on the duplexes of block A',
+          before: null,
+        },
+        {
+          date: '2026-07-14',
+          stage: 'Foundations complete',
+          text: 'Foundations and ground-floor slabs are finished on every plot, inspected and signed off by the Ministry’s building control officer on 10 July.',
+          photo: '/art/project-residential-estate.svg',
+          photoAlt: 'The Phase 2 plots with their ground-floor slabs cast',
+          before: null,
+        },
+      ],
+    },
   },
   {
     title: 'GRA Phase 2 Residences',
@@ -67,10 +115,25 @@ export const developments: DevelopmentSeed[] = [
   },
 ];
 
+const label = (key: string, title: string): SeedBlock => ({ blockType: 'label', title, metadata: { key } });
+
+/** The words of a development page's proof (web/pages/parts/DevelopmentProof.tsx), each edited in the panel. */
+const developmentProofLabels: SeedBlock[] = [
+  label('proof', 'Title and approvals'),
+  label('title', 'Title to the land'),
+  label('registrations', 'The company’s registrations'),
+  label('verify', 'Verify with the register'),
+  label('approvals', 'Approvals'),
+  label('progress', 'Progress on site'),
+  label('last-updated', 'Last updated'),
+  label('before', 'Before'),
+  label('after', 'Now'),
+];
+
 export const developmentsSection: SeedSection = {
   sectionKey: 'developments',
   subtitle: 'Current Developments',
   title: 'Homes Selling Now and Coming Soon',
   description: 'Estates we are building and selling ourselves, with clean titles and prices in naira. Open one for its unit types, prices and pictures.',
-  blocks: developments.map(developmentBlock),
+  blocks: [...developments.map(developmentBlock), ...developmentProofLabels],
 };
