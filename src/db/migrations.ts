@@ -14,6 +14,7 @@ import { CONTACT_NEXT_STEPS, contactHeroImage, directionsButton, heroDirectionsB
 import { REAL_ESTATE_NEXT_STEPS, realEstatePhotoBand } from '../../web/shared/seed/real-estate.ts';
 import { homePage } from '../../web/shared/seed/home.ts';
 import { projectProofLabels } from '../../web/shared/seed/projects.ts';
+import { developmentProofLabels } from '../../web/shared/seed/developments.ts';
 import { REDRAWN_ALTS } from '../../web/shared/seed/artwork-alts.ts';
 import { OPENING_HOURS_DESCRIPTION, QUOTE_TERMS_SEED, QUOTE_VAT_SEED } from '../../web/shared/seed/settings.ts';
 import { weekText } from '../../web/shared/opening-hours.ts';
@@ -626,6 +627,14 @@ CREATE TABLE IF NOT EXISTS admin_passkeys (
 );
 CREATE INDEX IF NOT EXISTS admin_passkeys_admin_idx ON admin_passkeys (admin_id);
 `,
+  },
+  {
+    version: 33,
+    description: "A development's page shows its title, approvals and progress log: the Real Estate developments section gets the words of them as labels, unless it has them",
+    sql: [
+      ...developmentProofLabels.map((label) => seedBlockSql('real-estate', 'developments', label, LAST_BLOCK, `json_extract(b.metadata, '$.key') = ${sqlText(String(label.metadata?.key))}`)),
+      SEED_REVISIONS_SQL,
+    ].join('\n'),
   },
 ];
 

@@ -117,8 +117,8 @@ export const developments: DevelopmentSeed[] = [
 
 const label = (key: string, title: string): SeedBlock => ({ blockType: 'label', title, metadata: { key } });
 
-/** The words of a development page's proof (web/pages/parts/DevelopmentProof.tsx), each edited in the panel. */
-const developmentProofLabels: SeedBlock[] = [
+/** The words of a development page's proof (web/pages/parts/DevelopmentProof.tsx), each edited in the panel; migration 33 adds them to an older database. */
+export const developmentProofLabels: SeedBlock[] = [
   label('proof', 'Title and approvals'),
   label('title', 'Title to the land'),
   label('registrations', 'The company’s registrations'),
