@@ -97,6 +97,13 @@ describe('passkeys', () => {
     assert.equal(replay.status, 400, 'a prompt answers once');
     assert.match(replay.json.error, /expired/);
 
+    // The Website address setting adds its https origin for this same host only (a proxy that ends TLS silently).
+    t.sqlite.prepare("UPDATE site_settings SET value = 'https://localhost' WHERE key = 'site_url'").run();
+    const behindProxy = await passkeySignIn(t, device, { rpId: 'localhost', origin: 'https://localhost' });
+    assert.equal(behindProxy.status, 200, behindProxy.text);
+    t.sqlite.prepare("UPDATE site_settings SET value = 'https://evil.example' WHERE key = 'site_url'").run();
+    assert.equal((await passkeySignIn(t, device, { rpId: 'localhost', origin: 'https://evil.example' })).status, 401, 'another host in the setting adds nothing');
+
     const forged = await call(t.app, 'POST', '/api/admin/login/passkey', { ceremony: 'x'.repeat(20), credential: { id: 'a', rawId: 'a', type: 'public-key', response: {} } });
     assert.equal(forged.status, 400, 'an answer of the wrong shape is a 400, never a 500');
   });

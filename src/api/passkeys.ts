@@ -7,7 +7,8 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type {
   AddPasskeyBody, PasskeyNameBody, PasskeySignInBody, ReauthBody, SecurityPolicyBody,
 } from '../../web/shared/admin-schemas.ts';
-import { readPublicSettings } from '../content/settings.ts';
+import { SETTING } from '../../web/shared/settings.ts';
+import { readPublicSettings, readSettings } from '../content/settings.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
@@ -51,7 +52,16 @@ function relyingParty(s: Services, c: Context): RelyingParty {
   } catch {
     id = url.hostname;
   }
-  return { id, origin, name: `${readPublicSettings(s.db).companyName || 'Website'} admin` };
+  // Behind a proxy that terminates TLS without saying so, the request looks like http: the Website address setting,
+  // when it names this very host, gives the https origin the browser is really on.
+  const origins = [origin];
+  try {
+    const configured = new URL(readSettings(s.db).get(SETTING.siteUrl)?.trim() ?? '');
+    if (configured.host === new URL(origin).host && configured.origin !== origin) origins.push(configured.origin);
+  } catch {
+    // No usable setting: the request's own origin only.
+  }
+  return { id, origins, name: `${readPublicSettings(s.db).companyName || 'Website'} admin` };
 }
 
 function refused(c: Context, error: unknown) {

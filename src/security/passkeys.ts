@@ -41,10 +41,10 @@ const UNKNOWN_PASSKEY = 'This passkey is not registered here, or it was removed.
 const EXPIRED = 'The passkey prompt has expired. Please try again.';
 const NOT_ACCEPTED = 'The passkey could not be checked. Please try again, or use another way to sign in.';
 
-/** The site as the browser sees it: its host name (the RP ID) and its origin. */
+/** The site as the browser sees it: its host name (the RP ID) and the origins its pages may be on. */
 export interface RelyingParty {
   id: string;
-  origin: string;
+  origins: string[];
   name: string;
 }
 
@@ -140,7 +140,7 @@ export async function registerPasskey(
     verified = await verifyRegistrationResponse({
       response,
       expectedChallenge,
-      expectedOrigin: rp.origin,
+      expectedOrigin: rp.origins,
       expectedRPID: rp.id,
       requireUserVerification: false,
     });
@@ -193,7 +193,7 @@ export async function verifyPasskey(
     verified = await verifyAuthenticationResponse({
       response,
       expectedChallenge,
-      expectedOrigin: rp.origin,
+      expectedOrigin: rp.origins,
       expectedRPID: rp.id,
       credential: { id: row.credentialId, publicKey: new Uint8Array(row.publicKey), counter: row.signCount, transports: transportsOf(row.transports) },
       requireUserVerification: false,
