@@ -33,7 +33,7 @@ async function open(path: string, width: number, options: { javaScript?: boolean
   });
   const page = await context.newPage();
   const watch = watchPage(page, site.server.url);
-  const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+  const response = await page.goto(site.server.url + path, { waitUntil: 'load' });
   if ((options.javaScript ?? true) && response?.ok()) await hydrated(page);
   return { page, watch, status: response?.status(), close: () => context.close() };
 }

@@ -12,16 +12,18 @@
 //   npm run test:unit [-- f]    every file outside e2e/: pure and in-process (no build, server, browser, child
 //                               process or sharp), no gates, fuzzing at 1/5; within a minute on the 2-core VM.
 //                               They run in two processes side by side, many files each (scripts/test-group.ts);
-//                               each end-to-end file runs in a process of its own.
+//                               the end-to-end files in a pool of workers (scripts/test-worker.ts), a file at a
+//                               time each, sharing one Chromium per worker.
 //                               That e2e/ holds exactly the tests that need them is a test of its own
 //                               (scripts/test-needs.test.ts).
 // Every run ends with the time each file took, slowest first (scripts/test-times.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { balancedGroups, fileSize, GROUPS } from './test-groups.ts';
 import { END_TO_END, testFiles, testNeeds } from './test-needs.ts';
+import { keepLastTimes, lastTimesFile, longestFirst, readLastTimes, type WorkerAsk, type WorkerGiven } from './test-pool.ts';
 import { readTimes, timesTable } from './test-times.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -74,13 +76,18 @@ const started = performance.now();
  * Starts node with the TypeScript loader and both reporters; resolves to whether every test passed. `buffered`: the
  * output is held and printed whole when the process ends, so that processes running side by side do not interleave.
  */
-function node(args: string[], { buffered = false, extraEnv = {} as Record<string, string> } = {}): Promise<boolean> {
+function node(
+  args: string[],
+  { buffered = false, extraEnv = {} as Record<string, string>, onAsk }: { buffered?: boolean; extraEnv?: Record<string, string>; onAsk?: () => string | null } = {},
+): Promise<boolean> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...reporters, ...args], {
       cwd: root,
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: [buffered ? 'ignore' : 'inherit', buffered ? 'pipe' : 'inherit', buffered ? 'pipe' : 'inherit', ...(onAsk ? ['ipc' as const] : [])],
       env: { ...env, ...extraEnv },
     });
+    // A worker asks for its next file (scripts/test-worker.ts); null tells it the queue is empty.
+    if (onAsk) child.on('message', (ask: WorkerAsk) => ask.want === 'file' && child.send({ file: onAsk() } satisfies WorkerGiven));
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -91,16 +98,38 @@ function node(args: string[], { buffered = false, extraEnv = {} as Record<string
   });
 }
 
-// Unit files run in-process, a few groups side by side (a process per file costs more than most of them take);
-// the end-to-end files each in their own process, as they start servers and browsers of their own.
+// Unit files run in-process, a few groups side by side (a process per file costs more than most of them take).
 // A unit test that launches Chromium after all (through a helper this rule does not read) fails loudly; the quick
 // loop also runs the property-based fuzzing at a fifth of its cases, `npm test` runs them all.
 const unitFiles = files.filter((f) => !isEndToEnd(f));
 const endToEndFiles = files.filter(isEndToEnd);
 const unitEnv = { CHROMIUM_PATH: '/unit-tests-start-no-browser', ...(unitOnly ? { FUZZ_SCALE: '0.2' } : {}) };
-const unitPassed = (await Promise.all(balancedGroups(unitFiles, GROUPS, fileSize(root)).map((group) => node([join(root, 'scripts/test-group.ts'), ...group], { buffered: true, extraEnv: unitEnv })))).every(Boolean);
-const endToEndPassed = endToEndFiles.length === 0 || (await node(['--test', '--test-concurrency=2', ...endToEndFiles]));
+const unitRun = Promise.all(balancedGroups(unitFiles, GROUPS, fileSize(root)).map((group) => node([join(root, 'scripts/test-group.ts'), ...group], { buffered: true, extraEnv: unitEnv })));
 
-const table = timesTable(readTimes(timesFile), performance.now() - started, root);
+// The end-to-end files go to a few workers (scripts/test-worker.ts), each running one file at a time in its own
+// process with one Chromium for all of them, and asking for the next when done: the longest first (scripts/test-pool.ts).
+// Most of a browser test's time is spent waiting on the browser and the server, so there are more workers than
+// cores; TEST_WORKERS sets how many.
+const queue = longestFirst(endToEndFiles, readLastTimes(lastTimesFile(root)), fileSize(root));
+const queued = queue.length;
+/** The next file for a worker; each is named as it starts (the workers' reports come whole when they end). */
+function nextForWorker(): string | null {
+  const file = queue.shift() ?? null;
+  const elapsed = new Date(performance.now() - started).toISOString().slice(14, 19);
+  if (file) console.log(`# ${elapsed} ${queued - queue.length}/${queued} ${file}`);
+  return file;
+}
+const workers = Math.min(queue.length, Number(process.env.TEST_WORKERS) || 2 * availableParallelism());
+const endToEndRun = Promise.all(
+  Array.from({ length: workers }, () =>
+    node([join(root, 'scripts/test-worker.ts')], { buffered: true, extraEnv: { TEST_WORKER: '1' }, onAsk: nextForWorker }),
+  ),
+);
+// Both tiers at once: the unit groups keep the cores busy while the browser tests wait.
+const passed = [...(await unitRun), ...(await endToEndRun)].every(Boolean);
+
+const times = readTimes(timesFile);
+keepLastTimes(lastTimesFile(root), new Map([...times].map(([file, ms]) => [relative(root, file), ms])), testFiles(root));
+const table = timesTable(times, performance.now() - started, root);
 if (table.length > 0) console.log(`\n${table.join('\n')}`);
-process.exit(unitPassed && endToEndPassed ? 0 : 1);
+process.exit(passed ? 0 : 1);

@@ -1,8 +1,9 @@
 // Shared by the admin panel's browser tests (on startSite): signing in through the page, reading toasts, asking
 // the API directly what the panel should have done, and counting an admin's effort.
 import assert from 'node:assert/strict';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { ADMIN } from './admin.ts';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { ADMIN_COOKIE } from '../security/require-admin.ts';
+import { ADMIN, signInAdmin } from './admin.ts';
 import { readAnswer } from './answer.ts';
 import { watchPage } from './browser.ts';
 import type { Site } from './site.ts';
@@ -14,9 +15,17 @@ export interface Tab {
   close(): Promise<void>;
 }
 
-/** `bypassCSP` lets a test inject axe-core; the site's policy forbids inline scripts. */
-export async function openTab(site: Site, path: string, width = 1280, { bypassCSP = false } = {}): Promise<Tab> {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true, bypassCSP });
+/**
+ * `bypassCSP` lets a test inject axe-core; the site's policy forbids inline scripts. `storageState`: cookies and
+ * localStorage the tab starts with (a session, as a browser that signed in before keeps it).
+ */
+export async function openTab(
+  site: Site,
+  path: string,
+  width = 1280,
+  { bypassCSP = false, storageState }: { bypassCSP?: boolean; storageState?: BrowserContextOptions['storageState'] } = {},
+): Promise<Tab> {
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true, bypassCSP, storageState });
   const page = await context.newPage();
   const watch = watchPage(page, site.server.url);
   await page.goto(site.url(path));
@@ -40,14 +49,27 @@ export async function signIn(page: Page, site: Site, { tab = 'Pages & Content' a
   return token;
 }
 
-/** A tab signed in as the test admin, on the dashboard's `tab` (as signIn); it closes itself when signing in fails. */
+/**
+ * A tab signed in as the test admin, on the dashboard's `tab` (as signIn); it closes itself when signing in fails.
+ * It signs in as the panel does after the form (a new session from POST /api/admin/login, kept where the panel
+ * keeps it: the cookie and localStorage), not by typing: the form has tests of its own (LoginPage, admin-auth).
+ */
 export async function openAdmin(
   site: Site,
-  { width = 1280, bypassCSP = false, tab }: { width?: number; bypassCSP?: boolean; tab?: string | null } = {},
+  { width = 1280, bypassCSP = false, tab = 'Pages & Content' }: { width?: number; bypassCSP?: boolean; tab?: string | null } = {},
 ): Promise<Tab & { token: string }> {
-  const opened = await openTab(site, '/metrikwebadmin-login', width, { bypassCSP });
+  const token = await signInAdmin(site.server.url);
+  const origin = site.server.url;
+  // The panel keeps the session in an httpOnly cookie and in localStorage, both named admin_token (SPEC).
+  const storageState = {
+    cookies: [{ name: ADMIN_COOKIE, value: token, domain: new URL(origin).hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' as const }],
+    origins: [{ origin, localStorage: [{ name: ADMIN_COOKIE, value: token }] }],
+  };
+  const opened = await openTab(site, '/admin/dashboard', width, { bypassCSP, storageState });
   try {
-    return { ...opened, token: await signIn(opened.page, site, tab === undefined ? {} : { tab }) };
+    await opened.page.getByRole('tablist', { name: 'Admin sections' }).waitFor();
+    if (tab) await opened.page.getByRole('tab', { name: tab, exact: true }).click();
+    return { ...opened, token };
   } catch (error) {
     await opened.close();
     throw error;

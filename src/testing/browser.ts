@@ -15,6 +15,47 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 }
 
+/** Set by scripts/test.ts for its end-to-end workers, which run many files one after another in one process. */
+const IN_A_TEST_WORKER = process.env.TEST_WORKER === '1';
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * A browser for a test's site: in a test worker, the worker's one Chromium (started at its first use, started again
+ * if it went away); elsewhere one of the caller's own. `release` closes what the caller owns: its own browser, or
+ * nothing of the shared one (the worker closes the contexts a file leaves open, and the browser at its end).
+ */
+export async function browserForTest(): Promise<{ browser: Browser; release: () => Promise<void> }> {
+  if (!IN_A_TEST_WORKER) {
+    const browser = await launchBrowser();
+    return { browser, release: () => browser.close() };
+  }
+  shared ??= launchBrowser().then((browser) => {
+    browser.once('disconnected', () => {
+      shared = undefined;
+    });
+    return browser;
+  });
+  const starting = shared;
+  const browser = await starting.catch((error: unknown) => {
+    if (shared === starting) shared = undefined;
+    throw error;
+  });
+  return { browser, release: async () => {} };
+}
+
+/** Closes every context of the worker's shared browser: what one file opened and did not close. */
+export async function closeSharedContexts(): Promise<void> {
+  const browser = await shared?.catch(() => undefined);
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close().catch(() => {})));
+}
+
+export async function closeSharedBrowser(): Promise<void> {
+  const browser = await shared?.catch(() => undefined);
+  shared = undefined;
+  await browser?.close();
+}
+
 // A form page's first form: an island's element takes no box of its own (display: contents), what shows is its children.
 const firstForm = (page: Page) => page.locator('[data-island] > *').first();
 

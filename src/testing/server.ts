@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { forgetAdminSession } from './admin.ts';
 
 export interface RunningServer {
   url: string;
@@ -62,6 +63,7 @@ export async function startServer(
     // Once, however often it is called (a test's own stop, then its after hook's); a child killed by a signal has a
     // signalCode and no exitCode, and waiting for its exit again would never end.
     stop() {
+      forgetAdminSession(url);
       stopped ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) {
           const exited = new Promise((r) => child.once('exit', r));

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { ADMIN_ENV } from './admin.ts';
-import { launchBrowser } from './browser.ts';
+import { browserForTest } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 export interface Site {
@@ -17,7 +17,7 @@ export interface Site {
 /** `env`: more of the server's environment (e.g. SMTP_URL). */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const server = await startServer({ ...ADMIN_ENV, ...env });
-  const browser = await launchBrowser().catch(async (error: unknown) => {
+  const { browser, release } = await browserForTest().catch(async (error: unknown) => {
     await server.stop();
     throw error;
   });
@@ -26,7 +26,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     browser,
     url: (path) => `${server.url}${path}`,
     async stop() {
-      await browser.close();
+      await release();
       await server.stop();
     },
   };

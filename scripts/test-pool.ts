@@ -1,0 +1,46 @@
+// The end-to-end files' queue (scripts/test.ts hands them out to its workers, scripts/test-worker.ts, one at a time as
+// each finishes one): the longest first, so that no long file starts last and runs alone at the end. How long a file
+// takes is what it took the last time this checkout ran it (kept under node_modules/.cache); a file never run here
+// is placed by its size (a test file's length follows how much it does) after the timed ones it is not known to beat.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** What a worker sends when it is ready for a file, and what it is given: a file, or null when none is left. */
+export interface WorkerAsk {
+  want: 'file';
+}
+export interface WorkerGiven {
+  file: string | null;
+}
+
+/** Where a checkout keeps its files' last times: beside the installed packages, never committed. */
+export const lastTimesFile = (root: string) => join(root, 'node_modules/.cache/metrik-test-times.json');
+
+export function readLastTimes(path: string): Record<string, number> {
+  if (!existsSync(path)) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps this run's times (relative paths, milliseconds) with those of the other test files it did not run. */
+export function keepLastTimes(path: string, times: Map<string, number>, testFiles: string[]): void {
+  const kept = { ...readLastTimes(path), ...Object.fromEntries(times) };
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(Object.fromEntries(testFiles.filter((f) => kept[f] !== undefined).map((f) => [f, kept[f]])), null, 1));
+}
+
+/**
+ * The queue: files with a time, longest first, then the others, largest first. A size is turned into a time at the
+ * rate the timed files show (milliseconds per byte), so an untimed file is placed among the timed ones.
+ */
+export function longestFirst(files: string[], lastTimes: Record<string, number>, size: (file: string) => number): string[] {
+  const timed = files.filter((f) => lastTimes[f] !== undefined);
+  const totalTime = timed.reduce((sum, f) => sum + lastTimes[f], 0);
+  const totalSize = timed.reduce((sum, f) => sum + size(f), 0);
+  const perByte = totalSize > 0 ? totalTime / totalSize : 1;
+  const expected = (f: string) => lastTimes[f] ?? size(f) * perByte;
+  return [...files].sort((a, b) => expected(b) - expected(a) || a.localeCompare(b));
+}
