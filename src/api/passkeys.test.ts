@@ -9,6 +9,7 @@ import { adminPasskeys, adminSessions, auditLog } from '../db/tables.ts';
 import { ROUTES } from '../routes.ts';
 import { createResetToken } from '../security/password-reset.ts';
 import { REAUTH_WINDOW_MS } from '../security/step-up.ts';
+import { resetTwoFactor } from '../security/two-factor.ts';
 import { ADMIN } from '../testing/admin.ts';
 import { bearer, signInAdmin, type SignedIn } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
@@ -120,6 +121,27 @@ describe('passkeys', () => {
     const again = await passwordStep(t);
     assert.equal((await call(t.app, 'POST', '/api/admin/login/2fa', { ticket: again.json.ticket, code: added.json.recoveryCodes[0] })).status, 401, 'used once');
     assert.equal((await call(t.app, 'POST', '/api/admin/login/2fa', { ticket: again.json.ticket, code: '123456' })).status, 401, 'no app: no 6-digit code');
+  });
+});
+
+describe('the app and passkeys together', () => {
+  test("turning the app off keeps the recovery codes while a passkey needs them; the operator's reset-2fa removes the passkeys too", async () => {
+    const t = makeTestApp();
+    const amaka = await signInAdmin(t);
+    const secret = (await call(t.app, 'POST', '/api/admin/2fa/setup', undefined, amaka.auth)).json.secret;
+    const enabled = await call(t.app, 'POST', '/api/admin/2fa/enable', { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() }, amaka.auth);
+    const { added } = await addPasskey(t, amaka);
+    assert.equal(added.json.recoveryCodes, undefined, 'the app already brought codes');
+    assert.equal((await call(t.app, 'POST', '/api/admin/2fa/disable', { password: ADMIN.password }, amaka.auth)).status, 204);
+    assert.equal((await call(t.app, 'GET', '/api/admin/passkeys', undefined, amaka.auth)).json.recoveryCodesLeft, 10);
+    const step = await passwordStep(t);
+    assert.deepEqual(step.json.methods, { code: false, passkey: true });
+    assert.equal((await call(t.app, 'POST', '/api/admin/login/2fa', { ticket: step.json.ticket, code: enabled.json.recoveryCodes[1] })).status, 200);
+
+    const reset = resetTwoFactor(t.db, 'amaka');
+    assert.equal(reset.wasOn, false);
+    assert.equal(t.db.select().from(adminPasskeys).all().length, 0, 'a locked-out admin may have lost the device too');
+    assert.ok((await passwordStep(t)).json.token, 'the password alone signs in again');
   });
 });
 
