@@ -59,6 +59,11 @@ describe('passkeys in the browser', () => {
     const base = localhost(site);
     const device = await deviceAt(site, 1280);
     const { page, cdp, authenticatorId } = device;
+    // The page policy (src/security/headers.ts) stays as it is: passkeys need no inline script, eval or other host.
+    const refusedByPolicy: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refusedByPolicy.push(m.text());
+    });
     try {
       await passwordSignIn(page, base);
       await page.getByRole('tab', { name: 'Team & security' }).click();
@@ -105,6 +110,7 @@ describe('passkeys in the browser', () => {
       assert.match((await toastWith(page, 'Login Failed')).text, /not registered here, or it was removed/);
       assert.equal(await page.evaluate(() => localStorage.getItem('admin_token')), null);
       assert.ok(page.url().endsWith('/metrikwebadmin-login'));
+      assert.deepEqual(refusedByPolicy, []);
     } finally {
       await device.context.close();
     }
