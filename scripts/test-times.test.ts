@@ -47,3 +47,22 @@ test('the table names the slowest files first, sums the rest in a line, and give
   assert.equal(lines[17], '153.0 s in all the files, 40.0 s from start to end');
   assert.deepEqual(timesTable(new Map(), 1, '/r'), [], 'no file, no table');
 });
+
+test("with the end-to-end files' CPU times, each line gives its CPU time beside its wall time, and the total line their sum", () => {
+  const durations = new Map([
+    ['/r/e2e/a.test.ts', 30_000],
+    ['/r/src/u.test.ts', 2_000],
+    ['/r/e2e/b.test.ts', 9_000],
+  ]);
+  const cpu = new Map([
+    ['/r/e2e/a.test.ts', 12_500],
+    ['/r/e2e/b.test.ts', 8_000],
+  ]);
+  assert.deepEqual(timesTable(durations, 40_000, '/r', cpu), [
+    'Time per test file, slowest first (3 files):',
+    '30.0 s  CPU 12.5 s  e2e/a.test.ts',
+    ' 9.0 s  CPU  8.0 s  e2e/b.test.ts',
+    ' 2.0 s  CPU         src/u.test.ts',
+    '41.0 s in all the files (20.5 s of CPU in the 2 end-to-end files), 40.0 s from start to end',
+  ]);
+});

@@ -42,20 +42,27 @@ export function readTimes(path: string): Map<string, number> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** The table: the slowest files, the others in one line, the sum of them all and the run's own time. */
-export function timesTable(durations: Map<string, number>, wallMs: number, root = process.cwd()): string[] {
+/**
+ * The table: the slowest files, the others in one line, the sum of them all and the run's own time. With `cpu` (the
+ * CPU time of the files run by the end-to-end workers, scripts/test-worker.ts) each line gives that too: a browser
+ * test's wall time grows with whatever else the machine runs, its CPU time is what the file itself costs.
+ */
+export function timesTable(durations: Map<string, number>, wallMs: number, root = process.cwd(), cpu = new Map<string, number>()): string[] {
   const files = [...durations].sort((a, b) => b[1] - a[1]);
   if (files.length === 0) return [];
   const shown = files.slice(0, SHOWN);
   const rest = files.slice(SHOWN);
   const width = Math.max(...shown.map(([, ms]) => seconds(ms).length));
-  const line = (ms: number, what: string) => `${seconds(ms).padStart(width)}  ${what}`;
+  const cpuWidth = Math.max(0, ...[...cpu.values()].map((ms) => seconds(ms).length));
+  const cpuOf = (list: [string, number][]) => list.reduce((total, [file]) => total + (cpu.get(file) ?? 0), 0);
+  const cpuColumn = (list: [string, number][]) => (cpu.size > 0 ? `  CPU ${(list.some(([file]) => cpu.has(file)) ? seconds(cpuOf(list)) : '').padStart(cpuWidth)}` : '');
+  const line = (list: [string, number][], what: string) => `${seconds(sum(list)).padStart(width)}${cpuColumn(list)}  ${what}`;
   const sum = (list: [string, number][]) => list.reduce((total, [, ms]) => total + ms, 0);
   return [
     `Time per test file, slowest first (${files.length} file${files.length === 1 ? '' : 's'}):`,
-    ...shown.map(([file, ms]) => line(ms, relative(root, file))),
-    ...(rest.length > 0 ? [line(sum(rest), `the other ${rest.length} files`)] : []),
-    `${seconds(sum(files))} in all the files, ${seconds(wallMs)} from start to end`,
+    ...shown.map((entry) => line([entry], relative(root, entry[0]))),
+    ...(rest.length > 0 ? [line(rest, `the other ${rest.length} files`)] : []),
+    `${seconds(sum(files))} in all the files${cpu.size > 0 ? ` (${seconds(cpuOf(files))} of CPU in the ${cpu.size} end-to-end files)` : ''}, ${seconds(wallMs)} from start to end`,
   ];
 }
 

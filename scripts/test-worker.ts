@@ -3,12 +3,14 @@
 // files it runs share its Node, its loaded modules and one Chromium (src/testing/browser.ts): a process and a
 // browser per file cost seconds each, more than many of these files take. After each file, the browser contexts
 // it left open are closed, so a file starts on a browser as clean as a new one, and a process it left running (a
-// server it did not stop) is stopped and named in the report.
+// server it did not stop) is stopped and named in the report. The CPU time this process and everything under it
+// (the file's servers, the browser) spent on each file goes to TEST_CPU_FILE for the run's table.
 import { after, describe } from 'node:test';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { closeSharedBrowser, closeSharedContexts } from '../src/testing/browser.ts';
-import { childProcesses } from './test-leftovers.ts';
+import { childProcesses, treeCpuMs } from './test-processes.ts';
+import { writeTimes } from './test-times.ts';
 import type { WorkerAsk, WorkerGiven } from './test-pool.ts';
 
 /** A file still running after this long is failed and the worker goes on: a wait on a browser that went away never ends. */
@@ -42,6 +44,7 @@ for (let file = await nextFile(); file !== null; file = await nextFile()) {
   const done = file;
   await new Promise<void>((finished) => {
     describe(path, { timeout: FILE_TIMEOUT_MS }, async () => {
+      const cpuBefore = treeCpuMs(process.pid);
       try {
         await import(pathToFileURL(path).href);
       } finally {
@@ -49,6 +52,7 @@ for (let file = await nextFile(); file !== null; file = await nextFile()) {
         after(async () => {
           await closeSharedContexts();
           stopLeftovers(done);
+          if (process.env.TEST_CPU_FILE) writeTimes(process.env.TEST_CPU_FILE, new Map([[path, treeCpuMs(process.pid) - cpuBefore]]));
           finished();
         });
       }

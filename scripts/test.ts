@@ -64,12 +64,15 @@ if (unitOnly) {
 
 // Naming a reporter replaces node's default, so the default (spec on a terminal, TAP otherwise) is named too.
 // Each process's time reporter adds its files' times to one file; this run prints them as one table at the end.
-const timesFile = join(mkdtempSync(join(tmpdir(), 'test-times-')), 'times.tsv');
+const timesDir = mkdtempSync(join(tmpdir(), 'test-times-'));
+const timesFile = join(timesDir, 'times.tsv');
+// The end-to-end workers add each file's CPU time here (scripts/test-worker.ts).
+const cpuFile = join(timesDir, 'cpu.tsv');
 const reporters = [
   ...['--test-reporter', process.stdout.isTTY ? 'spec' : 'tap', '--test-reporter-destination', 'stdout'],
   ...['--test-reporter', join(root, 'scripts/test-times-reporter.mjs'), '--test-reporter-destination', 'stdout'],
 ];
-const env = { ...process.env, NODE_ENV: 'test', TEST_TIMES_FILE: timesFile };
+const env = { ...process.env, NODE_ENV: 'test', TEST_TIMES_FILE: timesFile, TEST_CPU_FILE: cpuFile };
 const started = performance.now();
 
 /**
@@ -130,6 +133,6 @@ const passed = [...(await unitRun), ...(await endToEndRun)].every(Boolean);
 
 const times = readTimes(timesFile);
 keepLastTimes(lastTimesFile(root), new Map([...times].map(([file, ms]) => [relative(root, file), ms])), testFiles(root));
-const table = timesTable(times, performance.now() - started, root);
+const table = timesTable(times, performance.now() - started, root, readTimes(cpuFile));
 if (table.length > 0) console.log(`\n${table.join('\n')}`);
 process.exit(passed ? 0 : 1);

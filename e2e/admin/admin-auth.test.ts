@@ -77,8 +77,9 @@ describe('admin sign-in and sessions', () => {
   });
 
   test('signing in stores the token, greets, and opens real tabs', async () => {
-    const { page, watch, close, token } = await openAdmin(site, { tab: null });
+    const { page, watch, close } = await openTab(site, '/metrikwebadmin-login');
     try {
+      const token = await signIn(page, site, { tab: null });
       assert.equal((await api(site, 'GET', '/api/admin/me', token)).status, 200);
       const toast = await toastWith(page, 'Login Successful');
       assert.match(toast.text, /Welcome to the admin panel!/);

@@ -60,7 +60,7 @@ export async function openAdmin(
 ): Promise<Tab & { token: string }> {
   const token = await signInAdmin(site.server.url);
   const origin = site.server.url;
-  // The panel keeps the session in an httpOnly cookie and in localStorage, both named admin_token (SPEC).
+  // The panel keeps the session in an httpOnly cookie and in localStorage, both named admin_token.
   const storageState = {
     cookies: [{ name: ADMIN_COOKIE, value: token, domain: new URL(origin).hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' as const }],
     origins: [{ origin, localStorage: [{ name: ADMIN_COOKIE, value: token }] }],
