@@ -174,7 +174,8 @@ export function readLaunchChecklist(db: Db, now = new Date()): LaunchChecklist {
     hours: () => hoursNeverSaved(rows),
     progress: () => staleDevelopments(blocks, seeded, now),
   };
-  const steps: ChecklistStep[] = CHECKLIST_ORDER.map((key) => ({ key, entries: entries[key]() }));
+  // The progress reminder is a step only while a development waits for its update: never done on a fresh site.
+  const steps: ChecklistStep[] = CHECKLIST_ORDER.map((key) => ({ key, entries: entries[key]() })).filter((step) => step.key !== 'progress' || step.entries.length > 0);
   const dismissed = Boolean(db.select({ value: serverState.value }).from(serverState).where(eq(serverState.key, DISMISSED_KEY)).get());
   return { steps, remaining: steps.reduce((sum, step) => sum + remainingIn(step), 0), dismissed };
 }

@@ -6,7 +6,7 @@ import type { ContentBlock } from '../../web/shared/content.ts';
 import { factFigures, withFacts } from '../../web/shared/facts.ts';
 import { allProjects } from '../../web/shared/seed/project-list.ts';
 import { machines } from '../../web/shared/seed/machines.ts';
-import { developmentsSection } from '../../web/shared/seed/developments.ts';
+import { developmentProofLabels, developmentsSection } from '../../web/shared/seed/developments.ts';
 
 /** The figures a fresh site states: the seeded company facts and the seeded items (docs/product.md § Company facts). */
 const SEEDED_FIGURES = factFigures(
@@ -53,7 +53,11 @@ const NOT_ON_SCREEN = new Set(['toast', 'next_steps', 'option', 'social', 'image
 const ON_THEIR_CARD: Record<string, (block: SeedBlock) => unknown[]> = {
   machine: (block) => [block.title],
   development: (block) => [block.title, block.content, block.metadata?.status, block.metadata?.location],
+  // The developments section's labels name the parts of a development's own page (its title, approvals, progress).
+  label: (block) => (typeof block.metadata?.key === 'string' && DEVELOPMENT_PAGE_LABELS.has(block.metadata.key) ? [] : [block.title, block.metadata?.key]),
 };
+
+const DEVELOPMENT_PAGE_LABELS = new Set(developmentProofLabels.map((label) => String(label.metadata?.key)));
 
 function blockTexts(block: SeedBlock): string[] {
   if (NOT_ON_SCREEN.has(block.blockType)) return [];
