@@ -385,7 +385,14 @@ async function send(f: Fixture, req: FuzzRequest, token = f.token) {
   return { res, text, sent };
 }
 
-async function check(f: Fixture, req: FuzzRequest, loginRoute: boolean): Promise<number> {
+/** Where a failed proof of who the admin is is itself recorded, and the status it fails with: a sign-in's wrong
+ * password is 401, asking again before what matters answers a wrong password as a field's problem, 400. */
+const PROOF_ROUTES = new Map([
+  ['/api/admin/login', 401],
+  ['/api/admin/reauth', 400],
+]);
+
+async function check(f: Fixture, req: FuzzRequest, failedProof: number | undefined): Promise<number> {
   // Logging out revokes the session: that request gets a token (a session row) of its own, made beforehand.
   const token = req.path.startsWith('/api/admin/logout') ? (await f.t.services.tokens.issue(f.adminId)).token : f.token;
   const before = rowCounts(f.t);
@@ -401,8 +408,8 @@ async function check(f: Fixture, req: FuzzRequest, loginRoute: boolean): Promise
   }
   const after = rowCounts(f.t);
   if (res.status >= 400) {
-    // A failed sign-in is itself recorded (audit_log); nothing else may change.
-    if (loginRoute && req.method === 'POST' && res.status === 401) after.audit_log = before.audit_log;
+    // A failed sign-in or re-authentication is itself recorded (audit_log); nothing else may change.
+    if (req.method === 'POST' && res.status === failedProof) after.audit_log = before.audit_log;
     assert.deepEqual(after, before, `an error answer changed the database: ${what}`);
   }
   if (FORM_SCHEMAS[pathname] && req.method === 'POST' && res.status !== 429) {
@@ -441,7 +448,7 @@ describe('fuzzing every route of the ROUTES table', async () => {
       const statuses: Record<number, number> = {};
       await holds(
         fc.asyncProperty(requests(route), async (req) => {
-          const status = await check(f, req, route.path === '/api/admin/login');
+          const status = await check(f, req, PROOF_ROUTES.get(route.path));
           statuses[status] = (statuses[status] ?? 0) + 1;
         }),
         runsFor(route),
@@ -469,7 +476,7 @@ describe('fuzzing every route of the ROUTES table', async () => {
           ip: fc.ipV4(),
         }),
         async (req) => {
-          const status = await check(f, req, false);
+          const status = await check(f, req, undefined);
           if (new URL(`http://localhost${req.path}`).pathname.startsWith('/api/')) assert.ok([404, 405, 413].includes(status), `${req.method} ${req.path} → ${status}`);
         },
       ),

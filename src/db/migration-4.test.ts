@@ -1,5 +1,6 @@
-// Migration 4 (admins, sessions, two-factor, reset links) on a database made before it: the admin tables end up
-// exactly as a fresh schema.sql makes them, and the admins and sessions already there are kept.
+// Migration 4 (admins, sessions, two-factor, reset links) on a database made before it, then the later one that
+// changes those tables again (32: when a session last proved who it is): the admin tables end up exactly as a fresh
+// schema.sql makes them, and the admins and sessions already there are kept.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
@@ -41,14 +42,17 @@ function shape(db: Database.Database) {
   );
 }
 
-test('migration 4 brings version-1 admin tables to the current schema and keeps their rows', () => {
+test('migrations 4 and 32 bring version-1 admin tables to the current schema and keeps their rows', () => {
   const old = new Database(':memory:');
   old.exec(VERSION_1_ADMIN_TABLES);
   old.prepare("INSERT INTO admin_users (username, password, email) VALUES ('amaka', 'hash', 'amaka@metrikgroup.ng')").run();
   old.prepare("INSERT INTO admin_sessions (id, admin_id, expires_at) VALUES ('sid', 1, '2099-01-01T00:00:00.000Z')").run();
-  const migration = migrations.find((m) => m.version === 4);
-  assert.ok(migration);
-  old.exec(migration.sql);
+  for (const version of [4, 32]) {
+    const migration = migrations.find((m) => m.version === version);
+    assert.ok(migration);
+    migration.before?.(old);
+    old.exec(migration.sql);
+  }
 
   const fresh = new Database(':memory:');
   fresh.exec(schemaSql());
