@@ -16,7 +16,7 @@ export interface ConnectionLimits {
   perClient: number;
 }
 
-export const CONNECTION_LIMITS: ConnectionLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 300_000, idleMs: 30_000, perClient: 128 };
+export const CONNECTION_LIMITS: ConnectionLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 300_000, idleMs: 30_000, perClient: 512 };
 
 /** node:http's own timeouts, checked every second (its default check runs every 30 s). */
 export function httpTimeouts(limits: ConnectionLimits = CONNECTION_LIMITS) {
