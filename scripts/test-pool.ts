@@ -1,7 +1,9 @@
 // The end-to-end files' queue (scripts/test.ts hands them out to its workers, scripts/test-worker.ts, one at a time as
 // each finishes one): the longest first, so that no long file starts last and runs alone at the end. How long a file
-// takes is what it took the last time this checkout ran it (kept under node_modules/.cache); a file never run here
-// is placed by its size (a test file's length follows how much it does) after the timed ones it is not known to beat.
+// takes is what it took the last time this checkout ran it (kept under node_modules/.cache), else what it took in the
+// full run recorded in scripts/test-durations.json (a fresh clone, as CI's, has no run of its own: a small file can be
+// among the longest, public-a11y's axe sweep is 2 KB); a file in neither is placed by its size (a test file's length
+// roughly follows how much it does) among the timed ones.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -15,6 +17,9 @@ export interface WorkerGiven {
 
 /** Where a checkout keeps its files' last times: beside the installed packages, never committed. */
 export const lastTimesFile = (root: string) => join(root, 'node_modules/.cache/metrik-test-times.json');
+
+/** The times of a recorded full run, committed (refreshed by copying lastTimesFile after a full run on the 2-core VM). */
+export const recordedTimesFile = (root: string) => join(root, 'scripts/test-durations.json');
 
 export function readLastTimes(path: string): Record<string, number> {
   if (!existsSync(path)) return {};
