@@ -346,7 +346,7 @@ describe('the admin journey', () => {
     }
     assert.match((await panel.textContent()) ?? '', /Off-site: not set up\. If this server is lost, its backups go with it: set OFFSITE_BACKUP_URL/);
     if (process.env.SCREENSHOT_DIR) await panel.screenshot({ path: `${process.env.SCREENSHOT_DIR}/backups-panel.png` });
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Download a backup now' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download a backup now' }).click()]);
     assert.match(download.suggestedFilename(), /^site-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.db$/);
     const bytes = await readFile((await download.path())!);
     assert.equal(bytes.subarray(0, 16).toString('latin1'), 'SQLite format 3\u0000');

@@ -59,7 +59,8 @@ export function DevelopmentTitle({ development, section }: { development: Conten
         {approvals.length ? (
           <>
             <h3 className="heading-3 m-0 mt-10">{label('approvals', 'Approvals')}</h3>
-            <div className="mt-4 overflow-x-auto rounded-xl bg-white ring-1 ring-surface-line">
+            {/* Focusable, so a keyboard user can scroll the table sideways on a phone. */}
+            <div className="mt-4 overflow-x-auto rounded-xl bg-white ring-1 ring-surface-line" tabIndex={0} role="region" aria-label={label('approvals', 'Approvals')}>
               <table className="w-full border-collapse text-left text-base">
                 <thead>
                   <tr className="border-b border-surface-line text-xs uppercase tracking-wider text-ink-muted">
