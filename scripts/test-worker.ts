@@ -41,7 +41,6 @@ if (!process.send) throw new Error('scripts/test-worker.ts is started by scripts
 
 for (let file = await nextFile(); file !== null; file = await nextFile()) {
   const path = resolve(file);
-  const done = file;
   await new Promise<void>((finished) => {
     describe(path, { timeout: FILE_TIMEOUT_MS }, async () => {
       const cpuBefore = treeCpuMs(process.pid);
@@ -51,7 +50,7 @@ for (let file = await nextFile(); file !== null; file = await nextFile()) {
         // Registered after the file's own hooks, so it runs after them: after its servers were stopped.
         after(async () => {
           await closeSharedContexts();
-          stopLeftovers(done);
+          stopLeftovers(file);
           if (process.env.TEST_CPU_FILE) writeTimes(process.env.TEST_CPU_FILE, new Map([[path, treeCpuMs(process.pid) - cpuBefore]]));
           finished();
         });
