@@ -2,18 +2,31 @@
 // line a byte at a time, a ClientHello and silence on the TLS port, and one client opening connection after
 // connection. Real sockets against the same guard and timeouts the server uses, with the times shortened.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { connect as h2connect } from 'node:http2';
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { after, describe, test } from 'node:test';
 import { createLogger } from './log.ts';
 import { CONNECTION_LIMITS, ConnectionGuard, httpTimeouts, type ConnectionLimits } from './connection-guard.ts';
 import { HttpsServer } from './tls/https-server.ts';
 
+/** A self-signed certificate for localhost and 127.0.0.1, made once for these tests (src/testing/tls/). */
+const TEST_CERTIFICATE = {
+  domains: ['localhost'],
+  certPem: readFileSync(new URL('../testing/tls/localhost-cert.pem', import.meta.url), 'utf8'),
+  keyPem: readFileSync(new URL('../testing/tls/localhost-key.pem', import.meta.url), 'utf8'),
+  notBefore: new Date(),
+  notAfter: new Date(),
+  issuedAt: '',
+};
+
 const SHORT: ConnectionLimits = { headersTimeoutMs: 600, requestTimeoutMs: 2_000, idleMs: 400, perClient: 5 };
 
-function httpServer(limits: ConnectionLimits) {
+/** Answers 'ok', after `answerMs` (a photo waiting for the worker, say). */
+function httpServer(limits: ConnectionLimits, answerMs = 0) {
   const guard = new ConnectionGuard(limits);
-  const server = createServer(httpTimeouts(limits), (_req, res) => res.end('ok'));
+  const server = createServer(httpTimeouts(limits), (_req, res) => setTimeout(() => res.end('ok'), answerMs));
   guard.watch(server);
   return new Promise<{ port: number; guard: ConnectionGuard; close: () => void }>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as AddressInfo).port, guard, close: () => server.close() })),
@@ -68,6 +81,23 @@ describe('the HTTP port', () => {
     assert.ok(ms < 4_000, `still open after ${ms} ms`);
   });
 
+  test('a request answered after longer than the idle limit gets its answer; the connection is idle again after it', async () => {
+    const { port, close } = await httpServer(SHORT, SHORT.idleMs * 3);
+    servers.push(close);
+    const socket = await open(port);
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk;
+        if (text.endsWith('ok')) resolve(text);
+      });
+      socket.once('close', () => resolve(text));
+    });
+    socket.write('POST /api/admin/media HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\n\r\nhi');
+    assert.match(await answer, /^HTTP\/1\.1 200/);
+    assert.ok((await closedWithin(socket, 3_000)) < 3_000, 'closed once idle after the answer');
+  });
+
   test('one client address holds a bounded number of connections; a closed one frees its place; a real request still works', async () => {
     const { port, guard, close } = await httpServer({ ...SHORT, idleMs: 5_000 });
     servers.push(close);
@@ -100,6 +130,30 @@ const freePort = () =>
   });
 
 describe('the TLS port', () => {
+  test('an HTTP/2 request answered after longer than the idle limit gets its answer', async () => {
+    const guard = new ConnectionGuard(SHORT);
+    const port = await freePort();
+    const https = new HttpsServer({ port, host: '127.0.0.1', listener: (_req, res) => setTimeout(() => res.end('ok'), SHORT.idleMs * 3), log: createLogger('silent'), connections: guard, alpnChallenges: new Map() });
+    https.listen();
+    https.serve(TEST_CERTIFICATE);
+    const session = h2connect(`https://localhost:${port}`, { ca: TEST_CERTIFICATE.certPem });
+    try {
+      const text = await new Promise<string>((resolve, reject) => {
+        const stream = session.request({ ':path': '/' });
+        let body = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => (body += chunk));
+        stream.on('end', () => resolve(body));
+        stream.on('error', reject);
+        stream.end();
+      });
+      assert.equal(text, 'ok');
+    } finally {
+      session.destroy();
+      await https.close(() => true);
+    }
+  });
+
   test('a connection that sends nothing, or the start of a ClientHello and silence, is dropped; one client is bounded there too', async () => {
     const guard = new ConnectionGuard({ ...SHORT, perClient: 2 });
     const port = await freePort();

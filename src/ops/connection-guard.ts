@@ -2,7 +2,8 @@
 // minutes by sending nothing, half a request line, or a ClientHello and nothing more. Every connection now has a
 // time to send its headers, a time for its whole request, an idle limit, and one client address holds a bounded
 // number of them, on the HTTP port and the TLS port alike.
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
 
 export interface ConnectionLimits {
@@ -10,7 +11,11 @@ export interface ConnectionLimits {
   headersTimeoutMs: number;
   /** A whole request, body included: long enough for a phone's photo upload on a slow network. */
   requestTimeoutMs: number;
-  /** A connection that sends and receives nothing for this long is closed (nothing sent at all, a ClientHello and silence). */
+  /**
+   * A connection that sends and receives nothing for this long is closed (nothing sent at all, a ClientHello and
+   * silence), unless a request on it is still being answered: ten photos uploaded at once wait their turn for the
+   * photo worker in silence, longer than this on a busy machine.
+   */
   idleMs: number;
   /** Open connections one client address may hold; a browser opens at most 6 per host, an office behind one NAT more. */
   perClient: number;
@@ -34,6 +39,8 @@ export function httpTimeouts(limits: ConnectionLimits = CONNECTION_LIMITS) {
  */
 export class ConnectionGuard {
   readonly #open = new Map<string, number>();
+  /** Requests being answered on each accepted connection. */
+  readonly #answering = new WeakMap<Socket, number>();
 
   constructor(private readonly limits: ConnectionLimits = CONNECTION_LIMITS) {}
 
@@ -51,8 +58,21 @@ export class ConnectionGuard {
       if (left > 0) this.#open.set(address, left);
       else this.#open.delete(address);
     });
-    socket.setTimeout(this.limits.idleMs, () => socket.destroy());
+    // Every timeout of the connection lands here (node:http's keep-alive one too, see watch): skipped while a request
+    // is answered, whose bytes start the clock again.
+    socket.setTimeout(this.limits.idleMs);
+    socket.on('timeout', () => {
+      if (!this.#answering.get(socket)) socket.destroy();
+    });
     return true;
+  }
+
+  /** Called as each request starts: its connection is not idle until the response has ended. */
+  answering(req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse): void {
+    const socket = acceptedSocket(req);
+    if (!socket) return;
+    this.#answering.set(socket, (this.#answering.get(socket) ?? 0) + 1);
+    res.once('close', () => this.#answering.set(socket, (this.#answering.get(socket) ?? 1) - 1));
   }
 
   /** Open connections of one address (for tests and the health of the count). */
@@ -63,5 +83,18 @@ export class ConnectionGuard {
   /** Every connection the HTTP server accepts goes through admit. */
   watch(server: Server): void {
     server.on('connection', (socket: Socket) => this.admit(socket));
+    server.prependListener('request', (req, res) => this.answering(req, res));
+    // With no listener here node:http destroys a connection at any timeout, answer in progress or not; with one,
+    // admit's handler alone decides.
+    server.on('timeout', () => {});
   }
+}
+
+/**
+ * The TCP connection admit() took: the request's own socket on plain HTTP; under TLS (HTTP/1.1 or an HTTP/2 session)
+ * the TLS socket wraps it, and node keeps the wrapped one as `_parent`.
+ */
+function acceptedSocket(req: IncomingMessage | Http2ServerRequest): Socket | undefined {
+  const socket = ('stream' in req ? req.stream.session?.socket : req.socket) as (Socket & { _parent?: Socket }) | undefined;
+  return socket?._parent ?? socket;
 }

@@ -70,7 +70,10 @@ export class HttpsServer {
       return;
     }
     // A ClientHello and then silence: the handshake gets the time a request's headers get.
-    const site = createSecureServer({ ...context, allowHTTP1: true, minVersion: 'TLSv1.2', handshakeTimeout: CONNECTION_LIMITS.headersTimeoutMs }, this.options.listener);
+    const site = createSecureServer({ ...context, allowHTTP1: true, minVersion: 'TLSv1.2', handshakeTimeout: CONNECTION_LIMITS.headersTimeoutMs }, (req, res) => {
+      this.options.connections?.answering(req, res);
+      this.options.listener(req, res);
+    });
     site.on('session', (session: Http2Session) => {
       this.#sessions.add(session);
       session.once('close', () => this.#sessions.delete(session));
