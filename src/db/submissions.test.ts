@@ -179,8 +179,7 @@ describe('SubmissionWriter: the writer thread', () => {
     const timer = setInterval(() => ticks++, 1);
     await Promise.all(Array.from({ length: 5 }, async (_, round) => {
       await Promise.all(Array.from({ length: 200 }, (_, i) => writer.addContact(contact(round * 1000 + i))));
-    }));
-    clearInterval(timer);
+    })).finally(() => clearInterval(timer));
     assert.ok(ticks > 0);
     assert.equal(database.sqlite.prepare('SELECT count(*) FROM contact_submissions').pluck().get(), 1000);
     await writer.close();
