@@ -57,6 +57,22 @@ CREATE TABLE admin_passkeys (
 );
 CREATE INDEX admin_passkeys_admin_idx ON admin_passkeys (admin_id);
 
+-- Sign-ins: each session issued to an admin, with the browser (family and OS) and the network (the client
+-- address's /24 or /48) it came from. A pair never seen before for that admin is "new" and e-mails them; the first
+-- sign-in of an account has nothing to compare with and is neither. The newest 100 per admin are kept.
+CREATE TABLE admin_sign_ins (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  admin_id INTEGER NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+  -- the session's public name (16 hex digits of SHA-256 of its id, as the sessions list shows it), never its id
+  session_ref TEXT NOT NULL CHECK (length(session_ref) = 16),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  browser TEXT NOT NULL CHECK (length(browser) BETWEEN 1 AND 60),
+  network TEXT NOT NULL CHECK (length(network) BETWEEN 1 AND 60),
+  -- 'first' (the account's first sign-in), 'known' (this browser and network before), 'new' (e-mailed)
+  seen TEXT NOT NULL CHECK (seen IN ('first', 'known', 'new'))
+);
+CREATE INDEX admin_sign_ins_admin_idx ON admin_sign_ins (admin_id, browser, network);
+
 -- Two-factor recovery codes: shown once, stored as SHA-256 (they are random, so no slow hash is needed).
 CREATE TABLE admin_recovery_codes (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

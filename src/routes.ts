@@ -25,7 +25,7 @@ import { AdminCreateBody, changePassword, createFirstAdmin, currentAdmin, login,
 import { postContact, postEquipmentQuote } from './api/forms.ts';
 import { confirmPasswordReset, requestPasswordReset } from './api/password-reset.ts';
 import {
-  addAdmin, AdminParams, deleteAdmin, deleteSession, getAdmins, getSessions, NewAdminBody, RemoveAdminQuery, SessionParams,
+  addAdmin, AdminParams, deleteAdmin, deleteSession, getAdmins, getSessions, getSignIns, NewAdminBody, RemoveAdminQuery, SessionParams,
 } from './api/team.ts';
 import { disableTwoFactorRoute, enableTwoFactor, loginSecondStep, startTwoFactor, twoFactorStatus } from './api/two-factor.ts';
 import {
@@ -199,6 +199,11 @@ export const ROUTES: Route[] = [
     method: 'GET', path: '/api/admin/sessions', access: 'admin', handler: getSessions,
     summary: 'Your own signed-in sessions',
     success: { status: 200, description: 'List of { id, createdAt, lastSeenAt, ip, userAgent, current }' },
+  }),
+  route({
+    method: 'GET', path: '/api/admin/sign-ins', access: 'admin', handler: getSignIns,
+    summary: 'Your own newest sign-ins: browser, network, new or known',
+    success: { status: 200, description: 'List of { sessionId, createdAt, browser, network, seen, live, current }' },
   }),
   route({
     method: 'DELETE', path: '/api/admin/sessions/:id', access: 'admin', params: SessionParams, handler: deleteSession,

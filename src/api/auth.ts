@@ -11,6 +11,10 @@ import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import { clientIp } from '../security/client-ip.ts';
 import { verifyPassword } from '../security/passwords.ts';
+import { type RecordedSignIn, recordSignIn } from '../security/sign-ins.ts';
+import { composeNewSignInMail, endSessionLink } from '../ops/sign-in-mail.ts';
+import { readPublicSettings } from '../content/settings.ts';
+import { resetSender, siteOrigin } from './password-reset.ts';
 import { ADMIN_COOKIE, isHttps } from '../security/require-admin.ts';
 import { TOKEN_TTL_SECONDS } from '../security/tokens.ts';
 import { passkeyCount } from '../security/passkeys.ts';
@@ -27,13 +31,36 @@ const cookieOptions = (c: Context, trustProxy: boolean) =>
 export const LoginBody = LoginSchema;
 
 /**
+ * A sign-in from a browser and network never seen for this admin: they are e-mailed when, from what and from
+ * where, with the link that ends that session (after the answer is sent; a failing mail server only logs).
+ */
+function reportNewSignIn(s: Services, c: Context, admin: { id: number }, signIn: RecordedSignIn): void {
+  const mailer = s.mailer;
+  if (!mailer) return;
+  const at = new Date(s.now()).toISOString();
+  const origin = siteOrigin(s, c);
+  setImmediate(() => {
+    const profile = findAdminProfile(s.db, admin.id);
+    if (!profile) return;
+    const company = readPublicSettings(s.db).companyName || 'the website';
+    const mail = composeNewSignInMail({ company, username: profile.username, at, browser: signIn.browser, network: signIn.network, endLink: endSessionLink(origin, signIn.sessionRef) });
+    mailer
+      .send({ to: profile.email, sender: { name: company, address: resetSender(s, c, profile.email) }, ...mail })
+      .catch((error: unknown) => s.log.warn(`could not e-mail a new sign-in: ${error instanceof Error ? error.message : String(error)}`));
+  });
+}
+
+/**
  * The end of every successful sign-in (password alone, or password then code): a session that records where it
  * came from, the token in the body and the cookie, an audit line, and the sign-in limit's count cleared.
  */
 export async function completeSignIn(s: Services, c: Context<RouteEnv>, admin: { id: number; username: string }, detail?: string) {
-  const { token } = await s.tokens.issue(admin.id, { ip: clientIp(c, s.config.trustProxy), userAgent: c.req.header('user-agent') });
+  const client = { ip: clientIp(c, s.config.trustProxy), userAgent: c.req.header('user-agent') };
+  const { token, sessionId } = await s.tokens.issue(admin.id, client);
   setCookie(c, ADMIN_COOKIE, token, { ...cookieOptions(c, s.config.trustProxy), maxAge: TOKEN_TTL_SECONDS });
   audit(s.db, actorOf(s, c, admin), 'login', { detail });
+  const signIn = recordSignIn(s.db, admin.id, sessionId, client, s.now());
+  if (signIn.seen === 'new') reportNewSignIn(s, c, admin, signIn);
   c.get('signedIn')?.();
   return c.json({ token });
 }

@@ -22,7 +22,7 @@ export const RESET_SENT =
  * The address links point to: the site's own address from the settings, so a forged Host header cannot send an
  * admin a link to someone else's server; the request's origin only while that setting is empty.
  */
-function siteOrigin(s: Services, c: Context): string {
+export function siteOrigin(s: Services, c: Context): string {
   const configured = readSettings(s.db).get(SETTING.siteUrl)?.trim();
   try {
     if (configured) return new URL(configured).origin;
@@ -57,7 +57,7 @@ export function requestPasswordReset(s: Services) {
  * notification address, then no-reply at the site's own host; never the admin's own, since a message "from" its
  * very recipient is what a forgery looks like and filters treat it so.
  */
-function resetSender(s: Services, c: Context, adminEmail: string): string {
+export function resetSender(s: Services, c: Context, adminEmail: string): string {
   const settings = readSettings(s.db);
   const own = adminEmail.trim().toLowerCase();
   const company = [settings.get(SETTING.email), settings.get(SETTING.notificationEmail)].map((value) => value?.trim() ?? '').find((value) => value && value.toLowerCase() !== own);

@@ -10,6 +10,7 @@ import { AdminError, createAdmin, listAdmins, removeAdmin } from '../security/ad
 import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import { endOwnSession, listSessions } from '../security/sessions.ts';
+import { listSignIns } from '../security/sign-ins.ts';
 import type { Services } from '../services.ts';
 
 const STATUS = { invalid: 400, duplicate: 409, not_found: 404, last_admin: 409, self: 409, admins_exist: 409, wrong_password: 400 } as const;
@@ -65,6 +66,16 @@ export function getSessions(s: Services) {
   return (c: Context<RouteEnv>) => {
     const admin = c.get('admin');
     return c.json(listSessions(s.db, admin.id, admin.sessionId, s.now()));
+  };
+}
+
+/** GET /api/admin/sign-ins: the signed-in admin's own newest sign-ins, each new, known or the account's first. */
+export function getSignIns(s: Services) {
+  return (c: Context<RouteEnv>) => {
+    const admin = c.get('admin');
+    const sessions = listSessions(s.db, admin.id, admin.sessionId, s.now());
+    const current = sessions.find((session) => session.current)?.id ?? '';
+    return c.json(listSignIns(s.db, admin.id, new Set(sessions.map((session) => session.id)), current));
   };
 }
 

@@ -14,6 +14,7 @@ import { CONTACT_NEXT_STEPS, contactHeroImage, directionsButton, heroDirectionsB
 import { REAL_ESTATE_NEXT_STEPS, realEstatePhotoBand } from '../../web/shared/seed/real-estate.ts';
 import { homePage } from '../../web/shared/seed/home.ts';
 import { projectProofLabels } from '../../web/shared/seed/projects.ts';
+import { brochureLabels } from '../../web/shared/seed/brochure-labels.ts';
 import { developmentProofLabels } from '../../web/shared/seed/developments.ts';
 import { REDRAWN_ALTS } from '../../web/shared/seed/artwork-alts.ts';
 import { OPENING_HOURS_DESCRIPTION, QUOTE_TERMS_SEED, QUOTE_VAT_SEED } from '../../web/shared/seed/settings.ts';
@@ -633,6 +634,36 @@ CREATE INDEX IF NOT EXISTS admin_passkeys_admin_idx ON admin_passkeys (admin_id)
     description: "A development's page shows its title, approvals and progress log: the Real Estate developments section gets the words of them as labels, unless it has them",
     sql: [
       ...developmentProofLabels.map((label) => seedBlockSql('real-estate', 'developments', label, LAST_BLOCK, `json_extract(b.metadata, '$.key') = ${sqlText(String(label.metadata?.key))}`)),
+      SEED_REVISIONS_SQL,
+    ].join('\n'),
+  },
+  {
+    version: 35,
+    description:
+      'Know when someone else signs in: every sign-in is kept with its browser and approximate network (admin_sign_ins), so one from a browser and network never seen for that admin e-mails them, and Team & security lists them',
+    sql: `
+CREATE TABLE IF NOT EXISTS admin_sign_ins (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  admin_id INTEGER NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+  session_ref TEXT NOT NULL CHECK (length(session_ref) = 16),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  browser TEXT NOT NULL CHECK (length(browser) BETWEEN 1 AND 60),
+  network TEXT NOT NULL CHECK (length(network) BETWEEN 1 AND 60),
+  seen TEXT NOT NULL CHECK (seen IN ('first', 'known', 'new'))
+);
+CREATE INDEX IF NOT EXISTS admin_sign_ins_admin_idx ON admin_sign_ins (admin_id, browser, network);
+`,
+  },
+  {
+    version: 36,
+    description: "A project's and a development's page offer their brochure (a PDF of the page): the projects and the developments sections get the link's and the PDF's words as labels, unless they have them",
+    sql: [
+      ...[
+        ['projects', 'projects'],
+        ['real-estate', 'developments'],
+      ].flatMap(([page, section]) =>
+        brochureLabels.map((label) => seedBlockSql(page, section, label, LAST_BLOCK, `json_extract(b.metadata, '$.key') = ${sqlText(String(label.metadata?.key))}`)),
+      ),
       SEED_REVISIONS_SQL,
     ].join('\n'),
   },

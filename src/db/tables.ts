@@ -63,6 +63,22 @@ export const adminPasskeys = sqliteTable(
   (t) => [index('admin_passkeys_admin_idx').on(t.adminId)],
 );
 
+export const adminSignIns = sqliteTable(
+  'admin_sign_ins',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    sessionRef: text('session_ref').notNull(),
+    createdAt: createdAt(),
+    browser: text('browser').notNull(),
+    network: text('network').notNull(),
+    seen: text('seen', { enum: ['first', 'known', 'new'] }).notNull(),
+  },
+  (t) => [index('admin_sign_ins_admin_idx').on(t.adminId, t.browser, t.network)],
+);
+
 export const adminRecoveryCodes = sqliteTable(
   'admin_recovery_codes',
   {

@@ -19,6 +19,8 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (the new-sign-in e-mail); every word of it is in `text` too. */
+  html?: string;
   /** A quote's PDF. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** `<id@domain>`: the desk's e-mails carry their own, so the client's answer finds its enquiry. */

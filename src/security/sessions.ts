@@ -11,7 +11,7 @@ import { revokeSession } from './tokens.ts';
 export type { SessionSummary };
 
 /** The public name of a session: 16 hex digits of SHA-256 of its id. */
-const publicSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex').slice(0, 16);
+export const publicSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex').slice(0, 16);
 
 function liveSessions(db: Db, adminId: number, nowMs: number) {
   return db

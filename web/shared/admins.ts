@@ -25,6 +25,22 @@ export interface SessionSummary {
   current: boolean;
 }
 
+/** One of the admin's own recent sign-ins (GET /api/admin/sign-ins). */
+export interface SignInSummary {
+  /** The session it opened, by the public id the sessions list uses. */
+  sessionId: string;
+  createdAt: string;
+  /** "Chrome on Windows". */
+  browser: string;
+  /** The client address's /24 (IPv4) or /48 (IPv6). */
+  network: string;
+  /** first: the account's first sign-in, nothing to compare with; known: this browser and network before; new: e-mailed. */
+  seen: 'first' | 'known' | 'new';
+  /** Its session can still be used (and ended). */
+  live: boolean;
+  current: boolean;
+}
+
 export interface TwoFactorStatus {
   enabled: boolean;
   recoveryCodesLeft: number;

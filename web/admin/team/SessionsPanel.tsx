@@ -9,7 +9,7 @@ import { isUnauthorized, signedOut } from '../session.ts';
 import { ageOf } from '../settings/BackupsPanel.tsx';
 import type { AdminSession } from '../types.ts';
 import { Badge, BUTTON, Panel, QueryView } from '../ui.tsx';
-import { browserName, isMobile } from './browser-name.ts';
+import { browserName, isMobile } from '../../shared/browser-name.ts';
 
 export function SessionsPanel() {
   const sessions = useQuery<AdminSession[]>({ queryKey: keys.sessions });
