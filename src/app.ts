@@ -18,6 +18,8 @@ import { offlinePage } from './render/offline-page.tsx';
 import { SERVICE_WORKER_PATH, serviceWorkerScript } from './render/service-worker.ts';
 import { staticAssets } from './render/static-assets.ts';
 import { ROUTES } from './routes.ts';
+import { brochures } from './render/brochures.ts';
+import { BROCHURE_ROUTES } from '../web/shared/content.ts';
 import { securityHeaders } from './security/headers.ts';
 import { noStore, onlyWhileNoAdmin, requireAdmin } from './security/require-admin.ts';
 import { requireRecentAuth, requireSecondFactorSetUp } from './security/step-up.ts';
@@ -83,6 +85,8 @@ export function createApp(deps: ServiceDeps) {
   const formPosted = formPostedWithoutScript(s);
   for (const path of FORM_PAGE_PATHS) app.post(path, ...formPosted);
   app.post(LITE_PATH, bodyLimit({ maxSize: 4096, onError: (c) => c.text('The switch sends two short fields.', 413) }), liteSwitch(s));
+  const brochure = brochures(s);
+  for (const route of BROCHURE_ROUTES) app.get(`${route.listPath}/:slug/brochure.pdf`, brochure(route));
   app.get('*', publicPages(s));
 
   app.onError((err, c) => {

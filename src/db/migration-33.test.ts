@@ -6,11 +6,17 @@ import type Database from 'better-sqlite3';
 import { LATEST_VERSION } from './migrations.ts';
 import { migrate, openDatabase } from './open.ts';
 import { seedDatabase } from './seed.ts';
+import { developmentProofLabels } from '../../web/shared/seed/developments.ts';
 
 const DEVELOPMENTS = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'real-estate' AND s.section_key = 'developments')`;
 
+const PROOF_KEYS = `(${developmentProofLabels.map((label) => `'${String(label.metadata?.key)}'`).join(', ')})`;
+
+/** The proof's labels (later migrations add other labels to the section). */
 const labels = (sqlite: Database.Database) =>
-  sqlite.prepare(`SELECT json_extract(metadata, '$.key') AS key, title FROM content_blocks WHERE section_id = ${DEVELOPMENTS} AND block_type = 'label' ORDER BY key`).all();
+  sqlite
+    .prepare(`SELECT json_extract(metadata, '$.key') AS key, title FROM content_blocks WHERE section_id = ${DEVELOPMENTS} AND block_type = 'label' AND json_extract(metadata, '$.key') IN ${PROOF_KEYS} ORDER BY key`)
+    .all();
 
 /** The database as the release before: the developments section without those labels. */
 function olderDatabase() {

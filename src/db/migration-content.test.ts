@@ -61,6 +61,10 @@ test("Home's project copies become the `featured` flag of the Projects page's pr
     // The labels of a project's client and handover date (migration 26).
     { title: 'Client', section: 'projects', featured: null },
     { title: 'Handed over', section: 'projects', featured: null },
+    // The words of a project's brochure (migration 36).
+    { title: 'Download the brochure', section: 'projects', featured: null },
+    { title: 'Talk to us', section: 'projects', featured: null },
+    { title: 'Scan to open this page', section: 'projects', featured: null },
   ]);
 });
 
@@ -73,8 +77,8 @@ test('every page, section and block starts with one seeded revision holding its 
     OR (entity = 'block' AND entity_id IN (SELECT b.id FROM content_blocks b JOIN sections s ON s.id = b.section_id JOIN pages p ON p.id = s.page_id WHERE p.slug IN ${FIXTURE_PAGES}))`;
   const counts = sqlite.prepare(`SELECT entity, count(*) AS n FROM revisions WHERE action = 'seeded' AND (${ofFixture}) GROUP BY entity ORDER BY entity`).all();
   assert.deepEqual(counts, [
-    // The fixture's five, and the two labels of migration 26.
-    { entity: 'block', n: 7 },
+    // The fixture's five, the two labels of migration 26 and the three of migration 36.
+    { entity: 'block', n: 10 },
     { entity: 'page', n: 2 },
     // The fixture's two, Home's accreditations strip and clients' words (migration 18), its clients strip (migration 30).
     { entity: 'section', n: 5 },

@@ -19,14 +19,14 @@ const isCurrent = and(
 );
 
 /** The current link preview of the uploaded image at `url`: where it is served, its size and its alt text. */
-export function linkPreviewOf(db: Db, url: string): { path: string; width: number; height: number; alt: string | null } | undefined {
+export function linkPreviewOf(db: Db, url: string): { hash: string; path: string; width: number; height: number; alt: string | null } | undefined {
   const row = db
     .select({ hash: mediaLinkPreviews.hash, width: mediaLinkPreviews.width, height: mediaLinkPreviews.height, alt: mediaFiles.altText })
     .from(mediaFiles)
     .innerJoin(mediaLinkPreviews, and(eq(mediaLinkPreviews.mediaId, mediaFiles.id), isCurrent))
     .where(eq(mediaFiles.url, url))
     .get();
-  return row ? { path: variantUrl(row.hash, 'jpeg'), width: row.width, height: row.height, alt: row.alt } : undefined;
+  return row ? { hash: row.hash, path: variantUrl(row.hash, 'jpeg'), width: row.width, height: row.height, alt: row.alt } : undefined;
 }
 
 /** Processed photos wide enough for a preview whose preview is missing or no longer matches them (of `only`, when given), oldest first. */

@@ -1,9 +1,9 @@
 // A quote as an A4 PDF (docs/product.md § Quotes), drawn with pdf-lib in the brand's face (Archivo, embedded as the
 // subset a quote uses: the file stays a few tens of KB). Built from the source without `npm run build` there are no
 // font files: the standard Helvetica is used then, with ₦ written as NGN.
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { dayMonthYear, formatNairaKobo, longDate, type QuoteFontFace } from '../../web/shared/quotes.ts';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { dayMonthYear, formatNairaKobo, longDate } from '../../web/shared/quotes.ts';
+import { A4, AMBER, AMBER_DARK, BODY, draw, drawRight, embedFaces, INK, MARGIN, MUTED, RULE, SURFACE, WHITE, wrap } from '../pdf/typeset.ts';
 import type { AssetStore } from '../render/assets.ts';
 import { companyOf, itemsOf, type QuoteRow } from './quotes.ts';
 
@@ -12,100 +12,6 @@ export interface QuoteClient {
   email: string;
   phone: string | null;
   reference: string;
-}
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const INK = rgb(0x0f / 255, 0x1e / 255, 0x33 / 255);
-const BODY = rgb(0x33 / 255, 0x41 / 255, 0x55 / 255);
-const MUTED = rgb(0x64 / 255, 0x74 / 255, 0x8b / 255);
-const AMBER = rgb(0xf5 / 255, 0x9e / 255, 0x0b / 255);
-const AMBER_DARK = rgb(0xb4 / 255, 0x53 / 255, 0x09 / 255);
-const RULE = rgb(0xe2 / 255, 0xe8 / 255, 0xf0 / 255);
-const SURFACE = rgb(0xf8 / 255, 0xf7 / 255, 0xf4 / 255);
-const WHITE = rgb(1, 1, 1);
-
-/** One weight: the Latin face first, then the faces that draw what it lacks (₦, ọ). */
-interface Face {
-  fonts: { font: PDFFont; has: (codePoint: number) => boolean }[];
-}
-
-/** The Archivo faces from the built assets, or Helvetica when the build has none. */
-async function embedFaces(doc: PDFDocument, assets: AssetStore): Promise<{ regular: Face; bold: Face; clean: (s: string) => string }> {
-  const names = assets.manifest.quoteFonts;
-  const bytes = (face: QuoteFontFace) => (names ? assets.get(names[face])?.raw : undefined);
-  const files = {
-    regular: [bytes('regular'), bytes('regularExt'), bytes('regularViet')],
-    bold: [bytes('bold'), bytes('boldExt'), bytes('boldViet')],
-  };
-  if (![...files.regular, ...files.bold].every(Boolean)) {
-    const [r, b] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
-    const winAnsi = (s: string) => s.replaceAll('₦', 'NGN ').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e\xa0-\xff‘’“”–—…•€]/g, '?');
-    return { regular: { fonts: [{ font: r, has: () => true }] }, bold: { fonts: [{ font: b, has: () => true }] }, clean: winAnsi };
-  }
-  doc.registerFontkit(fontkit);
-  const face = async (list: (Uint8Array | undefined)[]): Promise<Face> => ({
-    fonts: await Promise.all(
-      (list as Uint8Array[]).map(async (data) => {
-        const glyphs = fontkit.create(Buffer.from(data));
-        return { font: await doc.embedFont(data, { subset: true }), has: (cp: number) => glyphs.hasGlyphForCodePoint(cp) };
-      }),
-    ),
-  });
-  // Precomposed where a face has the letter (ọ), so a name typed with combining marks still finds its glyph.
-  return { regular: await face(files.regular), bold: await face(files.bold), clean: (s) => s.normalize('NFC') };
-}
-
-/** A text in runs of one font each: the first face that draws each character. */
-function runs(face: Face, text: string): { font: PDFFont; text: string }[] {
-  const out: { font: PDFFont; text: string }[] = [];
-  for (const char of text) {
-    const cp = char.codePointAt(0) ?? 0;
-    const font = (face.fonts.find((f) => f.has(cp)) ?? face.fonts[0]).font;
-    const last = out.at(-1);
-    if (last && last.font === font) last.text += char;
-    else out.push({ font, text: char });
-  }
-  return out;
-}
-
-const widthOf = (face: Face, text: string, size: number) => runs(face, text).reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
-
-function draw(page: PDFPage, face: Face, text: string, x: number, y: number, size: number, color = BODY) {
-  let at = x;
-  for (const run of runs(face, text)) {
-    page.drawText(run.text, { x: at, y, size, font: run.font, color });
-    at += run.font.widthOfTextAtSize(run.text, size);
-  }
-}
-
-const drawRight = (page: PDFPage, face: Face, text: string, right: number, y: number, size: number, color = BODY) =>
-  draw(page, face, text, right - widthOf(face, text, size), y, size, color);
-
-/** Words broken into lines no wider than `width`; a word longer than a line is cut. */
-function wrap(face: Face, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      let w = word;
-      while (widthOf(face, w, size) > width) {
-        let cut = w.length - 1;
-        while (cut > 1 && widthOf(face, w.slice(0, cut), size) > width) cut--;
-        if (line) lines.push(line);
-        lines.push(w.slice(0, cut));
-        line = '';
-        w = w.slice(cut);
-      }
-      const next = line ? `${line} ${w}` : w;
-      if (widthOf(face, next, size) > width && line) {
-        lines.push(line);
-        line = w;
-      } else line = next;
-    }
-    lines.push(line);
-  }
-  return lines;
 }
 
 const quantityText = (n: number) => n.toLocaleString('en-NG', { maximumFractionDigits: 3 });

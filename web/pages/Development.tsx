@@ -2,9 +2,10 @@
 // as key facts, each unit type with its price range in naira, amenities, pictures, related developments and "Ask
 // about this development", which opens the real-estate enquiry form filled in for it. Drawn in the items' shared frame.
 import { ITEM_ROUTES, metaList, metaString } from '../shared/content.ts';
-import { formatDay, fromPrice, lastProgressDate, priceRange, titleDeedOf, unitTypesOf } from '../shared/item-facts.ts';
+import { priceRange, unitTypesOf } from '../shared/item-facts.ts';
 import { DevelopmentProgress, DevelopmentTitle } from './parts/DevelopmentProof.tsx';
 import { labelText } from './parts/blocks.ts';
+import { developmentFacts } from '../shared/item-fact-lists.ts';
 import { DevelopmentCard } from './parts/DevelopmentCard.tsx';
 import { ItemPageShell, ItemRouteView, relatedItems, type ItemView } from './parts/ItemPage.tsx';
 import { FeatureTags } from './parts/ProjectCard.tsx';
@@ -20,21 +21,14 @@ function DevelopmentView(view: ItemView) {
   const { item: development, section } = view;
   const units = unitTypesOf(development);
   const features = metaList(development, 'features');
-  const lastUpdated = lastProgressDate(development);
-  const facts = [
-    { key: 'status', label: labelText(section, 'status', 'Status'), value: metaString(development, 'status'), icon: 'circle-check' },
-    { key: 'location', label: labelText(section, 'location', 'Location'), value: metaString(development, 'location'), icon: 'map-pin' },
-    { key: 'completion', label: labelText(section, 'completion', 'Completion'), value: metaString(development, 'completion'), icon: 'calendar' },
-    { key: 'price', label: labelText(section, 'price', 'Prices'), value: fromPrice(development), icon: 'key' },
-    { key: 'title', label: labelText(section, 'title', 'Title to the land'), value: titleLine(development), icon: 'shield-check' },
-    { key: 'updated', label: labelText(section, 'last-updated', 'Last updated'), value: lastUpdated ? formatDay(lastUpdated) : '', icon: 'calendar' },
-  ].filter((fact) => fact.value);
+  const facts = developmentFacts(development, section);
   return (
     <ItemPageShell
       {...view}
       eyebrow={metaString(development, 'status')}
       cta={labelText(section, 'enquire', 'Ask about this development')}
       back={labelText(section, 'back', 'All developments')}
+      brochure={labelText(section, 'brochure', 'Download the brochure')}
       facts={facts}
       factsHeading={labelText(section, 'facts', 'Key facts')}
       aboutHeading={units.length ? labelText(section, 'units', 'Unit types and prices') : labelText(section, 'about', 'About the development')}
@@ -81,11 +75,4 @@ function DevelopmentView(view: ItemView) {
       card={(other, sizes) => <DevelopmentCard block={other} open={labelText(section, 'open', 'View development')} sizes={sizes} />}
     />
   );
-}
-
-/** "Certificate of Occupancy, issued" for the key facts; '' when the title is not given. */
-function titleLine(development: ItemView['item']): string {
-  const deed = titleDeedOf(development);
-  if (!deed) return '';
-  return [deed.type, deed.status.toLowerCase()].filter(Boolean).join(', ');
 }

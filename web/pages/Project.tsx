@@ -3,6 +3,7 @@
 // the `project` block whose resolved metadata.slug is the address. The page's frame is the items' shared one.
 import { ITEM_ROUTES, metaList, metaString, testimonialOf } from '../shared/content.ts';
 import { labelText } from './parts/blocks.ts';
+import { projectFacts } from '../shared/item-fact-lists.ts';
 import { ItemPageShell, ItemRouteView, relatedItems, type ItemView } from './parts/ItemPage.tsx';
 import { FeatureTags, ProjectCard } from './parts/ProjectCard.tsx';
 import { TestimonialBand } from './parts/Testimonials.tsx';
@@ -14,28 +15,18 @@ export default function ProjectPage({ page }: PageProps) {
   return <ItemRouteView page={page} route={ROUTE}>{(view) => <ProjectView {...view} />}</ItemRouteView>;
 }
 
-const FACTS = [
-  ['category', 'Category', 'layers'],
-  ['status', 'Status', 'circle-check'],
-  ['location', 'Location', 'map-pin'],
-  ['area', 'Area', 'ruler'],
-  ['duration', 'Duration', 'timer'],
-  ['year', 'Year', 'calendar'],
-  ['client', 'Client', 'handshake'],
-  ['handedOver', 'Handed over', 'key'],
-] as const;
-
 function ProjectView(view: ItemView) {
   const { item: project, section } = view;
   const tags = metaList(project, 'tags');
   const testimonial = testimonialOf(project);
-  const facts = FACTS.map(([key, fallback, icon]) => ({ key, icon, label: labelText(section, key, fallback), value: metaString(project, key) })).filter((fact) => fact.value);
+  const facts = projectFacts(project, section);
   return (
     <ItemPageShell
       {...view}
       eyebrow={metaString(project, 'category')}
       cta={labelText(section, 'enquire', 'Discuss a similar project')}
       back={labelText(section, 'back', 'All projects')}
+      brochure={labelText(section, 'brochure', 'Download the brochure')}
       facts={facts}
       factsHeading={labelText(section, 'facts', 'Key facts')}
       aboutHeading={labelText(section, 'about', 'About the project')}

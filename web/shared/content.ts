@@ -207,6 +207,12 @@ export const enquiryHref = (route: ItemRoute, itemSlug: string) => `${route.enqu
 /** An item's own address, e.g. /equipment/excavators. */
 export const itemPath = (route: Pick<ItemRoute, 'listPath'>, itemSlug: string) => `${route.listPath}/${itemSlug}`;
 
+/** The items whose pages offer a brochure to download (src/render/brochures.ts): what a buyer forwards to family. */
+export const BROCHURE_ROUTES = ITEM_ROUTES.filter((route) => route.blockType === 'project' || route.blockType === 'development');
+
+/** An item's brochure, e.g. /real-estate/woji-gardens/brochure.pdf. */
+export const brochurePath = (route: Pick<ItemRoute, 'listPath'>, itemSlug: string) => `${itemPath(route, itemSlug)}/brochure.pdf`;
+
 /**
  * The item a path names, `/projects/<itemSlug>`, as written (any case, one trailing slash allowed: the server
  * answers those with a 301 to the canonical address); undefined for any other path.
@@ -228,4 +234,20 @@ export const contentSlugForPath = (path: string): string | undefined => slugForP
 /** The item block a page's content holds under this address (its `metadata.slug`, resolved by the server). */
 export function itemIn(page: PageContent | null | undefined, route: ItemRoute, itemSlug: string): ContentBlock | undefined {
   return findSection(page, route.section)?.contentBlocks.find((b) => b.blockType === route.blockType && b.metadata?.slug === itemSlug);
+}
+
+export function blocksOf(section: Section | undefined, blockType: string): ContentBlock[] {
+  return section?.contentBlocks.filter((b) => b.blockType === blockType) ?? [];
+}
+
+/** The `label` block filling a named slot of the interface (metadata.key), or the fallback when absent. */
+export function labelText(section: Section | undefined, key: string, fallback = ''): string {
+  return blocksOf(section, 'label').find((b) => metaString(b, 'key') === key)?.title || fallback;
+}
+
+/** An item's cover: its gallery's first picture, else its own. */
+export function coverOf(item: ContentBlock): { src: string; alt: string } | undefined {
+  const first = picturesOf(item)[0];
+  if (first) return { src: first.url, alt: first.alt || item.title };
+  return item.imageUrl ? { src: item.imageUrl, alt: metaString(item, 'imageAlt', item.title) } : undefined;
 }

@@ -7,13 +7,14 @@ import { fillGrid } from './fill-grid.ts';
 import { fillSizes } from './fill-sizes.ts';
 import { useParams } from 'wouter';
 import type { ContentBlock, ItemRoute, PageContent, Section } from '../../shared/content.ts';
-import { enquiryHref, findSection, itemIn, metaString, picturesOf } from '../../shared/content.ts';
+import { brochurePath, enquiryHref, findSection, itemIn, metaString, picturesOf } from '../../shared/content.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { Glyph, Icon } from '../../components/Icon.tsx';
-import { lucideArrowLeft, lucideArrowRight } from '../../shared/icon-svg.ts';
+import { lucideArrowDown, lucideArrowLeft, lucideArrowRight } from '../../shared/icon-svg.ts';
 import { PageHero } from '../../components/PageHero.tsx';
 import { blocksOf, coverOf, labelText, SCENE } from './blocks.ts';
 import { Gallery } from './Gallery.tsx';
+import type { Fact } from '../../shared/item-fact-lists.ts';
 import NotFoundPage from '../NotFound.tsx';
 
 
@@ -27,13 +28,6 @@ export function relatedItems(section: Section, item: ContentBlock, groupKey: str
 
 // Related developments end with a full-width button.
 const RELATED_COLUMNS = { md: 2, lg: 3, oneMore: false } as const;
-
-export interface Fact {
-  key: string;
-  label: string;
-  value: string;
-  icon: string;
-}
 
 export interface ItemView {
   route: ItemRoute;
@@ -59,6 +53,8 @@ interface ShellProps extends ItemView {
   cta: string;
   /** "All projects", "All equipment"… */
   back: string;
+  /** The words of the link to the item's brochure (a PDF of this page), for the items that have one. */
+  brochure?: string;
   facts: Fact[];
   factsHeading: string;
   aboutHeading: string;
@@ -141,6 +137,13 @@ export function ItemPageShell(props: ShellProps) {
                 {cta}
                 <Glyph svg={lucideArrowRight} className="h-5 w-5" />
               </a>
+              {props.brochure ? (
+                <a href={brochurePath(route, slug)} download className="mt-3 inline-flex min-h-11 w-full items-center justify-center gap-2 font-semibold text-accent-dark underline underline-offset-4">
+                  <Glyph svg={lucideArrowDown} className="h-4 w-4" />
+                  {props.brochure}
+                  <span className="font-normal text-ink-muted">(PDF)</span>
+                </a>
+              ) : null}
             </aside>
           ) : null}
         </div>

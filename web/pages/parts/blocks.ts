@@ -1,35 +1,22 @@
 // Reading content blocks for the page components: blocks by type, the hero's picture and actions.
 import type { ContentBlock, PageContent, Section } from '../../shared/content.ts';
-import { metaString, picturesOf } from '../../shared/content.ts';
+import { blocksOf, coverOf, metaString } from '../../shared/content.ts';
 import type { SeedPage } from '../../shared/seed/types.ts';
 import type { HeroAction, HeroImage } from '../../components/PageHero.tsx';
 
+// Moved to web/shared/ so that the server's brochures read a page's words as the page does.
+export { blocksOf, coverOf, labelText } from '../../shared/content.ts';
+
 /** Artwork is drawn at 16:10 (800 × 500, the scene size W/H in scripts/artwork/parts.ts; docs/product.md § Visual direction); an admin's photo is cropped to the same box by CSS. */
 export const SCENE = { width: 800, height: 500 } as const;
-
-export function blocksOf(section: Section | undefined, blockType: string): ContentBlock[] {
-  return section?.contentBlocks.filter((b) => b.blockType === blockType) ?? [];
-}
 
 export function firstBlock(section: Section | undefined, blockType: string): ContentBlock | undefined {
   return section?.contentBlocks.find((b) => b.blockType === blockType);
 }
 
-/** The `label` block filling a named slot of the interface (metadata.key), or the fallback when absent. */
-export function labelText(section: Section | undefined, key: string, fallback = ''): string {
-  return blocksOf(section, 'label').find((b) => metaString(b, 'key') === key)?.title || fallback;
-}
-
 export function heroImage(section: Section | undefined): HeroImage | undefined {
   const block = blocksOf(section, 'image').find((b) => b.imageUrl);
   return block?.imageUrl ? { src: block.imageUrl, alt: block.title, ...SCENE, ...(block.content.trim() ? { caption: block.content.trim() } : {}) } : undefined;
-}
-
-/** The cover: the gallery's first picture, else the item's own picture. */
-export function coverOf(item: ContentBlock): { src: string; alt: string } | undefined {
-  const first = picturesOf(item)[0];
-  if (first) return { src: first.url, alt: first.alt || item.title };
-  return item.imageUrl ? { src: item.imageUrl, alt: metaString(item, 'imageAlt', item.title) } : undefined;
 }
 
 /** Content items as hero mosaic tiles (PageHero `mosaic`): each one's cover, items without one skipped. */

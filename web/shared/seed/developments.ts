@@ -3,6 +3,7 @@
 // migration 10 adds that section to an older database with the same words.
 import { slugify } from '../item-slugs.ts';
 import type { SeedBlock, SeedSection } from './types.ts';
+import { brochureLabels } from './brochure-labels.ts';
 
 interface DevelopmentSeed {
   title: string;
@@ -135,5 +136,5 @@ export const developmentsSection: SeedSection = {
   subtitle: 'Current Developments',
   title: 'Homes Selling Now and Coming Soon',
   description: 'Estates we are building and selling ourselves, with clean titles and prices in naira. Open one for its unit types, prices and pictures.',
-  blocks: [...developments.map(developmentBlock), ...developmentProofLabels],
+  blocks: [...developments.map(developmentBlock), ...developmentProofLabels, ...brochureLabels],
 };

@@ -20,11 +20,12 @@
 import { factStat } from './fact-copy.ts';
 import type { SeedBlock, SeedPage } from './types.ts';
 import { allProjects, projectBlock } from './project-list.ts';
+import { brochureLabels } from './brochure-labels.ts';
 
 export { allProjects,  type ProjectSeed } from './project-list.ts';
 
 /** The label slots of project cards and the filter, each filled by a `label` block of the projects section. */
-export const PROJECT_LABEL_KEYS = ['filterGroup', 'location', 'area', 'duration', 'year', 'client', 'handedOver', 'caseStudy', 'enquire', 'showing'] as const;
+export const PROJECT_LABEL_KEYS = ['filterGroup', 'location', 'area', 'duration', 'year', 'client', 'handedOver', 'caseStudy', 'enquire', 'showing', 'brochure', 'brochure-contact', 'brochure-scan'] as const;
 
 const label = (key: (typeof PROJECT_LABEL_KEYS)[number], title: string): SeedBlock => ({ blockType: 'label', title, metadata: { key } });
 
@@ -79,6 +80,7 @@ export const projectsPage: SeedPage = {
         ...projectProofLabels,
         label('caseStudy', 'View Full Case Study'),
         label('enquire', 'Discuss a Similar Project'),
+        ...brochureLabels,
         ...allProjects.map(projectBlock),
       ],
     },
