@@ -81,24 +81,52 @@ const started = performance.now();
  */
 function node(
   args: string[],
-  { buffered = false, extraEnv = {} as Record<string, string>, onAsk }: { buffered?: boolean; extraEnv?: Record<string, string>; onAsk?: () => string | null } = {},
+  {
+    buffered = false,
+    extraEnv = {} as Record<string, string>,
+    onAsk,
+    limitMs,
+  }: { buffered?: boolean; extraEnv?: Record<string, string>; onAsk?: () => string | null; limitMs?: number } = {},
 ): Promise<boolean> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...reporters, ...args], {
       cwd: root,
       stdio: [buffered ? 'ignore' : 'inherit', buffered ? 'pipe' : 'inherit', buffered ? 'pipe' : 'inherit', ...(onAsk ? ['ipc' as const] : [])],
       env: { ...env, ...extraEnv },
+      // A group of its own, so that it can be stopped with everything it started (servers, Pebble, sshd).
+      detached: limitMs !== undefined,
     });
     // A worker asks for its next file (scripts/test-worker.ts); null tells it the queue is empty.
     if (onAsk) child.on('message', (ask: WorkerAsk) => ask.want === 'file' && child.send({ file: onAsk() } satisfies WorkerGiven));
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    let overtime = false;
+    const limit =
+      limitMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            overtime = true;
+            output.push(Buffer.from(`\n# not ok: ${args.at(-1)} still running after ${limitMs / 1000} s, stopped with everything it started\n`));
+            stopGroup(child.pid);
+          }, limitMs);
     child.on('exit', (code) => {
+      clearTimeout(limit);
+      // What the file started and did not stop would go on using the CPU the next files need.
+      if (limitMs !== undefined) stopGroup(child.pid);
       process.stdout.write(Buffer.concat(output));
-      done(code === 0);
+      done(code === 0 && !overtime);
     });
   });
+}
+
+function stopGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // nothing of it left
+  }
 }
 
 // Unit files run in-process, a few groups side by side (a process per file costs more than most of them take).
@@ -109,27 +137,46 @@ const endToEndFiles = files.filter(isEndToEnd);
 const unitEnv = { CHROMIUM_PATH: '/unit-tests-start-no-browser', ...(unitOnly ? { FUZZ_SCALE: '0.2' } : {}) };
 const unitRun = Promise.all(balancedGroups(unitFiles, GROUPS, fileSize(root)).map((group) => node([join(root, 'scripts/test-group.ts'), ...group], { buffered: true, extraEnv: unitEnv })));
 
-// The end-to-end files: each in a process of its own, two at a time (node --test), unless TEST_WORKERS asks for a pool
-// of that many workers (scripts/test-worker.ts), each running one file after another in one process with one
-// Chromium for all of them and asking for the next when done, the longest first (scripts/test-pool.ts). The pool is
-// not the default yet: in a full run on the 2-core VM one file's hooks never ended past its time limit and one
-// worker was held open after its last file, which a process per file does not suffer.
+/**
+ * A file still running after this long (10 min, or TEST_FILE_LIMIT_SECONDS) has hung (a wait on a process that went
+ * away, a timer left running); it is failed and stopped, so that the run ends and names it: CI's whole run has a
+ * limit, and a hang there showed nothing but the limit.
+ */
+const FILE_LIMIT_MS = (Number(process.env.TEST_FILE_LIMIT_SECONDS) || 600) * 1000;
+/** Two files at a time: one browser file uses about half a core, its server and Chromium the rest of two. */
+const END_TO_END_SIDE_BY_SIDE = 2;
+
+// The end-to-end files, the longest first (scripts/test-pool.ts): each in a process of its own, two at a time, unless
+// TEST_WORKERS asks for a pool of that many workers (scripts/test-worker.ts), each running one file after another in
+// one process with one Chromium for all of them and asking for the next when done. The pool is not the default yet:
+// in a full run on the 2-core VM one file's hooks never ended past its time limit and one worker was held open after
+// its last file, which a process per file does not suffer.
 const queue = longestFirst(endToEndFiles, { ...readLastTimes(recordedTimesFile(root)), ...readLastTimes(lastTimesFile(root)) }, fileSize(root));
 const queued = queue.length;
-/** The next file for a worker; each is named as it starts (the workers' reports come whole when they end). */
-function nextForWorker(): string | null {
+/** The next file to run; each is named as it starts (its report comes whole when it ends). */
+function nextFile(): string | null {
   const file = queue.shift() ?? null;
   const elapsed = new Date(performance.now() - started).toISOString().slice(14, 19);
   if (file) console.log(`# ${elapsed} ${queued - queue.length}/${queued} ${file}`);
   return file;
 }
 const workers = Math.min(queue.length, Number(process.env.TEST_WORKERS) || 0);
+/** Runs the queue's files, each in a process of its own, `side` at a time; each gets FILE_LIMIT_MS. */
+async function processPerFile(side: number): Promise<boolean[]> {
+  const results: boolean[] = [];
+  await Promise.all(
+    Array.from({ length: Math.min(side, queue.length) }, async () => {
+      for (let file = nextFile(); file !== null; file = nextFile()) {
+        results.push(await node([join(root, 'scripts/test-group.ts'), file], { buffered: true, limitMs: FILE_LIMIT_MS }));
+      }
+    }),
+  );
+  return results;
+}
 const unitResults = await unitRun;
 const endToEndResults = await (workers > 0
-  ? Promise.all(Array.from({ length: workers }, () => node([join(root, 'scripts/test-worker.ts')], { buffered: true, extraEnv: { TEST_WORKER: '1' }, onAsk: nextForWorker })))
-  : endToEndFiles.length === 0
-    ? Promise.resolve([])
-    : Promise.all([node(['--test', '--test-concurrency=2', ...endToEndFiles])]));
+  ? Promise.all(Array.from({ length: workers }, () => node([join(root, 'scripts/test-worker.ts')], { buffered: true, extraEnv: { TEST_WORKER: '1' }, onAsk: nextFile })))
+  : processPerFile(END_TO_END_SIDE_BY_SIDE));
 const passed = [...unitResults, ...endToEndResults].every(Boolean);
 
 const times = readTimes(timesFile);
