@@ -217,6 +217,37 @@ describe('restoreDatabase (node dist/server.js restore FILE)', () => {
     assert.deepEqual(readFileSync(path), before, 'nothing changed');
   });
 
+  test("refuses a backup carrying a trigger or a view the schema does not make, or one of the schema's own rewritten, changing nothing", async () => {
+    const { path, database } = liveDatabase('restore-planted.db');
+    database.close();
+    const before = readFileSync(path);
+    const planted = async (name: string, sql: string) => {
+      const file = join(dir, `${name}.db`);
+      await backupDatabase(path, file);
+      const db = new Database(file);
+      db.exec(sql);
+      db.close();
+      return file;
+    };
+    const trigger = await planted(
+      'trigger',
+      "CREATE TABLE loot (hash TEXT); CREATE TRIGGER steal AFTER UPDATE ON admin_users BEGIN INSERT INTO loot VALUES (NEW.password_hash); END;",
+    );
+    await assert.rejects(restoreDatabase(path, trigger), (e: Error) => e instanceof RestoreError && /holds a trigger steal that this site's schema does not have.*nothing was changed/.test(e.message));
+    const view = await planted('view', "CREATE VIEW pages_seen AS SELECT * FROM pages");
+    await assert.rejects(restoreDatabase(path, view), (e: Error) => e instanceof RestoreError && /holds a view pages_seen/.test(e.message));
+    const rewritten = await planted(
+      'rewritten',
+      'DROP TRIGGER contact_submissions_events_gone; CREATE TRIGGER contact_submissions_events_gone AFTER DELETE ON contact_submissions BEGIN DELETE FROM admin_users; END;',
+    );
+    await assert.rejects(restoreDatabase(path, rewritten), (e: Error) => e instanceof RestoreError && /holds a trigger contact_submissions_events_gone/.test(e.message));
+    assert.deepEqual(readFileSync(path), before, 'nothing changed');
+    // The schema's own triggers, as a real backup carries them, pass.
+    const plain = join(dir, 'plain.db');
+    await backupDatabase(path, plain);
+    assert.ok((await restoreDatabase(path, plain)).keptAs);
+  });
+
   test('the command says what it did; usage errors exit 2, refusals 1', async () => {
     const { path, database } = liveDatabase('restore-cmd.db');
     database.close();

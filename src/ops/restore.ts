@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { PROGRAM } from './executable.ts';
 import { LATEST_VERSION } from '../db/migrations.ts';
+import { openDatabase } from '../db/open.ts';
 import { backupDatabase, formatBytes } from './backup.ts';
 import type { OffsiteBackups } from './offsite/offsite.ts';
 
@@ -48,6 +49,26 @@ function serverHolding(databasePath: string): { pid: number; host: string } | un
   }
 }
 
+/** The triggers and views of a database, "trigger <name>" → its SQL with the spacing evened out. */
+function triggersAndViews(db: Database.Database): Map<string, string> {
+  const rows = db.prepare("SELECT type || ' ' || name AS object, sql FROM sqlite_master WHERE type IN ('trigger', 'view')").all() as { object: string; sql: string }[];
+  return new Map(rows.map((row) => [row.object, row.sql.replace(/\s+/g, ' ').trim()]));
+}
+
+let schemaObjects: Map<string, string> | undefined;
+/** Those the site's own schema makes (a fresh database's), read once. */
+function schemaTriggersAndViews(): Map<string, string> {
+  if (!schemaObjects) {
+    const fresh = openDatabase(':memory:');
+    try {
+      schemaObjects = triggersAndViews(fresh.sqlite);
+    } finally {
+      fresh.close();
+    }
+  }
+  return schemaObjects;
+}
+
 /** What a backup file holds, or why it cannot be restored. */
 function checkBackup(file: string): { version: number; submissions: number } {
   if (!existsSync(file) || !statSync(file).isFile()) throw new RestoreError(`There is no backup file at ${file}.`);
@@ -74,6 +95,14 @@ function checkBackup(file: string): { version: number; submissions: number } {
     const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]));
     if (version < 1 || !tables.has('pages') || !tables.has('contact_submissions')) {
       throw new RestoreError(`${file} is an SQLite file but not a backup of this site; nothing was changed.`);
+    }
+    // A trigger runs on the writes of whoever opens the file, a view on its reads: one the schema does not make
+    // (copying password hashes on each sign-in, say) is someone else's code, however the rest of the file looks.
+    const known = schemaTriggersAndViews();
+    for (const [object, sql] of triggersAndViews(db)) {
+      if (known.get(object) !== sql) {
+        throw new RestoreError(`${file} holds a ${object} that this site's schema does not have (a restored file would run it); nothing was changed.`);
+      }
     }
     const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
     return { version, submissions: count('contact_submissions') + count('equipment_quotes') };
