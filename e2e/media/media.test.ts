@@ -142,6 +142,51 @@ describe('POST /api/admin/media: each accepted picture gets its variants', () =>
     }
   });
 
+  it('a polyglot JPEG (script in a comment and after the image) and a 12-MP photo whose EXIF thumbnail carries script: no stored or served byte carries it, and it is served inert', async () => {
+    const SCRIPT = '<script>alert(document.domain)</script>';
+    const segment = (marker: number, body: Buffer) => Buffer.concat([Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
+    const afterStart = (jpeg: Buffer, ...segments: Buffer[]) => Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+    // A comment segment holding HTML, and HTML after the end-of-image marker: a JPEG to an image decoder, a page to a sniffer.
+    const polyglot = Buffer.concat([afterStart(await photo(800, 600), segment(0xfe, Buffer.from(`*/${SCRIPT}/*`))), Buffer.from(`<html><body>${SCRIPT}</body></html>`)]);
+    // EXIF (little-endian TIFF): an empty IFD0 whose next IFD, IFD1, names a thumbnail (JPEGInterchangeFormat, 0x0201, and
+    // its length, 0x0202) that is itself a JPEG with script in its comment.
+    const thumbnail = afterStart(await photo(160, 120), segment(0xfe, Buffer.from(SCRIPT)));
+    const ifd1At = 8 + 6;
+    const thumbAt = ifd1At + 2 + 2 * 12 + 4;
+    const tiff = Buffer.alloc(thumbAt);
+    tiff.write('II', 0, 'latin1');
+    tiff.writeUInt16LE(42, 2);
+    tiff.writeUInt32LE(8, 4);
+    tiff.writeUInt16LE(0, 8);
+    tiff.writeUInt32LE(ifd1At, 10);
+    tiff.writeUInt16LE(2, ifd1At);
+    for (const [i, [tag, value]] of [[0x0201, thumbAt], [0x0202, thumbnail.length]].entries()) {
+      const at = ifd1At + 2 + i * 12;
+      tiff.writeUInt16LE(tag, at);
+      tiff.writeUInt16LE(4, at + 2);
+      tiff.writeUInt32LE(1, at + 4);
+      tiff.writeUInt32LE(value, at + 8);
+    }
+    const withThumbnail = afterStart(await photo(4000, 3000), segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff, thumbnail])));
+    assert.ok((await sharp(withThumbnail).metadata()).exif, 'the fixture has EXIF');
+    for (const [bytes, name] of [[polyglot, 'poly.jpg'], [withThumbnail, 'IMG_1200.jpg']] as const) {
+      assert.ok(contains(bytes, SCRIPT), `the ${name} fixture carries the script`);
+      const res = await upload(bytes, name, 'image/jpeg');
+      assert.equal(res.status, 201, name);
+      const original = await fetchMedia(res.json.url);
+      assert.equal(original.headers.get('content-type'), 'image/jpeg');
+      assert.equal(original.headers.get('x-content-type-options'), 'nosniff');
+      assert.match(original.headers.get('content-security-policy') ?? '', /default-src 'none'; sandbox/);
+      for (const served of [original.bytes, ...(await servedVariants(res.json.variants))]) {
+        assert.equal(contains(served, '<script'), false, `${name}: a served file carries no script`);
+        assert.equal(contains(served, 'Exif\0\0'), false, `${name}: nor the EXIF block`);
+      }
+    }
+    for (const blob of [...stored().map((f) => f.data), ...t.db.select().from(mediaVariants).all().map((v) => v.data)]) {
+      assert.equal(contains(blob, '<script'), false, 'no stored byte carries it');
+    }
+  });
+
   it('a turned JPEG (EXIF orientation 6) is stored upright: width and height swapped', async () => {
     const res = await upload(await turnedJpeg(), 'portrait.jpg', 'image/jpeg');
     assert.equal(res.status, 201);
