@@ -203,7 +203,7 @@ export const ROUTES: Route[] = [
   route({
     method: 'GET', path: '/api/admin/sign-ins', access: 'admin', handler: getSignIns,
     summary: 'Your own newest sign-ins: browser, network, new or known',
-    success: { status: 200, description: 'List of { sessionId, createdAt, browser, network, seen, live, current }' },
+    success: { status: 200, description: 'List of { id, sessionId, createdAt, browser, network, seen, live, current }' },
   }),
   route({
     method: 'DELETE', path: '/api/admin/sessions/:id', access: 'admin', params: SessionParams, handler: deleteSession,

@@ -28,7 +28,7 @@ export function composeNewSignInMail(signIn: NewSignIn): { subject: string; text
     ['Network', signIn.network],
   ];
   const ifYou = 'If this was you, there is nothing to do.';
-  const ifNot = 'If it was not you, end that session now, then change your password in Team & security:';
+  const ifNot = 'If it was not you, end that session now (the panel asks you to confirm), then change your password:';
   const text = [intro, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', ifYou, '', ifNot, signIn.endLink, ''].join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">

@@ -101,7 +101,7 @@ describe('a sign-in from a browser and network not seen before', () => {
       ],
     );
     assert.equal(listed.json[0].sessionId, ref);
-    assert.deepEqual(Object.keys(listed.json[0]).sort(), ['browser', 'createdAt', 'current', 'live', 'network', 'seen', 'sessionId']);
+    assert.deepEqual(Object.keys(listed.json[0]).sort(), ['browser', 'createdAt', 'current', 'id', 'live', 'network', 'seen', 'sessionId']);
     assert.ok(!listed.text.includes(stranger.json.token.split('.')[1]), 'nothing of a token');
 
     assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, bearer(stranger.json.token))).status, 200);

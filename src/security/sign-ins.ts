@@ -98,6 +98,7 @@ export function listSignIns(db: Db, adminId: number, live: ReadonlySet<string>, 
     .limit(SIGN_INS_LISTED)
     .all()
     .map((row) => ({
+      id: row.id,
       sessionId: row.sessionRef,
       createdAt: row.createdAt,
       browser: row.browser,

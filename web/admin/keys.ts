@@ -35,6 +35,7 @@ export const keys = {
   certificates: ['/api/admin/certificates'],
   admins: ['/api/admin/admins'],
   sessions: ['/api/admin/sessions'],
+  signIns: ['/api/admin/sign-ins'],
   twoFactor: ['/api/admin/2fa'],
   passkeys: ['/api/admin/passkeys'],
   securityPolicy: ['/api/admin/security-policy'],

@@ -27,6 +27,7 @@ export interface SessionSummary {
 
 /** One of the admin's own recent sign-ins (GET /api/admin/sign-ins). */
 export interface SignInSummary {
+  id: number;
   /** The session it opened, by the public id the sessions list uses. */
   sessionId: string;
   createdAt: string;

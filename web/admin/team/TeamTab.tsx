@@ -1,8 +1,9 @@
 // Team & security: who can sign in to the panel, the sign-in rule for all of them, where you are signed in, your
-// passkeys and your two-factor sign-in.
+// recent sign-ins (new or known), your passkeys and your two-factor sign-in.
 import { AdminsPanel } from './AdminsPanel.tsx';
 import { PasskeysPanel, SecondFactorRulePanel } from './PasskeysPanel.tsx';
 import { SessionsPanel } from './SessionsPanel.tsx';
+import { SignInsPanel } from './SignInsPanel.tsx';
 import { TwoFactorPanel } from './TwoFactorPanel.tsx';
 
 export function TeamTab() {
@@ -16,6 +17,7 @@ export function TeamTab() {
         <PasskeysPanel />
         <TwoFactorPanel />
         <SessionsPanel />
+        <SignInsPanel />
       </div>
     </div>
   );
