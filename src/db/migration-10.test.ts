@@ -18,6 +18,7 @@ function versionNine(): Database.Database {
   const { sqlite } = openDatabase(':memory:');
   seedDatabase(sqlite);
   sqlite.exec(`
+    DELETE FROM content_blocks WHERE section_id = ${GALLERY} AND block_type = 'label';
     UPDATE content_blocks SET block_type = 'photo', content = '', metadata = json_object('imageAlt', json_extract(metadata, '$.imageAlt')) WHERE section_id = ${GALLERY};
     UPDATE content_blocks SET title = 'Our Bulldozers', metadata = json_object('imageAlt', 'The admin''s words') WHERE section_id = ${GALLERY} AND title = 'Bulldozer';
     DELETE FROM revisions WHERE entity = 'block' AND entity_id IN (SELECT id FROM content_blocks WHERE block_type = 'development');
@@ -33,7 +34,7 @@ test("the gallery's photos become machines with their slug and specifications; t
   const sqlite = versionNine();
   assert.equal(migrate(sqlite), LATEST_VERSION);
   const rows = sqlite
-    .prepare(`SELECT block_type AS type, title, content, metadata FROM content_blocks WHERE section_id = ${GALLERY} ORDER BY sort_order`)
+    .prepare(`SELECT block_type AS type, title, content, metadata FROM content_blocks WHERE section_id = ${GALLERY} AND block_type != 'label' ORDER BY sort_order`)
     .all() as { type: string; title: string; content: string; metadata: string }[];
   assert.equal(rows.length, 8);
   assert.deepEqual(new Set(rows.map((r) => r.type)), new Set(['machine']));

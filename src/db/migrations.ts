@@ -7,7 +7,9 @@ import { liteSwitchBlock, NOT_FOUND_LINKS, notFoundCallLabel, phoneBarSection, w
 import { REWORDED_SECTIONS } from '../../web/shared/seed/reworded.ts';
 import { termsPage } from '../../web/shared/seed/terms.ts';
 import { developmentsSection } from '../../web/shared/seed/developments.ts';
-import { machineMetadata, machines } from '../../web/shared/seed/machines.ts';
+import { MACHINE_RATES, machineMetadata, machineRateLabels, machines } from '../../web/shared/seed/machines.ts';
+import { PAINT_FACTS, paintCalculatorLabels } from '../../web/shared/seed/paints.ts';
+import { slugify } from '../../web/shared/item-slugs.ts';
 import { equipmentPhotoBand, quoteNameField, quoteNextSteps } from '../../web/shared/seed/equipment.ts';
 import { nextStepsBlock, privacyLineBlock } from '../../web/shared/seed/contact-form.ts';
 import { CONTACT_NEXT_STEPS, contactHeroImage, directionsButton, heroDirectionsButton } from '../../web/shared/seed/contact.ts';
@@ -61,6 +63,8 @@ const HOME_FEATURED = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.pag
 const SITE_FOOTER = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'site' AND s.section_key = 'footer')`;
 /** The equipment gallery, whose photos become machines with pages of their own (migration 10). */
 const EQUIPMENT_GALLERY = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'equipment' AND s.section_key = 'gallery')`;
+/** The Paints page's products section. */
+const PAINT_PRODUCTS = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'paints' AND s.section_key = 'products')`;
 /** The Contact page's business-hours section, whose rows became the opening-hours setting (migration 14). */
 const CONTACT_HOURS = `(SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE p.slug = 'contact' AND s.section_key = 'business-hours')`;
 /** Who a migration's own change is by, in History and the trash. */
@@ -634,6 +638,24 @@ CREATE INDEX IF NOT EXISTS admin_passkeys_admin_idx ON admin_passkeys (admin_id)
     description: "A development's page shows its title, approvals and progress log: the Real Estate developments section gets the words of them as labels, unless it has them",
     sql: [
       ...developmentProofLabels.map((label) => seedBlockSql('real-estate', 'developments', label, LAST_BLOCK, `json_extract(b.metadata, '$.key') = ${sqlText(String(label.metadata?.key))}`)),
+      SEED_REVISIONS_SQL,
+    ].join('\n'),
+  },
+  {
+    version: 34,
+    description:
+      "A machine's rates and terms and a paint's coverage: the seeded machines and paint products that have none get theirs, and the equipment gallery and paint products sections get the words of them as labels, unless they have them",
+    sql: [
+      ...machines.map(
+        (m) => `UPDATE content_blocks SET metadata = json_patch(COALESCE(metadata, '{}'), ${sqlText(JSON.stringify(MACHINE_RATES[m.title] ?? {}))})
+WHERE block_type = 'machine' AND section_id = ${EQUIPMENT_GALLERY} AND json_extract(metadata, '$.slug') = ${sqlText(slugify(m.title, 'machine'))} AND json_type(metadata, '$.rateDay') IS NULL;`,
+      ),
+      ...Object.entries(PAINT_FACTS).map(
+        ([title, facts]) => `UPDATE content_blocks SET metadata = json_patch(COALESCE(metadata, '{}'), ${sqlText(JSON.stringify(facts))})
+WHERE block_type = 'product' AND section_id = ${PAINT_PRODUCTS} AND title = ${sqlText(title)} AND json_type(metadata, '$.coverage') IS NULL;`,
+      ),
+      ...machineRateLabels.map((label) => seedBlockSql('equipment', 'gallery', label, LAST_BLOCK, `json_extract(b.metadata, '$.key') = ${sqlText(String(label.metadata?.key))}`)),
+      ...paintCalculatorLabels.map((label) => seedBlockSql('paints', 'products', label, LAST_BLOCK, `json_extract(b.metadata, '$.key') = ${sqlText(String(label.metadata?.key))}`)),
       SEED_REVISIONS_SQL,
     ].join('\n'),
   },

@@ -61,9 +61,11 @@ test("a machine's head: own title, description and canonical, Open Graph, and JS
   assert.equal(product['@type'], 'Product');
   assert.equal(product.name, excavators.title);
   assert.deepEqual(product.image, ['http://localhost/art/equipment-excavator.svg']);
-  assert.equal(product.offers['@type'], 'Offer');
-  assert.deepEqual(product.offers.seller, { '@type': 'LocalBusiness', '@id': 'http://localhost/#equipment-rental', name: 'Metrik Group Equipment Rental', url: 'http://localhost/equipment' }, "Home's equipment-rental department");
-  assert.deepEqual(product.offers.businessFunction, { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' });
+  // An Offer per rate (day, week, four weeks: issue 42, point 3), each a lease by the equipment-rental department.
+  assert.equal(product.offers.length, 3);
+  assert.equal(product.offers[0]['@type'], 'Offer');
+  assert.deepEqual(product.offers[0].seller, { '@type': 'LocalBusiness', '@id': 'http://localhost/#equipment-rental', name: 'Metrik Group Equipment Rental', url: 'http://localhost/equipment' }, "Home's equipment-rental department");
+  assert.deepEqual(product.offers[0].businessFunction, { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' });
   assert.deepEqual(product.additionalProperty[0], { '@type': 'PropertyValue', name: 'Operating weight', value: '21,500 kg (20-tonne class)' });
 });
 
@@ -95,7 +97,7 @@ test('"Request a quote for this machine" opens the quote form with the machine n
   const res = await call(t.app, 'GET', '/equipment?machine=excavators');
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('cache-control'), 'no-store', 'this visitor only');
-  assert.match(res.text, new RegExp(`<textarea[^>]*name="projectDetails"[^>]*>Machine: Excavators \\(http://localhost${EXCAVATORS}\\)\\.\\n</textarea>`));
+  assert.match(res.text, new RegExp(`<textarea[^>]*name="projectDetails"[^>]*>Machine: Excavators \\(http://localhost${EXCAVATORS}\\)\\.\\nPer day: ₦450,000 \\(8 metered hours\\)\\n[^<]*</textarea>`));
   assert.match(res.text, /<option value="heavy" selected="">/);
   const light = await call(t.app, 'GET', '/equipment?machine=plate-compactor');
   assert.match(light.text, /<option value="light" selected="">/);

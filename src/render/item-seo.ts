@@ -5,6 +5,7 @@
 import type { ContentBlock, ItemRoute, PageContent, PublicSettings } from '../../web/shared/content.ts';
 import { metaList, metaString, picturesOf, testimonialOf } from '../../web/shared/content.ts';
 import { DEVELOPMENT_AVAILABILITY, lastProgressDate, specsOf, titleDeedOf, unitTypesOf } from '../../web/shared/item-facts.ts';
+import { AVAILABILITY_SCHEMA, RATE_PERIODS, ratesOf } from '../../web/shared/machine-rates.ts';
 import { galleryPictures } from '../content/item-gallery.ts';
 import { visibleItems } from '../content/visible-items.ts';
 import { linkPreviewOf } from '../media/link-previews.ts';
@@ -77,15 +78,7 @@ const DESCRIBE: Record<ItemRoute['blockType'], (ld: ItemLd) => Record<string, un
     '@id': `${url}#machine`,
     category: 'Construction equipment rental',
     additionalProperty: specsOf(item).map((spec) => ({ '@type': 'PropertyValue', name: spec.label, value: spec.value })),
-    offers: {
-      '@type': 'Offer',
-      url,
-      // schema.org's range is BusinessFunction, an enumeration member named by its address, not a string.
-      businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
-      availability: 'https://schema.org/InStock',
-      areaServed: { '@type': 'State', name: 'Rivers State, Nigeria' },
-      seller: divisionRef(settings, origin, 'equipment-rental'),
-    },
+    offers: machineOffers(item, url, divisionRef(settings, origin, 'equipment-rental')),
   }),
   // A development for sale: a Product with an AggregateOffer (Residence and Accommodation take no price; see docs/product.md).
   development: ({ item, origin, url, settings }) => {
@@ -149,5 +142,44 @@ export function itemSitemapItems(db: Db, origin: string): SitemapItem[] {
     const block = { ...item, blockType: item.route.blockType, content: '', sortOrder: 0 };
     const updatedAt = item.route.blockType === 'development' ? lastProgressDate(block) || item.updatedAt : item.updatedAt;
     return { path: item.path, updatedAt, images: images.map((src) => absolute(origin, src)) };
+  });
+}
+
+/** The UN/CEFACT code and count of each rate's period: a day, a week, four weeks. */
+const RATE_UNITS = { rateDay: ['DAY', 1], rateWeek: ['WEE', 1], rateFourWeeks: ['WEE', 4] } as const;
+
+/**
+ * A machine's hire as Offers (issue 42, point 3): a lease (GoodRelations' LeaseOut) for each period with a rate,
+ * priced per day, week or four weeks in naira; one Offer priced on request when it has none.
+ */
+function machineOffers(item: ContentBlock, url: string, seller: unknown) {
+  const r = ratesOf(item);
+  const base = {
+    '@type': 'Offer',
+    url,
+    // schema.org's range is BusinessFunction, an enumeration member named by its address, not a string.
+    businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
+    availability: `https://schema.org/${AVAILABILITY_SCHEMA[r.availability]}`,
+    availabilityStarts: r.availability !== 'available' && r.availableFrom ? r.availableFrom : undefined,
+    areaServed: { '@type': 'State', name: 'Rivers State, Nigeria' },
+    seller,
+  };
+  const priced = RATE_PERIODS.filter((period) => r[period.key] > 0);
+  if (!priced.length) return base;
+  return priced.map((period) => {
+    const [unitCode, value] = RATE_UNITS[period.key];
+    return {
+      ...base,
+      '@id': `${url}#rate-${period.label}`,
+      price: r[period.key],
+      priceCurrency: 'NGN',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: r[period.key],
+        priceCurrency: 'NGN',
+        valueAddedTaxIncluded: false,
+        referenceQuantity: { '@type': 'QuantitativeValue', value, unitCode },
+      },
+    };
   });
 }

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { PublicApp } from '../../web/app.tsx';
 import { createContentStore } from '../../web/state/content.tsx';
-import { FORM_PAGES, isFormPage, itemAt, itemIn, REFERENCE_QUERY, SENT_QUERY, SITE_SLUG, type IslandPayload, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
+import { blocksOf, findSection, FORM_PAGES, isFormPage, itemAt, itemIn, REFERENCE_QUERY, SENT_QUERY, SITE_SLUG, type IslandPayload, type PagePayload, type PostedForm } from '../../web/shared/content.ts';
 import { headMeta, itemMeta } from '../../web/shared/meta.ts';
 import { itemEnquiryPrefill } from './item-enquiry.ts';
+import { calculate, calculatorQuery, paintFactsOf } from '../../web/shared/paint-coverage.ts';
 import { itemImage, itemStructuredData } from './item-seo.ts';
 import { readPage, type ContentChange } from '../content/pages.ts';
 import { countHit, isTarget, redirectFrom } from '../content/redirects.ts';
@@ -136,6 +137,16 @@ export function publicPages(s: Services) {
       // An item page's call to action: the form filled in for that item, for this visitor only.
       c.header('Cache-Control', 'no-store');
       return c.html(renderPublicPage(s, path, url.origin, { posted: prefill, lite }).html);
+    }
+    const calculator = path === '/paints' ? calculatorQuery(url.searchParams) : undefined;
+    if (calculator) {
+      // The coverage calculator's GET form (web/pages/parts/PaintCalculator.tsx): the answer for this query, or 400
+      // with the page saying what to change.
+      c.header('Cache-Control', 'no-store');
+      const paints = blocksOf(findSection(readPage(s.db, 'paints'), 'products'), 'product').map(paintFactsOf);
+      const result = calculate(calculator, paints);
+      const { status, html } = renderPublicPage(s, path, url.origin, { posted: { path, values: calculator, errors: {} }, lite });
+      return c.html(html, result && 'problems' in result ? 400 : (status as 200));
     }
     const sent = url.searchParams.get(SENT_QUERY);
     if (sent !== null && isFormPage(path) && isThanksFor(sent)) {

@@ -12,6 +12,7 @@ import { useSettings } from '../state/content.tsx';
 import { blocksOf, heroActions, heroImage, labelText } from './parts/blocks.ts';
 import { Band } from './parts/Band.tsx';
 import { MachineCard } from './parts/MachineCard.tsx';
+import { RatesTable } from './parts/MachineRates.tsx';
 import { IconLine } from './parts/IconLine.tsx';
 import { FeatureCard } from './parts/FeatureCard.tsx';
 import { InOrder } from './parts/InOrder.tsx';
@@ -73,6 +74,7 @@ function Gallery({ section }: { section: Section | undefined }) {
           </Reveal>
         ))}
       </ul>
+      <RatesTable section={section} machines={machines} />
     </Band>
   );
 }

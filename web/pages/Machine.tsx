@@ -7,6 +7,7 @@ import { specsOf } from '../shared/item-facts.ts';
 import { blocksOf, labelText } from './parts/blocks.ts';
 import { ItemPageShell, ItemRouteView, relatedItems, type ItemView } from './parts/ItemPage.tsx';
 import { MachineCard } from './parts/MachineCard.tsx';
+import { MachineRates } from './parts/MachineRates.tsx';
 import type { PageProps } from './types.ts';
 
 const ROUTE = ITEM_ROUTES[1];
@@ -31,13 +32,16 @@ function MachineView(view: ItemView) {
       factsHeading={labelText(section, 'facts', 'Specifications')}
       aboutHeading={labelText(section, 'about', 'Hire terms')}
       details={
-        terms.length ? (
-          <ul className="m-0 mt-6 grid list-none gap-5 p-0">
-            {terms.map((term) => (
-              <IconLine key={term.id} block={term} />
-            ))}
-          </ul>
-        ) : null
+        <>
+          <MachineRates machine={machine} section={section} />
+          {terms.length ? (
+            <ul className="m-0 mt-6 grid list-none gap-5 p-0">
+              {terms.map((term) => (
+                <IconLine key={term.id} block={term} />
+              ))}
+            </ul>
+          ) : null}
+        </>
       }
       relatedHeading={labelText(section, 'related', 'Related machines')}
       related={relatedItems(section, machine, 'equipmentType')}

@@ -7,7 +7,10 @@ import { fillSizes } from './parts/fill-sizes.ts';
 import { findSection, metaList } from '../shared/content.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { blocksOf, heroActions, heroImage } from './parts/blocks.ts';
+import { blocksOf, heroActions, heroImage, labelText } from './parts/blocks.ts';
+import { CALCULATOR_ANCHOR, PaintCalculator } from './parts/PaintCalculator.tsx';
+import { paintFactsOf, type PaintFacts as PaintFactsOf } from '../shared/paint-coverage.ts';
+import { formatNaira } from '../shared/numbers.ts';
 import { CtaBand } from './parts/CtaBand.tsx';
 import { FeatureCard } from './parts/FeatureCard.tsx';
 import { InOrder } from './parts/InOrder.tsx';
@@ -88,6 +91,8 @@ const PRODUCT_COLUMNS = { md: 2, lg: 3 } as const;
 function Products({ section }: { section: Section | undefined }) {
   if (!section) return null;
   const products = blocksOf(section, 'product');
+  const paints = products.map(paintFactsOf);
+  const words = (key: string, fallback: string) => labelText(section, key, fallback);
   return (
     <Band section={section} headingId="paints-products" anchor="products" tone="warm">
       <ul className={`m-0 mt-12 list-none p-0 ${fillGrid(products.length, PRODUCT_COLUMNS)}`}>
@@ -99,9 +104,42 @@ function Products({ section }: { section: Section | undefined }) {
             fallbackIcon="paint-bucket"
             sizes={fillSizes(products.length, PRODUCT_COLUMNS)}
             framed={products.some((p) => p.imageUrl)}
-          />
+          >
+            <PaintFacts paint={paints[index] as PaintFactsOf} words={words} />
+          </FeatureCard>
         ))}
       </ul>
+      <PaintCalculator section={section} paints={paints} />
     </Band>
+  );
+}
+
+/** A product's coverage, finishes and tins (with their prices where the owner shows them), and the way to the calculator. */
+function PaintFacts({ paint, words }: { paint: PaintFactsOf; words: (key: string, fallback: string) => string }) {
+  if (!paint.coverage && !paint.finishes.length && !paint.tins.length) return null;
+  const rows: [string, string][] = [
+    [words('coverage', 'Coverage'), paint.coverage ? words('coverage-value', '{coverage} m² per litre, one coat').replace('{coverage}', String(paint.coverage)) : ''],
+    [words('finishes', 'Finishes'), paint.finishes.join(', ')],
+    [words('tins', 'Tins'), paint.tins.map((t) => (t.price ? `${t.litres} L ${formatNaira(t.price)}` : `${t.litres} L`)).join(' · ')],
+  ];
+  return (
+    <div className="mt-auto pt-5">
+      <dl className="m-0 grid gap-2 border-t border-surface-line pt-4 text-sm">
+        {rows
+          .filter(([, value]) => value)
+          .map(([term, value]) => (
+            <div key={term} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-2">
+              <dt className="font-semibold text-ink">{term}</dt>
+              <dd className="m-0 tabular-nums text-ink-soft">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {paint.coverage ? (
+        <a href={`/paints?paint=${encodeURIComponent(paint.slug)}#${CALCULATOR_ANCHOR}`} className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent-dark underline underline-offset-4 hover:text-accent-deep">
+          {words('calc-link', 'Work out how much you need')}
+          <span className="sr-only">: {paint.name}</span>
+        </a>
+      ) : null}
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { ImageUrlSchema } from './schemas.ts';
 import { SLUG_PATTERN, SLUG_RULE } from './item-slugs.ts';
 import { EQUIPMENT_TYPES } from './schemas.ts';
 import { DEVELOPMENT_STATUSES, TITLE_KINDS, TITLE_STANDINGS } from './item-facts.ts';
+import { MACHINE_AVAILABILITY, MACHINE_FUEL, MACHINE_OPERATOR } from './machine-rates.ts';
 import { drawnIn } from './section-blocks.ts';
 import { FACT_LABELS, FACT_NAMES } from './facts.ts';
 import { parseWholeNumber } from './numbers.ts';
@@ -84,6 +85,9 @@ const PROJECT_STATUSES = [
   { value: 'Design Phase', label: 'Design Phase (violet)' },
 ];
 const EQUIPMENT_TYPE_LABELS: Record<(typeof EQUIPMENT_TYPES)[number], string> = { heavy: 'Heavy Machinery', light: 'Light Equipment', specialized: 'Specialized Equipment' };
+const MACHINE_OPERATOR_LABELS: Record<(typeof MACHINE_OPERATOR)[number], string> = { included: 'With operator', optional: 'Operator on request', without: 'Without operator (dry hire)' };
+const MACHINE_FUEL_LABELS: Record<(typeof MACHINE_FUEL)[number], string> = { hirer: 'Fuel by the hirer', included: 'Fuel included' };
+const MACHINE_AVAILABILITY_LABELS: Record<(typeof MACHINE_AVAILABILITY)[number], string> = { available: 'Available', 'on-hire': 'On hire', maintenance: 'In maintenance' };
 const DEVELOPMENT_STATUS_OPTIONS = DEVELOPMENT_STATUSES.map((status) => ({ value: status, label: status }));
 const TITLE_TYPES = TITLE_KINDS.map((kind) => ({ value: kind, label: kind }));
 const TITLE_STATUSES = TITLE_STANDINGS.map((status) => ({ value: status, label: status }));
@@ -498,7 +502,23 @@ const all: BlockTypeSpec[] = [
     meta('colors', 'Swatch colours', 'colours', { required: true, max: 12 }),
     tags('names', 'Swatch names', { max: 12, hint: 'One name per colour, in the same order.' }),
   ]),
-  spec('product', 'Paint product', [title(), content('Description', { required: true }), picture(), imageAlt(), icon(), tags('features', 'Feature bullets')]),
+  spec('product', 'Paint product', [
+    title(),
+    content('Description', { required: true }),
+    picture(),
+    imageAlt(),
+    icon(),
+    tags('features', 'Feature bullets'),
+    meta('coverage', 'Coverage (m² per litre, one coat)', 'number', {
+      hint: 'How much wall one litre covers in one coat, e.g. 12. The calculator on the Paints page uses it; leave it 0 to keep this product out of the calculator.',
+    }),
+    tags('finishes', 'Finishes', { max: 8, hint: 'e.g. Matt, Silk, Gloss.' }),
+    meta('tins', 'Tin sizes', 'list', {
+      max: 6,
+      hint: 'Each size the product is sold in, in litres, with its price in naira where you show one (0 hides it). The calculator picks the tins from these.',
+      item: [meta('litres', 'Litres', 'number', { required: true }), meta('price', 'Price (₦, optional)', 'naira')],
+    }),
+  ]),
   // equipment
   spec('category', 'Equipment category', [title(), content('Description', { required: true }), picture(), imageAlt(), icon(), tags('features', 'What it includes')]),
   spec('machine', 'Machine', [
@@ -518,6 +538,18 @@ const all: BlockTypeSpec[] = [
       item: [text('label', 'Specification', { required: true, max: 60 }), text('value', 'Value', { required: true, max: 120 })],
     }),
     gallery('machine'),
+    meta('rateDay', 'Rate per day (₦)', 'naira', { hint: 'Leave 0 to show "On request".' }),
+    meta('rateWeek', 'Rate per week (₦)', 'naira', { hint: 'Leave 0 to show "On request".' }),
+    meta('rateFourWeeks', 'Rate per four weeks (₦)', 'naira', { hint: 'Leave 0 to show "On request".' }),
+    meta('dayHours', 'Metered hours in a day', 'number', { hint: "The hours on the machine's meter a day's rate covers, e.g. 8. Leave 0 when not stated." }),
+    meta('operator', 'Operator', 'select', { options: MACHINE_OPERATOR.map((value) => ({ value, label: MACHINE_OPERATOR_LABELS[value] })), emptyMeans: 'Not shown' }),
+    meta('fuel', 'Fuel', 'select', { options: MACHINE_FUEL.map((value) => ({ value, label: MACHINE_FUEL_LABELS[value] })), emptyMeans: 'Not shown' }),
+    text('deliveryLocal', 'Delivery within Port Harcourt', { max: 120, hint: 'e.g. Free within 30 km, or ₦80,000 each way.' }),
+    text('deliveryBeyond', 'Delivery beyond Port Harcourt', { max: 120, hint: 'e.g. ₦1,500 per km each way, quoted for the site.' }),
+    text('deposit', 'Deposit', { max: 160, hint: 'e.g. One week’s rate, refunded on return.' }),
+    meta('damage', 'Damage terms', 'textarea', { max: 500, hint: 'Who pays for what, e.g. The hirer pays for damage beyond fair wear; tyres and teeth are charged at cost.' }),
+    meta('availability', 'Availability', 'select', { options: MACHINE_AVAILABILITY.map((value) => ({ value, label: MACHINE_AVAILABILITY_LABELS[value] })), emptyMeans: 'Available' }),
+    meta('availableFrom', 'On hire or in maintenance until', 'date', { hint: 'While on hire or in maintenance: the day it is free again, shown on its page.' }),
   ]),
   spec('term', 'Rental term', [title(), content('Description', { required: true }), icon()]),
   spec('contact', 'Contact line', [title(), content('Text'), icon()]),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ContentImage } from '../../components/ContentImage.tsx';
 import { SLOT_SIZES } from '../../components/image-sizes.ts';
 import { Icon } from '../../components/Icon.tsx';
@@ -15,7 +16,18 @@ export function FeatureCard({
   className,
   sizes = SLOT_SIZES.card3,
   framed = false,
-}: { block: ContentBlock; index: number; fallbackIcon: string; className?: string; sizes?: string; /** Another card of the grid shows a picture. */ framed?: boolean }) {
+  children,
+}: {
+  block: ContentBlock;
+  index: number;
+  fallbackIcon: string;
+  className?: string;
+  sizes?: string;
+  /** Another card of the grid shows a picture. */
+  framed?: boolean;
+  /** After the feature list: a product's facts. */
+  children?: ReactNode;
+}) {
   return (
     <Reveal as="li" delay={(index + 1) * 100} className={className}>
       <article className="card flex h-full flex-col overflow-hidden">
@@ -37,6 +49,7 @@ export function FeatureCard({
           <h3 className="heading-3 m-0">{block.title}</h3>
           <p className="prose m-0 mt-3">{block.content}</p>
           <FeatureList items={metaList(block, 'features')} />
+          {children}
         </div>
       </article>
     </Reveal>

@@ -8,7 +8,7 @@
 //   quote-form   the QuoteForm's words: field / option / submit / note / privacy / toast blocks as in contact-form.ts,
 //                plus contact {icon, kind?} lines beside the form (kind 'phone': the company phone follows, as a call link)
 import { nextStepsBlock, privacyLineBlock } from './contact-form.ts';
-import { machineBlock, machines } from './machines.ts';
+import { machineBlock, machineRateLabels, machines } from './machines.ts';
 import type { SeedBlock, SeedPage, SeedSection } from './types.ts';
 import { REDRAWN_ALTS } from './artwork-alts.ts';
 
@@ -165,6 +165,7 @@ export const equipmentPage: SeedPage = {
       description: 'A selection of the machines available for hire from our Port Harcourt yard.',
       blocks: [
         ...machines.map(machineBlock),
+        ...machineRateLabels,
       ],
     },
     {

@@ -15,8 +15,48 @@ export interface MachineSeed {
 }
 
 export function machineBlock(m: MachineSeed): SeedBlock {
-  return { blockType: 'machine', title: m.title, content: m.description, imageUrl: m.image, metadata: machineMetadata(m) };
+  return { blockType: 'machine', title: m.title, content: m.description, imageUrl: m.image, metadata: { ...machineMetadata(m), ...(MACHINE_RATES[m.title] ?? {}) } };
 }
+
+/** A day on the meter: 8 hours, overtime billed by the hour (the damage and deposit words are the desk's usual ones). */
+const terms = (deposit: string, extra: Record<string, unknown> = {}) => ({
+  dayHours: 8,
+  deliveryLocal: 'Free within 80 km of Port Harcourt, on our low-loaders',
+  deliveryBeyond: '₦1,500 per km each way beyond 80 km, quoted for the site',
+  deposit,
+  damage: 'The hirer pays for damage beyond fair wear and for lost attachments, assessed by our workshop with photos at delivery and return. Breakdowns from normal use are ours to fix.',
+  availability: 'available',
+  ...extra,
+});
+
+/**
+ * Each seeded machine's rates and terms (issue 42, point 3): Port Harcourt hire rates in naira for late 2026,
+ * 0 = "On request"; migration 34 gives an older database's seeded machines the same when they have none.
+ */
+export const MACHINE_RATES: Record<string, Record<string, unknown>> = {
+  Excavators: { rateDay: 450_000, rateWeek: 2_700_000, rateFourWeeks: 9_800_000, operator: 'included', fuel: 'hirer', ...terms('One week’s rate, refunded within 3 working days of return') },
+  'Mobile Cranes': {
+    rateDay: 1_250_000,
+    rateWeek: 7_500_000,
+    rateFourWeeks: 0,
+    operator: 'included',
+    fuel: 'included',
+    ...terms('50 % of the quoted hire, refunded on return', { deliveryLocal: 'Mobilisation ₦350,000 within Port Harcourt', deliveryBeyond: 'Mobilisation quoted for the site and route', availability: 'on-hire', availableFrom: '2026-12-14' }),
+  },
+  'Concrete Mixers': { rateDay: 180_000, rateWeek: 1_050_000, rateFourWeeks: 3_800_000, operator: 'included', fuel: 'hirer', ...terms('₦200,000, refunded on return') },
+  'Vibrating Roller Compactor': { rateDay: 320_000, rateWeek: 1_900_000, rateFourWeeks: 6_900_000, operator: 'included', fuel: 'hirer', ...terms('One week’s rate, refunded within 3 working days of return') },
+  'Plate Compactor': { rateDay: 25_000, rateWeek: 140_000, rateFourWeeks: 480_000, operator: 'without', fuel: 'hirer', ...terms('₦100,000, refunded on return') },
+  'Rammer Compactor': {
+    rateDay: 22_000,
+    rateWeek: 125_000,
+    rateFourWeeks: 430_000,
+    operator: 'without',
+    fuel: 'hirer',
+    ...terms('₦100,000, refunded on return', { availability: 'maintenance', availableFrom: '2026-12-04' }),
+  },
+  'Concrete Vibrator Poker': { rateDay: 15_000, rateWeek: 85_000, rateFourWeeks: 290_000, operator: 'without', fuel: 'hirer', ...terms('₦50,000, refunded on return') },
+  Bulldozer: { rateDay: 550_000, rateWeek: 3_300_000, rateFourWeeks: 0, operator: 'included', fuel: 'hirer', ...terms('One week’s rate, refunded within 3 working days of return') },
+};
 
 /** What a machine adds to a gallery photo of an older release (the migration merges it into the stored metadata). */
 export function machineMetadata(m: MachineSeed): Record<string, unknown> {
@@ -145,4 +185,36 @@ export const machines: MachineSeed[] = [
       ['Ripper', 'Single shank, 0.6 m penetration'],
     ],
   },
+];
+
+const label = (key: string, title: string): SeedBlock => ({ blockType: 'label', title, metadata: { key } });
+
+/** The words of a machine's rates and terms (web/pages/parts/MachineRates.tsx), each edited in the panel; migration 34 adds them to an older database. */
+export const machineRateLabels: SeedBlock[] = [
+  label('rates', 'Rates and terms'),
+  label('rates-table', 'Compare hire rates'),
+  label('rates-note', 'Rates are in naira before 7.5 % VAT. Hours on the meter beyond a day’s hours are billed pro rata.'),
+  label('machine', 'Machine'),
+  label('rate-day', 'Per day'),
+  label('rate-week', 'Per week'),
+  label('rate-four-weeks', 'Per four weeks'),
+  label('on-request', 'On request'),
+  label('day-covers', 'A day covers'),
+  label('day-hours', '{hours} metered hours'),
+  label('operator', 'Operator'),
+  label('op-included', 'With operator'),
+  label('op-optional', 'Operator on request'),
+  label('op-without', 'Without operator (dry hire)'),
+  label('fuel', 'Fuel'),
+  label('fuel-hirer', 'Fuel by the hirer'),
+  label('fuel-included', 'Fuel included'),
+  label('delivery-local', 'Delivery within Port Harcourt'),
+  label('delivery-beyond', 'Delivery beyond Port Harcourt'),
+  label('deposit', 'Deposit'),
+  label('damage', 'Damage'),
+  label('availability', 'Availability'),
+  label('available', 'Available'),
+  label('on-hire', 'On hire'),
+  label('maintenance', 'In maintenance'),
+  label('until', 'until {date}'),
 ];

@@ -3,8 +3,48 @@
 //   palettes        palette: title = palette name, content = description; metadata {colors: 4 hex codes, names: 4 colour names}
 //   products        product (imageUrl): content = description; metadata {features: string[], imageAlt, icon}
 //   custom-colour   button {href, variant} (the closing amber band)
-import type { SeedPage } from './types.ts';
+import type { SeedBlock, SeedPage } from './types.ts';
 import { REDRAWN_ALTS } from './artwork-alts.ts';
+
+/**
+ * Each product's coverage, finishes and tins (issue 42, point 4): m² per litre for one coat on a sealed wall, tin
+ * prices in naira at the Port Harcourt factory shop, late 2026; migration 34 gives an older database's products the same.
+ */
+export const PAINT_FACTS: Record<string, { coverage: number; finishes: string[]; tins: { litres: number; price: number }[] }> = {
+  'Interior Paints': { coverage: 12, finishes: ['Matt', 'Silk', 'Satin'], tins: [{ litres: 20, price: 95_000 }, { litres: 4, price: 22_500 }, { litres: 1, price: 6_500 }] },
+  'Exterior Paints': { coverage: 10, finishes: ['Matt', 'Textured'], tins: [{ litres: 20, price: 128_000 }, { litres: 4, price: 29_500 }] },
+  'Industrial Coatings': { coverage: 8, finishes: ['Gloss', 'Semi-gloss', 'Epoxy floor'], tins: [{ litres: 20, price: 235_000 }, { litres: 4, price: 52_000 }] },
+};
+
+const label = (key: string, title: string): SeedBlock => ({ blockType: 'label', title, metadata: { key } });
+
+/** The words of the coverage calculator and a product's facts (web/pages/parts/PaintCalculator.tsx), each edited in the panel; migration 34 adds them to an older database. */
+export const paintCalculatorLabels: SeedBlock[] = [
+  label('coverage', 'Coverage'),
+  label('coverage-value', '{coverage} m² per litre, one coat'),
+  label('finishes', 'Finishes'),
+  label('tins', 'Tins'),
+  label('calc-link', 'Work out how much you need'),
+  label('calc-heading', 'How much paint do you need?'),
+  label('calc-intro', 'Give the wall’s area, or its length and height, and take off the doors and windows. Two coats is usual on a new or changed colour.'),
+  label('calc-paint', 'Paint'),
+  label('calc-area', 'Wall area (m²)'),
+  label('calc-or', 'Or measure the wall'),
+  label('calc-length', 'Length (m)'),
+  label('calc-height', 'Height (m)'),
+  label('calc-openings', 'Doors and windows to leave out (m²)'),
+  label('calc-coats', 'Coats'),
+  label('calc-submit', 'Work it out'),
+  label('calc-result', '{area} m², {coats} coats of {paint}'),
+  label('calc-litres', 'Paint needed'),
+  label('calc-buy', 'Tins to buy'),
+  label('calc-cost', 'Estimated cost'),
+  label('calc-rule', 'Litres = wall area × coats ÷ coverage, rounded up to the next 0.1 litre. Tins: the sizes that leave the least paint over, then the fewest tins. Rough or porous walls can take a fifth more.'),
+  label('calc-error-area', 'Give the wall’s area in m² (up to 10,000), or its length and height in metres.'),
+  label('calc-error-openings', 'The doors and windows must be a number of m² smaller than the wall.'),
+  label('calc-error-coats', 'Coats must be a whole number from 1 to 6.'),
+  label('calc-error-paint', 'Choose one of the paints in the list.'),
+];
 
 export const paintsPage: SeedPage = {
   slug: 'paints',
@@ -77,6 +117,7 @@ export const paintsPage: SeedPage = {
             icon: 'paint-roller',
             imageAlt: 'Illustration of a freshly painted living room with a roller and tray',
             features: ['Washable finish', 'Low odor', 'Quick drying', '200+ colors'],
+            ...PAINT_FACTS['Interior Paints'],
           },
         },
         {
@@ -88,6 +129,7 @@ export const paintsPage: SeedPage = {
             icon: 'sun',
             imageAlt: 'Illustration of a painted house front under strong sun',
             features: ['UV protection', 'Fade resistant', '15-year warranty', 'All-climate formula'],
+            ...PAINT_FACTS['Exterior Paints'],
           },
         },
         {
@@ -99,8 +141,10 @@ export const paintsPage: SeedPage = {
             icon: 'flask-conical',
             imageAlt: REDRAWN_ALTS.industrialPaint.now,
             features: ['Chemical resistance', 'High durability', 'Anti-corrosive', 'Custom formulations'],
+            ...PAINT_FACTS['Industrial Coatings'],
           },
         },
+        ...paintCalculatorLabels,
       ],
     },
     {
