@@ -54,7 +54,7 @@ export function brochures(s: Services) {
 }
 
 /** What the brochure says, in the page's own words. */
-export function brochureOf(db: Db, route: ItemRoute, item: ContentBlock, section: Section, url: string): Brochure {
+function brochureOf(db: Db, route: ItemRoute, item: ContentBlock, section: Section, url: string): Brochure {
   const settings = readPublicSettings(db);
   const label = (key: string, fallback: string) => labelText(section, key, fallback);
   const development = route.blockType === 'development';
