@@ -12,7 +12,7 @@ import { publicSessionId } from './sessions.ts';
 /** Sign-ins kept per admin: older ones are dropped (a pair last seen before them counts as new again). */
 export const SIGN_INS_KEPT = 100;
 /** Sign-ins the Team screen lists. */
-export const SIGN_INS_LISTED = 20;
+const SIGN_INS_LISTED = 20;
 export const UNKNOWN_NETWORK = 'Unknown network';
 
 /** The eight groups of an IPv6 address, each as a number; undefined when it is not one. */
