@@ -59,6 +59,7 @@ import {
   formSubmissions, pageViewBeacons, passkeyAttempts, replyMails, passwordAttempts, resetConfirms, resetRequests, signInAttempts, twoFactorAttempts,
 } from './security/limits.ts';
 import { getRobots, getSitemap } from './render/sitemap-routes.ts';
+import { getSecurityTxt, SECURITY_TXT_PATH } from './render/security-txt.ts';
 
 const ById = (noun: string) => v.object({ id: IdString(`The ${noun} id`) });
 
@@ -102,6 +103,11 @@ export const ROUTES: Route[] = [
     method: 'GET', path: '/sitemap.xml', access: 'public', handler: getSitemap,
     summary: 'Sitemap of the active public pages and every visible project, machine and development page (with lastmod and image:image)',
     success: { status: 200, type: 'application/xml', description: 'XML sitemap' },
+  }),
+  route({
+    method: 'GET', path: SECURITY_TXT_PATH, access: 'public', handler: getSecurityTxt,
+    summary: "Where to report a security flaw (RFC 9116): the company's e-mail from Settings, else the contact page, with an expiry 180 days ahead",
+    success: { status: 200, type: 'text/plain', description: 'security.txt' },
   }),
   route({
     method: 'GET', path: '/robots.txt', access: 'public', handler: getRobots,
@@ -206,8 +212,8 @@ export const ROUTES: Route[] = [
     success: { status: 200, description: 'List of { id, sessionId, createdAt, browser, network, seen, live, current }' },
   }),
   route({
-    method: 'DELETE', path: '/api/admin/sessions/:id', access: 'admin', params: SessionParams, handler: deleteSession,
-    summary: 'End one of your own sessions',
+    method: 'DELETE', path: '/api/admin/sessions/:id', access: 'admin', recentAuth: true, params: SessionParams, handler: deleteSession,
+    summary: 'End one of your own sessions (asks again: ending one is what a stolen session would do first)',
     success: { status: 204, description: 'Ended' },
   }),
   route({
