@@ -120,6 +120,21 @@ describe('a sign-in from a browser and network not seen before', () => {
     assert.deepEqual(seenOf(t).slice(-2), ['new', 'known']);
   });
 
+  test('ending a session asks for the password again when the last proof is older than 10 minutes (403, then 204)', async () => {
+    const { t, advance } = await appWithAdmin({ smtpUrl: undefined });
+    const own = bearer((await signIn(t, CHROME_WINDOWS, '102.89.34.17')).json.token);
+    const stranger = bearer((await signIn(t, SAFARI_IPHONE, '41.58.200.9')).json.token);
+    const ref = (await call(t.app, 'GET', '/api/admin/sign-ins', undefined, own)).json[0].sessionId;
+    advance(11 * 60_000);
+    const asked = await call(t.app, 'DELETE', `/api/admin/sessions/${ref}`, undefined, own);
+    assert.equal(asked.status, 403, asked.text);
+    assert.equal(asked.json.reauthRequired, true);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, stranger)).status, 200, 'still signed in');
+    assert.equal((await call(t.app, 'POST', '/api/admin/reauth', { password: PASSWORD }, own)).status, 204);
+    assert.equal((await call(t.app, 'DELETE', `/api/admin/sessions/${ref}`, undefined, own)).status, 204);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, stranger)).status, 401);
+  });
+
   test('the list needs a signed-in admin and shows only their own sign-ins', async () => {
     const { t } = await appWithAdmin();
     assert.equal((await call(t.app, 'GET', '/api/admin/sign-ins')).status, 401);
