@@ -26,10 +26,10 @@ const said = (words: Words, [key, fallback]: readonly [string, string]) => words
 
 const dayCovers = (r: Rates, words: Words) => (r.dayHours > 0 ? words('day-hours', '{hours} metered hours').replace('{hours}', String(r.dayHours)) : '');
 
-function Badge({ r, words }: { r: Rates; words: Words }) {
+function Badge({ r, words, wrap = false }: { r: Rates; words: Words; wrap?: boolean }) {
   const tone = r.availability === 'available' ? 'bg-status-done' : r.availability === 'on-hire' ? 'bg-status-ongoing' : 'bg-accent-deep';
   return (
-    <span className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold text-white ${tone}`}>
+    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold text-white ${wrap ? '' : 'whitespace-nowrap'} ${tone}`}>
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-white" />
       {availabilityText(r, words)}
     </span>
@@ -102,7 +102,7 @@ export function RatesTable({ section, machines }: { section: Section; machines: 
       </h3>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled without a mouse (axe scrollable-region-focusable) */}
       <div className="kbd-focus mt-4 overflow-x-auto rounded-xl bg-white ring-1 ring-surface-line" tabIndex={0} role="region" aria-labelledby="eq-rates">
-        <table className="w-full min-w-[56rem] border-collapse text-left text-base">
+        <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-surface-line text-xs uppercase tracking-wider text-ink-muted">
               <th scope="col" className="px-4 py-3 font-semibold">{words('machine', 'Machine')}</th>
@@ -118,7 +118,7 @@ export function RatesTable({ section, machines }: { section: Section; machines: 
           <tbody>
             {rows.map(({ machine, r }) => (
               <tr key={machine.id} className="border-b border-surface-line last:border-0">
-                <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                <th scope="row" className="min-w-[10rem] px-4 py-3 font-semibold text-ink">
                   <a href={itemPath(ITEM_ROUTES[1], metaString(machine, 'slug'))} className="text-ink underline decoration-accent underline-offset-4 hover:text-accent-dark">
                     {machine.title}
                   </a>
@@ -129,11 +129,11 @@ export function RatesTable({ section, machines }: { section: Section; machines: 
                     {rateText(value, onRequest)}
                   </td>
                 ))}
-                <td className="whitespace-nowrap px-4 py-3 text-ink-soft">{dayCovers(r, words) || '—'}</td>
+                <td className="px-4 py-3 text-ink-soft">{dayCovers(r, words) || '—'}</td>
                 <td className="px-4 py-3 text-ink-soft">{r.operator ? said(words, OPERATOR_WORDS[r.operator]) : '—'}</td>
                 <td className="px-4 py-3 text-ink-soft">{r.fuel ? said(words, FUEL_WORDS[r.fuel]) : '—'}</td>
                 <td className="px-4 py-3">
-                  <Badge r={r} words={words} />
+                  <Badge r={r} words={words} wrap />
                 </td>
               </tr>
             ))}

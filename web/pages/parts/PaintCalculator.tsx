@@ -60,7 +60,7 @@ export function PaintCalculator({ section, paints }: { section: Section; paints:
             <select id="calc-paint" name="paint" className="form-input" defaultValue={values.paint || usable[0]?.slug}>
               {usable.map((p) => (
                 <option key={p.slug} value={p.slug}>
-                  {p.name} — {words('coverage-value', '{coverage} m² per litre, one coat').replace('{coverage}', String(p.coverage))}
+                  {p.name} ({words('coverage-short', '{coverage} m²/L').replace('{coverage}', String(p.coverage))})
                 </option>
               ))}
             </select>
@@ -75,7 +75,7 @@ export function PaintCalculator({ section, paints }: { section: Section; paints:
             {input('length', 'calc-length', 'Length (m)')}
             {input('height', 'calc-height', 'Height (m)')}
           </fieldset>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div>
               {input('openings', 'calc-openings', 'Doors and windows to leave out (m²)', 'openings')}
               {error('openings', 'The doors and windows must be smaller than the wall.')}

@@ -22,6 +22,7 @@ const label = (key: string, title: string): SeedBlock => ({ blockType: 'label', 
 export const paintCalculatorLabels: SeedBlock[] = [
   label('coverage', 'Coverage'),
   label('coverage-value', '{coverage} m² per litre, one coat'),
+  label('coverage-short', '{coverage} m²/L'),
   label('finishes', 'Finishes'),
   label('tins', 'Tins'),
   label('calc-link', 'Work out how much you need'),
