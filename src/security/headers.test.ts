@@ -27,7 +27,7 @@ describe('security headers', () => {
       assert.deepEqual(directives['default-src'], ["'self'"]);
       assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
       assert.deepEqual(directives['object-src'], ["'none'"]);
-      assert.deepEqual(directives['base-uri'], ["'self'"]);
+      assert.deepEqual(directives['base-uri'], ["'none'"]);
       assert.deepEqual(directives['form-action'], ["'self'"]);
       assert.ok(!csp.includes("'unsafe-eval'"));
       assertCommonHeaders(res.headers, path);
