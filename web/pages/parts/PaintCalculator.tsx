@@ -90,7 +90,8 @@ export function PaintCalculator({ section, paints }: { section: Section; paints:
           </button>
         </div>
       </form>
-      <div className="flex flex-col gap-4">
+      {/* On a phone the answer comes first: the form posts back to this place, and the visitor came for the litres. */}
+      <div className={`flex flex-col gap-4 ${answer ? 'order-first lg:order-none' : ''}`}>
         <output htmlFor="calc-paint calc-area calc-length calc-height calc-openings calc-coats" aria-live="polite" className="card block bg-ink p-6 text-white md:p-8">
           {answer ? (
             <>
@@ -120,7 +121,12 @@ export function PaintCalculator({ section, paints }: { section: Section; paints:
               ) : null}
             </>
           ) : (
-            <p className="m-0 text-lg text-slate-200">{words('calc-intro', 'Give the wall’s area, or its length and height, and take off the doors and windows.')}</p>
+            <>
+              <p className="m-0 text-xs font-semibold uppercase tracking-wider text-accent-light">{words('calc-litres', 'Paint needed')}</p>
+              <p aria-hidden="true" className="m-0 font-display text-5xl font-extrabold text-slate-400">
+                — L
+              </p>
+            </>
           )}
         </output>
         <p className="m-0 text-sm leading-relaxed text-ink-muted">{words('calc-rule', 'Litres = wall area × coats ÷ coverage, rounded up to the next 0.1 litre.')}</p>
