@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openAdmin, toastWith } from '../../src/testing/admin-panel.ts';
+import { api, openAdmin, toastWith } from '../../src/testing/admin-panel.ts';
 import { openPage } from '../../src/testing/public-pages.ts';
 import { startSite, type Site } from '../../src/testing/site.ts';
 
@@ -119,6 +119,38 @@ describe("a machine's rates and a paint's coverage", () => {
       assert.match((await rates.textContent()) ?? '', /In maintenance until 20 December 2026.*Per day₦480,000/);
     } finally {
       await visitor.close();
+    }
+  });
+
+  test("the desk's first quote for a rental request starts with the machine it names at its rate for the duration", async () => {
+    const startDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const sent = await api(site, 'POST', '/api/equipment-quote', undefined, {
+      name: 'Emeka Nwosu',
+      equipmentType: 'heavy',
+      rentalDuration: 'weekly',
+      startDate,
+      projectLocation: 'Rumuokoro, Port Harcourt',
+      projectDetails: `Machine: Mobile Cranes (${site.server.url}/equipment/mobile-cranes).\nPer day: ₦1,250,000 (8 metered hours)\nLifting roof trusses.`,
+      email: 'emeka@example.ng',
+      phone: '0803 555 0190',
+    });
+    assert.equal(sent.status, 201, sent.text);
+    const { page, close, watch } = await openAdmin(site, { tab: null });
+    try {
+      await page.getByRole('tab', { name: /^Submissions/ }).click();
+      await page.getByRole('article', { name: /from Emeka Nwosu/ }).getByRole('button', { name: /^Open/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Emeka Nwosu' });
+      await dialog.getByRole('button', { name: 'Make a quote' }).click();
+      const form = dialog.getByRole('form', { name: 'New quote' });
+      const item = form.getByLabel('Item 1');
+      await item.and(page.locator('[value^="Mobile Cranes"]')).waitFor();
+      assert.equal(await item.inputValue(), 'Mobile Cranes hire, per week (a day = 8 metered hours, with operator, fuel included)');
+      assert.equal(await form.getByLabel('Unit price ₦').inputValue(), '7500000');
+      await form.getByText('₦8,062,500.00').waitFor();
+      if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/desk-quote-rental.png` });
+      assert.deepEqual(watch.errors, []);
+    } finally {
+      await close();
     }
   });
 });

@@ -85,3 +85,31 @@ export function ratesSummary(r: MachineRates, words: (key: string, fallback: str
     `${words('rate-four-weeks', 'Per four weeks')}: ${rateText(r.rateFourWeeks, onRequest)}`,
   ].join('\n');
 }
+
+/** The rate a quote request's rental duration asks for: long-term is priced from the four-week rate. */
+const PERIOD_FOR_DURATION: Record<string, RatePeriod['key']> = { daily: 'rateDay', weekly: 'rateWeek', monthly: 'rateFourWeeks', 'long-term': 'rateFourWeeks' };
+const PERIOD_WORDS: Record<RatePeriod['key'], string> = { rateDay: 'per day', rateWeek: 'per week', rateFourWeeks: 'per four weeks' };
+
+/**
+ * The lead desk's first quote line for a rental request (issue 42, point 3): the machine its details name ("Machine:
+ * Excavators (…)", as the machine page's quote link fills it in) at the rate for its duration; undefined when the
+ * request names no machine of the site's gallery. A rate on request gives the line without a price.
+ */
+export function quoteLineFor(
+  request: { projectDetails: string; rentalDuration: string },
+  machines: ContentBlock[],
+): { description: string; quantity: number; unitPrice: number | undefined } | undefined {
+  const named = /^Machine: (.+?) \(/m.exec(request.projectDetails)?.[1]?.trim();
+  const machine = named ? machines.find((m) => m.blockType === 'machine' && m.title.trim() === named) : undefined;
+  if (!machine) return undefined;
+  const r = ratesOf(machine);
+  const period = PERIOD_FOR_DURATION[request.rentalDuration] ?? 'rateDay';
+  const terms = [r.dayHours > 0 ? `a day = ${r.dayHours} metered hours` : '', r.operator === 'included' ? 'with operator' : r.operator === 'without' ? 'without operator' : '', r.fuel === 'included' ? 'fuel included' : r.fuel === 'hirer' ? 'fuel by the hirer' : '']
+    .filter(Boolean)
+    .join(', ');
+  return {
+    description: `${machine.title} hire, ${PERIOD_WORDS[period]}${terms ? ` (${terms})` : ''}`,
+    quantity: 1,
+    unitPrice: r[period] > 0 ? r[period] : undefined,
+  };
+}

@@ -127,7 +127,7 @@ function EnquiryBody({ kind, row }: { kind: SubmissionKind; row: Enquiry }) {
               <LeadSource attribution={d.attribution} />
             </section>
             <Answer kind={kind} detail={d} />
-            <QuotesSection kind={kind} id={d.id} phone={d.phone ?? null} clientName={enquiryWho(d)} />
+            <QuotesSection kind={kind} id={d.id} phone={d.phone ?? null} clientName={enquiryWho(d)} rental={'projectDetails' in d ? d : undefined} />
           </div>
           <div className="grid content-start gap-4">
             <NoteForm kind={kind} id={d.id} />

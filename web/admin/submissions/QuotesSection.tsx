@@ -1,7 +1,7 @@
 // An enquiry's priced quotes in its dialog (docs/product.md § Quotes): the ones sent (status, opened, accepted; the
 // link to copy, open, e-mail or share on WhatsApp; withdraw) and the builder of a new one, with its sums as typed.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { useToast } from '../../components/toast.tsx';
 import { whatsappNumberOf } from '../../shared/lead-desk.ts';
@@ -9,6 +9,8 @@ import {
   DEFAULT_VAT_PERCENT, dayMonthYear, formatNairaKobo, lagosToday, QUOTE_STATUS_LABELS, quoteSums, quoteWhatsappText, vatPercentOf, type QuoteSummary,
 } from '../../shared/quotes.ts';
 import { SETTING } from '../../shared/settings.ts';
+import { ITEM_ROUTES, type PageContent } from '../../shared/content.ts';
+import { quoteLineFor } from '../../shared/machine-rates.ts';
 import { INBOX_LIST } from '../../shared/submissions.ts';
 import { failureText, formatDateTime } from '../format.ts';
 import { isDeskData, keys } from '../keys.ts';
@@ -21,6 +23,8 @@ interface Props {
   id: number;
   phone: string | null;
   clientName: string;
+  /** A rental request's words: its first quote starts with the machine it names, at its rate for the duration. */
+  rental?: { projectDetails: string; rentalDuration: string };
 }
 
 interface Row {
@@ -36,7 +40,7 @@ const number = (typed: string) => Number(typed.replace(/[,\s₦]/g, ''));
 let nextKey = 1;
 const blankRow = (): Row => ({ key: nextKey++, description: '', quantity: '1', unitPrice: '' });
 
-export function QuotesSection({ kind, id, phone, clientName }: Props) {
+export function QuotesSection({ kind, id, phone, clientName, rental }: Props) {
   const path = `/api/admin/submissions/${INBOX_LIST[kind]}/${id}/quotes`;
   const quotes = useQuery<QuoteSummary[]>({ queryKey: [path] });
   const [building, setBuilding] = useState(false);
@@ -55,7 +59,7 @@ export function QuotesSection({ kind, id, phone, clientName }: Props) {
           </button>
         ) : null}
       </div>
-      {building ? <QuoteBuilder path={path} last={list.at(-1)} onDone={() => setBuilding(false)} /> : null}
+      {building ? <QuoteBuilder path={path} last={list.at(-1)} rental={rental} onDone={() => setBuilding(false)} /> : null}
       {list.length === 0 && !building ? <p className="m-0 text-sm text-ink-muted">No quote yet. A quote has a number, items, VAT and a validity date; the client reads it on a link and accepts it there.</p> : null}
       <ul className="m-0 grid list-none gap-2 p-0">
         {[...list].reverse().map((q) => (
@@ -155,7 +159,7 @@ function QuoteCard({ quote: q, phone, clientName }: { quote: QuoteSummary; phone
   );
 }
 
-function QuoteBuilder({ path, last, onDone }: { path: string; last: QuoteSummary | undefined; onDone: () => void }) {
+function QuoteBuilder({ path, last, rental, onDone }: { path: string; last: QuoteSummary | undefined; rental: Props['rental']; onDone: () => void }) {
   const { toast } = useToast();
   const refresh = useQuoteRefresh();
   const settings = useQuery<SiteSetting[]>({ queryKey: keys.settings });
@@ -163,6 +167,19 @@ function QuoteBuilder({ path, last, onDone }: { path: string; last: QuoteSummary
   const [rows, setRows] = useState<Row[]>(() =>
     last ? last.items.map((i) => ({ key: nextKey++, description: i.description, quantity: String(i.quantity), unitPrice: String(i.unitPrice) })) : [blankRow()],
   );
+  // A first quote for a rental request starts with the machine it names at its rate (the machine's page and the
+  // /equipment table show the same), once the equipment page's machines are read; nothing typed is replaced.
+  const equipment = useQuery<PageContent>({ queryKey: ['/api/pages/equipment'], enabled: !last && !!rental });
+  const machines = equipment.data?.sections.find((section) => section.sectionKey === ITEM_ROUTES[1].section)?.contentBlocks;
+  const line = rental && machines ? quoteLineFor(rental, machines) : undefined;
+  useEffect(() => {
+    if (!line) return;
+    setRows((all) =>
+      all.length === 1 && !all[0]?.description && !all[0]?.unitPrice
+        ? [{ key: nextKey++, description: line.description, quantity: String(line.quantity), unitPrice: line.unitPrice === undefined ? '' : String(line.unitPrice) }]
+        : all,
+    );
+  }, [line?.description, line?.unitPrice, line?.quantity, line]);
   const [vat, setVat] = useState<string>('');
   const [validUntil, setValidUntil] = useState(inDays(14));
   const [notes, setNotes] = useState(last?.notes ?? '');
