@@ -22,7 +22,7 @@ export interface PaintFacts {
 }
 
 /** The largest wall the calculator takes, and the most coats: beyond them it is a project for the paint desk. */
-export const CALCULATOR_LIMITS = { area: 10_000, length: 1_000, height: 100, coats: 6 } as const;
+const CALCULATOR_LIMITS = { area: 10_000, length: 1_000, height: 100, coats: 6 } as const;
 
 /** The query the calculator's GET form sends (and the server reads back). */
 export const CALCULATOR_FIELDS = ['paint', 'area', 'length', 'height', 'openings', 'coats'] as const;

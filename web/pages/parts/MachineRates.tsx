@@ -16,7 +16,7 @@ const FUEL_WORDS = { hirer: ['fuel-hirer', 'Fuel by the hirer'], included: ['fue
 const AVAILABILITY_WORDS = { available: ['available', 'Available'], 'on-hire': ['on-hire', 'On hire'], maintenance: ['maintenance', 'In maintenance'] } as const;
 
 /** "Available", "On hire until 14 December 2026", "In maintenance". */
-export function availabilityText(r: Rates, words: Words): string {
+function availabilityText(r: Rates, words: Words): string {
   const [key, fallback] = AVAILABILITY_WORDS[r.availability];
   const state = words(key, fallback);
   return r.availability !== 'available' && r.availableFrom ? `${state} ${words('until', 'until {date}').replace('{date}', formatDay(r.availableFrom))}` : state;
