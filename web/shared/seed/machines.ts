@@ -21,8 +21,8 @@ export function machineBlock(m: MachineSeed): SeedBlock {
 /** A day on the meter: 8 hours, overtime billed by the hour (the damage and deposit words are the desk's usual ones). */
 const terms = (deposit: string, extra: Record<string, unknown> = {}) => ({
   dayHours: 8,
-  deliveryLocal: 'Free within 80 km of Port Harcourt, on our low-loaders',
-  deliveryBeyond: '₦1,500 per km each way beyond 80 km, quoted for the site',
+  deliveryLocal: 'Free to sites in and around Port Harcourt, on our own low-loaders',
+  deliveryBeyond: '₦1,500 per km each way beyond the free delivery radius, quoted for the site',
   deposit,
   damage: 'The hirer pays for damage beyond fair wear and for lost attachments, assessed by our workshop with photos at delivery and return. Breakdowns from normal use are ours to fix.',
   availability: 'available',
