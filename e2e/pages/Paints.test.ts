@@ -8,7 +8,7 @@ import { startSite, type Site } from '../../src/testing/site.ts';
 import { shownCopy } from '../../src/testing/seed-copy.ts';
 
 const palettes = paintsPage.sections.find((s) => s.sectionKey === 'palettes')!.blocks;
-const products = paintsPage.sections.find((s) => s.sectionKey === 'products')!.blocks;
+const products = paintsPage.sections.find((s) => s.sectionKey === 'products')!.blocks.filter((b) => b.blockType === 'product');
 
 describe('Paints page', () => {
   let site: Site;
