@@ -31,7 +31,7 @@ describe('Machine and development pages', () => {
   test('open a machine from /equipment and send a quote for it: the stored quote names the machine', async () => {
     const { page, watch, close } = await openPage(site, '/equipment', { width: 375 });
     try {
-      await page.locator('#gallery').getByRole('link', { name: excavators.title, exact: true }).click();
+      await page.locator('#gallery article').getByRole('link', { name: excavators.title, exact: true }).click();
       await page.waitForURL(`**${EXCAVATORS}`);
       assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), excavators.title);
       assert.equal(await page.title(), `${excavators.title} | Metrik Group`);
@@ -55,7 +55,8 @@ describe('Machine and development pages', () => {
       await page.getByText('Quote Request Submitted!').first().waitFor();
       const [row] = storedRows<{ equipment_type: string; project_details: string }>(site.server.dbPath, 'SELECT equipment_type, project_details FROM equipment_quotes WHERE email = ?', email);
       assert.equal(row.equipment_type, 'heavy');
-      assert.match(row.project_details, /^Machine: Excavators \(.*\/equipment\/excavators\)\.\nThree weeks of drainage works, with an operator\.$/);
+      // The machine's rates come with its name (issue 42, point 3), then the visitor's words.
+      assert.match(row.project_details, /^Machine: Excavators \(.*\/equipment\/excavators\)\.\nPer day: ₦450,000 \(8 metered hours\)\nPer week: ₦2,700,000\nPer four weeks: ₦9,800,000\nThree weeks of drainage works, with an operator\.$/);
       assert.deepEqual(watch.errors, []);
       assert.deepEqual(watch.foreign, []);
     } finally {
@@ -67,7 +68,7 @@ describe('Machine and development pages', () => {
     const { page, watch, close } = await openPage(site, '/equipment', { javaScript: false, width: 1280 });
     try {
       const mixers = machines.find((m) => m.title === 'Concrete Mixers')!;
-      await page.locator('#gallery').getByRole('link', { name: mixers.title, exact: true }).click();
+      await page.locator('#gallery article').getByRole('link', { name: mixers.title, exact: true }).click();
       await page.waitForURL('**/equipment/concrete-mixers');
       await page.getByRole('link', { name: 'Request a quote for this machine' }).first().click();
       await page.waitForURL('**/equipment?machine=concrete-mixers#quote-form');
