@@ -1,6 +1,7 @@
 // One certificate order over ACME (RFC 8555) with acme-client, answering HTTP-01 from the plain-HTTP listener or
 // TLS-ALPN-01 (RFC 8737) from the HTTPS listener: the second is tried when the CA cannot reach port 80.
 import { type Agent, get } from 'node:https';
+import { assertOutbound } from '../../security/outbound.ts';
 import { unreachableMachine } from './explain.ts';
 import type { AcmeAccount } from './store.ts';
 
@@ -18,9 +19,26 @@ function acmeClient(): Promise<Acme> {
     const settings = (acme.axios.defaults as { acmeSettings?: { retryMaxAttempts: number; retryDefaultDelay: number } }).acmeSettings!;
     settings.retryMaxAttempts = 1;
     settings.retryDefaultDelay = 2;
+    guardAcmeRequests(acme);
     return acme;
   });
   return loading;
+}
+
+/** The hosts of the ACME directories the operator named (DOMAIN's ACME_DIRECTORY_URL, else Let's Encrypt's). */
+const directoryHosts = new Set<string>();
+
+/**
+ * The CA's answers name the URLs acme-client fetches next (orders, authorizations, the certificate): a hostile or
+ * compromised directory could point them at this machine's loopback or its cloud's metadata service. Only the
+ * directory's own host may be a non-public address (a test's Pebble on 127.0.0.1, a CA inside the company).
+ */
+export function guardAcmeRequests(acme: Pick<Acme, 'axios'>, hosts: ReadonlySet<string> = directoryHosts): void {
+  acme.axios.interceptors.request.use(async (config) => {
+    const url = new URL(config.url ?? '', config.baseURL).href;
+    await assertOutbound(url, hosts);
+    return config;
+  });
 }
 
 /** HTTP-01 answers waiting to be fetched: token → key authorization (read by the plain-HTTP listener). */
@@ -52,6 +70,7 @@ export interface IssuedCertificate {
 }
 
 export async function orderCertificate(request: OrderRequest): Promise<IssuedCertificate> {
+  directoryHosts.add(new URL(request.directoryUrl).hostname.toLowerCase().replace(/^\[|\]$/g, ''));
   const acme = await acmeClient();
   const failures: string[] = [];
   let account = request.account;
