@@ -77,7 +77,7 @@ export function MachineRates({ machine, section }: { machine: ContentBlock; sect
         {terms
           .filter(([, value]) => value)
           .map(([term, value]) => (
-            <div key={term} className="contents">
+            <div key={term} className="grid gap-0.5 sm:contents">
               <dt className="text-sm font-semibold text-ink">{term}</dt>
               <dd className="m-0 text-base text-ink-soft">{value}</dd>
             </div>
