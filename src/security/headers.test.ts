@@ -29,6 +29,8 @@ describe('security headers', () => {
       assert.deepEqual(directives['object-src'], ["'none'"]);
       assert.deepEqual(directives['base-uri'], ["'none'"]);
       assert.deepEqual(directives['form-action'], ["'self'"]);
+      assert.deepEqual(directives['require-trusted-types-for'], ["'script'"]);
+      assert.deepEqual(directives['trusted-types'], ['metrik']);
       assert.ok(!csp.includes("'unsafe-eval'"));
       assertCommonHeaders(res.headers, path);
     });

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { isHttps } from './require-admin.ts';
+import { TRUSTED_TYPES_POLICY } from '../../web/shared/trusted-types.ts';
 
 /**
  * The policy for every HTML page. Scripts only from our own origin, never inline (the page data travels as
@@ -21,6 +22,9 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
   "form-action 'self'",
   "object-src 'none'",
+  // Script sinks (innerHTML, srcdoc, a worker's URL) take only what the project's one policy makes (web/shared/trusted-types.ts).
+  "require-trusted-types-for 'script'",
+  `trusted-types ${TRUSTED_TYPES_POLICY}`,
 ].join('; ');
 
 /**

@@ -1,4 +1,5 @@
 import { iconSvg } from '../shared/icons.ts';
+import { trustedHTML } from '../shared/trusted-types.ts';
 
 interface GlyphProps {
   className?: string;
@@ -15,7 +16,7 @@ export function Glyph({ svg, className, label }: GlyphProps & { svg: string }) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is a constant from the icon sets (scripts/icon-svg.ts), never anything typed on the site
-    <svg viewBox="0 0 24 24" width="1em" height="1em" focusable="false" className={classes} {...a11y} dangerouslySetInnerHTML={{ __html: svg }} />
+    <svg viewBox="0 0 24 24" width="1em" height="1em" focusable="false" className={classes} {...a11y} dangerouslySetInnerHTML={{ __html: trustedHTML(svg) }} />
   );
 }
 

@@ -4,6 +4,7 @@
 // and says in a toast what became of a message kept on an earlier visit (the toast's code, with React, is fetched
 // only then).
 import { KEPT_WORDS, SERVICE_WORKER_PATH, type KeptOutcome, type PageMessage, type WorkerMessage } from '../shared/offline-forms.ts';
+import { trustedScriptURL } from '../shared/trusted-types.ts';
 
 export function startKeptForms() {
   if (!('serviceWorker' in navigator)) return;
@@ -27,7 +28,7 @@ export function startKeptForms() {
   });
   const sendKept = () => tell({ type: 'send-kept' });
   window.addEventListener('online', sendKept);
-  workers.register(SERVICE_WORKER_PATH).catch(() => {
+  workers.register(trustedScriptURL(SERVICE_WORKER_PATH)).catch(() => {
     // No worker (private mode, an old browser): the site works as without one.
   });
   tell({ type: 'take-outcomes' });

@@ -2,6 +2,7 @@
 // the large picture and its caption, paged with the arrow keys, the on-screen buttons or a swipe, closed with Esc or
 // Close; focus goes back to the picture it was opened from.
 import { lucideArrowLeft, lucideArrowRight } from '../shared/icon-svg.ts';
+import { trustedHTML } from '../shared/trusted-types.ts';
 
 const SWIPE_PX = 50;
 
@@ -16,7 +17,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
 function iconButton(label: string, svg: string) {
   const button = element('button', { type: 'button', className: BUTTON_OUTLINE }, { 'aria-label': label });
   // The same drawing as <Glyph> (web/components/Icon.tsx); the markup is a constant from the icon sets.
-  button.innerHTML = `<svg viewBox="0 0 24 24" width="1em" height="1em" focusable="false" aria-hidden="true" class="inline-block shrink-0 align-middle h-5 w-5">${svg}</svg>`;
+  button.innerHTML = trustedHTML(`<svg viewBox="0 0 24 24" width="1em" height="1em" focusable="false" aria-hidden="true" class="inline-block shrink-0 align-middle h-5 w-5">${svg}</svg>`);
   return button;
 }
 

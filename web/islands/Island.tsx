@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useLocation } from 'wouter';
+import { trustedHTML } from '../shared/trusted-types.ts';
 import { useContentStoreApi } from '../state/content.tsx';
 import { IslandRoot, islandIdPrefix } from './IslandRoot.tsx';
 import { ISLANDS, type IslandName, type IslandProps } from './registry.ts';
@@ -21,5 +22,5 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
     { identifierPrefix: islandIdPrefix(name) },
   );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of the island, escaped by it.
-  return <div data-island={name} data-props={JSON.stringify(props)} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div data-island={name} data-props={JSON.stringify(props)} className="contents" dangerouslySetInnerHTML={{ __html: trustedHTML(html) }} />;
 }

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequestText } from '../../lib/api.ts';
+import { trustedHTML } from '../../shared/trusted-types.ts';
 import { failureText } from '../format.ts';
 import type { ContentEntity } from '../types.ts';
 import { BUTTON, LoadError } from '../ui.tsx';
@@ -118,7 +119,7 @@ function ScaledFrame({ html, width, title }: { html: string; width: number; titl
         >
           {/* Same origin only so the site's stylesheet and pictures load (they are served same-origin only); no
               scripts, forms or navigation of the panel: the preview shows the page and cannot act as the admin. */}
-          <iframe title={title} sandbox="allow-same-origin" srcDoc={html} className="block h-full w-full border-0" />
+          <iframe title={title} sandbox="allow-same-origin" srcDoc={trustedHTML(html)} className="block h-full w-full border-0" />
         </div>
       ) : null}
     </div>
