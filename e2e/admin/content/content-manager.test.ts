@@ -200,7 +200,8 @@ describe('the content manager', () => {
     const before = (await blocksOf(site, token, gallery)).map((b) => b.title);
     await openSection(page, 'Equipment', 'Equipment Gallery');
     const handle = page.getByRole('button', { name: /^Reorder Mobile Cranes/ });
-    const region = column(page, 'Content Blocks').locator('p[role="status"][aria-live="polite"]');
+    // The machines' group's announcements (the section's labels, the rates' words, are a group of their own below).
+    const region = column(page, 'Content Blocks').locator('p[role="status"][aria-live="polite"]').first();
     const said = async (pattern: RegExp) =>
       page.waitForFunction(([el, source]) => new RegExp(source as string).test((el as Element | null)?.textContent ?? ''), [await region.elementHandle(), pattern.source] as const, {
         timeout: 10_000,
