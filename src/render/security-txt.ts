@@ -9,7 +9,7 @@ import { originFor } from './seo.ts';
 export const SECURITY_TXT_PATH = '/.well-known/security.txt';
 const VALID_DAYS = 180;
 
-export function securityTxt(origin: string, email: string, now: Date): string {
+function securityTxt(origin: string, email: string, now: Date): string {
   const expires = new Date(now.getTime() + VALID_DAYS * 86_400_000);
   expires.setUTCHours(0, 0, 0, 0);
   const contact = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(email) ? `mailto:${email}` : `${origin}/contact`;
