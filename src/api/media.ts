@@ -224,7 +224,8 @@ export function deleteMedia(s: Services) {
  * nosniff plus a sandboxing CSP: even if a crafted file ever got past the byte check and the re-encoding, a
  * browser opening it directly would neither guess another type nor run anything in our origin.
  */
-const IMAGE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" };
+export const UPLOADED_IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'; base-uri 'none'";
+const IMAGE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': UPLOADED_IMAGE_CONTENT_SECURITY_POLICY };
 
 function sendImage(c: Context, data: Buffer, type: string, etag: string, cacheControl: string) {
   const headers = { ...IMAGE_HEADERS, 'Cache-Control': cacheControl, ETag: etag };

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { assetFile, createAssetStore } from '../render/assets.ts';
 import { call, makeTestApp, testAssets } from '../testing/app.ts';
 import { CONTENT_SECURITY_POLICY, RESOURCE_CONTENT_SECURITY_POLICY } from './headers.ts';
+import { UPLOADED_IMAGE_CONTENT_SECURITY_POLICY } from '../api/media.ts';
 
 const { app } = makeTestApp();
 
@@ -59,7 +60,7 @@ describe('security headers', () => {
       const res = await call(app, method, path);
       assert.match(res.headers.get('content-type') ?? '', /json/);
       assertCommonHeaders(res.headers, `${method} ${path}`);
-      assert.equal(res.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'", `${method} ${path}`);
+      assert.equal(res.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'; base-uri 'none'", `${method} ${path}`);
     }
   });
 
@@ -73,6 +74,11 @@ describe('security headers', () => {
       assert.equal(res.headers.get('content-security-policy'), RESOURCE_CONTENT_SECURITY_POLICY, asset);
     }
   });
+});
+
+test("an uploaded image opened directly loads nothing, runs nothing, is framed by nobody and sets no base (ASVS 5.0 3.2.1, 3.4.3, 3.4.6)", () => {
+  const directives = Object.fromEntries(UPLOADED_IMAGE_CONTENT_SECURITY_POLICY.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  assert.deepEqual(directives, { 'default-src': ["'none'"], sandbox: [], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"] });
 });
 
 describe('HSTS only over HTTPS', () => {

@@ -41,7 +41,7 @@ const PREVIEW_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("script-
  * Every other answer without a policy of its own (JSON, scripts, stylesheets, artwork, robots.txt): none of them is a document that should
  * load anything or be framed, so the strictest policy costs nothing and stops one opened directly from doing so.
  */
-export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * The service worker's own policy: a worker's script answer sets the policy it runs under, and the worker must
