@@ -43,3 +43,12 @@ test('a malformed stored hash is a mismatch, not an exception', async () => {
   assert.equal(await verifyPassword('kola-nut-harbour-42', 'not-a-hash'), false);
   assert.equal(await verifyPassword('kola-nut-harbour-42', ''), false);
 });
+
+test('a password of 72 bytes signs in; the same followed by anything does not, though bcrypt reads only the first 72 (ASVS 5.0 6.2.8)', async () => {
+  const exactly72 = 'Woji-Gardens-Phase2-Plot-'.repeat(3).slice(0, 72);
+  assert.equal(Buffer.byteLength(exactly72), 72);
+  const hash = await hashPassword(exactly72, 4);
+  assert.equal(await verifyPassword(exactly72, hash), true);
+  assert.equal(await verifyPassword(`${exactly72}x`, hash), false);
+  assert.equal(await verifyPassword(`${exactly72}${'anything at all'.repeat(5)}`, hash), false);
+});

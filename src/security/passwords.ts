@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { PASSWORD_MAX_BYTES } from '../../web/shared/limits.ts';
 
 /** bcrypt work factor for stored admin passwords (about a quarter of a second per hash with bcryptjs). */
 export const BCRYPT_COST = 12;
@@ -21,7 +22,10 @@ export function hashPassword(plain: string, cost: number = BCRYPT_COST): Promise
 export async function verifyPassword(plain: string, hash: string | null | undefined): Promise<boolean> {
   try {
     const matches = await bcrypt.compare(plain, hash ?? DUMMY_HASH);
-    return matches && hash != null;
+    // bcrypt reads the first 72 bytes only, and no password is set longer (PASSWORD_MAX_BYTES): a longer one is a
+    // stored password with anything after it, which is not the password (ASVS 5.0 6.2.8). Compared anyway, so the
+    // answer takes the same time.
+    return matches && hash != null && Buffer.byteLength(plain) <= PASSWORD_MAX_BYTES;
   } catch {
     return false;
   }
