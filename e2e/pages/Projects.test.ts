@@ -8,11 +8,14 @@ import { allProjects, projectsPage } from '../../web/shared/seed/projects.ts';
 import { assertShowsCopy, countersReach, editBlock, openPage } from '../../src/testing/public-pages.ts';
 import { serverHtml, startSite, type Site } from '../../src/testing/site.ts';
 import { visibleCopy } from '../../src/testing/seed-copy.ts';
+import { brochureLabels } from '../../web/shared/seed/brochure-labels.ts';
 
 const label = (key: string) =>
   projectsPage.sections.find((s) => s.sectionKey === 'projects')!.blocks.find((b) => b.blockType === 'label' && b.metadata?.key === key)!.title;
-// The filter group's label is its accessible name; "Discuss a similar project" is on each project's own page.
-const COPY = visibleCopy(projectsPage).filter((t) => t !== label('filterGroup') && t !== label('enquire'));
+// The filter group's label is its accessible name; "Discuss a similar project" and the brochure's words are on each
+// project's own page (and in its PDF).
+const ON_ITEM_PAGES = new Set([label('filterGroup'), label('enquire'), ...brochureLabels.map((b) => b.title)]);
+const COPY = visibleCopy(projectsPage).filter((t) => !ON_ITEM_PAGES.has(t));
 const filterBlock = (category: string) =>
   projectsPage.sections.find((s) => s.sectionKey === 'projects')!.blocks.find((b) => b.blockType === 'filter' && b.metadata?.category === category)!;
 

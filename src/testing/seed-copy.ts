@@ -7,6 +7,7 @@ import { factFigures, withFacts } from '../../web/shared/facts.ts';
 import { allProjects } from '../../web/shared/seed/project-list.ts';
 import { machineRateLabels, machines } from '../../web/shared/seed/machines.ts';
 import { paintCalculatorLabels } from '../../web/shared/seed/paints.ts';
+import { brochureLabels } from '../../web/shared/seed/brochure-labels.ts';
 import { developmentProofLabels, developmentsSection } from '../../web/shared/seed/developments.ts';
 
 /** The figures a fresh site states: the seeded company facts and the seeded items (docs/product.md § Company facts). */
@@ -56,11 +57,12 @@ const ON_THEIR_CARD: Record<string, (block: SeedBlock) => unknown[]> = {
   development: (block) => [block.title, block.content, block.metadata?.status, block.metadata?.location],
   // The developments section's labels name the parts of a development's own page (its title, approvals, progress);
   // a machine's rates and terms and the paint calculator's words show on a machine's page, in the rates table and
-  // in the calculator's answers and errors (src/render/rates-and-coverage.test.ts checks them).
+  // in the calculator's answers and errors (src/render/rates-and-coverage.test.ts checks them); a brochure's words on
+  // an item's page and in its PDF (src/render/brochures.test.ts).
   label: (block) => (typeof block.metadata?.key === 'string' && ITEM_PAGE_LABELS.has(block.metadata.key) ? [] : [block.title, block.metadata?.key]),
 };
 
-const ITEM_PAGE_LABELS = new Set([...developmentProofLabels, ...machineRateLabels, ...paintCalculatorLabels].map((label) => String(label.metadata?.key)));
+const ITEM_PAGE_LABELS = new Set([...developmentProofLabels, ...machineRateLabels, ...paintCalculatorLabels, ...brochureLabels].map((label) => String(label.metadata?.key)));
 
 function blockTexts(block: SeedBlock): string[] {
   if (NOT_ON_SCREEN.has(block.blockType)) return [];
