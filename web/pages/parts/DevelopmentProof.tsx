@@ -9,6 +9,7 @@ import { SLOT_SIZES } from '../../components/image-sizes.ts';
 import { Glyph } from '../../components/Icon.tsx';
 import { lucideArrowRight } from '../../shared/icon-svg.ts';
 import { labelText, SCENE } from './blocks.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 /** The title, approvals and registrations band, or nothing when the development gives none of them. */
 export function DevelopmentTitle({ development, section }: { development: ContentBlock; section: Section }) {
@@ -59,8 +60,7 @@ export function DevelopmentTitle({ development, section }: { development: Conten
         {approvals.length ? (
           <>
             <h3 className="heading-3 m-0 mt-10">{label('approvals', 'Approvals')}</h3>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled without a mouse (axe scrollable-region-focusable) */}
-            <div className="kbd-focus mt-4 overflow-x-auto rounded-xl bg-white ring-1 ring-surface-line" tabIndex={0} role="region" aria-label={label('approvals', 'Approvals')}>
+            <ScrollRegion label={label('approvals', 'Approvals')}>
               <table className="w-full border-collapse text-left text-base">
                 <thead>
                   <tr className="border-b border-surface-line text-xs uppercase tracking-wider text-ink-muted">
@@ -81,7 +81,7 @@ export function DevelopmentTitle({ development, section }: { development: Conten
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { itemPath, ITEM_ROUTES, metaString } from '../../shared/content.ts';
 import { formatDay } from '../../shared/item-facts.ts';
 import { hasRates, type MachineRates as Rates, rateText, ratesOf } from '../../shared/machine-rates.ts';
 import { labelText } from './blocks.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 type Words = (key: string, fallback: string) => string;
 const wordsOf = (section: Section | undefined): Words => (key, fallback) => labelText(section, key, fallback);
@@ -100,8 +101,7 @@ export function RatesTable({ section, machines }: { section: Section; machines: 
       <h3 id="eq-rates" className="heading-3 m-0">
         {heading}
       </h3>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled without a mouse (axe scrollable-region-focusable) */}
-      <div className="kbd-focus mt-4 overflow-x-auto rounded-xl bg-white ring-1 ring-surface-line" tabIndex={0} role="region" aria-labelledby="eq-rates">
+      <ScrollRegion labelledBy="eq-rates">
         <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-surface-line text-xs uppercase tracking-wider text-ink-muted">
@@ -139,7 +139,7 @@ export function RatesTable({ section, machines }: { section: Section; machines: 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="m-0 mt-3 text-sm text-ink-muted">{words('rates-note', 'Rates are in naira before 7.5 % VAT.')}</p>
     </div>
   );
