@@ -25,22 +25,26 @@ const brochureModule = () => import('../pdf/brochure.ts');
 const UPDATES_SHOWN = 4;
 /** A progress photo's width in the PDF is 150 pt: this many pixels print it sharp at about 150 dpi. */
 const UPDATE_PHOTO_WIDTH = 320;
+/** Brochures kept at once (every item's, with room for a second origin). */
+const MAX_KEPT = 64;
 
 export function brochures(s: Services) {
   const made = new Map<string, Promise<Uint8Array>>();
   s.changes.subscribe(() => made.clear());
   return (route: ItemRoute) => async (c: Context, next: Next) => {
     const slug = c.req.param('slug') ?? '';
-    const page = readPage(s.db, route.slug);
-    const item = itemIn(page, route, slug);
-    const section = findSection(page, route.section);
-    if (!item || !section || brochurePath(route, slug) !== c.req.path) return next();
     const origin = publicOrigin(readSettings(s.db).get(SETTING.siteUrl), new URL(c.req.url).origin);
     const key = `${origin}${c.req.path}`;
     let pdf = made.get(key);
     if (!pdf) {
-      const brochure = brochureOf(s.db, route, item, section, `${origin}${itemPath(route, slug)}`);
+      const page = readPage(s.db, route.slug);
+      const item = itemIn(page, route, slug);
+      const section = findSection(page, route.section);
+      if (!item || !section || brochurePath(route, slug) !== c.req.path) return next();
+      const brochure = brochureOf(s.db, route, item, section, `${origin}${itemPath(route, slug)}`, new Date(s.now()));
       pdf = brochureModule().then((m) => m.brochurePdf(brochure, s.assets));
+      // Without SITE_URL the origin is the request's Host: a client inventing hosts must not grow this past a bound.
+      if (made.size >= MAX_KEPT) made.delete(made.keys().next().value as string);
       made.set(key, pdf);
       pdf.catch(() => made.delete(key));
     }
@@ -54,7 +58,7 @@ export function brochures(s: Services) {
 }
 
 /** What the brochure says, in the page's own words. */
-function brochureOf(db: Db, route: ItemRoute, item: ContentBlock, section: Section, url: string): Brochure {
+function brochureOf(db: Db, route: ItemRoute, item: ContentBlock, section: Section, url: string, now: Date): Brochure {
   const settings = readPublicSettings(db);
   const label = (key: string, fallback: string) => labelText(section, key, fallback);
   const development = route.blockType === 'development';
@@ -85,7 +89,7 @@ function brochureOf(db: Db, route: ItemRoute, item: ContentBlock, section: Secti
         }
       : undefined,
     contact: { heading: label('brochure-contact', 'Talk to us'), scan: label('brochure-scan', 'Scan to open this page') },
-    asOf: formatDay(new Date().toISOString().slice(0, 10)),
+    asOf: formatDay(now.toISOString().slice(0, 10)),
   };
 }
 
