@@ -3,6 +3,7 @@
 // view. Screen readers always read the final figure; the invisible final figure holds the width, so the growing
 // digits never shift the layout.
 import { canObserve, prefersReducedMotion } from '../components/motion.ts';
+import { formatFixed } from '../shared/numbers.ts';
 
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_TICK_MS = 16;
@@ -11,9 +12,7 @@ export const COUNTER_THRESHOLD = 0.5;
 export const decimalsOf = (value: number) => (Number.isInteger(value) ? 0 : Math.min(String(value).split('.')[1]?.length ?? 0, 3));
 
 /** Grouped as the company writes figures (docs/product.md § Company facts): 4600 → "4,600". */
-export function formatCount(value: number, decimals: number): string {
-  return value.toLocaleString('en-NG', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-}
+export const formatCount = formatFixed;
 
 /** "₦2.5bn+" → prefix "₦", value 2.5, suffix "bn+"; "4,600 m²" → 4600; null for a figure that is not a number. */
 export function parseFigure(text: string): { prefix: string; value: number; suffix: string } | null {

@@ -1,7 +1,7 @@
 // Figures typed and shown the Nigerian way (docs/product.md § Company facts): grouping accepted and shown, naira with ₦.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compactAmount, formatNaira, groupDigits, parseWholeNumber } from './numbers.ts';
+import { compactAmount, formatFixed, formatNaira, groupDigits, parseWholeNumber } from './numbers.ts';
 import { priceRange } from './item-facts.ts';
 import { BLOCK_TYPES } from './block-types.ts';
 import * as v from 'valibot';
@@ -35,6 +35,27 @@ describe('figures the company writes', () => {
     assert.equal(storedFactText('factoryArea', 4600), '4,600 m²');
     assert.equal(storedFactText('yearFounded', 1999), '1999');
     assert.equal(priceRange({ priceFrom: 65_000_000, priceTo: 80_000_000 }), '₦65,000,000 – ₦80,000,000');
+  });
+
+  it('formats with decimals exactly as en-NG Intl.NumberFormat does, without making one', () => {
+    const cases: [number, number, string][] = [
+      [4600.25, 1, '4,600.3'],
+      [0.235, 2, '0.24'],
+      [999.995, 2, '1,000.00'],
+      [1_234_567.5, 2, '1,234,567.50'],
+      [-1.25, 1, '-1.3'],
+      [97.6, 0, '98'],
+      [0, 2, '0.00'],
+    ];
+    for (const [value, decimals, text] of cases) assert.equal(formatFixed(value, decimals), text, `${value} with ${decimals}`);
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let i = 0; i < 20_000; i++) {
+      const decimals = Math.floor(random() * 4);
+      const value = Math.round((random() - 0.3) * 10 ** Math.floor(random() * 14 - 2) * 1000) / 1000;
+      const intl = new Intl.NumberFormat('en-NG', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      assert.equal(formatFixed(value, decimals), intl.format(value), `${value} with ${decimals}`);
+    }
   });
 
   it('a development price is accepted typed as 85,000,000 or ₦85m and stored as naira', () => {

@@ -2,10 +2,25 @@
 // with ₦. One parser for what an admin types, so "85,000,000", "85 000 000" and "₦85m" all mean the same amount
 // in a setting and in a price field, and one formatter for what a visitor reads.
 
-const GROUPED = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
+/**
+ * 4600.25 with 1 decimal → "4,600.3": Nigerian grouping, rounded half away from zero from the number's shortest
+ * decimal form (as Intl.NumberFormat does, so 0.235 → "0.24"). Written out rather than through Intl: the first
+ * Intl formatter a page makes loads the locale's data, and on a throttled phone that was the longest task of a
+ * public page's load (its counters format a figure every frame).
+ */
+export function formatFixed(value: number, decimals: number): string {
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const shortest = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(shortest)) return sign + Math.abs(value).toFixed(decimals); // 1e21 and up, 1e-7 and down
+  const [whole, fraction = ''] = shortest.split('.');
+  const kept = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0')) + (fraction[decimals] >= '5' ? 1n : 0n);
+  const digits = kept.toString().padStart(decimals + 1, '0');
+  const grouped = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+$)/g, ',');
+  return sign + (decimals > 0 ? `${grouped}.${digits.slice(digits.length - decimals)}` : grouped);
+}
 
 /** 85000000 → "85,000,000". */
-export const groupDigits = (value: number): string => GROUPED.format(value);
+export const groupDigits = (value: number): string => formatFixed(value, 0);
 
 /** 85000000 → "₦85,000,000". */
 export const formatNaira = (value: number): string => `₦${groupDigits(value)}`;

@@ -1,6 +1,7 @@
 // Priced quotes a client accepts online (docs/product.md § Quotes): the body the desk sends, the sums (naira,
 // rounded to the kobo) and the words both the panel and the client's page use. Shared by the server and the panel.
 import * as v from 'valibot';
+import { formatFixed } from './numbers.ts';
 
 const QUOTE_ITEMS_MAX = 50;
 const QUOTE_DESCRIPTION_MAX = 300;
@@ -32,8 +33,7 @@ export function quoteSums(items: QuoteItem[], vatPercent: number): { subtotal: n
 }
 
 /** ₦1,234,567.50: naira with Nigerian grouping and always the kobo. */
-export const formatNairaKobo = (naira: number) =>
-  `₦${naira.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatNairaKobo = (naira: number) => `₦${formatFixed(naira, 2)}`;
 
 /** Today's date (YYYY-MM-DD) in Port Harcourt: a validity date before it is in the past. */
 export const lagosToday = (now: number) =>

@@ -3,7 +3,7 @@
 // so it costs the page no script at all. The rule is web/shared/paint-coverage.ts; every word a label of the
 // products section.
 import type { Section } from '../../shared/content.ts';
-import { formatNaira } from '../../shared/numbers.ts';
+import { formatFixed, formatNaira } from '../../shared/numbers.ts';
 import { CALCULATOR_FIELDS, calculate, type CalculatorField, type PaintFacts } from '../../shared/paint-coverage.ts';
 import { usePostedForm } from '../../state/content.tsx';
 import { labelText } from './blocks.ts';
@@ -11,7 +11,7 @@ import { labelText } from './blocks.ts';
 export const CALCULATOR_ANCHOR = 'paint-calculator';
 const PATH = '/paints';
 
-const litresText = (litres: number) => `${litres.toLocaleString('en-NG', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} L`;
+const litresText = (litres: number) => `${formatFixed(litres, 1)} L`;
 
 export function PaintCalculator({ section, paints }: { section: Section; paints: PaintFacts[] }) {
   const posted = usePostedForm(PATH);
