@@ -245,14 +245,14 @@ describe('node dist/server.js', () => {
 
   test('admin commands run against the same file (create, then sign in through the API)', async () => {
     const dbPath = join(scratch, 'admin-cli.db');
-    const created = runCli(['admin', 'create', 'office', 'office@example.com'], { DATABASE_PATH: dbPath }, 'a long enough password\n');
+    const created = runCli(['admin', 'create', 'office', 'office@example.com'], { DATABASE_PATH: dbPath }, 'a long enough passphrase\n');
     assert.equal(created.status, 0, created.stderr);
     const server = await startServer({ DATABASE_PATH: dbPath });
     try {
       const login = await fetch(`${server.url}/api/admin/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'office', password: 'a long enough password' }),
+        body: JSON.stringify({ username: 'office', password: 'a long enough passphrase' }),
       });
       assert.equal(login.status, 200);
       const { token } = await login.json();

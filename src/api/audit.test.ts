@@ -92,7 +92,7 @@ describe('every state change leaves an audit line', () => {
     ok(await call(t.app, 'PATCH', `/api/admin/submissions/contact/${sub.id}`, { read: true }, auth), 200);
     ok(await call(t.app, 'GET', '/api/admin/submissions/contact.csv', undefined, auth), 200);
     ok(await call(t.app, 'DELETE', `/api/admin/submissions/contact/${sub.id}`, undefined, auth), 204);
-    ok(await call(t.app, 'POST', '/api/admin/password', { currentPassword: ADMIN.password, newPassword: 'port-harcourt-rain-99' }, auth), 204);
+    ok(await call(t.app, 'POST', '/api/admin/password', { currentPassword: ADMIN.password, newPassword: 'bonny-rain-at-noon-99' }, auth), 204);
     const actions = (await list()).json as { action: string; ip: string; username: string }[];
     ok(await call(t.app, 'POST', '/api/admin/logout', undefined, auth), 204);
 

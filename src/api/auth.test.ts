@@ -285,9 +285,9 @@ test('POST /api/admin/password changes the own password and signs out the other 
   const elsewhere = bearer((await login(app, { username: 'amaka', password: ADMIN.password })).json.token);
   const change = (body: unknown, headers = here.auth) => call(app.app, 'POST', '/api/admin/password', body, headers);
 
-  await t.test('401 without a token', async () => assert.equal((await change({ currentPassword: ADMIN.password, newPassword: 'a-new-password-1' }, {} as never)).status, 401));
+  await t.test('401 without a token', async () => assert.equal((await change({ currentPassword: ADMIN.password, newPassword: 'a-new-passphrase-1' }, {} as never)).status, 401));
   await t.test('400 with the wrong current password', async () => {
-    const res = await change({ currentPassword: 'wrong', newPassword: 'a-new-password-1' });
+    const res = await change({ currentPassword: 'wrong', newPassword: 'a-new-passphrase-1' });
     assert.equal(res.status, 400);
     assert.equal(res.json.issues[0].path, 'currentPassword');
   });
@@ -297,15 +297,15 @@ test('POST /api/admin/password changes the own password and signs out the other 
     assert.equal(res.json.issues[0].path, 'newPassword');
   });
   await t.test('400 without the current password', async () => {
-    assert.equal((await change({ newPassword: 'a-new-password-1' })).status, 400);
+    assert.equal((await change({ newPassword: 'a-new-passphrase-1' })).status, 400);
   });
 
-  const res = await change({ currentPassword: ADMIN.password, newPassword: 'a-new-password-1' });
+  const res = await change({ currentPassword: ADMIN.password, newPassword: 'a-new-passphrase-1' });
   assert.equal(res.status, 204);
   assert.equal((await call(app.app, 'GET', '/api/admin/me', undefined, here.auth)).status, 200, 'this session stays');
   assert.equal((await call(app.app, 'GET', '/api/admin/me', undefined, elsewhere)).status, 401, 'the other is signed out');
   assert.equal((await login(app, { username: 'amaka', password: ADMIN.password })).status, 401);
-  assert.equal((await login(app, { username: 'amaka', password: 'a-new-password-1' })).status, 200);
+  assert.equal((await login(app, { username: 'amaka', password: 'a-new-passphrase-1' })).status, 200);
   assert.ok(audit(app).some((l) => l.action === 'password_changed'));
 });
 
@@ -313,9 +313,9 @@ test('guessing the current password through a session is rate limited', async ()
   const app = makeTestApp();
   const here = await signInAdmin(app);
   for (let i = 0; i < LOGIN_LIMIT_PER_USER; i++) {
-    assert.equal((await call(app.app, 'POST', '/api/admin/password', { currentPassword: `guess-${i}`, newPassword: 'a-new-password-1' }, here.auth)).status, 400);
+    assert.equal((await call(app.app, 'POST', '/api/admin/password', { currentPassword: `guess-${i}`, newPassword: 'a-new-passphrase-1' }, here.auth)).status, 400);
   }
-  const res = await call(app.app, 'POST', '/api/admin/password', { currentPassword: ADMIN.password, newPassword: 'a-new-password-1' }, here.auth);
+  const res = await call(app.app, 'POST', '/api/admin/password', { currentPassword: ADMIN.password, newPassword: 'a-new-passphrase-1' }, here.auth);
   assert.equal(res.status, 429);
   assert.ok(Number(res.headers.get('retry-after')) > 0);
 });

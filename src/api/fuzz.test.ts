@@ -174,7 +174,7 @@ const VALID: Record<string, Record<string, unknown>> = {
     phone: '0803 555 0147',
   },
   'POST /api/admin/login': { username: 'amaka', password: 'not-the-password' },
-  'POST /api/admin/create': { username: 'ngozi', email: 'ngozi@metrikgroup.ng', password: 'a-long-enough-password' },
+  'POST /api/admin/create': { username: 'ngozi', email: 'ngozi@metrikgroup.ng', password: 'a-long-enough-passphrase' },
   'POST /api/admin/password': { currentPassword: 'not-the-password', newPassword: 'a-new-password-1' },
   'PUT /api/admin/pages/:id': { title: 'Home', description: 'Building Excellence' },
   'PUT /api/admin/sections/:id': { title: 'Hero', subtitle: 'Sub', description: 'Text' },

@@ -182,13 +182,13 @@ describe('every door that leads to a session asks for the factor', () => {
     assert.equal((await passwordStep(t, 'amaka', 'a brand new passphrase')).json.twoFactorRequired, true);
 
     // 3. A new admin's first sign-in (a first password to change) once they have a factor.
-    const added = await call(t.app, 'POST', '/api/admin/admins', { username: 'tunde', email: 'tunde@metrikgroup.ng', password: 'first password 123' }, ngozi.auth);
+    const added = await call(t.app, 'POST', '/api/admin/admins', { username: 'tunde', email: 'tunde@metrikgroup.ng', password: 'first passphrase 123' }, ngozi.auth);
     assert.equal(added.status, 201, added.text);
-    const tundeToken = (await passwordStep(t, 'tunde', 'first password 123')).json.token;
+    const tundeToken = (await passwordStep(t, 'tunde', 'first passphrase 123')).json.token;
     assert.ok(tundeToken, 'no factor yet and no rule: signed in');
     const tunde = { id: added.json.id, username: 'tunde', token: tundeToken, auth: bearer(tundeToken) };
     await addPasskey(t, tunde);
-    const tundeAgain = await passwordStep(t, 'tunde', 'first password 123');
+    const tundeAgain = await passwordStep(t, 'tunde', 'first passphrase 123');
     assert.equal(tundeAgain.json.twoFactorRequired, true);
     assert.equal(tundeAgain.json.token, undefined);
 
@@ -214,13 +214,13 @@ describe("the owner's rule: every admin must use a passkey or an authenticator a
     assert.equal((await turnOn(amaka)).status, 200);
     assert.equal((await call(t.app, 'PUT', '/api/admin/security-policy', { requireSecondFactor: 'yes' }, amaka.auth)).status, 400);
 
-    const added = await call(t.app, 'POST', '/api/admin/admins', { username: 'tunde', email: 'tunde@metrikgroup.ng', password: 'first password 123' }, amaka.auth);
-    const token = (await passwordStep(t, 'tunde', 'first password 123')).json.token;
+    const added = await call(t.app, 'POST', '/api/admin/admins', { username: 'tunde', email: 'tunde@metrikgroup.ng', password: 'first passphrase 123' }, amaka.auth);
+    const token = (await passwordStep(t, 'tunde', 'first passphrase 123')).json.token;
     const tunde = { id: added.json.id, username: 'tunde', token, auth: bearer(token) };
     const me = await call(t.app, 'GET', '/api/admin/me', undefined, tunde.auth);
     assert.equal(me.json.mustSetUpSecondFactor, true);
     for (const [method, path] of [['GET', '/api/admin/pages'], ['GET', '/api/contact'], ['GET', '/api/admin/backup'], ['POST', '/api/admin/password'], ['GET', '/api/admin/admins']]) {
-      const refused = await call(t.app, method, path, method === 'POST' ? { currentPassword: 'first password 123', newPassword: 'another long passphrase' } : undefined, tunde.auth);
+      const refused = await call(t.app, method, path, method === 'POST' ? { currentPassword: 'first passphrase 123', newPassword: 'another long passphrase' } : undefined, tunde.auth);
       assert.equal(refused.status, 403, `${method} ${path}`);
       assert.equal(refused.json.secondFactorRequired, true);
     }
@@ -240,7 +240,7 @@ describe('ask again before what matters', () => {
     const { t, advance } = clockedApp();
     const amaka = await signInAdmin(t);
     const { device, added } = await addPasskey(t, amaka);
-    const ngozi = await call(t.app, 'POST', '/api/admin/admins', { username: 'ngozi', email: 'ngozi@metrikgroup.ng', password: 'first password 123' }, amaka.auth);
+    const ngozi = await call(t.app, 'POST', '/api/admin/admins', { username: 'ngozi', email: 'ngozi@metrikgroup.ng', password: 'first passphrase 123' }, amaka.auth);
     assert.equal(ngozi.status, 201, 'fresh from signing in: no question');
 
     advance(REAUTH_WINDOW_MS + 1000);
@@ -249,7 +249,7 @@ describe('ask again before what matters', () => {
       ['DELETE', `/api/admin/passkeys/${added.json.passkey.id}`],
       ['POST', '/api/admin/2fa/setup'],
       ['POST', '/api/admin/recovery-codes'],
-      ['POST', '/api/admin/admins', { username: 'tunde', email: 'tunde@metrikgroup.ng', password: 'first password 123' }],
+      ['POST', '/api/admin/admins', { username: 'tunde', email: 'tunde@metrikgroup.ng', password: 'first passphrase 123' }],
       ['DELETE', `/api/admin/admins/${ngozi.json.id}`],
       ['GET', '/api/admin/backup'],
       ['DELETE', '/api/admin/people?q=someone%40example.ng'],

@@ -8,7 +8,7 @@ import { call, makeTestApp } from '../testing/app.ts';
 
 type TestApp = ReturnType<typeof makeTestApp>;
 const auditOf = (t: TestApp, action: string) => t.db.select().from(auditLog).all().filter((l) => l.action === action);
-const NEW_ADMIN = { username: 'tunde', email: 'tunde@metrikgroup.ng', password: 'first-password-123' };
+const NEW_ADMIN = { username: 'tunde', email: 'tunde@metrikgroup.ng', password: 'first-passphrase-123' };
 
 describe('admins in the panel', () => {
   test('every route needs a signed-in admin (401)', async () => {
@@ -54,7 +54,7 @@ describe('admins in the panel', () => {
     // The new admin signs in with the first password, is told to change it, and the flag clears when they do.
     const token = await login(t, 'tunde', NEW_ADMIN.password);
     assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, bearer(token))).json.mustChangePassword, true);
-    const changed = await call(t.app, 'POST', '/api/admin/password', { currentPassword: NEW_ADMIN.password, newPassword: 'my-own-password-456' }, bearer(token));
+    const changed = await call(t.app, 'POST', '/api/admin/password', { currentPassword: NEW_ADMIN.password, newPassword: 'my-own-passphrase-456' }, bearer(token));
     assert.equal(changed.status, 204);
     assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, bearer(token))).json.mustChangePassword, false);
   });

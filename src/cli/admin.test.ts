@@ -153,18 +153,18 @@ test('admin reset-password sets the new password and signs the admin out everywh
   const tokens = new TokenService(database.db, {});
   const { token } = await tokens.issue(admin.id);
 
-  const r = await run(['reset-password', 'Amaka'], piped('a-brand-new-password\n'), { database });
+  const r = await run(['reset-password', 'Amaka'], piped('a-brand-new-passphrase\n'), { database });
   assert.equal(r.code, EXIT_OK, r.stderr);
   assert.match(r.stdout, /Password changed for "amaka"/);
-  assert.ok(await verifyPassword('a-brand-new-password', r.rows[0].password));
+  assert.ok(await verifyPassword('a-brand-new-passphrase', r.rows[0].password));
   assert.equal(await tokens.verify(token), undefined);
 
-  const unknown = await run(['reset-password', 'nobody'], piped('a-brand-new-password\n'), { database });
+  const unknown = await run(['reset-password', 'nobody'], piped('a-brand-new-passphrase\n'), { database });
   assert.equal(unknown.code, EXIT_ERROR);
   assert.match(unknown.stderr, /There is no admin called "nobody"/);
   const weak = await run(['reset-password', 'amaka'], piped('short\n'), { database });
   assert.equal(weak.code, EXIT_ERROR);
-  assert.ok(await verifyPassword('a-brand-new-password', weak.rows[0].password), 'unchanged');
+  assert.ok(await verifyPassword('a-brand-new-passphrase', weak.rows[0].password), 'unchanged');
 });
 
 test('admin reset-2fa turns two-factor sign-in off for a locked-out admin, with an audit line', async () => {
@@ -172,7 +172,7 @@ test('admin reset-2fa turns two-factor sign-in off for a locked-out admin, with 
   const admin = await createAdmin(database.db, { username: 'amaka', email: 'amaka@metrikgroup.ng', password: PASSWORD }, { cost: 4 });
   beginSetup(database.db, admin.id, 'Metrik');
   const secret = database.db.select().from(adminUsers).get()!.totpPending!;
-  confirmSetup(database.db, admin.id, new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await confirmSetup(database.db, admin.id, new TOTP({ secret: Secret.fromBase32(secret) }).generate());
   assert.equal(twoFactorEnabled(database.db, admin.id), true);
 
   const r = await run(['reset-2fa', 'AMAKA'], piped(''), { database });

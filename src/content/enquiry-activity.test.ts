@@ -12,7 +12,7 @@ describe('Activity about enquiries', () => {
   it('names who was given whose enquiry, the status, the quote, and the hours in words', async () => {
     const t = makeTestApp();
     const admin = await signInAdmin(t);
-    const bayo = await createAdmin(t.db, { username: 'bayo', email: 'bayo@metrikgroup.ng', password: 'a long enough password 1' }, { cost: 4 });
+    const bayo = await createAdmin(t.db, { username: 'bayo', email: 'bayo@metrikgroup.ng', password: 'a long enough passphrase 1' }, { cost: 4 });
     const { addContact } = storedSubmissions(() => t.db, { contact: { firstName: 'Chiamaka', lastName: 'Obi', service: 'real-estate' }, quote: {} });
     const { id } = addContact();
     const as = (method: string, path: string, body?: unknown) => call(t.app, method, path, body, admin.auth);

@@ -52,16 +52,16 @@ test('resetPassword sets the new password and revokes every session of that admi
   const a2 = await tokens.issue(amaka.id);
   const n1 = await tokens.issue(ngozi.id);
 
-  await resetPassword(db, 'AMAKA', 'a-brand-new-password', 4);
+  await resetPassword(db, 'AMAKA', 'a-brand-new-passphrase', 4);
   assert.equal(await tokens.verify(a1.token), undefined);
   assert.equal(await tokens.verify(a2.token), undefined);
   assert.ok(await tokens.verify(n1.token), 'another admin is untouched');
   const row = db.select().from(adminUsers).all().find((r) => r.id === amaka.id)!;
-  assert.ok(await verifyPassword('a-brand-new-password', row.password));
+  assert.ok(await verifyPassword('a-brand-new-passphrase', row.password));
   assert.ok(!(await verifyPassword(PASSWORD, row.password)));
   assert.notEqual(row.updatedAt, row.createdAt);
 
-  await rejectsWith(resetPassword(db, 'nobody', 'a-brand-new-password'), 'not_found');
+  await rejectsWith(resetPassword(db, 'nobody', 'a-brand-new-passphrase'), 'not_found');
   await rejectsWith(resetPassword(db, 'amaka', 'short'), 'invalid');
 });
 
@@ -71,15 +71,15 @@ test('changeOwnPassword needs the current password and keeps only the caller’s
   const mine = await tokens.issue(amaka.id);
   const other = await tokens.issue(amaka.id);
 
-  await rejectsWith(changeOwnPassword(db, amaka.id, 'not-the-password', 'a-brand-new-password', mine.sessionId, 4), 'wrong_password');
+  await rejectsWith(changeOwnPassword(db, amaka.id, 'not-the-password', 'a-brand-new-passphrase', mine.sessionId, 4), 'wrong_password');
   assert.ok(await tokens.verify(other.token), 'a refused change revokes nothing');
   await rejectsWith(changeOwnPassword(db, amaka.id, PASSWORD, 'short', mine.sessionId, 4), 'invalid');
-  await rejectsWith(changeOwnPassword(db, 999, PASSWORD, 'a-brand-new-password'), 'not_found');
+  await rejectsWith(changeOwnPassword(db, 999, PASSWORD, 'a-brand-new-passphrase'), 'not_found');
 
-  await changeOwnPassword(db, amaka.id, PASSWORD, 'a-brand-new-password', mine.sessionId, 4);
+  await changeOwnPassword(db, amaka.id, PASSWORD, 'a-brand-new-passphrase', mine.sessionId, 4);
   assert.ok(await tokens.verify(mine.token));
   assert.equal(await tokens.verify(other.token), undefined);
-  assert.ok(await verifyPassword('a-brand-new-password', db.select().from(adminUsers).get()!.password));
+  assert.ok(await verifyPassword('a-brand-new-passphrase', db.select().from(adminUsers).get()!.password));
 });
 
 function capturingLog() {

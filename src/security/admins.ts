@@ -10,6 +10,7 @@ import { adminUsers } from '../db/tables.ts';
 import type { Logger } from '../ops/log.ts';
 import { PROGRAM } from '../ops/executable.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { contextWords, passwordProblem, type PasswordAccount } from './password-policy.ts';
 import { revokeAdminSessions } from './tokens.ts';
 
 export interface AdminSummary {
@@ -94,6 +95,15 @@ function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOut
   throw new AdminError('invalid', issues[0]?.message ?? 'The admin details are not valid.', issues);
 }
 
+/**
+ * Refuses a new password that is common or holds a word about the company, the site or `account`
+ * (src/security/password-policy.ts), with the sentence on `field`, the form's name for it.
+ */
+export function refuseGuessablePassword(db: Db, password: string, account: PasswordAccount, field: string): void {
+  const problem = passwordProblem(password, contextWords(db, account));
+  if (problem) throw new AdminError('invalid', problem, [{ path: field, message: problem }]);
+}
+
 export interface CreateAdminOptions {
   /** Refuse (code 'admins_exist') unless admin_users is empty: the open /api/admin/create call. */
   onlyIfNone?: boolean;
@@ -107,6 +117,7 @@ export interface CreateAdminOptions {
 export async function createAdmin(db: Db, input: unknown, options: CreateAdminOptions = {}): Promise<AdminSummary> {
   if (options.onlyIfNone && countAdmins(db) > 0) throw adminsExist();
   const { username, email, password } = parse(AdminCreateSchema, input);
+  refuseGuessablePassword(db, password, { username, email }, 'password');
   const hash = await hashPassword(password, options.cost);
   // Checked again inside the write: two first-admin requests racing through the bcrypt wait cannot both win.
   return db.transaction((tx) => {
@@ -142,6 +153,7 @@ export async function resetPassword(db: Db, username: string, newPassword: strin
   const password = parse(NewPasswordSchema, newPassword);
   const admin = findAdminByUsername(db, username);
   if (!admin) throw new AdminError('not_found', `There is no admin called "${username}".`);
+  refuseGuessablePassword(db, password, admin, 'newPassword');
   const hash = await hashPassword(password, cost);
   db.transaction((tx) => {
     setPassword(tx, admin.id, hash);
@@ -173,6 +185,7 @@ export async function changeOwnPassword(
     throw new AdminError('wrong_password', 'The current password is not correct.', [{ path: 'currentPassword', message: 'The current password is not correct.' }]);
   }
   const password = parse(NewPasswordSchema, newPassword);
+  refuseGuessablePassword(db, password, admin, 'newPassword');
   const hash = await hashPassword(password, cost);
   db.transaction((tx) => {
     setPassword(tx, adminId, hash);

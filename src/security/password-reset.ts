@@ -7,7 +7,7 @@ import { RESET_PATH } from '../../web/shared/admins.ts';
 import { NewPasswordSchema } from '../../web/shared/schemas.ts';
 import type { Db } from '../db/open.ts';
 import { adminUsers, passwordResets } from '../db/tables.ts';
-import { AdminError, setPassword, type AdminSummary } from './admins.ts';
+import { AdminError, refuseGuessablePassword, setPassword, type AdminSummary } from './admins.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeAdminSessions } from './tokens.ts';
 
@@ -39,8 +39,17 @@ const INVALID_LINK = 'This link has expired or has already been used. Ask for a 
 export async function resetWithToken(db: Db, token: string, newPassword: string, nowMs = Date.now(), cost?: number): Promise<AdminSummary> {
   const parsed = v.safeParse(NewPasswordSchema, newPassword);
   if (!parsed.success) throw new AdminError('invalid', parsed.issues[0].message, [{ path: 'newPassword', message: parsed.issues[0].message }]);
-  const hash = await hashPassword(parsed.output, cost);
   const now = new Date(nowMs).toISOString();
+  // Whose link it is, read without using it: a refused password leaves the link for the next try.
+  const owner = db
+    .select({ username: adminUsers.username, email: adminUsers.email })
+    .from(passwordResets)
+    .innerJoin(adminUsers, eq(adminUsers.id, passwordResets.adminId))
+    .where(and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .get();
+  if (!owner) throw new AdminError('not_found', INVALID_LINK);
+  refuseGuessablePassword(db, parsed.output, owner, 'newPassword');
+  const hash = await hashPassword(parsed.output, cost);
   return db.transaction((tx) => {
     // Claimed by a conditional write, after the slow hash: of two uses racing, one wins.
     const link = tx

@@ -22,7 +22,7 @@ describe('the lead desk', () => {
     mail = await fakeSmtpServer();
     site = await startSite({ SMTP_URL: `smtp://127.0.0.1:${(mail.server.address() as AddressInfo).port}` });
     const login = await api(site, 'POST', '/api/admin/login', undefined, { username: ADMIN.username, password: ADMIN.password });
-    const colleague = await api(site, 'POST', '/api/admin/admins', login.json.token, { username: 'bayo', email: 'bayo@metrikgroup.ng', password: 'first-password-123' });
+    const colleague = await api(site, 'POST', '/api/admin/admins', login.json.token, { username: 'bayo', email: 'bayo@metrikgroup.ng', password: 'first-passphrase-123' });
     assert.equal(colleague.status, 201, colleague.text);
   });
   after(async () => {

@@ -196,7 +196,7 @@ describe('replies read from the company mailbox', () => {
   });
 
   test('a won enquiry is flagged "client wrote again" and its assignee is told', async () => {
-    const colleague = await api(site, 'POST', '/api/admin/admins', token, { username: 'bayo', email: 'bayo@metrikgroup.ng', password: 'first-password-123' });
+    const colleague = await api(site, 'POST', '/api/admin/admins', token, { username: 'bayo', email: 'bayo@metrikgroup.ng', password: 'first-passphrase-123' });
     assert.equal(colleague.status, 201, colleague.text);
     const client = 'ngozi.won@example.ng';
     const { id, messageId } = await answeredEnquiry(client, 'Ngozi');

@@ -14,7 +14,7 @@ import { api, openTab, toastWith } from '../../../src/testing/admin-panel.ts';
 import { SoftPasskey } from '../../../src/testing/passkey-authenticator.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
 
-const FIRST_PASSWORD = 'first password 123';
+const FIRST_PASSWORD = 'first passphrase 123';
 
 describe("the owner's second-factor rule and asking again", () => {
   let site: Site;

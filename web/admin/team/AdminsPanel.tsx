@@ -111,11 +111,14 @@ function AddAdminForm() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const form = useSchemaForm({ schema: AdminCreateSchema, initial: { username: '', email: '', password: '' }, fields: FIELDS });
+  // Hidden as it is typed, like every password field (ASVS 5.0 6.2.6); shown on request, to read it out to them.
+  const [showPassword, setShowPassword] = useState(false);
 
   const add = useMutation({
     mutationFn: (body: v.InferOutput<typeof AdminCreateSchema>) => apiRequest<AdminAccount>('POST', '/api/admin/admins', body),
     onSuccess: (admin) => {
       form.reset();
+      setShowPassword(false);
       queryClient.invalidateQueries({ queryKey: keys.admins });
       toast({ title: 'Admin added', description: `${admin.username} can sign in with the first password you chose; they will be asked to change it.` });
     },
@@ -148,10 +151,31 @@ function AddAdminForm() {
       <Field
         label="First password"
         className="sm:col-span-2"
-        hint={`At least ${PASSWORD_MIN_CHARACTERS} characters. Tell it to them in person or by phone; they are asked to choose their own when they first sign in.`}
+        hint={`At least ${PASSWORD_MIN_CHARACTERS} characters, not a common password, and without the company's name or theirs. Tell it to them in person or by phone; they are asked to choose their own when they first sign in.`}
         {...form.field('password')}
       >
-        {input('password', 'text', 'new-password')}
+        {(p) => (
+          <div className="relative">
+            <input
+              {...p}
+              {...form.bind('password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="new-password"
+              autoCapitalize="none"
+              spellCheck={false}
+              className={`${INPUT} pr-12`}
+            />
+            <button
+              type="button"
+              className={`${BUTTON.icon} absolute right-0 top-0`}
+              aria-label="Show password"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              <span aria-hidden="true" className={showPassword ? 'i-lucide-eye-off h-5 w-5' : 'i-lucide-eye h-5 w-5'} />
+            </button>
+          </div>
+        )}
       </Field>
       <div className="sm:col-span-2">
         <SubmitButton busy={form.busy} busyLabel="Adding..." icon="i-lucide-user-plus">Add admin</SubmitButton>
