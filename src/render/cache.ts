@@ -1,4 +1,4 @@
-import { encodeCompressed, type Encoded } from './encode.ts';
+import { encodeCompressedOnDemand, type Encoded } from './encode.ts';
 
 /** Pages are compressed while a visitor waits: a little larger than the build's, several times faster. */
 const PAGE_BROTLI_QUALITY = 9;
@@ -8,7 +8,7 @@ export interface CachedPage extends Required<Encoded> {
   status: number;
 }
 
-/** Finished responses (HTML pages, their JSON) keyed by URL; compressed once, dropped whole on any content write. */
+/** Finished responses (HTML pages, their JSON) keyed by URL; each encoding made once, when first asked for; dropped whole on any content write. */
 export class RenderCache {
   #pages = new Map<string, CachedPage>();
 
@@ -19,7 +19,8 @@ export class RenderCache {
   }
 
   set(key: string, status: number, body: string): CachedPage {
-    const page: CachedPage = { status, ...encodeCompressed(Buffer.from(body), { brotliQuality: PAGE_BROTLI_QUALITY }) };
+    // Compressed when first sent in an encoding, once per encoding (a spread would compress it here, in both).
+    const page: CachedPage = Object.assign(encodeCompressedOnDemand(Buffer.from(body), { brotliQuality: PAGE_BROTLI_QUALITY }), { status });
     // Unknown paths are rendered too (404s); the cap keeps a crawler of random URLs from growing memory.
     if (this.#pages.size >= this.maxEntries) this.#pages.delete(this.#pages.keys().next().value as string);
     this.#pages.set(key, page);

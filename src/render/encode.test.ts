@@ -3,7 +3,8 @@ import { describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { assetFile } from './assets.ts';
 import { RenderCache } from './cache.ts';
-import { contentHash, encodeCompressed, encodeRaw, etagOf } from './encode.ts';
+import { contentHash, encodeCompressed, encodeCompressedOnDemand, encodeRaw, etagOf } from './encode.ts';
+import { pickEncoding } from './negotiate.ts';
 
 const text = Buffer.from('body { color: #1e3a8a; }\n'.repeat(200));
 
@@ -23,6 +24,40 @@ describe('encode: one hashing rule and one compression recipe', () => {
       assert.ok(encoded.br.length < text.length / 10);
       assert.equal(encoded.etag, etagOf(text));
     }
+  });
+
+  test('on demand: the same bytes as encodeCompressed, each form made when first read and then kept', () => {
+    const eager = encodeCompressed(text, { brotliQuality: 9 });
+    const lazy = encodeCompressedOnDemand(text, { brotliQuality: 9 });
+    assert.deepEqual(lazy.raw, eager.raw);
+    assert.equal(lazy.etag, eager.etag);
+    assert.deepEqual(lazy.br, eager.br);
+    assert.deepEqual(lazy.gzip, eager.gzip);
+    assert.equal(lazy.br, lazy.br, 'compressed once');
+    assert.equal(lazy.gzip, lazy.gzip, 'compressed once');
+  });
+
+  test('pickEncoding reads only the form the client accepts, so a cached page is compressed only into that one', () => {
+    const read: string[] = [];
+    const body = {
+      raw: text,
+      etag: etagOf(text),
+      get br() {
+        read.push('br');
+        return Buffer.from('b');
+      },
+      get gzip() {
+        read.push('gzip');
+        return Buffer.from('g');
+      },
+    };
+    assert.deepEqual(pickEncoding(body, undefined), [text, undefined]);
+    assert.deepEqual(pickEncoding(body, 'identity'), [text, undefined]);
+    assert.deepEqual(read, []);
+    assert.deepEqual(pickEncoding(body, 'gzip, deflate'), [Buffer.from('g'), 'gzip']);
+    assert.deepEqual(read, ['gzip']);
+    assert.deepEqual(pickEncoding(body, 'gzip, deflate, br'), [Buffer.from('b'), 'br']);
+    assert.deepEqual(read, ['gzip', 'br']);
   });
 
   test('raw encoding keeps the bytes and their ETag, with no compressed forms', () => {
@@ -58,6 +93,7 @@ describe('RenderCache', () => {
     assert.deepEqual(brotliDecompressSync(page.br), text);
     assert.deepEqual(gunzipSync(page.gzip), text);
     assert.equal(page.etag, etagOf(text));
+    assert.deepEqual(page.br, encodeCompressed(text, { brotliQuality: 9 }).br, "the page's Brotli quality, 9");
   });
 
   test('holds at most maxEntries pages, dropping the oldest first, and clear() empties it', () => {

@@ -33,12 +33,35 @@ export function encodeRaw(data: Uint8Array): Encoded {
  * build; a page rendered while a visitor waits uses less.
  */
 export function encodeCompressed(data: Uint8Array, { brotliQuality }: { brotliQuality: number }): Required<Encoded> {
+  return { raw: asBuffer(data), br: brotli(data, brotliQuality), gzip: gzip(data), etag: etagOf(data) };
+}
+
+/**
+ * encodeCompressed's forms, each made the first time it is read and kept: a rendered page is compressed while a
+ * visitor waits, into the one encoding that visitor accepts (a browser never reads the gzip form; a client that
+ * accepts neither, such as a health probe or a test's app.request(), needs no compression at all). The bytes are
+ * encodeCompressed's, with the same quality. Read `br`/`gzip` only after choosing that encoding (pickEncoding).
+ */
+export function encodeCompressedOnDemand(data: Uint8Array, { brotliQuality }: { brotliQuality: number }): Required<Encoded> {
+  const raw = asBuffer(data);
+  let br: Buffer | undefined;
+  let gzipped: Buffer | undefined;
   return {
-    raw: asBuffer(data),
-    br: brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-    gzip: gzipSync(data, { level: 9 }),
-    etag: etagOf(data),
+    raw,
+    etag: etagOf(raw),
+    get br() {
+      br ??= brotli(raw, brotliQuality);
+      return br;
+    },
+    get gzip() {
+      gzipped ??= gzip(raw);
+      return gzipped;
+    },
   };
 }
+
+const brotli = (data: Uint8Array, quality: number) =>
+  brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } });
+const gzip = (data: Uint8Array) => gzipSync(data, { level: 9 });
 
 const asBuffer = (data: Uint8Array) => (Buffer.isBuffer(data) ? data : Buffer.from(data));

@@ -27,11 +27,16 @@ export const etagFor = (etag: string, encoding: ContentCoding) =>
 
 export type ContentCoding = 'br' | 'gzip' | undefined;
 
-/** The bytes of `body` to send for this Accept-Encoding: Brotli, then gzip, then the raw bytes. */
+/**
+ * The bytes of `body` to send for this Accept-Encoding: Brotli, then gzip, then the raw bytes. A form is read only
+ * once the client is known to accept it: a cached page makes each when first read (encodeCompressedOnDemand).
+ */
 export function pickEncoding(body: Encoded, acceptEncoding: string | undefined): [Buffer, ContentCoding] {
   const accept = acceptEncoding ?? '';
-  if (body.br && /\bbr\b/.test(accept)) return [body.br, 'br'];
-  if (body.gzip && /\bgzip\b/.test(accept)) return [body.gzip, 'gzip'];
+  const br = /\bbr\b/.test(accept) ? body.br : undefined;
+  if (br) return [br, 'br'];
+  const gzip = /\bgzip\b/.test(accept) ? body.gzip : undefined;
+  if (gzip) return [gzip, 'gzip'];
   return [body.raw, undefined];
 }
 
