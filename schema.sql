@@ -73,7 +73,7 @@ CREATE TABLE admin_sign_ins (
 );
 CREATE INDEX admin_sign_ins_admin_idx ON admin_sign_ins (admin_id, browser, network);
 
--- Two-factor recovery codes: shown once, stored as SHA-256 (they are random, so no slow hash is needed).
+-- Two-factor recovery codes: shown once, stored as a salted, slow hash (scrypt; src/security/recovery-hash.ts).
 CREATE TABLE admin_recovery_codes (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   admin_id INTEGER NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,

@@ -103,7 +103,7 @@ export function addPasskey(s: Services) {
     try {
       const challenge = ceremonies(s).take(body.ceremony, 'register', admin.id);
       const passkey = await registerPasskey(s.db, admin.id, body.credential as unknown as RegistrationResponseJSON, challenge, relyingParty(s, c), body.name);
-      const recoveryCodes = !twoFactorEnabled(s.db, admin.id) && recoveryCodesLeft(s.db, admin.id) === 0 ? replaceRecoveryCodes(s.db, admin.id) : undefined;
+      const recoveryCodes = !twoFactorEnabled(s.db, admin.id) && recoveryCodesLeft(s.db, admin.id) === 0 ? await replaceRecoveryCodes(s.db, admin.id) : undefined;
       audit(s.db, actorOf(s, c), 'passkey_added', { target: `admin_passkeys/${passkey.id}`, detail: passkey.name });
       return c.json({ passkey, ...(recoveryCodes ? { recoveryCodes } : {}) }, 201);
     } catch (error) {
@@ -223,12 +223,12 @@ export function reauthenticate(s: Services) {
 
 /** POST /api/admin/recovery-codes: ten new recovery codes (shown once); the old ones stop working. */
 export function newRecoveryCodes(s: Services) {
-  return (c: Context<RouteEnv>) => {
+  return async (c: Context<RouteEnv>) => {
     const { id } = c.get('admin');
     if (!twoFactorEnabled(s.db, id) && passkeyCount(s.db, id) === 0) {
       return apiError(c, 409, 'Recovery codes stand in for a passkey or the authenticator app: set one of them up first.');
     }
-    const recoveryCodes = replaceRecoveryCodes(s.db, id);
+    const recoveryCodes = await replaceRecoveryCodes(s.db, id);
     audit(s.db, actorOf(s, c), 'recovery_codes_replaced');
     return c.json({ recoveryCodes });
   };

@@ -6,7 +6,7 @@ import type { Input, RouteEnv } from '../http/route.ts';
 import { AdminError, findAdminProfile } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
-import { beginSetup, checkSecondFactor, confirmSetup, disableTwoFactor, recoveryCodesLeft, TwoFactorError } from '../security/two-factor.ts';
+import { beginSetup, checkSecondFactor, confirmSetup, disableTwoFactor, prepareSecondFactor, recoveryCodesLeft, TwoFactorError } from '../security/two-factor.ts';
 import { SECOND_STEP_FAILURES_PER_ACCOUNT, SECOND_STEP_PAUSE_MS, secondStepGate } from '../security/limits.ts';
 import { TICKET_MAX_FAILURES } from '../security/tokens.ts';
 import type { Services } from '../services.ts';
@@ -31,7 +31,10 @@ export function loginSecondStep(s: Services) {
     if (!ticket || !admin || !s.tokens.ticketOpen(ticket)) return apiError(c, 401, EXPIRED_TICKET);
     const wait = gate.pausedFor(admin.id);
     if (wait > 0) return gate.refuse(c, wait);
-    const used = checkSecondFactor(s.db, admin.id, body.code, s.now());
+    const prepared = await prepareSecondFactor(s.db, admin.id, body.code);
+    // Hashing a recovery code took a moment: the ticket is checked again, so that it still works only once.
+    if (!s.tokens.ticketOpen(ticket)) return apiError(c, 401, EXPIRED_TICKET);
+    const used = checkSecondFactor(s.db, admin.id, prepared, s.now());
     if (!used) {
       s.tokens.ticketFailed(ticket);
       audit(s.db, actorOf(s, c, admin), 'login_failed', { detail: 'wrong two-factor code' });
@@ -78,9 +81,9 @@ export function startTwoFactor(s: Services) {
 
 /** POST /api/admin/2fa/enable: a current code from the new secret turns it on; the recovery codes are shown once. */
 export function enableTwoFactor(s: Services) {
-  return (c: Context<RouteEnv>, { body }: Input<typeof ConfirmBody>) => {
+  return async (c: Context<RouteEnv>, { body }: Input<typeof ConfirmBody>) => {
     try {
-      const recoveryCodes = confirmSetup(s.db, c.get('admin').id, body.code, s.now());
+      const recoveryCodes = await confirmSetup(s.db, c.get('admin').id, body.code, s.now());
       audit(s.db, actorOf(s, c), 'two_factor_enabled');
       return c.json({ recoveryCodes });
     } catch (error) {

@@ -25,6 +25,7 @@ import { weekFromHoursBlocks, weekFromHoursText } from './legacy-hours.ts';
 import { SEED_REVISIONS_SQL } from './seed-revisions.ts';
 import { bindSeededFigures } from './seeded-figures.ts';
 import { LAST_BLOCK, LAST_SECTION, seedBlockSql, seedPageSql, seedSectionSql } from './seed-sql.ts';
+import { hashRecoveryDigestSync, newRecoverySalt } from '../security/recovery-hash.ts';
 
 export interface Migration {
   version: number;
@@ -689,6 +690,31 @@ CREATE INDEX IF NOT EXISTS admin_sign_ins_admin_idx ON admin_sign_ins (admin_id,
       SEED_REVISIONS_SQL,
     ].join('\n'),
   },
+  {
+    version: 37,
+    description:
+      "Recovery codes are kept as salted, slow hashes (scrypt) instead of plain SHA-256 digests: each unused code's digest is hashed again under a new salt per admin, so the codes already handed out keep working; used ones, never checked again, are dropped",
+    sql: '',
+    before: wrapRecoveryDigests,
+  },
 ];
+
+/** Migration 37: the digests stored before it become what src/security/recovery-hash.ts stores. */
+function wrapRecoveryDigests(sqlite: Database.Database): void {
+  sqlite.exec(`DELETE FROM admin_recovery_codes WHERE used_at IS NOT NULL AND code_hash NOT LIKE 'scrypt1$%'`);
+  const rows = sqlite.prepare(`SELECT id, admin_id AS adminId, code_hash AS digest FROM admin_recovery_codes WHERE code_hash NOT LIKE 'scrypt1$%'`).all() as {
+    id: number;
+    adminId: number;
+    digest: string;
+  }[];
+  const update = sqlite.prepare('UPDATE admin_recovery_codes SET code_hash = ? WHERE id = ?');
+  const salts = new Map<number, string>();
+  for (const row of rows) {
+    if (!/^[0-9a-f]{64}$/.test(row.digest)) continue;
+    const salt = salts.get(row.adminId) ?? newRecoverySalt();
+    salts.set(row.adminId, salt);
+    update.run(hashRecoveryDigestSync(row.digest, salt), row.id);
+  }
+}
 
 export const LATEST_VERSION = Math.max(1, ...migrations.map((m) => m.version));

@@ -1,8 +1,8 @@
 // Two-factor sign-in with time-based codes (TOTP, RFC 6238: 6 digits, 30-second steps, SHA-1, as every
 // authenticator app expects) and ten single-use recovery codes. The secret is kept as it must be to check codes;
-// recovery codes only as SHA-256 digests (they are random, so a slow hash adds nothing).
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+// recovery codes only as salted, slow hashes (src/security/recovery-hash.ts).
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import type { TwoFactorSetup } from '../../web/shared/admins.ts';
@@ -10,6 +10,7 @@ import type { Db } from '../db/open.ts';
 import { adminPasskeys, adminRecoveryCodes, adminUsers } from '../db/tables.ts';
 import { AdminError, findAdminByUsername, type AdminSummary } from './admins.ts';
 import { verifyPassword } from './passwords.ts';
+import { hashRecoveryDigest, legacyRecoveryDigest, newRecoverySalt, saltOf } from './recovery-hash.ts';
 
 const RECOVERY_CODE_COUNT = 10;
 const PERIOD_SECONDS = 30;
@@ -28,14 +29,16 @@ export class TwoFactorError extends Error {
 const totpFor = (secret: string, label = 'admin', issuer = 'Website') =>
   new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
 
-const digest = (code: string) => createHash('sha256').update(code).digest('hex');
 /** Recovery codes are typed by people: case, spaces and dashes do not matter. */
 const normaliseRecovery = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const CODE_LENGTH = 10;
+/** What a normalised recovery code looks like: anything else is refused before any slow hash is computed. */
+const RECOVERY_SHAPE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
 
 function recoveryCode(): string {
   // 10 characters from 31 (about 50 bits): far beyond guessing within the sign-in limit.
-  const chars = [...randomBytes(10)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+  const chars = [...randomBytes(CODE_LENGTH)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
@@ -67,28 +70,55 @@ function matchingStep(secret: string, code: string, nowMs: number): number | und
   return delta === null ? undefined : Math.floor(nowMs / 1000 / PERIOD_SECONDS) + delta;
 }
 
+const ALREADY_ON = 'Two-factor sign-in is already on.';
+
 /** Confirms the pending secret with a current code: two-factor is on, and the new recovery codes are returned (once). */
-export function confirmSetup(db: Db, adminId: number, code: string, nowMs = Date.now()): string[] {
+export async function confirmSetup(db: Db, adminId: number, code: string, nowMs = Date.now()): Promise<string[]> {
   const admin = adminRow(db, adminId);
-  if (admin.totpSecret) throw new TwoFactorError(409, 'Two-factor sign-in is already on.');
-  if (!admin.totpPending) throw new TwoFactorError(409, 'Start setting up two-factor sign-in first.');
-  const step = matchingStep(admin.totpPending, code, nowMs);
+  if (admin.totpSecret) throw new TwoFactorError(409, ALREADY_ON);
+  const pending = admin.totpPending;
+  if (!pending) throw new TwoFactorError(409, 'Start setting up two-factor sign-in first.');
+  const step = matchingStep(pending, code, nowMs);
   if (step === undefined) throw new TwoFactorError(400, 'That code is not right. Enter the 6-digit code your app shows now.');
+  const batch = await newRecoveryBatch();
   return db.transaction((tx) => {
-    tx.update(adminUsers).set({ totpSecret: admin.totpPending, totpPending: null, totpLastStep: step }).where(eq(adminUsers.id, adminId)).run();
-    return replaceRecoveryCodes(tx, adminId);
+    // Conditional: of two confirmations racing through the hashing, one turns it on.
+    const changed = tx
+      .update(adminUsers)
+      .set({ totpSecret: pending, totpPending: null, totpLastStep: step })
+      .where(and(eq(adminUsers.id, adminId), isNull(adminUsers.totpSecret), eq(adminUsers.totpPending, pending)))
+      .run().changes;
+    if (changed !== 1) throw new TwoFactorError(409, ALREADY_ON);
+    return storeRecoveryBatch(tx, adminId, batch);
   });
+}
+
+interface RecoveryBatch {
+  codes: string[];
+  hashes: string[];
+}
+
+/** Ten new codes and their stored forms, under one new salt; hashed off the main thread. */
+async function newRecoveryBatch(): Promise<RecoveryBatch> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+  const salt = newRecoverySalt();
+  const hashes = await Promise.all(codes.map((c) => hashRecoveryDigest(legacyRecoveryDigest(normaliseRecovery(c)), salt)));
+  return { codes, hashes };
+}
+
+function storeRecoveryBatch(db: Pick<Db, 'delete' | 'insert'>, adminId: number, batch: RecoveryBatch): string[] {
+  db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();
+  db.insert(adminRecoveryCodes).values(batch.hashes.map((codeHash) => ({ adminId, codeHash }))).run();
+  return batch.codes;
 }
 
 /**
  * Ten new recovery codes for the admin, shown once; any left from before stop working. They stand in for the
  * authenticator app or a passkey at the second step.
  */
-export function replaceRecoveryCodes(db: Pick<Db, 'delete' | 'insert'>, adminId: number): string[] {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-  db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();
-  db.insert(adminRecoveryCodes).values(codes.map((c) => ({ adminId, codeHash: digest(normaliseRecovery(c)) }))).run();
-  return codes;
+export async function replaceRecoveryCodes(db: Db, adminId: number): Promise<string[]> {
+  const batch = await newRecoveryBatch();
+  return db.transaction((tx) => storeRecoveryBatch(tx, adminId, batch));
 }
 
 /** The authenticator app goes; the recovery codes go too unless a passkey still needs them (or `everything`). */
@@ -126,12 +156,36 @@ export function resetTwoFactor(db: Db, username: string): AdminSummary & { wasOn
   return { id: admin.id, username: admin.username, email: admin.email, wasOn: admin.totpSecret !== null };
 }
 
+/** A typed code, with the stored forms it would have as a recovery code of the admin's set (none when it cannot be one). */
+export interface PreparedCode {
+  code: string;
+  recoveryHashes: string[];
+}
+
+/**
+ * The slow part of checking a code, done before the check itself so that the check runs without a pause: a code
+ * shaped like a recovery code is hashed under the salt of each set of unused codes the admin has (one, normally).
+ */
+export async function prepareSecondFactor(db: Db, adminId: number, code: string): Promise<PreparedCode> {
+  const normalised = normaliseRecovery(code);
+  if (!RECOVERY_SHAPE.test(normalised)) return { code, recoveryHashes: [] };
+  const rows = db
+    .select({ codeHash: adminRecoveryCodes.codeHash })
+    .from(adminRecoveryCodes)
+    .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)))
+    .all();
+  const salts = [...new Set(rows.map((r) => saltOf(r.codeHash)).filter((salt) => salt !== undefined))];
+  const digest = legacyRecoveryDigest(normalised);
+  return { code, recoveryHashes: await Promise.all(salts.map((salt) => hashRecoveryDigest(digest, salt))) };
+}
+
 /**
  * The second step of sign-in: a TOTP code for a step later than the last one accepted (so no code, even a
  * correct one seen over a shoulder, works twice), or an unused recovery code (an app's or a passkey's), which is
- * then used up.
+ * then used up. `prepared` comes from prepareSecondFactor.
  */
-export function checkSecondFactor(db: Db, adminId: number, code: string, nowMs = Date.now()): 'totp' | 'recovery' | undefined {
+export function checkSecondFactor(db: Db, adminId: number, prepared: PreparedCode, nowMs = Date.now()): 'totp' | 'recovery' | undefined {
+  const { code, recoveryHashes } = prepared;
   const admin = db.select().from(adminUsers).where(eq(adminUsers.id, adminId)).get();
   if (!admin) return undefined;
   if (/^\s*\d{6}\s*$/.test(code)) {
@@ -146,10 +200,11 @@ export function checkSecondFactor(db: Db, adminId: number, code: string, nowMs =
       .run().changes;
     return taken === 1 ? 'totp' : undefined;
   }
+  if (recoveryHashes.length === 0) return undefined;
   const used = db
     .update(adminRecoveryCodes)
     .set({ usedAt: new Date(nowMs).toISOString() })
-    .where(and(eq(adminRecoveryCodes.adminId, adminId), eq(adminRecoveryCodes.codeHash, digest(normaliseRecovery(code))), isNull(adminRecoveryCodes.usedAt)))
+    .where(and(eq(adminRecoveryCodes.adminId, adminId), inArray(adminRecoveryCodes.codeHash, recoveryHashes), isNull(adminRecoveryCodes.usedAt)))
     .run().changes;
   return used === 1 ? 'recovery' : undefined;
 }
