@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The whole product is dist/server.js, dist/commit-worker.js (the submission writer thread) and dist/assets.pack
+# The whole product is dist/*.js (the server, its submission writer thread and the parts it loads on first use) and dist/assets.pack
 # (the site's scripts, styles and artwork, read into memory at start) plus two native
 # addons from npm: better-sqlite3 and sharp (libvips, whose prebuilt @img/sharp-linux-* packages need no compiler);
 # the site's data is one file in /data.
@@ -50,7 +50,7 @@ WORKDIR /app
 # package.json marks the bundles as ES modules ("type": "module"). dist/web is not copied: assets.pack holds it.
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/dist/server.js /app/dist/commit-worker.js /app/dist/offsite-s3.cjs /app/dist/assets.pack ./dist/
+COPY --from=build /app/dist/*.js /app/dist/offsite-s3.cjs /app/dist/assets.pack ./dist/
 # The image's own "node" user (uid 1000) owns the data folder; a named volume inherits that ownership.
 # A bind-mounted host folder must be writable by uid 1000.
 RUN mkdir -p /data && chown node:node /data

@@ -226,6 +226,9 @@ async function main() {
     entryPoints: { server: join(root, 'src/main.ts'), 'commit-worker': join(root, 'src/db/commit-worker.ts') },
     outdir: dist,
     format: 'esm',
+    // What the server imports only when first used (the PDFs, the mailbox, sending e-mail) goes to files of its own
+    // beside it, read when used: an idle server holds the source of what it runs, not of everything it can do.
+    splitting: true,
     external: [...NATIVE_PACKAGES],
     // CommonJS dependencies bundled into an ES module still call require() for node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
@@ -239,7 +242,8 @@ async function main() {
     format: 'cjs',
   });
 
-  await asciiOnly(join(dist, 'server.js'));
+  // The server is its entry and the chunks it imports, some only when first used (the PDFs, the mailbox, e-mail).
+  for (const name of await readdir(dist)) if (name.endsWith('.js')) await asciiOnly(join(dist, name));
 
   const old = `${finalDist}.old-${process.pid}`;
   await rename(finalDist, old).catch(() => {});
@@ -257,7 +261,7 @@ async function main() {
 }
 
 /**
- * One non-ASCII character anywhere in dist/server.js makes V8 keep its whole ~4 MB source as UTF-16: 7.5 MB of an
+ * One non-ASCII character anywhere in a file of the server (dist/*.js) makes V8 keep its whole ~4 MB source as UTF-16: 7.5 MB of an
  * idle server instead of 3.8 MB. esbuild's charset 'ascii' escapes strings and names but not comments or regular
  * expression literals, so each remaining UTF-16 unit becomes \uXXXX: the same character in a string, template or
  * regular expression, plain text in a comment. Left as is if one follows a backslash, where that would not hold.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
@@ -29,9 +29,13 @@ test('the server has V8 collect the old generation before it grows far past what
   assert.ok(kept < unbounded * 0.75, `old generation peaked at ${kept.toFixed(1)} MB with keepHeapSmall, ${unbounded.toFixed(1)} MB without`);
 });
 
-test('dist/server.js is ASCII only, so V8 holds its source at one byte a character', { skip: !existsSync(join(import.meta.dirname, '../../dist/server.js')) && 'no build' }, () => {
-  const source = readFileSync(join(import.meta.dirname, '../../dist/server.js'));
-  const at = source.findIndex((byte) => byte > 0x7f);
-  assert.equal(at, -1, `a non-ASCII byte at ${at}: ${source.subarray(Math.max(0, at - 60), at + 20).toString()}`);
+test('the server bundle is ASCII only, so V8 holds its source at one byte a character', { skip: !existsSync(join(import.meta.dirname, '../../dist/server.js')) && 'no build' }, () => {
+  const dist = join(import.meta.dirname, '../../dist');
+  const scripts = readdirSync(dist).filter((name) => name.endsWith('.js'));
+  assert.ok(scripts.length > 2, 'the server and its chunks');
+  for (const name of scripts) {
+    const source = readFileSync(join(dist, name));
+    const at = source.findIndex((byte) => byte > 0x7f);
+    assert.equal(at, -1, `${name}: a non-ASCII byte at ${at}: ${source.subarray(Math.max(0, at - 60), at + 20).toString()}`);
+  }
 });
-
