@@ -13,7 +13,7 @@ import { IdString } from '../src/http/validate.ts';
 import { ROUTES } from '../src/routes.ts';
 import { ADMINS_EXIST, duplicateAdmin } from '../src/security/admins.ts';
 import { FORM_WINDOW_MS, LOGIN_LIMIT_PER_IP, LOGIN_LIMIT_PER_USER, LOGIN_WINDOW_MS, SIGN_IN_WAIT, tooManySubmissions } from '../src/security/limits.ts';
-import { TOKEN_TTL_SECONDS } from '../src/security/tokens.ts';
+import { IDLE_TIMEOUT_MS, TOKEN_TTL_SECONDS } from '../src/security/tokens.ts';
 import * as limit from '../web/shared/limits.ts';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX } from '../web/components/toast.tsx';
 import { COUNTER_DURATION_MS, COUNTER_THRESHOLD, COUNTER_TICK_MS } from '../web/enhance/counters.ts';
@@ -52,7 +52,7 @@ function constantsTable(): string {
         `${LOGIN_LIMIT_PER_USER} per address + username, ${LOGIN_LIMIT_PER_IP} per address, per ${minutes(LOGIN_WINDOW_MS)} minutes`,
         '`src/security/limits.ts`',
       ],
-      ['session', `${TOKEN_TTL_SECONDS / 3600} hours`, '`src/security/tokens.ts`'],
+      ['session', `${TOKEN_TTL_SECONDS / 3600} hours at most, ${IDLE_TIMEOUT_MS / 60_000} minutes without activity`, '`src/security/tokens.ts`'],
       ['JSON body limit', `${limit.MAX_BODY_KIB} KiB`, '`web/shared/limits.ts`'],
       ['upload limit', `${limit.MAX_UPLOAD_MB} MB file (the request may carry ${limit.UPLOAD_FRAMING_KIB} KiB more for its framing)`, '`web/shared/limits.ts`'],
       ['alt text; setting value', `${limit.MAX_ALT_TEXT}; ${limit.MAX_SETTING_LENGTH} characters`, '`web/shared/limits.ts`'],

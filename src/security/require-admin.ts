@@ -4,6 +4,7 @@ import { apiError } from '../http/errors.ts';
 import { MALFORMED_TOKEN, NO_TOKEN, OTHER_ORIGIN, SESSION_INVALID } from '../http/request-errors.ts';
 import type { Services } from '../services.ts';
 import { ADMINS_EXIST, countAdmins } from './admins.ts';
+import { BACKGROUND_HEADER, IDLE_SIGNED_OUT } from '../../web/shared/admins.ts';
 import type { RouteEnv } from '../http/route.ts';
 
 /** The login cookie; it carries the same token the login call returns in its body. */
@@ -26,7 +27,8 @@ export function requireAdmin(s: Services): MiddlewareHandler<AdminEnv> {
     if (malformed) return apiError(c, 401, MALFORMED_TOKEN);
     if (!token) return apiError(c, 401, NO_TOKEN);
 
-    const admin = await s.tokens.verify(token);
+    const admin = await s.tokens.check(token, { background: isBackground(c) });
+    if (admin === 'idle') return apiError(c, 401, IDLE_SIGNED_OUT);
     if (!admin) return apiError(c, 401, SESSION_INVALID);
 
     if (byCookieOnly && STATE_CHANGING.has(c.req.method) && !isSameOrigin(c, s.config.trustProxy)) {
@@ -48,10 +50,16 @@ function adminCredential(c: Context): { token?: string; byCookieOnly: boolean; m
   return { token: match?.[1], byCookieOnly: false, malformed: !match };
 }
 
-/** The signed-in admin of a read-only request that is open to everyone but tells an admin more; null otherwise. */
+/** A request the panel made by itself (polling), which must not keep the session alive (BACKGROUND_HEADER). */
+const isBackground = (c: Context) => c.req.header(BACKGROUND_HEADER) === '1';
+
+/**
+ * The signed-in admin of a read-only request that is open to everyone but tells an admin more; null otherwise.
+ * Reading a public page is not working in the panel: it does not count as activity.
+ */
 export async function signedInAdmin(s: Services, c: Context) {
   const { token } = adminCredential(c);
-  return token ? await s.tokens.verify(token) : null;
+  return token ? await s.tokens.verify(token, { background: true }) : null;
 }
 
 /**

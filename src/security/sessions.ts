@@ -2,11 +2,11 @@
 // so the list names each session by a digest of that id instead: nothing in an answer or the audit trail is a
 // token's own secret part.
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionSummary } from '../../web/shared/admins.ts';
 import type { Db } from '../db/open.ts';
 import { adminSessions } from '../db/tables.ts';
-import { revokeSession } from './tokens.ts';
+import { IDLE_TIMEOUT_MS, revokeSession } from './tokens.ts';
 
 export type { SessionSummary };
 
@@ -17,7 +17,15 @@ function liveSessions(db: Db, adminId: number, nowMs: number) {
   return db
     .select()
     .from(adminSessions)
-    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date(nowMs).toISOString())))
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, new Date(nowMs).toISOString()),
+        // Idle for the timeout: ended, though nothing has touched it since to write it down.
+        gt(sql`coalesce(${adminSessions.lastSeenAt}, ${adminSessions.createdAt})`, new Date(nowMs - IDLE_TIMEOUT_MS).toISOString()),
+      ),
+    )
     .orderBy(desc(adminSessions.lastSeenAt), desc(adminSessions.createdAt))
     .all();
 }

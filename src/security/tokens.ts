@@ -4,6 +4,7 @@ import { sign, verify } from 'hono/jwt';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { adminSessions, adminUsers, serverState } from '../db/tables.ts';
+import { IDLE_TIMEOUT_MINUTES } from '../../web/shared/admins.ts';
 
 /** How long a sign-in lasts; the cookie's Max-Age matches it. */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -28,6 +29,11 @@ export interface SessionClient {
 
 /** lastSeenAt is written at most this often per session: one small write a minute, not one per request. */
 export const LAST_SEEN_EVERY_MS = 60_000;
+/**
+ * A session whose lastSeenAt (the admin's last action, as the panel says: background requests do not count) is this
+ * old has ended. lastSeenAt moves a minute at a time, so a session ends 29 to 30 minutes after the last action.
+ */
+export const IDLE_TIMEOUT_MS = IDLE_TIMEOUT_MINUTES * 60_000;
 /** How long the ticket between the password and the two-factor code lasts. */
 export const TICKET_TTL_SECONDS = 5 * 60;
 /** Wrong codes one ticket may carry before it ends and the password must be entered again. */
@@ -111,7 +117,17 @@ export class TokenService {
    * secret, a malformed or expired token, a token without exp/sub/sid, and a session that was revoked, has
    * expired or belongs to an admin who no longer exists.
    */
-  async verify(token: string): Promise<AdminIdentity | undefined> {
+  async verify(token: string, options: { background?: boolean } = {}): Promise<AdminIdentity | undefined> {
+    const checked = await this.check(token, options);
+    return checked === 'idle' ? undefined : checked;
+  }
+
+  /**
+   * As verify, but a session that has just ended for inactivity is told apart ('idle'): it is revoked then, and the
+   * caller can say why. A request marked `background` (not the admin's doing) is checked but does not count as
+   * activity.
+   */
+  async check(token: string, { background = false }: { background?: boolean } = {}): Promise<AdminIdentity | 'idle' | undefined> {
     const payload = await this.#signed(token);
     if (!payload) return undefined;
     const { sub, sid, exp, typ } = payload;
@@ -125,6 +141,7 @@ export class TokenService {
         expiresAt: adminSessions.expiresAt,
         revokedAt: adminSessions.revokedAt,
         lastSeenAt: adminSessions.lastSeenAt,
+        createdAt: adminSessions.createdAt,
         verifiedAt: adminSessions.verifiedAt,
       })
       .from(adminSessions)
@@ -134,7 +151,11 @@ export class TokenService {
     if (!row || row.revokedAt !== null || row.adminId !== Number(sub)) return undefined;
     const nowMs = this.now();
     if (Date.parse(row.expiresAt) <= nowMs) return undefined;
-    if (!row.lastSeenAt || nowMs - Date.parse(row.lastSeenAt) >= LAST_SEEN_EVERY_MS) {
+    if (nowMs - Date.parse(row.lastSeenAt ?? row.createdAt) >= IDLE_TIMEOUT_MS) {
+      revokeSession(this.db, sid);
+      return 'idle';
+    }
+    if (!background && (!row.lastSeenAt || nowMs - Date.parse(row.lastSeenAt) >= LAST_SEEN_EVERY_MS)) {
       this.db.update(adminSessions).set({ lastSeenAt: new Date(nowMs).toISOString() }).where(eq(adminSessions.id, sid)).run();
     }
     return { id: row.adminId, username: row.username, sessionId: sid, verifiedAt: row.verifiedAt };

@@ -22,6 +22,7 @@ import { SecondFactorSetup } from './team/SecondFactorSetup.tsx';
 import { ReauthDialog } from './ReauthDialog.tsx';
 import { OverviewTab } from './overview/OverviewTab.tsx';
 import { useTabScroller } from './tab-scroller.ts';
+import { watchActivity } from './activity.ts';
 
 const TABS = [
   { value: 'overview', label: 'Overview', icon: 'i-lucide-chart-column' },
@@ -47,6 +48,8 @@ function SignedInDashboard({ companyName }: { companyName: string }) {
   const [params, setParams] = useSearchParams();
   const tab: TabValue = isTab(params.get('tab')) ? (params.get('tab') as TabValue) : 'overview';
   const scroller = useTabScroller<HTMLDivElement>(tab);
+  // Clicks and keys tell the server the admin is here, though the panel's polling does not (activity.ts).
+  useEffect(() => watchActivity(window, () => readToken() !== null), []);
 
   // The inbox's counts stay current while the panel is open (docs/product.md § Lead desk), in the tab's title too.
   const settingUp = me.data?.mustSetUpSecondFactor === true;

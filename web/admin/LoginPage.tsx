@@ -5,7 +5,8 @@ import { apiRequest, ApiError } from '../lib/api.ts';
 import { useToast } from '../components/toast.tsx';
 import { useSchemaForm } from '../components/forms/use-schema-form.ts';
 import { LoginSchema } from '../shared/schemas.ts';
-import { DASHBOARD_PATH, LOGIN_PATH, storeToken } from './session.ts';
+import { DASHBOARD_PATH, LOGIN_PATH, SIGNED_OUT_IDLE_SEARCH, storeToken } from './session.ts';
+import { IDLE_TIMEOUT_MINUTES } from '../shared/admins.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { CODE_STEP_SEARCH, CodeStep, FORGOT_SEARCH, ForgotStep, keepTicket } from './SignInSteps.tsx';
 import { BUTTON, Field, INPUT, SubmitButton } from './ui.tsx';
@@ -40,11 +41,11 @@ export function LoginPage({ companyName, resetByMail = false }: { companyName: s
   useEffect(() => {
     document.title = `Admin sign-in | ${companyName}`;
   }, [companyName]);
-  const step = search === CODE_STEP_SEARCH ? <CodeStep /> : search === FORGOT_SEARCH ? <ForgotStep resetByMail={resetByMail} /> : <PasswordStep scriptNeeded={search === SCRIPT_NEEDED_SEARCH} />;
+  const step = search === CODE_STEP_SEARCH ? <CodeStep /> : search === FORGOT_SEARCH ? <ForgotStep resetByMail={resetByMail} /> : <PasswordStep scriptNeeded={search === SCRIPT_NEEDED_SEARCH} idle={search === SIGNED_OUT_IDLE_SEARCH} />;
   return <AuthFrame companyName={companyName}>{step}</AuthFrame>;
 }
 
-function PasswordStep({ scriptNeeded }: { scriptNeeded: boolean }) {
+function PasswordStep({ scriptNeeded, idle }: { scriptNeeded: boolean; idle: boolean }) {
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const form = useSchemaForm({ schema: LoginSchema, initial: { username: '', password: '' }, fields: FIELDS, ids: FIELD_IDS });
@@ -77,6 +78,15 @@ function PasswordStep({ scriptNeeded }: { scriptNeeded: boolean }) {
     <>
           <h1 className="m-0 text-2xl font-bold tracking-tight text-ink">Admin sign-in</h1>
           <p className="m-0 mt-1 text-sm text-ink-muted">Sign in to edit the website and read enquiries.</p>
+          {idle ? (
+            <p role="status" className="m-0 mt-4 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-ink">
+              <span aria-hidden="true" className="i-lucide-clock mt-0.5 h-4 w-4 shrink-0" />
+              <span>
+                You were signed out after {IDLE_TIMEOUT_MINUTES} minutes without activity, to keep the panel safe on an unattended
+                screen. Sign in again to carry on.
+              </span>
+            </p>
+          ) : null}
           {scriptNeeded ? (
             <p role="alert" className="m-0 mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-ink">
               You are not signed in: the admin panel needs JavaScript, and it was turned off or had not finished loading.

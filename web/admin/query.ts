@@ -1,7 +1,9 @@
 // TanStack Query exactly as docs/product.md § Admin flows ("Admin data") says: GET the path made of the key's segments, never retry, never stale,
 // no refetch on focus, no polling by default (the inbox and the Overview ask theirs: keys.ts LIVE_REFRESH_MS), unused data kept 5 minutes. Any 401 ends the session (session.ts).
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+// A refetch of data already shown is marked as background, so polling does not keep an idle session alive (activity.ts).
+import { MutationCache, QueryCache, QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { queryFnFor } from '../lib/api.ts';
+import { activityHeaders } from './activity.ts';
 import { isUnauthorized, onSessionEnded, sessionExpired } from './session.ts';
 
 export const GC_TIME_MS = 5 * 60 * 1000;
@@ -10,18 +12,19 @@ export function createAdminQueryClient(): QueryClient {
   const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        if (isUnauthorized(error)) sessionExpired();
+        if (isUnauthorized(error)) sessionExpired(error);
       },
     }),
     mutationCache: new MutationCache({
       // The sign-in form's own 401 (wrong password) is ignored there: sessionExpired() does nothing on that route.
       onError: (error) => {
-        if (isUnauthorized(error)) sessionExpired();
+        if (isUnauthorized(error)) sessionExpired(error);
       },
     }),
     defaultOptions: {
       queries: {
-        queryFn: queryFnFor(),
+        queryFn: <T>(context: QueryFunctionContext) =>
+          queryFnFor({ headers: activityHeaders(context.client.getQueryState(context.queryKey)?.data !== undefined) })<T>(context),
         retry: false,
         staleTime: Infinity,
         gcTime: GC_TIME_MS,

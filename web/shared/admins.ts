@@ -4,6 +4,21 @@
 /** The page an e-mailed password reset link opens (`?token=…`): the server writes the link, the panel serves it. */
 export const RESET_PATH = '/metrikwebadmin-reset';
 
+/**
+ * A session ends after this long without anything the admin did (docs/product.md § Roles and access, "Session
+ * lifetime"); the 12-hour maximum stands whatever they do.
+ */
+export const IDLE_TIMEOUT_MINUTES = 30;
+
+/**
+ * Set by the panel on a request nobody asked for (the inbox's polling, a refetch): it is answered as any other,
+ * but does not count as the admin doing something, so an open tab alone never keeps a session alive.
+ */
+export const BACKGROUND_HEADER = 'X-Background-Request';
+
+/** The 401 of a session ended by inactivity; the sign-in page says it again (`?signed-out=idle`). */
+export const IDLE_SIGNED_OUT = `You were signed out after ${IDLE_TIMEOUT_MINUTES} minutes without activity. Please sign in again.`;
+
 /** An admin as the list and /api/admin/me show them: never the password or the two-factor secret. */
 export interface AdminProfile {
   id: number;

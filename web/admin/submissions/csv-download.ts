@@ -30,7 +30,7 @@ export function downloadCsv(kind: SubmissionKind): Promise<string> {
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const { blob, disposition } = await apiDownload(path).catch((error: unknown) => {
     // Called outside TanStack Query, whose caches end the session on a 401 for every other call.
-    if (isUnauthorized(error)) sessionExpired();
+    if (isUnauthorized(error)) sessionExpired(error);
     throw error;
   });
   const name = fileNameFrom(disposition, fallbackName);
