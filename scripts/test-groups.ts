@@ -7,7 +7,8 @@ export const GROUPS = 2;
 
 /**
  * Splits files into at most `count` groups of about equal work, the heaviest first into the lightest group. A file's
- * work is guessed from `weigh` (its size in bytes unless told): a test file's length follows how much it asserts.
+ * work is `weigh`: scripts/test.ts gives its last time (scripts/test-pool.ts expectedTime), else its size in bytes (a
+ * test file's length roughly follows how much it asserts).
  */
 export function balancedGroups(files: string[], count: number, weigh: (file: string) => number): string[][] {
   const groups = Array.from({ length: Math.max(1, Math.min(count, files.length)) }, () => ({ files: [] as string[], weight: 0 }));

@@ -42,10 +42,18 @@ export function keepLastTimes(path: string, times: Map<string, number>, testFile
  * rate the timed files show (milliseconds per byte), so an untimed file is placed among the timed ones.
  */
 export function longestFirst(files: string[], lastTimes: Record<string, number>, size: (file: string) => number): string[] {
+  const expected = expectedTime(files, lastTimes, size);
+  return [...files].sort((a, b) => expected(b) - expected(a) || a.localeCompare(b));
+}
+
+/**
+ * How long each of `files` is expected to take: its last time, else its size at the rate the timed files among them
+ * show (milliseconds per byte). The unit tier's groups are balanced by it (scripts/test-groups.ts).
+ */
+export function expectedTime(files: string[], lastTimes: Record<string, number>, size: (file: string) => number): (file: string) => number {
   const timed = files.filter((f) => lastTimes[f] !== undefined);
   const totalTime = timed.reduce((sum, f) => sum + lastTimes[f], 0);
   const totalSize = timed.reduce((sum, f) => sum + size(f), 0);
   const perByte = totalSize > 0 ? totalTime / totalSize : 1;
-  const expected = (f: string) => lastTimes[f] ?? size(f) * perByte;
-  return [...files].sort((a, b) => expected(b) - expected(a) || a.localeCompare(b));
+  return (f: string) => lastTimes[f] ?? size(f) * perByte;
 }

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { balancedGroups, fileSize, GROUPS } from './test-groups.ts';
 import { END_TO_END, testFiles, testNeeds } from './test-needs.ts';
-import { keepLastTimes, lastTimesFile, longestFirst, readLastTimes, recordedTimesFile, type WorkerAsk, type WorkerGiven } from './test-pool.ts';
+import { expectedTime, keepLastTimes, lastTimesFile, longestFirst, readLastTimes, recordedTimesFile, type WorkerAsk, type WorkerGiven } from './test-pool.ts';
 import { readTimes, timesTable } from './test-times.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -135,7 +135,11 @@ function stopGroup(pid: number | undefined): void {
 const unitFiles = files.filter((f) => !isEndToEnd(f));
 const endToEndFiles = files.filter(isEndToEnd);
 const unitEnv = { CHROMIUM_PATH: '/unit-tests-start-no-browser', ...(unitOnly ? { FUZZ_SCALE: '0.2' } : {}) };
-const unitRun = Promise.all(balancedGroups(unitFiles, GROUPS, fileSize(root)).map((group) => node([join(root, 'scripts/test-group.ts'), ...group], { buffered: true, extraEnv: unitEnv })));
+/** Each file's time the last time this checkout ran it, else in the recorded full run (scripts/test-pool.ts). */
+const lastTimes = { ...readLastTimes(recordedTimesFile(root)), ...readLastTimes(lastTimesFile(root)) };
+// Groups of about equal time: by size, a group held the 30-50 s fuzzing file and ended a third later than the other.
+const unitGroups = balancedGroups(unitFiles, GROUPS, expectedTime(unitFiles, lastTimes, fileSize(root)));
+const unitRun = Promise.all(unitGroups.map((group) => node([join(root, 'scripts/test-group.ts'), ...group], { buffered: true, extraEnv: unitEnv })));
 
 /**
  * A file still running after this long (10 min, or TEST_FILE_LIMIT_SECONDS) has hung (a wait on a process that went
@@ -151,7 +155,7 @@ const END_TO_END_SIDE_BY_SIDE = 2;
 // one process with one Chromium for all of them and asking for the next when done. The pool is not the default yet:
 // in a full run on the 2-core VM one file's hooks never ended past its time limit and one worker was held open after
 // its last file, which a process per file does not suffer.
-const queue = longestFirst(endToEndFiles, { ...readLastTimes(recordedTimesFile(root)), ...readLastTimes(lastTimesFile(root)) }, fileSize(root));
+const queue = longestFirst(endToEndFiles, lastTimes, fileSize(root));
 const queued = queue.length;
 /** The next file to run; each is named as it starts (its report comes whole when it ends). */
 function nextFile(): string | null {
