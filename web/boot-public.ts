@@ -72,15 +72,39 @@ function whenReached(islands: Element[], task: () => void) {
   onTarget();
 }
 
+/**
+ * Work the visitor does not wait for, in a task of its own once the page is idle (or as the visitor leaves it):
+ * counting the view (a beacon) and remembering where the visitor came from (the page's first read of localStorage)
+ * each cost a round trip to the browser, which on a slow phone lengthened the boot script's long task.
+ */
+function whenIdle(task: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    let started = false;
+    const run = () => {
+      if (started) return;
+      started = true;
+      removeEventListener('pagehide', run);
+      try {
+        task();
+      } finally {
+        resolve();
+      }
+    };
+    addEventListener('pagehide', run);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 50);
+  });
+}
+
 enhanceMenu();
 enhanceReveals();
 enhanceCounters();
 enhanceProjectFilter();
 enhanceLightbox();
-countPageView();
-rememberVisit();
 startKeptForms();
 performance.mark('enhanced');
+// For tests: the view is counted and the visit remembered.
+void Promise.all([whenIdle(countPageView), whenIdle(rememberVisit)]).then(() => performance.mark('visit-recorded'));
 const islands = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
 if (islands.length > 0) {
   afterFirstPaint(() =>

@@ -30,7 +30,8 @@ async function eventually<T>(read: () => T | undefined, what: string): Promise<T
 
 async function visit(page: Page, url: string, referer?: string) {
   await page.goto(url, { waitUntil: 'networkidle', referer });
-  await page.waitForFunction(() => performance.getEntriesByName('enhanced').length > 0);
+  // The visit is remembered once the page is idle (web/boot-public.ts).
+  await page.waitForFunction(() => performance.getEntriesByName('visit-recorded').length > 0);
 }
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';

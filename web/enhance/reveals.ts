@@ -25,7 +25,10 @@ export function enhanceReveals(root: ParentNode = document) {
         // view, or above it, are never hidden.
         if (!seen.has(element)) {
           seen.add(element);
-          if (entry.isIntersecting || entry.boundingClientRect.top < window.innerHeight) {
+          // The view's bottom from the report too: reading window.innerHeight after hiding the element before
+          // would have the browser lay the page out again, once for every element.
+          const viewBottom = entry.rootBounds?.bottom ?? window.innerHeight;
+          if (entry.isIntersecting || entry.boundingClientRect.top < viewBottom) {
             observer.unobserve(element);
           } else {
             element.classList.add(...HIDDEN);
