@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { htmlToText, parseMessage } from './mailbox.ts';
 
-test('HTML becomes text: script and style contents dropped, entities decoded, pictures and link addresses left out', () => {
-  const text = htmlToText(
+test('HTML becomes text: script and style contents dropped, entities decoded, pictures and link addresses left out', async () => {
+  const text = await htmlToText(
     '<html><head><title>t</title><style>p{color:red}</style></head><body><script>alert(1)</script><p>Fish &amp; chips &lt;3 &#8358;5,000</p><img src="https://x.example/p.gif" alt=""><a href="https://evil.example">my site</a></body></html>',
   );
   assert.equal(text, 'Fish & chips <3 ₦5,000\n\nmy site');

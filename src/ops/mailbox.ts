@@ -6,7 +6,6 @@
 // a restart reads on from there, neither reading a message again nor missing one that came while it was down.
 // imapflow and mailparser are loaded when a mailbox is first read: a site without IMAP_URL never evaluates them
 // (about half a second of every start-up).
-import { convert } from 'html-to-text';
 import type { ImapFlow } from 'imapflow';
 import type { IncomingMail } from '../submissions/incoming.ts';
 import type { Logger } from './log.ts';
@@ -35,8 +34,12 @@ const MAX_MESSAGE_BYTES = 15 * 1024 * 1024;
 /** The first read of a mailbox (none read before, or its UIDVALIDITY changed) looks back this far (a stored message is skipped). */
 const FIRST_READ_DAYS = 14;
 
-/** HTML as plain text: scripts, styles and pictures dropped, links as their words, entities decoded. */
-export function htmlToText(html: string): string {
+/**
+ * HTML as plain text: scripts, styles and pictures dropped, links as their words, entities decoded. The converter
+ * (and its HTML parser) is loaded on first use, like the mail parser: a server without a mailbox never reads it.
+ */
+export async function htmlToText(html: string): Promise<string> {
+  const { convert } = await import('html-to-text');
   return convert(html, {
     wordwrap: false,
     selectors: [
@@ -54,7 +57,7 @@ export async function parseMessage(source: Buffer, fallbackId: string): Promise<
   const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
   const ids = (value: string | string[] | undefined) => [...(Array.isArray(value) ? value : value ? [value] : [])].flatMap((v) => v.match(/[^<>\s]+@[^<>\s]+|[^<>\s]{8,}/g) ?? []);
-  const text = parsed.text?.trim() || (typeof parsed.html === 'string' ? htmlToText(parsed.html) : '');
+  const text = parsed.text?.trim() || (typeof parsed.html === 'string' ? await htmlToText(parsed.html) : '');
   return {
     messageId: ids(parsed.messageId)[0] ?? fallbackId,
     inReplyTo: ids(parsed.inReplyTo),

@@ -11,7 +11,6 @@ import type { OffsiteStatus } from '../../../web/shared/backups.ts';
 import type { Config } from '../../config.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { EXECUTABLE_ASSETS, insideExecutable, unpackedDirectory } from '../executable.ts';
-import { decryptAgeFile, encryptAgeFile } from './age-file.ts';
 import { decryptFile } from './crypt.ts';
 import { SEAL_METADATA, sealCopy, sealHolds } from './copy-seal.ts';
 import type { OffsiteCopy, OffsiteLocation, OffsiteStore } from './store.ts';
@@ -80,7 +79,7 @@ export class OffsiteBackups {
       const name = basename(file) + (encrypted ? AGE_SUFFIX : '');
       const upload = encrypted ? join(scratch, name) : file;
       const keys = { identity: this.#o.ageIdentity, passphrase: this.#o.key };
-      if (encrypted) await encryptAgeFile(file, upload, keys);
+      if (encrypted) await (await import('./age-file.ts')).encryptAgeFile(file, upload, keys);
       const metadata = encrypted ? { [SEAL_METADATA]: await sealCopy(upload, name, keys) } : undefined;
       const size = statSync(upload).size;
       const bucket = await this.#bucket();
@@ -149,7 +148,7 @@ export class OffsiteBackups {
           `${name} does not carry this site's seal for that name: it is another copy stored under it, was made with another key, or was changed in the bucket. It is not restored; nothing was changed.`,
         );
       }
-      if (age) await decryptAgeFile(downloaded, to, { identity: this.#o.ageIdentity, passphrase: this.#o.key });
+      if (age) await (await import('./age-file.ts')).decryptAgeFile(downloaded, to, { identity: this.#o.ageIdentity, passphrase: this.#o.key });
       else if (legacy) await decryptFile(downloaded, to, this.#o.key!);
       else await import('node:fs/promises').then((fs) => fs.copyFile(downloaded, to));
     } finally {

@@ -6,7 +6,6 @@ import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join, dirname } from 'node:path';
 import { createInterface } from 'node:readline';
-import { identityToRecipient } from 'age-encryption';
 import type { ReplicaStatus, ReplicaVerifyResult } from '../../../web/shared/backups.ts';
 import type { ReplicaConfig } from '../../config.ts';
 import type { Logger } from '../log.ts';
@@ -53,6 +52,8 @@ export interface ReplicatorOptions {
 export async function replicaSettings(replica: ReplicaConfig, ageIdentity: string | undefined): Promise<ReplicaSettings> {
   let age: ReplicaSettings['age'];
   if (ageIdentity) {
+    // age's code is read only by a server that encrypts its replica.
+    const { identityToRecipient } = await import('age-encryption');
     try {
       age = { identity: ageIdentity, recipient: await identityToRecipient(ageIdentity) };
     } catch {
