@@ -15,7 +15,7 @@ import { type RecordedSignIn, recordSignIn } from '../security/sign-ins.ts';
 import { composeNewSignInMail, endSessionLink } from '../ops/sign-in-mail.ts';
 import { readPublicSettings } from '../content/settings.ts';
 import { resetSender, siteOrigin } from './password-reset.ts';
-import { ADMIN_COOKIE, isHttps } from '../security/require-admin.ts';
+import { ADMIN_COOKIE, adminCookieName, isHttps } from '../security/require-admin.ts';
 import { TOKEN_TTL_SECONDS } from '../security/tokens.ts';
 import { passkeyCount } from '../security/passkeys.ts';
 import { mustSetUpSecondFactor } from '../security/step-up.ts';
@@ -25,6 +25,7 @@ import type { PasswordChangeBody } from '../../web/shared/admin-schemas.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
+/** Host-only (no Domain), Path=/, and Secure over HTTPS, where the name carries the `__Host-` prefix that demands it. */
 const cookieOptions = (c: Context, trustProxy: boolean) =>
   ({ path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c, trustProxy) }) as const;
 
@@ -57,7 +58,7 @@ function reportNewSignIn(s: Services, c: Context, admin: { id: number }, signIn:
 export async function completeSignIn(s: Services, c: Context<RouteEnv>, admin: { id: number; username: string }, detail?: string) {
   const client = { ip: clientIp(c, s.config.trustProxy), userAgent: c.req.header('user-agent') };
   const { token, sessionId } = await s.tokens.issue(admin.id, client);
-  setCookie(c, ADMIN_COOKIE, token, { ...cookieOptions(c, s.config.trustProxy), maxAge: TOKEN_TTL_SECONDS });
+  setCookie(c, adminCookieName(c, s.config.trustProxy), token, { ...cookieOptions(c, s.config.trustProxy), maxAge: TOKEN_TTL_SECONDS });
   audit(s.db, actorOf(s, c, admin), 'login', { detail });
   const signIn = recordSignIn(s.db, admin.id, sessionId, client, s.now());
   if (signIn.seen === 'new') reportNewSignIn(s, c, admin, signIn);
@@ -91,7 +92,10 @@ export function login(s: Services) {
 export function logout(s: Services) {
   return (c: Context<RouteEnv>) => {
     s.tokens.revoke(c.get('admin').sessionId);
-    deleteCookie(c, ADMIN_COOKIE, cookieOptions(c, s.config.trustProxy));
+    // Whichever this browser holds: the scheme's own, and over HTTPS also a plain one left from before TLS.
+    const options = cookieOptions(c, s.config.trustProxy);
+    deleteCookie(c, adminCookieName(c, s.config.trustProxy), options);
+    if (options.secure) deleteCookie(c, ADMIN_COOKIE, options);
     audit(s.db, actorOf(s, c), 'logout');
     return c.body(null, 204);
   };

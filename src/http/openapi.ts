@@ -3,7 +3,7 @@
 // (scripts/api-doc.ts); tests keep both in step with the rows, so the reference cannot drift from the code.
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { ADMIN_COOKIE } from '../security/require-admin.ts';
+import { ADMIN_COOKIE, ADMIN_COOKIE_OVER_HTTPS } from '../security/require-admin.ts';
 import type { Route } from './route.ts';
 import { MAX_BODY_KIB, MAX_UPLOAD_MB } from '../../web/shared/limits.ts';
 
@@ -123,7 +123,7 @@ export function openApiDocument(routes: readonly Route[]) {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        cookie: { type: 'apiKey', in: 'cookie', name: ADMIN_COOKIE },
+        cookie: { type: 'apiKey', in: 'cookie', name: ADMIN_COOKIE, description: `Named ${ADMIN_COOKIE_OVER_HTTPS} over HTTPS.` },
       },
       schemas: {
         Error: {

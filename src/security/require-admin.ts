@@ -7,8 +7,17 @@ import { ADMINS_EXIST, countAdmins } from './admins.ts';
 import { BACKGROUND_HEADER, IDLE_SIGNED_OUT } from '../../web/shared/admins.ts';
 import type { RouteEnv } from '../http/route.ts';
 
-/** The login cookie; it carries the same token the login call returns in its body. */
+/**
+ * The login cookie; it carries the same token the login call returns in its body. Over HTTPS it is named
+ * `__Host-admin_token` (ADMIN_COOKIE_OVER_HTTPS): browsers then keep it only if it is Secure, for Path=/ and for this
+ * host alone, so neither a sibling subdomain nor a plain-HTTP page can set or shadow it (ASVS 5.0 3.3.1, 3.3.3).
+ * Over plain HTTP (no TLS, or before the first certificate) browsers refuse a Secure cookie, so it keeps this name.
+ */
 export const ADMIN_COOKIE = 'admin_token';
+export const ADMIN_COOKIE_OVER_HTTPS = `__Host-${ADMIN_COOKIE}`;
+
+/** The cookie's name for this request's scheme: prefixed over HTTPS, plain over HTTP. */
+export const adminCookieName = (c: Context, trustProxy: boolean) => (isHttps(c, trustProxy) ? ADMIN_COOKIE_OVER_HTTPS : ADMIN_COOKIE);
 
 /** Hono environment of admin routes: `c.get('admin')` is the signed-in admin. */
 export type AdminEnv = RouteEnv;
@@ -23,7 +32,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function requireAdmin(s: Services): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    const { token, byCookieOnly, malformed } = adminCredential(c);
+    const { token, byCookieOnly, malformed } = adminCredential(c, s.config.trustProxy);
     if (malformed) return apiError(c, 401, MALFORMED_TOKEN);
     if (!token) return apiError(c, 401, NO_TOKEN);
 
@@ -40,12 +49,13 @@ export function requireAdmin(s: Services): MiddlewareHandler<AdminEnv> {
 }
 
 /**
- * The admin token a request carries: from `Authorization: Bearer`, or else the login cookie. A present
- * Authorization header is the only credential looked at (no silent fallback to the cookie).
+ * The admin token a request carries: from `Authorization: Bearer`, or else the login cookie of the request's
+ * scheme (over HTTPS only the `__Host-` one: a plain one there may have been planted by a sibling subdomain or a
+ * plain-HTTP answer). A present Authorization header is the only credential looked at (no silent fallback to the cookie).
  */
-function adminCredential(c: Context): { token?: string; byCookieOnly: boolean; malformed: boolean } {
+function adminCredential(c: Context, trustProxy: boolean): { token?: string; byCookieOnly: boolean; malformed: boolean } {
   const header = c.req.header('authorization');
-  if (header === undefined) return { token: getCookie(c, ADMIN_COOKIE) || undefined, byCookieOnly: true, malformed: false };
+  if (header === undefined) return { token: getCookie(c, adminCookieName(c, trustProxy)) || undefined, byCookieOnly: true, malformed: false };
   const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
   return { token: match?.[1], byCookieOnly: false, malformed: !match };
 }
@@ -58,7 +68,7 @@ const isBackground = (c: Context) => c.req.header(BACKGROUND_HEADER) === '1';
  * Reading a public page is not working in the panel: it does not count as activity.
  */
 export async function signedInAdmin(s: Services, c: Context) {
-  const { token } = adminCredential(c);
+  const { token } = adminCredential(c, s.config.trustProxy);
   return token ? await s.tokens.verify(token, { background: true }) : null;
 }
 

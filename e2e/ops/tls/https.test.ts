@@ -160,6 +160,10 @@ describe('HTTPS by itself (DOMAIN set, Pebble as the certificate authority)', ()
     assert.deepEqual(publicHealth, { ok: true });
     const signIn = await h2(session, 'POST', '/api/admin/login', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) });
     assert.equal(signIn.status, 200, signIn.body);
+    // Over HTTPS the sign-in cookie is host-bound (`__Host-`, Secure, Path=/, no Domain: ASVS 5.0 3.3.1, 3.3.3).
+    const [cookie] = [signIn.headers['set-cookie'] ?? []].flat();
+    assert.match(cookie ?? '', /^__Host-admin_token=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    assert.equal((await h2(session, 'GET', '/api/admin/me', { headers: { cookie: cookie.split(';')[0] } })).status, 200, 'the cookie alone signs in');
     const auth = { authorization: `Bearer ${JSON.parse(signIn.body).token}` };
     const health = JSON.parse((await h2(session, 'GET', '/healthz', { headers: auth })).body);
     assert.equal(health.certificates.length, 1);
