@@ -52,7 +52,7 @@ export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; conne
 // Only features every current browser knows: an unknown name makes Chromium print a console error.
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers on every response: the page policy on HTML, the strictest one on everything else. HSTS only on

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { ChallengeAnswers } from './acme.ts';
+import { RESOURCE_CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../../security/headers.ts';
 
 const CHALLENGE_PREFIX = '/.well-known/acme-challenge/';
 
@@ -25,10 +26,29 @@ function requestHost(req: AnyRequest): string | undefined {
   return (req as Http2ServerRequest).authority ?? req.headers.host;
 }
 
-/** A permanent redirect: 301 for GET and HEAD (every client follows it), 308 for the rest (keeps method and body). */
-function redirect(req: AnyRequest, res: AnyResponse, location: string): void {
+/**
+ * What every answer written here carries, as the app's own answers do (src/security/headers.ts): nothing to sniff,
+ * to load or to frame (ASVS 5.0 3.4.4, 3.4.6).
+ */
+const PLAIN_ANSWER_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': RESOURCE_CONTENT_SECURITY_POLICY,
+  'x-frame-options': 'DENY',
+} as const;
+
+/**
+ * A permanent redirect: 301 for GET and HEAD (every client follows it), 308 for the rest (keeps method and body).
+ * `overHttps`: the answer goes over HTTPS, so it carries HSTS as the app's do (never over plain HTTP, RFC 6797 §7.2).
+ */
+function redirect(req: AnyRequest, res: AnyResponse, location: string, overHttps = false): void {
   const status = req.method === 'GET' || req.method === 'HEAD' ? 301 : 308;
-  (res as ServerResponse).writeHead(status, { location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+  (res as ServerResponse).writeHead(status, {
+    location,
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-cache',
+    ...PLAIN_ANSWER_HEADERS,
+    ...(overHttps ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+  });
   if (req.method === 'HEAD') res.end();
   else res.end(`Moved to ${location}\n`);
 }
@@ -52,7 +72,7 @@ export function plainHttpListener(options: PlainHttpOptions): Listener {
     const target = req.url ?? '/';
     if (target.startsWith(CHALLENGE_PREFIX)) {
       const answer = options.challenges.get(target.slice(CHALLENGE_PREFIX.length));
-      res.writeHead(answer ? 200 : 404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+      res.writeHead(answer ? 200 : 404, { 'content-type': 'text/plain', 'cache-control': 'no-store', ...PLAIN_ANSWER_HEADERS });
       res.end(answer ?? 'No such challenge.\n');
       return;
     }
@@ -67,6 +87,6 @@ export function canonicalHostFirst(domains: string[], httpsPort: number, site: A
     const requested = requestHost(req)?.replace(/:\d+$/, '').toLowerCase();
     const host = canonicalHost(requested, domains);
     if (requested === host || !(req.url ?? '').startsWith('/')) return site(req, res);
-    redirect(req, res, httpsUrl(host, httpsPort, req.url ?? '/'));
+    redirect(req, res, httpsUrl(host, httpsPort, req.url ?? '/'), true);
   };
 }
