@@ -2,6 +2,7 @@
 // widths, plus the open mobile menu; and no page scrolls sideways on a phone.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { atOnce } from '../src/testing/at-once.ts';
 import { axeViolations, sidewaysScroll } from '../src/testing/axe.ts';
 import { watchPage } from '../src/testing/browser.ts';
 import { PUBLIC_ROUTES } from '../web/shared/content.ts';
@@ -20,7 +21,9 @@ describe('public site accessibility', () => {
       const context = await site.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true, reducedMotion: 'reduce' });
       const problems: string[] = [];
       try {
-        for (const path of [...PUBLIC_ROUTES.map((r) => r.path), '/projects/trans-amadi-corporate-tower', '/equipment/excavators', '/real-estate/woji-gardens-estate-phase-2', '/no-such-page']) {
+        const paths = [...PUBLIC_ROUTES.map((r) => r.path), '/projects/trans-amadi-corporate-tower', '/equipment/excavators', '/real-estate/woji-gardens-estate-phase-2', '/no-such-page'];
+        // A few pages side by side: each mostly waits for the network to go quiet.
+        await atOnce(paths, async (path) => {
           const page = await context.newPage();
           const watch = watchPage(page, site.server.url);
           await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
@@ -35,7 +38,7 @@ describe('public site accessibility', () => {
           assert.deepEqual(errors, [], `no console errors on ${path}`);
           assert.deepEqual(watch.foreign, [], `no request to another host from ${path}`);
           await page.close();
-        }
+        });
       } finally {
         await context.close();
       }
