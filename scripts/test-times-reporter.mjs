@@ -1,5 +1,5 @@
-// Node 20 loads a test reporter before the --import hooks apply, so this entry registers tsx itself (as
-// src/db/worker-from-source.mjs does for a worker thread) and hands over to the TypeScript reporter.
+// Node 20 loads a test reporter before the --import hooks apply, so this entry registers tsx itself and hands
+// over to the TypeScript reporter.
 import { register } from 'tsx/esm/api';
 
 register();

@@ -1,7 +1,9 @@
 // Where a batch's transaction runs. For a database file: a worker thread with its own connection, so an fsync
 // never freezes the event loop. For an in-memory database (tests; it cannot be shared between connections), or
 // when the thread is gone: the calling thread.
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { EXECUTABLE_ASSETS, insideExecutable, unpackedDirectory } from '../ops/executable.ts';
@@ -52,18 +54,41 @@ export class MainThreadEngine implements CommitEngine {
 
 /**
  * The writer thread's program, next to this module: dist/commit-worker.js beside the server bundle, or
- * src/db/commit-worker.ts from source, started through worker-from-source.mjs (which registers tsx). Inside the
- * single executable, its unpacked copy (beside the better-sqlite3 it loads).
+ * src/db/commit-worker.ts from source (commitWorkerFromSource). Inside the single executable, its unpacked copy
+ * (beside the better-sqlite3 it loads).
  */
 export function startCommitWorker(data: CommitWorkerData): Worker {
   if (insideExecutable) return new Worker(join(unpackedDirectory(), EXECUTABLE_ASSETS.worker), { workerData: data });
-  if (import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./worker-from-source.mjs', import.meta.url), {
-      argv: [new URL('./commit-worker.ts', import.meta.url).href],
-      workerData: data,
-    });
-  }
+  if (import.meta.url.endsWith('.ts')) return new Worker(commitWorkerFromSource(), { workerData: data });
   return new Worker(new URL('./commit-worker.js', import.meta.url), { workerData: data });
+}
+
+let fromSource: URL | undefined;
+
+/**
+ * From source (the tests, under `node --import tsx`): commit-worker.ts bundled as the build bundles it, once a
+ * process, into a data: URL that imports better-sqlite3 from this checkout. Node 20 does not apply the parent's
+ * --import hooks to a worker thread, and a worker that registered tsx itself started a loader thread and esbuild
+ * of its own: about a second of CPU per writer thread, of which the unit tier starts dozens.
+ */
+function commitWorkerFromSource(): URL {
+  if (fromSource) return fromSource;
+  const require = createRequire(import.meta.url);
+  const esbuild = require('esbuild') as typeof import('esbuild');
+  const [bundle] = esbuild.buildSync({
+    entryPoints: [fileURLToPath(new URL('./commit-worker.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    external: ['better-sqlite3'],
+    write: false,
+  }).outputFiles;
+  // A data: URL has no node_modules to resolve a package name from: the import names the file.
+  const driver = pathToFileURL(require.resolve('better-sqlite3')).href;
+  const code = bundle.text.replace(/from\s*["']better-sqlite3["']/g, `from ${JSON.stringify(driver)}`);
+  if (code === bundle.text) throw new Error('The commit worker bundle no longer imports better-sqlite3 as expected.');
+  fromSource = new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+  return fromSource;
 }
 
 export class WorkerEngine implements CommitEngine {
