@@ -73,9 +73,17 @@ export async function reachForm(page: Page): Promise<void> {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('enhanced').length > 0, null, { timeout: 30_000 });
-  const form = firstForm(page);
-  if ((await form.count()) > 0) await form.evaluate((element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+  // Told again until it hydrates: the page listens for it only from its first paint, which on a busy machine can
+  // come after the script's 'enhanced' mark, and a focusin before that is not heard.
+  await page.waitForFunction(
+    () => {
+      if (document.documentElement.hasAttribute('data-hydrated')) return true;
+      document.querySelector('[data-island] > *')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      return false;
+    },
+    null,
+    { timeout: 30_000, polling: 250 },
+  );
 }
 
 /** Collects console errors and requests to any host other than the site's, to assert there are none. */
