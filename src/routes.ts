@@ -25,7 +25,7 @@ import { AdminCreateBody, changePassword, createFirstAdmin, currentAdmin, login,
 import { postContact, postEquipmentQuote } from './api/forms.ts';
 import { confirmPasswordReset, requestPasswordReset } from './api/password-reset.ts';
 import {
-  addAdmin, AdminParams, deleteAdmin, deleteSession, getAdmins, getSessions, getSignIns, NewAdminBody, RemoveAdminQuery, SessionParams,
+  addAdmin, AdminParams, deleteAdmin, deleteOtherSessions, deleteSession, getAdmins, getSessions, getSignIns, NewAdminBody, RemoveAdminQuery, SessionParams,
 } from './api/team.ts';
 import { disableTwoFactorRoute, enableTwoFactor, loginSecondStep, startTwoFactor, twoFactorStatus } from './api/two-factor.ts';
 import {
@@ -212,6 +212,11 @@ export const ROUTES: Route[] = [
     success: { status: 200, description: 'List of { id, sessionId, createdAt, browser, network, seen, live, current }' },
   }),
   route({
+    method: 'DELETE', path: '/api/admin/sessions', access: 'admin', recentAuth: true, handler: deleteOtherSessions,
+    summary: 'End every one of your sessions but this one (asks again, as ending one does)',
+    success: { status: 200, description: '{ ended }: how many sessions ended' },
+  }),
+  route({
     method: 'DELETE', path: '/api/admin/sessions/:id', access: 'admin', recentAuth: true, params: SessionParams, handler: deleteSession,
     summary: 'End one of your own sessions (asks again: ending one is what a stolen session would do first)',
     success: { status: 204, description: 'Ended' },
@@ -292,8 +297,8 @@ export const ROUTES: Route[] = [
   route({
     method: 'POST', path: '/api/admin/reauth', access: 'admin', duringSetup: true, body: ReauthBody, limit: passwordAttempts,
     handler: reauthenticate,
-    summary: 'Confirm it is you with your password or a passkey: routes that ask again are open for 10 minutes in this session',
-    success: { status: 204, description: 'Confirmed' },
+    summary: 'Confirm it is you with your password or a passkey: routes that ask again are open for 10 minutes; the session goes on under a new token, the old one ends',
+    success: { status: 200, description: '{ token }: the session\'s new token (the cookie is renewed too)' },
   }),
   route({
     method: 'GET', path: '/api/admin/security-policy', access: 'admin', duringSetup: true, handler: getSecurityPolicy,

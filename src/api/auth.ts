@@ -15,7 +15,7 @@ import { type RecordedSignIn, recordSignIn } from '../security/sign-ins.ts';
 import { composeNewSignInMail, endSessionLink } from '../ops/sign-in-mail.ts';
 import { readPublicSettings } from '../content/settings.ts';
 import { resetSender, siteOrigin } from './password-reset.ts';
-import { ADMIN_COOKIE, adminCookieName, isHttps } from '../security/require-admin.ts';
+import { ADMIN_COOKIE, adminCookieName, isHttps, signedInAdmin } from '../security/require-admin.ts';
 import { TOKEN_TTL_SECONDS } from '../security/tokens.ts';
 import { passkeyCount } from '../security/passkeys.ts';
 import { mustSetUpSecondFactor } from '../security/step-up.ts';
@@ -30,6 +30,11 @@ const cookieOptions = (c: Context, trustProxy: boolean) =>
   ({ path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c, trustProxy) }) as const;
 
 export const LoginBody = LoginSchema;
+
+/** The sign-in cookie carrying `token`, for `maxAge` seconds (a new session's 12 hours, or what is left of one). */
+export function setSessionCookie(s: Services, c: Context, token: string, maxAge = TOKEN_TTL_SECONDS): void {
+  setCookie(c, adminCookieName(c, s.config.trustProxy), token, { ...cookieOptions(c, s.config.trustProxy), maxAge });
+}
 
 /**
  * A sign-in from a browser and network never seen for this admin: they are e-mailed when, from what and from
@@ -56,9 +61,12 @@ function reportNewSignIn(s: Services, c: Context, admin: { id: number }, signIn:
  * came from, the token in the body and the cookie, an audit line, and the sign-in limit's count cleared.
  */
 export async function completeSignIn(s: Services, c: Context<RouteEnv>, admin: { id: number; username: string }, detail?: string) {
+  // A session this browser already had ends: a sign-in always leaves it with the new one alone (ASVS 5.0 7.2.4).
+  const previous = await signedInAdmin(s, c);
+  if (previous) s.tokens.revoke(previous.sessionId);
   const client = { ip: clientIp(c, s.config.trustProxy), userAgent: c.req.header('user-agent') };
   const { token, sessionId } = await s.tokens.issue(admin.id, client);
-  setCookie(c, adminCookieName(c, s.config.trustProxy), token, { ...cookieOptions(c, s.config.trustProxy), maxAge: TOKEN_TTL_SECONDS });
+  setSessionCookie(s, c, token);
   audit(s.db, actorOf(s, c, admin), 'login', { detail });
   const signIn = recordSignIn(s.db, admin.id, sessionId, client, s.now());
   if (signIn.seen === 'new') reportNewSignIn(s, c, admin, signIn);

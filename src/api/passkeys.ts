@@ -24,7 +24,8 @@ import { secondFactorRequired, setSecondFactorRequired } from '../security/step-
 import { dropOrphanRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, twoFactorEnabled } from '../security/two-factor.ts';
 import type { Services } from '../services.ts';
 import { actorOf } from './actor.ts';
-import { completeSignIn } from './auth.ts';
+import { completeSignIn, setSessionCookie } from './auth.ts';
+import { SESSION_INVALID } from '../http/request-errors.ts';
 
 export const PasskeyParams = v.object({ id: IdString('The passkey id') });
 
@@ -194,7 +195,11 @@ export function reauthOptions(s: Services) {
 
 const WRONG_PASSWORD = 'The password is not correct.';
 
-/** POST /api/admin/reauth: the password or one of the admin's passkeys; what matters is open for 10 minutes. */
+/**
+ * POST /api/admin/reauth: the password or one of the admin's passkeys; what matters is open for 10 minutes. The
+ * session goes on under a new token (body and cookie), and the one this request carried stops working (ASVS 5.0
+ * 7.2.4): a token copied before the confirmation is no use after it.
+ */
 export function reauthenticate(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof ReauthBody>) => {
     const admin = c.get('admin');
@@ -216,8 +221,10 @@ export function reauthenticate(s: Services) {
     } else {
       return apiError(c, 400, 'Enter your password, or use a passkey.', [{ path: 'password', message: 'Password is required' }]);
     }
-    s.tokens.markVerified(admin.sessionId);
-    return c.body(null, 204);
+    const renewed = await s.tokens.rotate(admin.sessionId);
+    if (!renewed) return apiError(c, 401, SESSION_INVALID);
+    setSessionCookie(s, c, renewed.token, Math.max(0, Math.floor((renewed.expiresAt.getTime() - s.now()) / 1000)));
+    return c.json({ token: renewed.token });
   };
 }
 

@@ -10,6 +10,7 @@ import { AdminError, createAdmin, listAdmins, removeAdmin } from '../security/ad
 import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import { endOwnSession, listSessions } from '../security/sessions.ts';
+import { revokeAdminSessions } from '../security/tokens.ts';
 import { listSignIns } from '../security/sign-ins.ts';
 import type { Services } from '../services.ts';
 
@@ -76,6 +77,20 @@ export function getSignIns(s: Services) {
     const sessions = listSessions(s.db, admin.id, admin.sessionId, s.now());
     const current = sessions.find((session) => session.current)?.id ?? '';
     return c.json(listSignIns(s.db, admin.id, new Set(sessions.map((session) => session.id)), current));
+  };
+}
+
+/**
+ * DELETE /api/admin/sessions: every session of yours but this one, at once (the panel offers it after a sign-in
+ * method changes, ASVS 5.0 7.4.3). `ended` counts those that could still be used.
+ */
+export function deleteOtherSessions(s: Services) {
+  return (c: Context<RouteEnv>) => {
+    const admin = c.get('admin');
+    const ended = listSessions(s.db, admin.id, admin.sessionId, s.now()).filter((session) => !session.current).length;
+    revokeAdminSessions(s.db, admin.id, admin.sessionId);
+    audit(s.db, actorOf(s, c), 'session_ended', { target: `admin_users/${admin.id}`, detail: `every other session (${ended})` });
+    return c.json({ ended });
   };
 }
 

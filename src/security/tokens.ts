@@ -3,8 +3,9 @@ import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
-import { adminSessions, adminUsers, serverState } from '../db/tables.ts';
+import { adminSessions, adminSignIns, adminUsers, serverState } from '../db/tables.ts';
 import { IDLE_TIMEOUT_MINUTES } from '../../web/shared/admins.ts';
+import { publicSessionId } from './sessions.ts';
 
 /** How long a sign-in lasts; the cookie's Max-Age matches it. */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -224,8 +225,28 @@ export class TokenService {
   }
 
   /** The admin proved again that it is them (password or passkey) in this session: what matters is open for a while. */
-  markVerified(sessionId: string): void {
-    this.db.update(adminSessions).set({ verifiedAt: new Date(this.now()).toISOString() }).where(eq(adminSessions.id, sessionId)).run();
+  /**
+   * Confirm-it's-you (ASVS 5.0 7.2.4): the session goes on under a new id and token, proved just now; the old token
+   * stops working at once. It keeps its sign-in time and its 12-hour end (confirming never lengthens a session), its
+   * place in the sessions list, and its sign-in record, so the e-mailed "end that session" link still reaches it.
+   * Undefined when the session has ended meanwhile.
+   */
+  async rotate(sessionId: string): Promise<IssuedToken | undefined> {
+    const nowMs = this.now();
+    const nowIso = new Date(nowMs).toISOString();
+    const newId = randomBytes(32).toString('base64url');
+    const old = this.db.transaction((tx) => {
+      const row = tx.select().from(adminSessions).where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt))).get();
+      if (!row || Date.parse(row.expiresAt) <= nowMs) return undefined;
+      tx.insert(adminSessions).values({ ...row, id: newId, lastSeenAt: nowIso, verifiedAt: nowIso, revokedAt: null }).run();
+      tx.update(adminSessions).set({ revokedAt: nowIso }).where(eq(adminSessions.id, sessionId)).run();
+      tx.update(adminSignIns).set({ sessionRef: publicSessionId(newId) }).where(eq(adminSignIns.sessionRef, publicSessionId(sessionId))).run();
+      return row;
+    });
+    if (!old) return undefined;
+    const expiresAt = new Date(old.expiresAt);
+    const token = await sign({ sub: String(old.adminId), sid: newId, iat: Math.floor(nowMs / 1000), exp: Math.floor(expiresAt.getTime() / 1000) }, this.#secret, ALG);
+    return { token, sessionId: newId, expiresAt };
   }
 
   /** Logout: this session's token is refused from now on. */

@@ -10,6 +10,7 @@ import { DisableBody } from '../shared/admin-schemas.ts';
 import { apiRequest, onReauthRequired } from '../lib/api.ts';
 import { failureText } from './format.ts';
 import { keys } from './keys.ts';
+import { storeToken } from './session.ts';
 import { confirmWithPasskey, passkeyProblem, passkeysSupported } from './team/passkey-ceremony.ts';
 import type { AdminMe } from './types.ts';
 import { BUTTON, DialogPanel, Field, INPUT, SubmitButton } from './ui.tsx';
@@ -46,7 +47,9 @@ export function ReauthDialog() {
 
   const withPassword = async ({ password }: { password: string }) => {
     try {
-      await apiRequest('POST', '/api/admin/reauth', { password });
+      // Confirming gives the session a new token, and the one it had stops working (ASVS 5.0 7.2.4).
+      const { token } = await apiRequest<{ token: string }>('POST', '/api/admin/reauth', { password });
+      storeToken(token);
       finish(true);
     } catch (error) {
       form.showErrors({ password: failureText(error, 'The password could not be checked.') });

@@ -104,8 +104,16 @@ function send(method: string, url: string, body: unknown, accept: string, extra:
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const tokenSent = storedToken();
   let res = await send(method, url, body, 'application/json', options.headers);
   let text = await res.text();
+  // Confirming it is you gives the session a new token and ends the old one: a request that left with the old one
+  // just before is sent again with the new one, rather than taken for a dead session.
+  const tokenNow = storedToken();
+  if (res.status === 401 && tokenNow !== null && tokenNow !== tokenSent) {
+    res = await send(method, url, body, 'application/json', options.headers);
+    text = await res.text();
+  }
   if (await confirmedAgain(res.status, text)) {
     res = await send(method, url, body, 'application/json', options.headers);
     text = await res.text();

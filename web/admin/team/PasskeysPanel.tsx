@@ -13,6 +13,7 @@ import type { PasskeySummary, SecurityPolicy } from '../types.ts';
 import { Badge, BUTTON, ConfirmDialog, EmptyText, Field, INPUT, Panel, QueryView, SubmitButton } from '../ui.tsx';
 import { createPasskey, passkeyProblem, passkeysSupported } from './passkey-ceremony.ts';
 import { RecoveryCodes } from './TwoFactorPanel.tsx';
+import { FactorChangeOffer, noteFactorChange } from './other-sessions.tsx';
 
 interface PasskeyList {
   passkeys: PasskeySummary[];
@@ -58,6 +59,9 @@ export function PasskeysPanel() {
           )
         }
       </QueryView>
+      <div className="mt-3 empty:hidden">
+        <FactorChangeOffer panel="passkeys" />
+      </div>
     </Panel>
   );
 }
@@ -72,6 +76,7 @@ function AddPasskey({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]) =>
       refresh();
       form.reset();
       toast({ title: 'Passkey added', description: `"${passkey.name}" can now sign you in.` });
+      noteFactorChange('passkeys', `The passkey "${passkey.name}" was added.`);
       if (recoveryCodes) onRecoveryCodes(recoveryCodes);
     },
     onError: (error) => {
@@ -117,6 +122,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeySummary }) {
       setConfirming(false);
       refresh();
       toast({ title: 'Passkey removed', description: `"${passkey.name}" can no longer sign you in.` });
+      noteFactorChange('passkeys', `The passkey "${passkey.name}" was removed.`);
     },
     onError: (error) => {
       setConfirming(false);
@@ -180,6 +186,7 @@ function NewRecoveryCodes({ left, onCodes }: { left: number; onCodes: (codes: st
     onSuccess: ({ recoveryCodes }) => {
       refresh();
       toast({ title: 'New recovery codes', description: 'The old ones no longer work. Keep these somewhere safe.' });
+      noteFactorChange('passkeys', 'You have new recovery codes; the old ones no longer work.');
       onCodes(recoveryCodes);
     },
     onError: (error) => {

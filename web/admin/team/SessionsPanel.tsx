@@ -10,6 +10,7 @@ import { ageOf } from '../settings/BackupsPanel.tsx';
 import type { AdminSession } from '../types.ts';
 import { Badge, BUTTON, Panel, QueryView } from '../ui.tsx';
 import { browserName, isMobile } from '../../shared/browser-name.ts';
+import { SignOutOthersButton } from './other-sessions.tsx';
 
 export function SessionsPanel() {
   const sessions = useQuery<AdminSession[]>({ queryKey: keys.sessions });
@@ -24,6 +25,11 @@ export function SessionsPanel() {
               <SessionRow key={session.id} session={session} />
             ))}
           </ul>
+          {data.some((session) => !session.current) ? (
+            <div>
+              <SignOutOthersButton />
+            </div>
+          ) : null}
         </div>
         )}
       </QueryView>

@@ -12,6 +12,7 @@ import { copyText } from '../media/clipboard.ts';
 import { isUnauthorized } from '../session.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../types.ts';
 import { Badge, BUTTON, Field, INPUT, Panel, QueryView, SubmitButton } from '../ui.tsx';
+import { FactorChangeOffer, noteFactorChange } from './other-sessions.tsx';
 
 export function TwoFactorPanel() {
   const status = useQuery<TwoFactorStatus>({ queryKey: keys.twoFactor });
@@ -40,6 +41,9 @@ export function TwoFactorPanel() {
           )
         }
       </QueryView>
+      <div className="mt-3 empty:hidden">
+        <FactorChangeOffer panel="two-factor" />
+      </div>
     </Panel>
   );
 }
@@ -97,6 +101,7 @@ function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; o
     onSuccess: ({ recoveryCodes }) => {
       refresh();
       toast({ title: 'Two-factor sign-in is on', description: 'Keep your recovery codes somewhere safe.' });
+      noteFactorChange('two-factor', 'Two-factor sign-in is on.');
       onEnabled(recoveryCodes);
     },
     onError: (err) => {
@@ -212,6 +217,7 @@ function EnabledState({ codesLeft }: { codesLeft: number }) {
     onSuccess: () => {
       refresh();
       toast({ title: 'Two-factor sign-in is off', description: 'You sign in with your password alone.' });
+      noteFactorChange('two-factor', 'Two-factor sign-in is off.');
     },
     onError: (err) => {
       if (isUnauthorized(err)) return;

@@ -2,6 +2,7 @@
 // security key answer it, send the answer back. The server checks everything; this only carries it.
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { storeToken } from '../session.ts';
 
 type Prompt<O> = { ceremony: string; options: O };
 type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
@@ -34,9 +35,10 @@ export async function signInWithPasskey(ticket?: string) {
   return apiRequest<{ token: string }>('POST', '/api/admin/login/passkey', { ceremony: prompt.ceremony, credential, ...(ticket ? { ticket } : {}) });
 }
 
-/** Confirms it is the signed-in admin with one of their own passkeys. */
+/** Confirms it is the signed-in admin with one of their own passkeys; the session goes on under the new token. */
 export async function confirmWithPasskey(): Promise<void> {
   const prompt = await apiRequest<Prompt<RequestOptions>>('POST', '/api/admin/reauth/options');
   const credential = await startAuthentication({ optionsJSON: prompt.options });
-  await apiRequest('POST', '/api/admin/reauth', { ceremony: prompt.ceremony, credential });
+  const { token } = await apiRequest<{ token: string }>('POST', '/api/admin/reauth', { ceremony: prompt.ceremony, credential });
+  storeToken(token);
 }
