@@ -165,6 +165,7 @@ describe('PATCH /api/admin/submissions/:kind/:id', () => {
     assert.equal(res.status, 200);
     assert.deepEqual([res.json.status, res.json.assigneeId, res.json.overdue], ['quoted', other.id, false]);
     clock += HOUR;
+    admin.auth = bearer(await login(t, 'amaka', ADMIN.password)); // an hour idle ended the session (30 minutes)
     await call(t.app, 'PATCH', path, { status: 'won', assigneeId: null }, admin.auth);
     await call(t.app, 'PATCH', path, { status: 'won' }, admin.auth); // the same status again: no change
     const detail = await call(t.app, 'GET', path, undefined, admin.auth);
@@ -263,6 +264,7 @@ describe('POST …/reply', () => {
     // A second reply later keeps the first-response time and the status the enquiry has.
     await call(t.app, 'PATCH', path, { status: 'quoted' }, admin.auth);
     clock += 2 * HOUR;
+    admin.auth = bearer(await login(t, 'amaka', ADMIN.password)); // two hours idle ended the session
     const again = await call(t.app, 'POST', `${path}/reply`, { subject: `Re: quote [contact #${row.id}]`, body: 'Attached.' }, admin.auth);
     assert.equal(again.json.subject, `Re: quote [contact #${row.id}]`, 'the reference is not added twice');
     const later = (await call(t.app, 'GET', path, undefined, admin.auth)).json;

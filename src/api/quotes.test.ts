@@ -5,7 +5,8 @@ import { beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { auditLog, enquiryEvents } from '../db/tables.ts';
 import { call, makeTestApp } from '../testing/app.ts';
-import { signInAdmin, type SignedIn } from '../testing/admin-session.ts';
+import { bearer, login, signInAdmin, type SignedIn } from '../testing/admin-session.ts';
+import { ADMIN } from '../testing/admin.ts';
 import { storedSubmissions } from '../testing/stored-submissions.ts';
 import { fakeSmtpServer } from '../testing/smtp.ts';
 import type { AddressInfo } from 'node:net';
@@ -125,6 +126,7 @@ describe("the client's link", () => {
     await call(t.app, 'PATCH', `/api/admin/submissions/contact/${id}`, { status: 'closed' }, admin.auth);
     clock += 3_600_000;
     assert.equal((await accept()).status, 303);
+    admin.auth = bearer(await login(t, admin.username, ADMIN.password)); // an hour idle ended the desk's session
     const after = await call(t.app, 'GET', `/api/admin/submissions/contact/${id}`, undefined, admin.auth);
     assert.equal(after.json.status, 'closed');
     const list = await call(t.app, 'GET', `/api/admin/submissions/contact/${id}/quotes`, undefined, admin.auth);
