@@ -13,7 +13,10 @@ let loading: Promise<Acme> | undefined;
  * costs an idle server about 25 MB of memory, which a server without HTTPS never needs.
  */
 function acmeClient(): Promise<Acme> {
-  loading ??= import('acme-client').then((acme) => {
+  loading ??= import('acme-client').then((module) => {
+    // In the built server acme-client (CommonJS whose exports esbuild cannot list) is the default export of the
+    // file it is split into; from source, Node gives its exports by name too.
+    const acme = ((module as { default?: Acme }).default ?? module) as Acme;
     // acme-client retries a failed request five times, 5 to 25 s apart, then loses the network error (it reports
     // a TypeError of its own). The renewal schedule already retries with back-off, so one quick retry is enough.
     const settings = (acme.axios.defaults as { acmeSettings?: { retryMaxAttempts: number; retryDefaultDelay: number } }).acmeSettings!;
