@@ -49,7 +49,10 @@ describe('figures the company writes', () => {
     ];
     for (const [value, decimals, text] of cases) assert.equal(formatFixed(value, decimals), text, `${value} with ${decimals}`);
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return (seed - 1) / 2147483646;
+    };
     for (let i = 0; i < 20_000; i++) {
       const decimals = Math.floor(random() * 4);
       const value = Math.round((random() - 0.3) * 10 ** Math.floor(random() * 14 - 2) * 1000) / 1000;
