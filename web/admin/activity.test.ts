@@ -1,18 +1,22 @@
 // What the panel tells the server about the admin's activity (activity.ts): the polling is marked as background,
 // a click or a key lets the next request count, and long typing without a request sends one every few minutes.
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { afterEach, beforeEach, test } from 'node:test';
 import { BACKGROUND_HEADER } from '../shared/admins.ts';
 import { PRESENCE_EVERY_MS, watchActivity } from './activity.ts';
 import { createAdminQueryClient } from './query.ts';
 
 const calls: { url: string; headers: Record<string, string> }[] = [];
 const realFetch = globalThis.fetch;
-globalThis.fetch = (async (url: string, init: RequestInit) => {
-  calls.push({ url, headers: init.headers as Record<string, string> });
-  return new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } });
-}) as typeof fetch;
-after(() => {
+// Only while this file's tests run: the unit tier runs many files in one process.
+beforeEach(() => {
+  calls.length = 0;
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    calls.push({ url, headers: init.headers as Record<string, string> });
+    return new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+});
+afterEach(() => {
   globalThis.fetch = realFetch;
 });
 const background = (i: number) => calls[i].headers[BACKGROUND_HEADER] === '1';
