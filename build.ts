@@ -220,19 +220,24 @@ async function main() {
 
   // The assets beside the server, read into memory once at start (src/render/asset-pack.ts says why not inside it).
   await writeFile(join(dist, 'assets.pack'), packAssets(manifest, files));
-  // The submission writer thread's program is a second entry: the server starts it from the file beside itself.
-  await esbuild.build({
+  const esmServerFile = {
     ...(await serverBundleOptions()),
-    entryPoints: { server: join(root, 'src/main.ts'), 'commit-worker': join(root, 'src/db/commit-worker.ts') },
     outdir: dist,
-    format: 'esm',
-    // What the server imports only when first used (the PDFs, the mailbox, sending e-mail) goes to files of its own
-    // beside it, read when used: an idle server holds the source of what it runs, not of everything it can do.
-    splitting: true,
+    format: 'esm' as const,
     external: [...NATIVE_PACKAGES],
     // CommonJS dependencies bundled into an ES module still call require() for node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  };
+  await esbuild.build({
+    ...esmServerFile,
+    entryPoints: { server: join(root, 'src/main.ts') },
+    // What the server imports only when first used (the PDFs, the mailbox, sending e-mail) goes to files of its own
+    // beside it, read when used: an idle server holds the source of what it runs, not of everything it can do.
+    splitting: true,
   });
+  // The submission writer thread's program, whole in one file: the server starts it from beside itself, and the
+  // single executable unpacks it alone (scripts/build-binary.ts), where chunks shared with the server are not.
+  await esbuild.build({ ...esmServerFile, entryPoints: { 'commit-worker': join(root, 'src/db/commit-worker.ts') } });
 
   // The off-site backups' AWS SDK, loaded from beside the server only when OFFSITE_BACKUP_URL is set (offsite.ts).
   await esbuild.build({
