@@ -9,7 +9,7 @@ import { DASHBOARD_PATH, LOGIN_PATH, SIGNED_OUT_IDLE_SEARCH, storeToken } from '
 import { IDLE_TIMEOUT_MINUTES } from '../shared/admins.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { CODE_STEP_SEARCH, CodeStep, FORGOT_SEARCH, ForgotStep, keepTicket } from './SignInSteps.tsx';
-import { BUTTON, Field, INPUT, SubmitButton } from './ui.tsx';
+import { BUTTON, Field, INPUT, ShowPasswordToggle, SubmitButton } from './ui.tsx';
 import type { SecondStepNeeded } from './types.ts';
 import { passkeyProblem, passkeysSupported, signInWithPasskey } from './team/passkey-ceremony.ts';
 
@@ -124,15 +124,7 @@ function PasswordStep({ scriptNeeded, idle }: { scriptNeeded: boolean; idle: boo
                     autoComplete="current-password"
                     className={`${INPUT} min-h-11 pr-12 text-base`}
                   />
-                  <button
-                    type="button"
-                    className={`${BUTTON.icon} absolute right-0.5 top-0.5`}
-                    aria-label="Show password"
-                    aria-pressed={showPassword}
-                    onClick={() => setShowPassword((s) => !s)}
-                  >
-                    <span aria-hidden="true" className={showPassword ? 'i-lucide-eye-off h-5 w-5' : 'i-lucide-eye h-5 w-5'} />
-                  </button>
+                  <ShowPasswordToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} className="absolute right-0.5 top-0.5" />
                 </div>
               )}
             </Field>

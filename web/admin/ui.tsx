@@ -314,3 +314,12 @@ export function DialogPanel({
     </Dialog.Portal>
   );
 }
+
+/** The eye button inside a password field's right edge: shows or hides what was typed (`className` places it). */
+export function ShowPasswordToggle({ shown, onToggle, className }: { shown: boolean; onToggle: () => void; className: string }) {
+  return (
+    <button type="button" className={`${BUTTON.icon} ${className}`} aria-label="Show password" aria-pressed={shown} onClick={onToggle}>
+      <span aria-hidden="true" className={shown ? 'i-lucide-eye-off h-5 w-5' : 'i-lucide-eye h-5 w-5'} />
+    </button>
+  );
+}

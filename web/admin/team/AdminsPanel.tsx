@@ -11,7 +11,7 @@ import { failureText, formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import { isUnauthorized, signedOut } from '../session.ts';
 import type { AdminAccount, AdminMe } from '../types.ts';
-import { Badge, BUTTON, ConfirmDialog, Field, INPUT, Panel, type FieldControlProps, QueryView, SubmitButton } from '../ui.tsx';
+import { Badge, BUTTON, ConfirmDialog, Field, INPUT, Panel, type FieldControlProps, QueryView, ShowPasswordToggle, SubmitButton } from '../ui.tsx';
 import { PASSWORD_MIN_CHARACTERS } from '../../shared/limits.ts';
 
 export function AdminsPanel() {
@@ -165,15 +165,7 @@ function AddAdminForm() {
               spellCheck={false}
               className={`${INPUT} pr-12`}
             />
-            <button
-              type="button"
-              className={`${BUTTON.icon} absolute right-0 top-0`}
-              aria-label="Show password"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              <span aria-hidden="true" className={showPassword ? 'i-lucide-eye-off h-5 w-5' : 'i-lucide-eye h-5 w-5'} />
-            </button>
+            <ShowPasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} className="absolute right-0 top-0" />
           </div>
         )}
       </Field>
