@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assetFile, createAssetStore } from '../render/assets.ts';
 import { call, makeTestApp, testAssets } from '../testing/app.ts';
-import { CONTENT_SECURITY_POLICY, RESOURCE_CONTENT_SECURITY_POLICY } from './headers.ts';
+import { CONTENT_SECURITY_POLICY, RESOURCE_CONTENT_SECURITY_POLICY, SERVICE_WORKER_CONTENT_SECURITY_POLICY } from './headers.ts';
 import { UPLOADED_IMAGE_CONTENT_SECURITY_POLICY } from '../api/media.ts';
 
 const { app } = makeTestApp();
@@ -79,6 +79,21 @@ describe('security headers', () => {
 test("an uploaded image opened directly loads nothing, runs nothing, is framed by nobody and sets no base (ASVS 5.0 3.2.1, 3.4.3, 3.4.6)", () => {
   const directives = Object.fromEntries(UPLOADED_IMAGE_CONTENT_SECURITY_POLICY.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
   assert.deepEqual(directives, { 'default-src': ["'none'"], sandbox: [], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"] });
+});
+
+test("every policy the app sends says object-src or default-src 'none', and base-uri 'none', which default-src does not cover (ASVS 5.0 3.4.3)", async () => {
+  const policies = { CONTENT_SECURITY_POLICY, RESOURCE_CONTENT_SECURITY_POLICY, SERVICE_WORKER_CONTENT_SECURITY_POLICY, UPLOADED_IMAGE_CONTENT_SECURITY_POLICY };
+  for (const [name, policy] of Object.entries(policies)) {
+    const directives = Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    assert.deepEqual(directives['base-uri'], ["'none'"], name);
+    assert.deepEqual(directives['object-src'] ?? directives['default-src'], ["'none'"], name);
+  }
+  // As sent: the worker's script (built or the kill switch), a JSON answer, a missing asset.
+  const { app: offApp } = makeTestApp({ serviceWorker: false });
+  for (const [target, path] of [[offApp, '/sw.js'], [app, '/api/pages/home'], [app, '/assets/nope.js'], [app, '/robots.txt']] as const) {
+    const csp = (await call(target, 'GET', path)).headers.get('content-security-policy') ?? '';
+    assert.match(csp, /(^|; )base-uri 'none'(;|$)/, path);
+  }
 });
 
 describe('HSTS only over HTTPS', () => {
