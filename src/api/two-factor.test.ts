@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import { adminRecoveryCodes, adminSessions, adminUsers, auditLog } from '../db/tables.ts';
 import { resetPassword } from '../security/admins.ts';
+import { PREVIOUS_STEP_GRACE_MS } from '../security/two-factor.ts';
 import { LOGIN_LIMIT_PER_USER, SECOND_STEP_FAILURES_PER_ACCOUNT, SECOND_STEP_PAUSE_MS } from '../security/limits.ts';
 import { ADMIN_COOKIE } from '../security/require-admin.ts';
 import { TICKET_MAX_FAILURES, TICKET_TTL_SECONDS } from '../security/tokens.ts';
@@ -104,11 +105,18 @@ describe('signing in with two-factor', () => {
     assert.equal((await second(t, (await password(t)).json.ticket, codeAt(secret, clock.get() - 30_000))).status, 401);
   });
 
-  test('a code one step either side of the clock is accepted; two steps off is not', async () => {
-    const { t, secret, clock } = await withTwoFactor();
-    clock.advance(120_000);
-    assert.equal((await second(t, (await password(t)).json.ticket, codeAt(secret, clock.get() - 90_000))).status, 401, 'three steps old');
-    assert.equal((await second(t, (await password(t)).json.ticket, codeAt(secret, clock.get() - 30_000))).status, 200, 'one step old');
+  test('a code lives its own 30-second step and the first seconds of the next, never before its step (ASVS 5.0 6.5.5)', async () => {
+    // Each attempt on a fresh install: wrong codes count toward the sign-in limit.
+    const attempt = async (intoStep: number, codeStep: number) => {
+      const { t, secret, clock } = await withTwoFactor();
+      clock.advance(120_000 + 30_000 - (clock.get() % 30_000) + intoStep); // intoStep ms after a step began
+      return (await second(t, (await password(t)).json.ticket, codeAt(secret, clock.get() + codeStep * 30_000))).status;
+    };
+    assert.equal(await attempt(10_000, 0), 200, 'the current step');
+    assert.equal(await attempt(PREVIOUS_STEP_GRACE_MS - 1_000, -1), 200, 'the previous step, typed as the step turned');
+    assert.equal(await attempt(PREVIOUS_STEP_GRACE_MS + 1_000, -1), 401, 'the previous step, past the grace');
+    assert.equal(await attempt(1_000, -2), 401, 'two steps old');
+    assert.equal(await attempt(29_000, 1), 401, "the next step's code, from a phone whose clock runs ahead");
   });
 
   test('a wrong code fails and is audited; wrong codes count toward the sign-in limit', async () => {

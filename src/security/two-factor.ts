@@ -64,10 +64,24 @@ export function beginSetup(db: Db, adminId: number, issuer: string): TwoFactorSe
   return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
 }
 
-/** The 30-second step a code matches (one step either side, for clocks that drift), or undefined. */
+/**
+ * How long into a new step the previous step's code is still taken: the time to type it and send it, and a phone
+ * clock a little behind. A code is never taken before its own step, so it lives at most 30 seconds plus this.
+ */
+export const PREVIOUS_STEP_GRACE_MS = 5_000;
+
+/**
+ * The 30-second step a code matches, or undefined: the current step, or the previous one during the first
+ * PREVIOUS_STEP_GRACE_MS of the current step (ASVS 5.0 6.5.5); never a future step.
+ */
 function matchingStep(secret: string, code: string, nowMs: number): number | undefined {
-  const delta = totpFor(secret).validate({ token: code.replace(/\s/g, ''), timestamp: nowMs, window: 1 });
-  return delta === null ? undefined : Math.floor(nowMs / 1000 / PERIOD_SECONDS) + delta;
+  const token = code.replace(/\s/g, '');
+  const totp = totpFor(secret);
+  const step = Math.floor(nowMs / 1000 / PERIOD_SECONDS);
+  if (totp.validate({ token, timestamp: nowMs, window: 0 }) === 0) return step;
+  const intoStep = nowMs - step * PERIOD_SECONDS * 1000;
+  if (intoStep < PREVIOUS_STEP_GRACE_MS && totp.validate({ token, timestamp: nowMs - PERIOD_SECONDS * 1000, window: 0 }) === 0) return step - 1;
+  return undefined;
 }
 
 const ALREADY_ON = 'Two-factor sign-in is already on.';
