@@ -113,7 +113,7 @@ export function createServices(deps: ServiceDeps): Services {
     db,
     log,
     changes,
-    replay: new AnswerReplay(changes, log),
+    replay: new AnswerReplay(changes, log, deps.config.trustProxy),
     assets: deps.assets,
     submissions: new SubmissionWriter(sqlite),
     notifier:

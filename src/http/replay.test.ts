@@ -210,3 +210,38 @@ describe('the lite page is replayed apart from the full one', () => {
     }
   });
 });
+
+describe('behind a trusted proxy the replay is keyed by the scheme the visitor used (ASVS 5.0 3.4.1)', () => {
+  test('X-Forwarded-Proto https and http each get their own kept answer: HSTS only on the https one, never repeated to the other', async () => {
+    const s = await serveWithReplay({ trustProxy: true });
+    try {
+      const overHttps = await raw(s.port, 'GET', '/', { 'X-Forwarded-Proto': 'https' });
+      const overHttp = await raw(s.port, 'GET', '/', { 'X-Forwarded-Proto': 'http' });
+      assert.equal(s.appCalls(), 2, 'the http request was not answered with the https one');
+      assert.match(head(overHttps), /\r\nstrict-transport-security: max-age=31536000; includeSubDomains/i);
+      assert.doesNotMatch(head(overHttp), /strict-transport-security/i);
+      // Replayed now, each to its own scheme, in either order.
+      assert.equal(await raw(s.port, 'GET', '/', { 'X-Forwarded-Proto': 'http' }), overHttp);
+      assert.equal(await raw(s.port, 'GET', '/', { 'X-Forwarded-Proto': 'https' }), overHttps);
+      assert.doesNotMatch(head(await raw(s.port, 'GET', '/')), /strict-transport-security/i, 'no header: the socket’s plain HTTP');
+      assert.equal(s.appCalls(), 2);
+      // The lite cookie's name follows the same scheme: __Host-lite over https, lite over http.
+      assert.match(await raw(s.port, 'GET', '/', { 'X-Forwarded-Proto': 'https', Cookie: '__Host-lite=1' }), /data-lite="1"/);
+      assert.doesNotMatch(await raw(s.port, 'GET', '/', { 'X-Forwarded-Proto': 'https', Cookie: 'lite=1' }), /data-lite="1"/);
+      assert.match(await raw(s.port, 'GET', '/', { 'X-Forwarded-Proto': 'http', Cookie: 'lite=1' }), /data-lite="1"/);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('without TRUST_PROXY a forged X-Forwarded-Proto changes nothing: no HSTS, from the app or the replay', async () => {
+    const s = await serveWithReplay();
+    try {
+      assert.doesNotMatch(head(await raw(s.port, 'GET', '/', { 'X-Forwarded-Proto': 'https' })), /strict-transport-security/i);
+      assert.doesNotMatch(head(await raw(s.port, 'GET', '/', { 'X-Forwarded-Proto': 'https' })), /strict-transport-security/i);
+      assert.doesNotMatch(head(await raw(s.port, 'GET', '/')), /strict-transport-security/i);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -13,6 +13,7 @@ import type { Logger } from '../ops/log.ts';
 import { logRequest } from '../ops/request-log.ts';
 import type { Encoded } from '../render/encode.ts';
 import { liteChoice } from '../../web/shared/lite.ts';
+import { isHttps, schemeIsHttps } from '../security/require-admin.ts';
 import { type AnswerKeeper, type ContentCoding, etagFor, ifNoneMatchHits, pickEncoding } from '../render/negotiate.ts';
 
 /** One answer as the app sent it: status and header fields exactly as @hono/node-server wrote them. */
@@ -40,12 +41,14 @@ interface Offer {
 const answerKey = (encoding: ContentCoding, status: number) => `${encoding ?? 'identity'} ${status}`;
 
 /**
- * Which answer a request gets besides its URL: the full page, the lite page asked for with Save-Data (shared,
- * Vary), or the lite page chosen with the footer's cookie (private). web/shared/lite.ts.
+ * Which answer a request gets besides its URL: the scheme the visitor used (the socket's, or X-Forwarded-Proto
+ * behind a trusted proxy: HSTS and the lite cookie's name depend on it, and the URL alone shows only the
+ * socket's), then the full page, the lite page asked for with Save-Data (shared, Vary), or the lite page chosen with
+ * the footer's cookie (private). web/shared/lite.ts.
  */
-function variantOf(saveData: string | null | undefined, cookie: string | null | undefined): string {
-  const { lite, byCookie } = liteChoice(saveData, cookie);
-  return lite ? (byCookie ? ' lite-cookie' : ' lite') : '';
+function variantOf(https: boolean, saveData: string | null | undefined, cookie: string | null | undefined): string {
+  const { lite, byCookie } = liteChoice(saveData, cookie, https);
+  return (https ? ' https' : ' http') + (lite ? (byCookie ? ' lite-cookie' : ' lite') : '');
 }
 
 /**
@@ -63,13 +66,16 @@ export class AnswerReplay implements AnswerKeeper {
   constructor(
     private readonly changes: ContentChanges,
     private readonly log: Logger,
+    /** Whether X-Forwarded-Proto says the visitor's scheme (config.trustProxy), as the app reads it. */
+    private readonly trustProxy: boolean,
     private readonly maxUrls = 128,
   ) {
     changes.subscribe(() => this.#entries.clear());
   }
 
   offer(c: Context, body: Encoded, encoding: ContentCoding): void {
-    this.#offers.set(c.req.raw, { body, encoding, variant: variantOf(c.req.header('save-data'), c.req.header('cookie')), version: this.changes.version });
+    const variant = variantOf(isHttps(c, this.trustProxy), c.req.header('save-data'), c.req.header('cookie'));
+    this.#offers.set(c.req.raw, { body, encoding, variant, version: this.changes.version });
   }
 
   /** Outermost but for the request log: sees the final status and headers of an offered answer, and keeps them. */
@@ -107,8 +113,10 @@ export class AnswerReplay implements AnswerKeeper {
     const host = (req as Http2ServerRequest).authority ?? req.headers.host;
     const target = req.url;
     if (!host || !target || target.charCodeAt(0) !== 47) return false;
-    const url = `${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${host}${target}`;
-    const entry = this.#entries.get(url + variantOf(headerText(req.headers['save-data']), headerText(req.headers.cookie)));
+    const overTls = (req.socket as TLSSocket).encrypted === true;
+    const url = `${overTls ? 'https' : 'http'}://${host}${target}`;
+    const https = schemeIsHttps(overTls, headerText(req.headers['x-forwarded-proto']), this.trustProxy);
+    const entry = this.#entries.get(url + variantOf(https, headerText(req.headers['save-data']), headerText(req.headers.cookie)));
     if (!entry) return false;
     const started = performance.now();
     const [bytes, encoding] = pickEncoding(entry.body, req.headers['accept-encoding']);

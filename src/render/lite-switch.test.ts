@@ -59,13 +59,50 @@ describe('the lite page', () => {
   });
 
   test('liteChoice, liteSizes and safeBackPath', () => {
-    assert.deepEqual(liteChoice('on', undefined), { lite: true, byCookie: false });
-    assert.deepEqual(liteChoice(' ON ', 'a=b'), { lite: true, byCookie: false });
-    assert.deepEqual(liteChoice(undefined, 'a=b; lite=1'), { lite: true, byCookie: true });
-    assert.deepEqual(liteChoice(undefined, 'notlite=1; lite=0'), { lite: false, byCookie: false });
+    assert.deepEqual(liteChoice('on', undefined, false), { lite: true, byCookie: false });
+    assert.deepEqual(liteChoice(' ON ', 'a=b', false), { lite: true, byCookie: false });
+    assert.deepEqual(liteChoice(undefined, 'a=b; lite=1', false), { lite: true, byCookie: true });
+    assert.deepEqual(liteChoice(undefined, 'notlite=1; lite=0', false), { lite: false, byCookie: false });
+    // Each scheme reads only its own name.
+    assert.deepEqual(liteChoice(undefined, '__Host-lite=1', true), { lite: true, byCookie: true });
+    assert.deepEqual(liteChoice(undefined, 'lite=1', true), { lite: false, byCookie: false });
+    assert.deepEqual(liteChoice(undefined, '__Host-lite=1', false), { lite: false, byCookie: false });
     assert.equal(liteSizes('(min-width: 1024px) 600px, (min-width: 640px) 50vw, 100vw'), '(min-width: 1024px) 300px, (min-width: 640px) 25vw, 50vw');
     assert.equal(safeBackPath('/projects/trans-amadi-tower'), '/projects/trans-amadi-tower');
     assert.equal(safeBackPath('//x'), '/');
+  });
+});
+
+describe('the lite cookie over HTTPS (ASVS 5.0 3.3.1, 3.3.3)', () => {
+  const postOver = (t: ReturnType<typeof makeTestApp>, origin: string, lite: string, headers: Record<string, string> = {}) =>
+    t.app.request(`${origin}/lite`, { method: 'POST', body: new URLSearchParams({ lite, back: '/equipment' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+
+  test('over HTTPS (direct, or said by a trusted proxy): __Host-lite, Secure, Path=/, no Domain; cleared with a plain one left from before', async () => {
+    for (const [t, origin, headers] of [
+      [makeTestApp(), 'https://metrikgroup.ng', {}],
+      [makeTestApp({ trustProxy: true }), 'http://localhost', { 'x-forwarded-proto': 'https' }],
+    ] as const) {
+      const on = await postOver(t, origin, 'on', headers);
+      assert.equal(on.status, 303);
+      const cookie = on.headers.get('set-cookie') ?? '';
+      assert.match(cookie, /^__Host-lite=1; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+      assert.doesNotMatch(cookie, /Domain=/i);
+      const page = await t.app.request(`${origin}/equipment`, { headers: { ...headers, cookie: '__Host-lite=1' } });
+      assert.match(await page.text(), /data-lite="1"/);
+      const off = await postOver(t, origin, 'off', headers);
+      const cleared = off.headers.getSetCookie();
+      assert.ok(cleared.some((c) => /^__Host-lite=; Max-Age=0; Path=\/; Secure/.test(c)), cleared.join(' | '));
+      assert.ok(cleared.some((c) => /^lite=; Max-Age=0; Path=\//.test(c)), cleared.join(' | '));
+    }
+  });
+
+  test('over HTTPS a plain lite cookie (set by a sibling subdomain or a plain-HTTP answer) is not read; over HTTP the prefixed one is not', async () => {
+    const t = makeTestApp();
+    assert.doesNotMatch(await (await t.app.request('https://metrikgroup.ng/equipment', { headers: { cookie: 'lite=1' } })).text(), /data-lite="1"/);
+    assert.doesNotMatch(await (await t.app.request('http://localhost/equipment', { headers: { cookie: '__Host-lite=1' } })).text(), /data-lite="1"/);
+    // A proxy not trusted cannot make a plain-HTTP request read the prefixed name.
+    const forged = await t.app.request('http://localhost/equipment', { headers: { cookie: '__Host-lite=1', 'x-forwarded-proto': 'https' } });
+    assert.doesNotMatch(await forged.text(), /data-lite="1"/);
   });
 });
 

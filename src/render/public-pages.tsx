@@ -19,6 +19,7 @@ import { canonicalPath, pageAt } from './page-paths.ts';
 import { sendEncoded } from './negotiate.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import { liteChoice } from '../../web/shared/lite.ts';
+import { isHttps } from '../security/require-admin.ts';
 import { visitorReference } from '../../web/shared/lead-desk.ts';
 import { ISLAND_ATTRIBUTE } from '../../web/shared/islands.ts';
 import { homeStructuredData, publicOrigin, socialTags, type SocialImage } from './seo.ts';
@@ -131,7 +132,7 @@ export function publicPages(s: Services) {
       return c.redirect(`${item.canonical}${url.search}`, 301);
     }
     const path = canonicalPath(url.pathname);
-    const { lite, byCookie } = liteChoice(c.req.header('save-data'), c.req.header('cookie'));
+    const { lite, byCookie } = liteChoice(c.req.header('save-data'), c.req.header('cookie'), isHttps(c, s.config.trustProxy));
     const prefill = itemEnquiryPrefill(s, path, url);
     if (prefill) {
       // An item page's call to action: the form filled in for that item, for this visitor only.

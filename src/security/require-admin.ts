@@ -109,8 +109,12 @@ export const claimsAnOrigin = (c: Context) => c.req.header('origin') !== undefin
 
 /** True when the request reached us over https (directly, or per X-Forwarded-Proto behind a trusted proxy). */
 export function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  return trustProxy && firstValue(c.req.header('x-forwarded-proto'))?.toLowerCase() === 'https';
+  return schemeIsHttps(new URL(c.req.url).protocol === 'https:', c.req.header('x-forwarded-proto'), trustProxy);
+}
+
+/** The same from the parts, for code that sees node's request rather than the app's (src/http/replay.ts). */
+export function schemeIsHttps(overTls: boolean, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  return overTls || (trustProxy && firstValue(forwardedProto)?.toLowerCase() === 'https');
 }
 
 function firstValue(header: string | undefined): string | undefined {

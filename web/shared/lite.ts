@@ -3,8 +3,14 @@
 // slot at 1× and no decorative motion. Same URL; the answer varies on Save-Data.
 import { isSitePath } from './redirects.ts';
 
-/** The footer switch's cookie: `lite=1` while it is on. */
+/**
+ * The footer switch's cookie: `lite=1` while it is on. Over HTTPS it is `__Host-lite` (Secure, Path=/, no Domain),
+ * and only that name is read there, so a sibling subdomain or a plain-HTTP answer cannot set it (ASVS 5.0 3.3.1,
+ * 3.3.3); over plain HTTP browsers refuse a Secure cookie, so it keeps the plain name.
+ */
 export const LITE_COOKIE = 'lite';
+export const LITE_COOKIE_OVER_HTTPS = `__Host-${LITE_COOKIE}`;
+export const liteCookieName = (https: boolean) => (https ? LITE_COOKIE_OVER_HTTPS : LITE_COOKIE);
 /** Where the footer's switch posts: { lite: 'on' | 'off', back: the page to return to }. */
 export const LITE_PATH = '/lite';
 /** The data attribute on <html> that tells the scripts (motion.ts) a page is lite. */
@@ -16,10 +22,10 @@ export interface LiteChoice {
   byCookie: boolean;
 }
 
-/** From the request's `Save-Data` and `Cookie` headers. */
-export function liteChoice(saveData: string | null | undefined, cookie: string | null | undefined): LiteChoice {
+/** From the request's `Save-Data` and `Cookie` headers, and its scheme (the cookie's name). */
+export function liteChoice(saveData: string | null | undefined, cookie: string | null | undefined, https: boolean): LiteChoice {
   const byHeader = saveData?.trim().toLowerCase() === 'on';
-  const byCookie = cookie ? /(?:^|;\s*)lite=1(?:;|$)/.test(cookie) : false;
+  const byCookie = cookie ? new RegExp(`(?:^|;\\s*)${liteCookieName(https)}=1(?:;|$)`).test(cookie) : false;
   return { lite: byHeader || byCookie, byCookie };
 }
 
