@@ -175,17 +175,38 @@ test('admin reset-2fa turns two-factor sign-in off for a locked-out admin, with 
   await confirmSetup(database.db, admin.id, new TOTP({ secret: Secret.fromBase32(secret) }).generate());
   assert.equal(twoFactorEnabled(database.db, admin.id), true);
 
-  const r = await run(['reset-2fa', 'AMAKA'], piped(''), { database });
+  // Without saying how the person was confirmed: the reminder, and nothing changed (ASVS 5.0 6.4.4).
+  for (const args of [['reset-2fa', 'amaka'], ['reset-2fa', 'amaka', '--confirmed-by']]) {
+    const refused = await run(args, piped(''), { database });
+    assert.equal(refused.code, EXIT_USAGE, args.join(' '));
+    assert.match(refused.stderr, /calling them back on the phone number the company holds/);
+    assert.match(refused.stderr, /Never on an e-mail/);
+    assert.match(refused.stderr, /--confirmed-by/);
+  }
+  for (const how of ['', '  ', 'x', 'a\nb', 'y'.repeat(201)]) {
+    const refused = await run(['reset-2fa', 'amaka', '--confirmed-by', how], piped(''), { database });
+    assert.equal(refused.code, EXIT_ERROR, JSON.stringify(how));
+    assert.match(refused.stderr, /Nothing was changed/);
+  }
+  assert.equal(twoFactorEnabled(database.db, admin.id), true, 'still on');
+  assert.equal(database.db.select().from(auditLog).all().length, 0);
+
+  const r = await run(['reset-2fa', 'AMAKA', '--confirmed-by', 'called back on 0803 555 0147 (on record), Obinna'], piped(''), { database });
   assert.equal(r.code, EXIT_OK, r.stderr);
+  assert.match(r.stdout, /Before reset-2fa: confirm that the person asking is the admin/);
   assert.match(r.stdout, /Two-factor sign-in is off for "amaka"/);
   assert.equal(twoFactorEnabled(database.db, admin.id), false);
   assert.equal(database.db.select().from(adminRecoveryCodes).all().length, 0);
   const [line] = database.db.select().from(auditLog).all();
   assert.deepEqual([line.action, line.username, line.target], ['two_factor_reset', 'command line', `admin_users/${admin.id}`]);
+  assert.equal(line.detail, 'amaka; identity confirmed by: called back on 0803 555 0147 (on record), Obinna');
 
-  assert.match((await run(['reset-2fa', 'amaka'], piped(''), { database })).stdout, /was not on/);
-  const unknown = await run(['reset-2fa', 'nobody'], piped(''), { database });
+  const again = await run(['reset-2fa', '--confirmed-by=in person', 'amaka'], piped(''), { database });
+  assert.match(again.stdout, /was not on/);
+  assert.match(database.db.select().from(auditLog).all().at(-1)?.detail ?? '', /confirmed by: in person$/);
+  const unknown = await run(['reset-2fa', 'nobody', '--confirmed-by', 'in person'], piped(''), { database });
   assert.equal(unknown.code, EXIT_ERROR);
   assert.match(unknown.stderr, /There is no admin called "nobody"/);
   assert.equal((await run(['reset-2fa'], piped(''), { database })).code, EXIT_USAGE);
+  assert.equal((await run(['reset-2fa', 'a', 'b', '--confirmed-by', 'in person'], piped(''), { database })).code, EXIT_USAGE);
 });

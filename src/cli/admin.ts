@@ -1,4 +1,5 @@
-// `node dist/server.js admin create <username> <email>`, `admin reset-password <username>` and `admin reset-2fa <username>`.
+// `node dist/server.js admin create <username> <email>`, `admin reset-password <username>` and
+// `admin reset-2fa <username> --confirmed-by "<how>"`.
 // The password never comes from argv (it would sit in shell history and in `ps`): ADMIN_PASSWORD, or standard
 // input, typed without echo on a terminal or one line when piped.
 import * as v from 'valibot';
@@ -36,15 +37,37 @@ export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
 export const EXIT_USAGE = 2;
 
+/**
+ * What the operator must do before reset-2fa (ASVS 5.0 6.4.4): whoever asks may be someone who has only the
+ * password, so the person is confirmed as strongly as when they were added, never by an e-mail or a message alone.
+ */
+export const RESET_2FA_REMINDER = `Before reset-2fa: confirm that the person asking is the admin, as strongly as when they were
+added: in person, or by calling them back on the phone number the company holds for them (not
+one given in the request). Never on an e-mail, a chat message or a call from them alone: someone
+who has their password would ask that way. Then say how with --confirmed-by "<how>".
+`;
+
+/** What --confirmed-by may say: a short line for the audit log, no control characters. */
+const ConfirmedBySchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(3, 'Say how you confirmed who asked, e.g. --confirmed-by "called back on the number on record".'),
+  v.maxLength(200, '--confirmed-by takes at most 200 characters.'),
+  v.regex(/^[^\p{Cc}]*$/u, '--confirmed-by cannot hold control characters.'),
+);
+
 export const ADMIN_USAGE = `Usage:
   ${PROGRAM} admin create <username> <email>
   ${PROGRAM} admin reset-password <username>
-  ${PROGRAM} admin reset-2fa <username>      turns two-factor sign-in off and removes the passkeys of a locked-out admin
+  ${PROGRAM} admin reset-2fa <username> --confirmed-by "<how>"
+      turns two-factor sign-in off and removes the passkeys of a locked-out admin, once you have
+      confirmed who is asking (see below); <how> is written in the audit line
 
 The password is taken from ADMIN_PASSWORD when it is set; otherwise it is read from standard input
 (typed twice without echo on a terminal, or the first line when piped). It is never taken from the
 command line. Passwords need at least ${PASSWORD_MIN_CHARACTERS} characters (at most ${PASSWORD_MAX_BYTES} bytes).
-`;
+
+${RESET_2FA_REMINDER}`;
 
 const IdentitySchema = v.pick(AdminCreateSchema, ['username', 'email']);
 
@@ -89,13 +112,24 @@ export async function runAdminCommand(args: string[], opts: AdminCommandOptions)
       return EXIT_OK;
     }
     if (command === 'reset-2fa') {
-      if (rest.length !== 1) return usage('admin reset-2fa needs exactly one username.');
-      const admin = resetTwoFactor(opts.database.db, rest[0].trim());
-      audit(opts.database.db, COMMAND_LINE, 'two_factor_reset', { target: `admin_users/${admin.id}`, detail: admin.username });
+      const flag = rest.findIndex((a) => a === '--confirmed-by' || a.startsWith('--confirmed-by='));
+      const confirmedByArg = flag === -1 ? undefined : rest[flag].includes('=') ? rest[flag].slice(rest[flag].indexOf('=') + 1) : rest[flag + 1];
+      const names = flag === -1 ? rest : rest.filter((_, i) => i !== flag && (rest[flag].includes('=') || i !== flag + 1));
+      if (names.length !== 1) return usage('admin reset-2fa needs exactly one username.');
+      if (confirmedByArg === undefined) {
+        opts.stderr.write(RESET_2FA_REMINDER);
+        return usage('admin reset-2fa needs --confirmed-by "<how you confirmed who asked>"; nothing was changed.');
+      }
+      const confirmedBy = v.safeParse(ConfirmedBySchema, confirmedByArg);
+      if (!confirmedBy.success) return fail(`${confirmedBy.issues[0].message} Nothing was changed.`);
+      const admin = resetTwoFactor(opts.database.db, names[0].trim());
+      audit(opts.database.db, COMMAND_LINE, 'two_factor_reset', { target: `admin_users/${admin.id}`, detail: `${admin.username}; identity confirmed by: ${confirmedBy.output}` });
       opts.stdout.write(
-        admin.wasOn
-          ? `Two-factor sign-in is off for "${admin.username}"; they sign in with their password and can turn it on again in Team & security.\n`
-          : `Two-factor sign-in was not on for "${admin.username}"; nothing to undo.\n`,
+        `${RESET_2FA_REMINDER}\n` +
+          (admin.wasOn
+            ? `Two-factor sign-in is off for "${admin.username}"; they sign in with their password and can turn it on again in Team & security.\n`
+            : `Two-factor sign-in was not on for "${admin.username}"; nothing to undo.\n`) +
+          `The audit log records that identity was confirmed by: ${confirmedBy.output}\n`,
       );
       return EXIT_OK;
     }
