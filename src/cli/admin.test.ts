@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandles } from '../db/open.ts';
 import { Secret, TOTP } from 'otpauth';
 import { adminRecoveryCodes, adminUsers, auditLog } from '../db/tables.ts';
 import { createAdmin } from '../security/admins.ts';
-import { isBcryptHash, verifyPassword } from '../security/passwords.ts';
+import { isPasswordHash, verifyPassword } from '../security/passwords.ts';
 import { TokenService } from '../security/tokens.ts';
 import { beginSetup, confirmSetup, twoFactorEnabled } from '../security/two-factor.ts';
 import { ADMIN_USAGE, EXIT_ERROR, EXIT_OK, EXIT_USAGE, runAdminCommand, type PasswordInput } from './admin.ts';
@@ -49,7 +49,7 @@ test('admin create with the password piped on stdin', async () => {
   assert.equal(r.code, EXIT_OK, r.stderr);
   assert.match(r.stdout, /Created admin "amaka" <amaka@metrikgroup.ng>/);
   assert.equal(r.rows.length, 1);
-  assert.ok(isBcryptHash(r.rows[0].password));
+  assert.ok(isPasswordHash(r.rows[0].password, { current: true }));
   assert.ok(await verifyPassword(PASSWORD, r.rows[0].password));
   assert.ok(!r.stdout.includes(PASSWORD) && !r.stderr.includes(PASSWORD), 'the password is never printed');
 });

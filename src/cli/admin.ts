@@ -3,7 +3,7 @@
 // The password never comes from argv (it would sit in shell history and in `ps`): ADMIN_PASSWORD, or standard
 // input, typed without echo on a terminal or one line when piped.
 import * as v from 'valibot';
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARACTERS } from '../../web/shared/limits.ts';
+import { PASSWORD_MAX_CHARACTERS, PASSWORD_MIN_CHARACTERS } from '../../web/shared/limits.ts';
 import { AdminCreateSchema, issuesOf, NewPasswordSchema } from '../../web/shared/schemas.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandles } from '../db/open.ts';
@@ -65,7 +65,7 @@ export const ADMIN_USAGE = `Usage:
 
 The password is taken from ADMIN_PASSWORD when it is set; otherwise it is read from standard input
 (typed twice without echo on a terminal, or the first line when piped). It is never taken from the
-command line. Passwords need at least ${PASSWORD_MIN_CHARACTERS} characters (at most ${PASSWORD_MAX_BYTES} bytes).
+command line. Passwords need ${PASSWORD_MIN_CHARACTERS} to ${PASSWORD_MAX_CHARACTERS} characters.
 
 ${RESET_2FA_REMINDER}`;
 

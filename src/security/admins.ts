@@ -1,6 +1,6 @@
 // Admin accounts: the one place that creates them and changes their passwords (used by the API, the CLI and
 // start-up), so every path hashes the same way and revokes the same sessions.
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AdminProfile } from '../../web/shared/admins.ts';
 import { AdminCreateSchema, issuesOf, NewPasswordSchema } from '../../web/shared/schemas.ts';
@@ -9,7 +9,7 @@ import type { Db } from '../db/open.ts';
 import { adminUsers } from '../db/tables.ts';
 import type { Logger } from '../ops/log.ts';
 import { PROGRAM } from '../ops/executable.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { costOf, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { contextWords, passwordProblem, type PasswordAccount } from './password-policy.ts';
 import { revokeAdminSessions } from './tokens.ts';
 
@@ -44,6 +44,18 @@ export function countAdmins(db: Pick<Db, 'select'>): number {
 export function findAdminByUsername(db: Db, username: string) {
   // admin_users.username is COLLATE NOCASE: "Alice" and "alice" are the same account.
   return db.select().from(adminUsers).where(eq(adminUsers.username, username)).get();
+}
+
+/**
+ * After a right password: a hash of the older kind (bcrypt of the password itself, src/security/passwords.ts) is
+ * replaced by the current kind at the same cost, only if it is still the one checked. Returns the stored hash now
+ * (a two-factor ticket is bound to it). Nothing else about the admin changes: their sessions go on.
+ */
+export async function rehashOlderPassword(db: Db, admin: { id: number; password: string }, plain: string): Promise<string> {
+  if (!needsRehash(admin.password)) return admin.password;
+  const hash = await hashPassword(plain, costOf(admin.password));
+  db.update(adminUsers).set({ password: hash }).where(and(eq(adminUsers.id, admin.id), eq(adminUsers.password, admin.password))).run();
+  return db.select({ password: adminUsers.password }).from(adminUsers).where(eq(adminUsers.id, admin.id)).get()?.password ?? admin.password;
 }
 
 

@@ -6,7 +6,7 @@ import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  PASSWORD_MAX_BYTES,
+  PASSWORD_MAX_CHARACTERS,
   PASSWORD_MIN_CHARACTERS,
   PHONE_MAX_LENGTH,
   SIGN_IN_PASSWORD_MAX_LENGTH,
@@ -142,11 +142,11 @@ export const LoginSchema = v.object({
   password: required(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(SIGN_IN_PASSWORD_MAX_LENGTH, 'Password is too long'))),
 });
 
-/** Passwords an admin may set: long enough to resist guessing, short enough for bcrypt. */
+/** Passwords an admin may set: long enough to resist guessing; up to PASSWORD_MAX_CHARACTERS characters of any script. */
 export const NewPasswordSchema = v.pipe(
   v.string('Password is required'),
   v.minLength(PASSWORD_MIN_CHARACTERS, `Password must be at least ${PASSWORD_MIN_CHARACTERS} characters`),
-  v.check((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes`),
+  v.check((value) => [...value].length <= PASSWORD_MAX_CHARACTERS, `Password must be at most ${PASSWORD_MAX_CHARACTERS} characters`),
 );
 
 export const AdminCreateSchema = v.object({
