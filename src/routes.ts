@@ -33,7 +33,7 @@ import {
   SecondStepBody, SecurityPolicyBody,
 } from '../web/shared/admin-schemas.ts';
 import {
-  addPasskey, deletePasskey, getPasskeys, PasskeyParams, getSecurityPolicy, newRecoveryCodes, passkeyRegistrationOptions, passkeySignIn, passkeySignInOptions,
+  addPasskey, deletePasskey, getPasskeys, PasskeyOptionsQuery, PasskeyParams, getSecurityPolicy, newRecoveryCodes, passkeyRegistrationOptions, passkeySignIn, passkeySignInOptions,
   putSecurityPolicy, reauthenticate, reauthOptions, renamePasskeyRoute,
 } from './api/passkeys.ts';
 import { health, httpsStatus } from './api/health.ts';
@@ -244,8 +244,10 @@ export const ROUTES: Route[] = [
   }),
 
   route({
-    method: 'POST', path: '/api/admin/login/passkey/options', access: 'public', noStore: true, handler: passkeySignInOptions,
-    summary: 'Start signing in with a passkey: a one-time prompt for any passkey of this site (no username)',
+    method: 'POST', path: '/api/admin/login/passkey/options', access: 'public', noStore: true, query: PasskeyOptionsQuery, handler: passkeySignInOptions,
+    summary:
+      'Start signing in with a passkey: a one-time prompt for any passkey of this site (no username); the device must verify its user ' +
+      '(PIN, fingerprint, face) unless ?step=second (after the password)',
     success: { status: 200, description: '{ ceremony, options }: options for navigator.credentials.get' },
   }),
   route({

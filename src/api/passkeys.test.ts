@@ -31,10 +31,11 @@ async function addPasskey(t: TestApp, admin: SignedIn, device = new SoftPasskey(
 }
 
 async function passkeySignIn(t: TestApp, device: SoftPasskey, site: Site = OUR_SITE, ticket?: string) {
-  const options = await call(t.app, 'POST', '/api/admin/login/passkey/options');
+  const options = await call(t.app, 'POST', `/api/admin/login/passkey/options${ticket ? '?step=second' : ''}`);
   assert.equal(options.status, 200, options.text);
   assert.equal(options.json.options.rpId, 'localhost');
   assert.equal(options.json.options.allowCredentials, undefined, 'any passkey of this site: no username needed');
+  assert.equal(options.json.options.userVerification, ticket ? 'preferred' : 'required');
   return call(t.app, 'POST', '/api/admin/login/passkey', { ceremony: options.json.ceremony, credential: device.signIn(options.json.options, site), ...(ticket ? { ticket } : {}) });
 }
 
@@ -74,6 +75,34 @@ describe('passkeys', () => {
       t.db.select().from(auditLog).all().map((l) => l.action).filter((a) => a.startsWith('passkey') || a === 'login_failed'),
       ['passkey_added', 'passkey_removed', 'login_failed'],
     );
+  });
+
+  test('a passkey alone signs in only when the device checked it is you (PIN, fingerprint, face); after the password, having it is enough (ASVS 5.0 6.3.2, 6.3.3)', async () => {
+    const t = makeTestApp();
+    const amaka = await signInAdmin(t);
+    const plainKey = new SoftPasskey({ verifiesUser: false });
+    assert.equal((await addPasskey(t, amaka, plainKey, 'Security key without PIN')).added.status, 201);
+    const alone = await passkeySignIn(t, plainKey);
+    assert.equal(alone.status, 401);
+    assert.match(alone.json.error, /did not check it is you/);
+    assert.equal(alone.headers.get('set-cookie'), null);
+    assert.equal(alone.json.token, undefined);
+    // Even answering the second step's prompt (which only prefers it) without a ticket is refused: the server decides.
+    const preferred = await call(t.app, 'POST', '/api/admin/login/passkey/options?step=second');
+    assert.equal(preferred.json.options.userVerification, 'preferred');
+    const sneaked = await call(t.app, 'POST', '/api/admin/login/passkey', { ceremony: preferred.json.ceremony, credential: plainKey.signIn(preferred.json.options) });
+    assert.equal(sneaked.status, 401);
+    assert.match(sneaked.json.error, /did not check it is you/);
+    // After the password, the same key is the second factor.
+    const step = await passwordStep(t);
+    assert.equal(step.json.twoFactorRequired, true);
+    const second = await passkeySignIn(t, plainKey, OUR_SITE, step.json.ticket);
+    assert.equal(second.status, 200, second.text);
+    // A device that verifies its user signs in alone.
+    const phone = new SoftPasskey();
+    await addPasskey(t, amaka, phone, 'Phone');
+    assert.equal((await passkeySignIn(t, phone)).status, 200);
+    assert.equal((await call(t.app, 'POST', '/api/admin/login/passkey/options?step=first')).status, 400, 'only ?step=second is a step');
   });
 
   test("a passkey made for another site (RP ID) or answered on another origin is refused, and so is a replayed prompt", async () => {

@@ -142,19 +142,25 @@ export function deletePasskey(s: Services) {
   };
 }
 
-/** POST /api/admin/login/passkey/options: a prompt for any passkey of this site (no username needed). */
+/**
+ * POST /api/admin/login/passkey/options: a prompt for any passkey of this site (no username needed). The device is
+ * asked to verify its user (required), unless `?step=second`: after the password, having the passkey is enough.
+ */
 export function passkeySignInOptions(s: Services) {
-  return async (c: Context<RouteEnv>) => {
-    const options = await authenticationOptions(s.db, relyingParty(s, c));
+  return async (c: Context<RouteEnv>, { query }: Input<undefined, typeof PasskeyOptionsQuery>) => {
+    const options = await authenticationOptions(s.db, relyingParty(s, c), undefined, query.step === 'second' ? 'preferred' : 'required');
     return c.json({ ceremony: ceremonies(s).start(options.challenge, 'sign-in'), options });
   };
 }
 
 const EXPIRED_TICKET = 'The sign-in has expired. Please enter your username and password again.';
 
+export const PasskeyOptionsQuery = v.object({ step: v.optional(v.picklist(['second'])) });
+
 /**
- * POST /api/admin/login/passkey: a passkey alone signs in (it is something you have, unlocked by something you
- * know or are). With the ticket of the password step, the passkey must be that admin's, and the ticket is spent.
+ * POST /api/admin/login/passkey: a passkey alone signs in only when the device verified its user (something you
+ * have, unlocked by something you know or are: ASVS 5.0 6.3.2). With the ticket of the password step, the passkey
+ * must be that admin's, having it is enough, and the ticket is spent.
  */
 export function passkeySignIn(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof PasskeySignInBody>) => {
@@ -162,7 +168,8 @@ export function passkeySignIn(s: Services) {
     if (body.ticket && (!ticket || !s.tokens.ticketOpen(ticket))) return apiError(c, 401, EXPIRED_TICKET);
     try {
       const challenge = ceremonies(s).take(body.ceremony, 'sign-in');
-      const proved = await verifyPasskey(s.db, body.credential as unknown as AuthenticationResponseJSON, challenge, relyingParty(s, c), s.now(), ticket?.adminId);
+      const credential = body.credential as unknown as AuthenticationResponseJSON;
+      const proved = await verifyPasskey(s.db, credential, challenge, relyingParty(s, c), s.now(), ticket?.adminId, ticket ? 'preferred' : 'required');
       const admin = findAdminProfile(s.db, proved.adminId);
       if (!admin) return apiError(c, 401, EXPIRED_TICKET);
       if (ticket) {
@@ -185,7 +192,7 @@ export function reauthOptions(s: Services) {
   return async (c: Context<RouteEnv>) => {
     const admin = c.get('admin');
     try {
-      const options = await authenticationOptions(s.db, relyingParty(s, c), admin.id);
+      const options = await authenticationOptions(s.db, relyingParty(s, c), admin.id, 'preferred');
       return c.json({ ceremony: ceremonies(s).start(options.challenge, 'confirm', admin.id), options });
     } catch (error) {
       return refused(c, error);
@@ -213,7 +220,7 @@ export function reauthenticate(s: Services) {
     } else if (body.ceremony && body.credential) {
       try {
         const challenge = ceremonies(s).take(body.ceremony, 'confirm', admin.id);
-        await verifyPasskey(s.db, body.credential as unknown as AuthenticationResponseJSON, challenge, relyingParty(s, c), s.now(), admin.id);
+        await verifyPasskey(s.db, body.credential as unknown as AuthenticationResponseJSON, challenge, relyingParty(s, c), s.now(), admin.id, 'preferred');
       } catch (error) {
         if (error instanceof PasskeyError) c.get('countFailure')?.();
         return refused(c, error);

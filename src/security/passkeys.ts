@@ -167,16 +167,32 @@ export async function registerPasskey(
   return { id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt };
 }
 
+/**
+ * Whether the device must check it is its owner (a PIN, a fingerprint, a face) for this use of a passkey: a passkey
+ * alone signs in only so, as two factors in one (something you have, unlocked by something you know or are; ASVS
+ * 5.0 6.3.2, 6.3.3). After the password (the second step) or to confirm it is you in a session, having it is enough.
+ */
+export type UserVerification = 'required' | 'preferred';
+
 /** What the browser needs to sign in: any passkey of this site (no username), or only this admin's. */
-export async function authenticationOptions(db: Db, rp: RelyingParty, adminId?: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function authenticationOptions(
+  db: Db,
+  rp: RelyingParty,
+  adminId: number | undefined,
+  userVerification: UserVerification,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const allow = adminId === undefined ? undefined : rowsOf(db, adminId).map((row) => ({ id: row.credentialId, transports: transportsOf(row.transports) }));
   if (allow?.length === 0) throw new PasskeyError(404, 'You have no passkey yet.');
-  return generateAuthenticationOptions({ rpID: rp.id, allowCredentials: allow, userVerification: 'preferred' });
+  return generateAuthenticationOptions({ rpID: rp.id, allowCredentials: allow, userVerification });
 }
+
+const NOT_VERIFIED =
+  'This passkey did not check it is you (no PIN, fingerprint or face), so it cannot sign in alone. Enter your username and password first, then use it.';
 
 /**
  * The admin a passkey answer proves, after checking its signature with the stored public key, the challenge, the
- * origin and the RP ID. `adminId`, when given, must own the passkey (a second step, or confirming it is you).
+ * origin and the RP ID. `adminId`, when given, must own the passkey (a second step, or confirming it is you). With
+ * 'required', the device must say it verified its user (the UV flag), or the answer is refused.
  */
 export async function verifyPasskey(
   db: Db,
@@ -184,7 +200,8 @@ export async function verifyPasskey(
   expectedChallenge: string,
   rp: RelyingParty,
   nowMs: number,
-  adminId?: number,
+  adminId: number | undefined,
+  userVerification: UserVerification,
 ): Promise<{ adminId: number; passkeyName: string }> {
   const row = db.select().from(adminPasskeys).where(eq(adminPasskeys.credentialId, response.id)).get();
   if (!row || (adminId !== undefined && row.adminId !== adminId)) throw new PasskeyError(401, UNKNOWN_PASSKEY);
@@ -196,9 +213,10 @@ export async function verifyPasskey(
       expectedOrigin: rp.origins,
       expectedRPID: rp.id,
       credential: { id: row.credentialId, publicKey: new Uint8Array(row.publicKey), counter: row.signCount, transports: transportsOf(row.transports) },
-      requireUserVerification: false,
+      requireUserVerification: userVerification === 'required',
     });
-  } catch {
+  } catch (error) {
+    if (userVerification === 'required' && error instanceof Error && /user could not be verified/i.test(error.message)) throw new PasskeyError(401, NOT_VERIFIED);
     throw new PasskeyError(401, NOT_ACCEPTED);
   }
   if (!verified.verified) throw new PasskeyError(401, NOT_ACCEPTED);

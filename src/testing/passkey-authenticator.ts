@@ -43,7 +43,11 @@ export class SoftPasskey {
   readonly #publicJwk: { x: string; y: string };
   #signCount = 0;
 
-  constructor() {
+  /** Whether the device checks it is its owner (a PIN, a fingerprint) and says so (the UV flag); a plain security key does not. */
+  readonly verifiesUser: boolean;
+
+  constructor({ verifiesUser = true }: { verifiesUser?: boolean } = {}) {
+    this.verifiesUser = verifiesUser;
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     this.#privateKey = privateKey;
     const jwk = publicKey.export({ format: 'jwk' }) as { x: string; y: string };
@@ -55,7 +59,7 @@ export class SoftPasskey {
   }
 
   #authData(rpId: string, attested: boolean): Buffer {
-    const flags = 0x01 | 0x04 | (attested ? 0x40 : 0); // user present, user verified, attested credential data
+    const flags = 0x01 | (this.verifiesUser ? 0x04 : 0) | (attested ? 0x40 : 0); // user present, user verified, attested credential data
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.#signCount);
     const parts: Uint8Array[] = [sha256(rpId), Buffer.from([flags]), count];

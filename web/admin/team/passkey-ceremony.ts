@@ -28,9 +28,12 @@ export async function createPasskey(name: string) {
   return apiRequest<{ passkey: { id: number; name: string }; recoveryCodes?: string[] }>('POST', '/api/admin/passkeys', { ceremony: prompt.ceremony, name, credential });
 }
 
-/** Signs in with any passkey of this site, or (with the password step's ticket) as the second step. */
+/**
+ * Signs in with any passkey of this site (the device checks it is you: PIN, fingerprint or face), or (with the
+ * password step's ticket) as the second step, where having it is enough.
+ */
 export async function signInWithPasskey(ticket?: string) {
-  const prompt = await apiRequest<Prompt<RequestOptions>>('POST', '/api/admin/login/passkey/options');
+  const prompt = await apiRequest<Prompt<RequestOptions>>('POST', `/api/admin/login/passkey/options${ticket ? '?step=second' : ''}`);
   const credential = await startAuthentication({ optionsJSON: prompt.options });
   return apiRequest<{ token: string }>('POST', '/api/admin/login/passkey', { ceremony: prompt.ceremony, credential, ...(ticket ? { ticket } : {}) });
 }
