@@ -3,7 +3,7 @@
 // page loads online or the browser says it is back online (Background Sync does the same where the browser has it),
 // and says in a toast what became of a message kept on an earlier visit (the toast's code, with React, is fetched
 // only then).
-import { KEPT_WORDS, SERVICE_WORKER_PATH, type KeptOutcome, type PageMessage, type WorkerMessage } from '../shared/offline-forms.ts';
+import { fromOwnOrigin, KEPT_WORDS, readWorkerMessage, SERVICE_WORKER_PATH, type KeptOutcome, type PageMessage } from '../shared/offline-forms.ts';
 import { trustedScriptURL } from '../shared/trusted-types.ts';
 
 export function startKeptForms() {
@@ -21,8 +21,10 @@ export function startKeptForms() {
     });
   const tell = (message: PageMessage) => void workers.ready.then((registration) => registration.active?.postMessage(message));
   workers.addEventListener('message', (event: MessageEvent) => {
-    const message = event.data as WorkerMessage;
-    if (message?.type !== 'outcomes') return;
+    // Only this origin's worker, and only the one shape it sends (ASVS 5.0 3.5.5); anything else is dropped.
+    if (!fromOwnOrigin(event.origin, location.origin) || !(event.source instanceof ServiceWorker)) return;
+    const message = readWorkerMessage(event.data);
+    if (!message) return;
     // Marked as shown once the toast is on screen: a failed fetch of its code (offline) leaves them for next time.
     void show(message.outcomes).then(() => tell({ type: 'shown', at: message.outcomes.map((outcome) => outcome.at) }), () => undefined);
   });

@@ -11,7 +11,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { mayKeepAnswer, mayKeepPage } from '../shared/worker-cache.ts';
-import { KEPT_FORM_PATHS, KEPT_WORDS, OFFLINE_PATH, type KeptOutcome, type KeptReply, type PageMessage, type WorkerMessage } from '../shared/offline-forms.ts';
+import { fromOwnOrigin, KEPT_FORM_PATHS, KEPT_WORDS, OFFLINE_PATH, readPageMessage, type KeptOutcome, type KeptReply, type WorkerMessage } from '../shared/offline-forms.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set by build.ts: what the first visit downloads (the offline page and the logo it shows), with this build's revision. */
@@ -175,10 +175,12 @@ async function sendKeptSoon(): Promise<void> {
 }
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const message = event.data as PageMessage;
+  // Only a page of this origin (a window client), and only the shapes a page sends (ASVS 5.0 3.5.5); anything else is dropped.
+  if (!fromOwnOrigin(event.origin, self.location.origin) || !(event.source instanceof WindowClient)) return;
+  const message = readPageMessage(event.data);
   if (message?.type === 'send-kept') event.waitUntil(sendKeptSoon().then(tellPages));
   if (message?.type === 'shown') event.waitUntil(forget(message.at));
-  if (message?.type === 'take-outcomes' && event.source && 'id' in event.source) {
+  if (message?.type === 'take-outcomes') {
     listening.add(event.source.id);
     event.waitUntil(tellPages());
   }
