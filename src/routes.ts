@@ -25,7 +25,8 @@ import { AdminCreateBody, changePassword, createFirstAdmin, currentAdmin, login,
 import { postContact, postEquipmentQuote } from './api/forms.ts';
 import { confirmPasswordReset, requestPasswordReset } from './api/password-reset.ts';
 import {
-  addAdmin, AdminParams, deleteAdmin, deleteOtherSessions, deleteSession, getAdmins, getSessions, getSignIns, NewAdminBody, RemoveAdminQuery, SessionParams,
+  addAdmin, AdminParams, deleteAdmin, deleteOtherSessions, deleteSession, endAllSessions, endSessionsOfAdmin, getAdmins, getSessions, getSignIns, NewAdminBody,
+  RemoveAdminQuery, SessionParams,
 } from './api/team.ts';
 import { disableTwoFactorRoute, enableTwoFactor, loginSecondStep, startTwoFactor, twoFactorStatus } from './api/two-factor.ts';
 import {
@@ -200,6 +201,16 @@ export const ROUTES: Route[] = [
     method: 'DELETE', path: '/api/admin/admins/:id', access: 'admin', recentAuth: true, params: AdminParams, query: RemoveAdminQuery, handler: deleteAdmin,
     summary: 'Remove an admin (never the last; yourself only with ?confirmSelf=1); their sessions end',
     success: { status: 204, description: 'Removed' },
+  }),
+  route({
+    method: 'DELETE', path: '/api/admin/admins/:id/sessions', access: 'admin', recentAuth: true, params: AdminParams, handler: endSessionsOfAdmin,
+    summary: 'Sign an admin out on every device (yours: every session but this one); they can sign in again',
+    success: { status: 200, description: '{ ended }: how many sessions ended' },
+  }),
+  route({
+    method: 'DELETE', path: '/api/admin/all-sessions', access: 'admin', recentAuth: true, handler: endAllSessions,
+    summary: 'Sign every admin out on every device, all but this session',
+    success: { status: 200, description: '{ ended }: how many sessions ended' },
   }),
   route({
     method: 'GET', path: '/api/admin/sessions', access: 'admin', handler: getSessions,

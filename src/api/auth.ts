@@ -6,7 +6,9 @@ import { AdminCreateSchema, LoginSchema } from '../../web/shared/schemas.ts';
 import { apiError } from '../http/errors.ts';
 import { SESSION_INVALID } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
-import { AdminError, changeOwnPassword, createAdmin, findAdminByUsername, findAdminProfile, rehashOlderPassword } from '../security/admins.ts';
+import {
+  AdminError, changeOwnPassword, createAdmin, findAdminByUsername, findAdminProfile, FIRST_PASSWORD_EXPIRED, firstPasswordExpired, rehashOlderPassword,
+} from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import { clientIp } from '../security/client-ip.ts';
@@ -85,6 +87,11 @@ export function login(s: Services) {
     if (!(await verifyPassword(password, admin?.password)) || !admin) {
       audit(s.db, actorOf(s, c, { id: admin?.id, username }), 'login_failed');
       return apiError(c, 401, INVALID_CREDENTIALS);
+    }
+    // A first password another admin chose works for 7 days only (ASVS 5.0 6.4.1): said only to whoever knows it.
+    if (firstPasswordExpired(admin, s.now())) {
+      audit(s.db, actorOf(s, c, admin), 'login_failed', { detail: 'first password expired' });
+      return apiError(c, 401, FIRST_PASSWORD_EXPIRED);
     }
     // A hash stored before passwords were pre-hashed is replaced now the password is known (ASVS 5.0 6.2.8).
     admin.password = await rehashOlderPassword(s.db, admin, password);

@@ -12,7 +12,7 @@ import { readPublicSettings, readSettings } from '../content/settings.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
-import { findAdminByUsername, findAdminProfile } from '../security/admins.ts';
+import { findAdminByUsername, findAdminProfile, firstPasswordExpired } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
 import {
   authenticationOptions, hasSecondFactor, listPasskeys, PasskeyCeremonies, PasskeyError, passkeyCount, registerPasskey, registrationOptions,
@@ -212,7 +212,7 @@ export function reauthenticate(s: Services) {
     const admin = c.get('admin');
     if (body.password !== undefined) {
       const stored = findAdminByUsername(s.db, admin.username);
-      if (!stored || stored.id !== admin.id || !(await verifyPassword(body.password, stored.password))) {
+      if (!stored || stored.id !== admin.id || !(await verifyPassword(body.password, stored.password)) || firstPasswordExpired(stored, s.now())) {
         c.get('countFailure')?.();
         audit(s.db, actorOf(s, c), 'reauth_failed', { detail: 'wrong password' });
         return apiError(c, 400, WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]);

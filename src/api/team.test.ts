@@ -20,6 +20,8 @@ describe('admins in the panel', () => {
       ['DELETE', '/api/admin/admins/1'],
       ['GET', '/api/admin/sessions'],
       ['DELETE', '/api/admin/sessions/0123456789abcdef'],
+      ['DELETE', '/api/admin/admins/1/sessions'],
+      ['DELETE', '/api/admin/all-sessions'],
       ['GET', '/api/admin/2fa'],
       ['POST', '/api/admin/2fa/setup'],
       ['POST', '/api/admin/2fa/enable'],
@@ -167,5 +169,116 @@ describe('your own sessions', () => {
     const [line] = auditOf(t, 'session_ended');
     assert.equal(line.username, 'amaka');
     assert.equal(line.target, `admin_sessions/${notCurrent.id}`);
+  });
+
+  test("an admin signs another admin out on every device (ASVS 5.0 7.4.5): their tokens and cookies refused at once, audited; they can sign in again", async () => {
+    let now = Date.now();
+    const t = makeTestApp({}, { now: () => now });
+    const amaka = await signInAdmin(t);
+    const tunde = await signInAdmin(t, 'tunde');
+    const tundeElsewhere = bearer(await login(t, 'tunde', ADMIN.password));
+    const amakaElsewhere = bearer(await login(t, 'amaka', ADMIN.password));
+
+    assert.equal((await call(t.app, 'DELETE', '/api/admin/admins/999/sessions', undefined, amaka.auth)).status, 404);
+    assert.equal((await call(t.app, 'DELETE', '/api/admin/admins/x/sessions', undefined, amaka.auth)).status, 400);
+    const ended = await call(t.app, 'DELETE', `/api/admin/admins/${tunde.id}/sessions`, undefined, amaka.auth);
+    assert.equal(ended.status, 200, ended.text);
+    assert.deepEqual(ended.json, { ended: 2 });
+    for (const token of [tunde.auth, tundeElsewhere]) assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, token)).status, 401);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, { cookie: `admin_token=${tunde.token}` })).status, 401, 'nor by the cookie');
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, amaka.auth)).status, 200, 'the admin who did it goes on');
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, amakaElsewhere)).status, 200, 'and so do their other sessions');
+    const line = auditOf(t, 'session_ended').at(-1)!;
+    assert.deepEqual([line.username, line.target, line.detail], ['amaka', `admin_users/${tunde.id}`, 'every session of tunde (2)']);
+    assert.ok(await login(t, 'tunde', ADMIN.password), 'tunde can sign in again');
+
+    // Your own: every session but this one.
+    const own = await call(t.app, 'DELETE', `/api/admin/admins/${amaka.id}/sessions`, undefined, amaka.auth);
+    assert.deepEqual(own.json, { ended: 1 });
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, amakaElsewhere)).status, 401);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, amaka.auth)).status, 200);
+
+    // It asks again after 10 minutes, like removing an admin.
+    now += 11 * 60_000;
+    const stale = await call(t.app, 'DELETE', `/api/admin/admins/${tunde.id}/sessions`, undefined, amaka.auth);
+    assert.equal(stale.status, 403);
+    assert.equal(stale.json.reauthRequired, true);
+  });
+
+  test('an admin signs every admin out on every device but their own session (ASVS 5.0 7.4.5); audited', async () => {
+    const t = makeTestApp();
+    const amaka = await signInAdmin(t);
+    const tunde = await signInAdmin(t, 'tunde');
+    const ngozi = await signInAdmin(t, 'ngozi');
+    const amakaElsewhere = bearer(await login(t, 'amaka', ADMIN.password));
+    const res = await call(t.app, 'DELETE', '/api/admin/all-sessions', undefined, amaka.auth);
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.json, { ended: 3 });
+    for (const token of [tunde.auth, ngozi.auth, amakaElsewhere]) assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, token)).status, 401);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, amaka.auth)).status, 200);
+    const line = auditOf(t, 'session_ended').at(-1)!;
+    assert.deepEqual([line.username, line.target, line.detail], ['amaka', 'admin_users', 'every session of every admin but this one (3)']);
+    // Not from another site: the cookie alone, from another origin, is refused before anything ends.
+    const cross = await call(t.app, 'DELETE', '/api/admin/all-sessions', undefined, { cookie: `admin_token=${amaka.token}`, origin: 'https://evil.example' });
+    assert.equal(cross.status, 403);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, amaka.auth)).status, 200);
+  });
+});
+
+describe("a new admin's first password (ASVS 5.0 6.4.1)", () => {
+  const DAY = 24 * 60 * 60_000;
+  async function withNewAdmin() {
+    let now = Date.now();
+    const t = makeTestApp({}, { now: () => now });
+    const amaka = await signInAdmin(t);
+    const added = await call(t.app, 'POST', '/api/admin/admins', NEW_ADMIN, amaka.auth);
+    assert.equal(added.status, 201, added.text);
+    const signIn = (password = NEW_ADMIN.password) => call(t.app, 'POST', '/api/admin/login', { username: NEW_ADMIN.username, password });
+    return { t, signIn, advance: (ms: number) => (now += ms) };
+  }
+
+  test('works for 7 days, then is refused at sign-in and at confirming it is you, and says what to do; audited', async () => {
+    const { t, signIn, advance } = await withNewAdmin();
+    advance(6 * DAY);
+    const early = await signIn();
+    assert.equal(early.status, 200, early.text);
+    assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, bearer(early.json.token))).json.mustChangePassword, true);
+    advance(DAY + 60_000);
+    const late = await signIn();
+    assert.equal(late.status, 401);
+    assert.match(late.json.error, /first password has expired/);
+    assert.match(late.json.error, /Forgot password\?/);
+    assert.equal(late.json.token, undefined);
+    assert.equal(late.headers.get('set-cookie'), null);
+    assert.equal(auditOf(t, 'login_failed').at(-1)?.detail, 'first password expired');
+    // A wrong password still gets the one answer for every failure: the expiry is told only to whoever knows it.
+    const wrong = await signIn('not-the-first-passphrase');
+    assert.equal(wrong.status, 401);
+    assert.doesNotMatch(wrong.json.error, /expired/);
+  });
+
+  test('chosen their own within the 7 days: that one signs in afterwards, the first one never again', async () => {
+    const { t, signIn, advance } = await withNewAdmin();
+    const token = (await signIn()).json.token;
+    const changed = await call(t.app, 'POST', '/api/admin/password', { currentPassword: NEW_ADMIN.password, newPassword: 'kola-nut-harbour-77' }, bearer(token));
+    assert.equal(changed.status, 204, changed.text);
+    advance(30 * DAY);
+    assert.equal((await signIn('kola-nut-harbour-77')).status, 200);
+    assert.equal((await signIn()).status, 401);
+  });
+
+  test('confirming it is you with the first password is refused once it has expired, in a session begun before', async () => {
+    const { t, signIn, advance } = await withNewAdmin();
+    advance(7 * DAY - 30 * 60_000);
+    const auth = bearer((await signIn()).json.token);
+    for (let i = 0; i < 4; i++) {
+      advance(10 * 60_000);
+      assert.equal((await call(t.app, 'GET', '/api/admin/me', undefined, auth)).status, 200, 'the session goes on (kept active)');
+    }
+    const reauth = await call(t.app, 'POST', '/api/admin/reauth', { password: NEW_ADMIN.password }, auth);
+    assert.equal(reauth.status, 400, reauth.text);
+    // Choosing their own still takes it as the current password, in that session: that is how it is replaced.
+    assert.equal((await call(t.app, 'POST', '/api/admin/password', { currentPassword: NEW_ADMIN.password, newPassword: 'kola-nut-harbour-77' }, auth)).status, 204);
+    assert.equal((await signIn('kola-nut-harbour-77')).status, 200);
   });
 });

@@ -9,8 +9,7 @@ import { IdString } from '../http/validate.ts';
 import { AdminError, createAdmin, listAdmins, removeAdmin } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
-import { endOwnSession, listSessions } from '../security/sessions.ts';
-import { revokeAdminSessions } from '../security/tokens.ts';
+import { endAdminSessions, endOwnSession, listSessions } from '../security/sessions.ts';
 import { listSignIns } from '../security/sign-ins.ts';
 import type { Services } from '../services.ts';
 
@@ -87,9 +86,37 @@ export function getSignIns(s: Services) {
 export function deleteOtherSessions(s: Services) {
   return (c: Context<RouteEnv>) => {
     const admin = c.get('admin');
-    const ended = listSessions(s.db, admin.id, admin.sessionId, s.now()).filter((session) => !session.current).length;
-    revokeAdminSessions(s.db, admin.id, admin.sessionId);
+    const ended = endAdminSessions(s.db, admin.id, s.now(), admin.sessionId);
     audit(s.db, actorOf(s, c), 'session_ended', { target: `admin_users/${admin.id}`, detail: `every other session (${ended})` });
+    return c.json({ ended });
+  };
+}
+
+/**
+ * DELETE /api/admin/admins/:id/sessions: every session of that admin ends at once, on every device (ASVS 5.0
+ * 7.4.5); they can sign in again. Your own: every one but this. Audited with how many ended.
+ */
+export function endSessionsOfAdmin(s: Services) {
+  return (c: Context<RouteEnv>, { params }: Input<undefined, undefined, typeof AdminParams>) => {
+    const actor = c.get('admin');
+    const target = listAdmins(s.db).find((a) => a.id === params.id);
+    if (!target) return apiError(c, 404, 'That admin no longer exists.');
+    const ended = endAdminSessions(s.db, target.id, s.now(), target.id === actor.id ? actor.sessionId : undefined);
+    audit(s.db, actorOf(s, c), 'session_ended', { target: `admin_users/${target.id}`, detail: `every session of ${target.username} (${ended})` });
+    return c.json({ ended });
+  };
+}
+
+/**
+ * DELETE /api/admin/all-sessions: every admin is signed out on every device, all but the session that asks (ASVS
+ * 5.0 7.4.5): after a suspected break-in, before changing what they may know. Audited with how many ended.
+ */
+export function endAllSessions(s: Services) {
+  return (c: Context<RouteEnv>) => {
+    const actor = c.get('admin');
+    let ended = 0;
+    for (const admin of listAdmins(s.db)) ended += endAdminSessions(s.db, admin.id, s.now(), admin.id === actor.id ? actor.sessionId : undefined);
+    audit(s.db, actorOf(s, c), 'session_ended', { target: 'admin_users', detail: `every session of every admin but this one (${ended})` });
     return c.json({ ended });
   };
 }

@@ -41,7 +41,7 @@ export const EXIT_USAGE = 2;
  * What the operator must do before reset-2fa (ASVS 5.0 6.4.4): whoever asks may be someone who has only the
  * password, so the person is confirmed as strongly as when they were added, never by an e-mail or a message alone.
  */
-export const RESET_2FA_REMINDER = `Before reset-2fa: confirm that the person asking is the admin, as strongly as when they were
+const RESET_2FA_REMINDER = `Before reset-2fa: confirm that the person asking is the admin, as strongly as when they were
 added: in person, or by calling them back on the phone number the company holds for them (not
 one given in the request). Never on an e-mail, a chat message or a call from them alone: someone
 who has their password would ask that way. Then say how with --confirmed-by "<how>".

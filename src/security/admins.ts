@@ -47,6 +47,23 @@ export function findAdminByUsername(db: Db, username: string) {
 }
 
 /**
+ * How long a first password (chosen by the admin who added this one, `mustChangePassword`) signs in: after that it is
+ * refused, so it can never become the admin's lasting password (ASVS 5.0 6.4.1). The new admin chooses their own
+ * before then (Settings), or sets one with "Forgot password?", or asks to be added again.
+ */
+const FIRST_PASSWORD_TTL_MS = 7 * 24 * 60 * 60_000;
+
+export const FIRST_PASSWORD_EXPIRED =
+  'This first password has expired (it worked for 7 days). Use "Forgot password?" to choose your own, or ask another admin to add you again.';
+
+/** Whether this admin still has the first password another admin chose, and it is older than FIRST_PASSWORD_TTL_MS. */
+export function firstPasswordExpired(admin: { mustChangePassword: boolean; createdAt: string }, nowMs: number): boolean {
+  if (!admin.mustChangePassword) return false;
+  const since = Date.parse(admin.createdAt);
+  return !Number.isFinite(since) || nowMs - since > FIRST_PASSWORD_TTL_MS;
+}
+
+/**
  * After a right password: a hash of the older kind (bcrypt of the password itself, src/security/passwords.ts) is
  * replaced by the current kind at the same cost, only if it is still the one checked. Returns the stored hash now
  * (a two-factor ticket is bound to it). Nothing else about the admin changes: their sessions go on.

@@ -6,7 +6,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionSummary } from '../../web/shared/admins.ts';
 import type { Db } from '../db/open.ts';
 import { adminSessions } from '../db/tables.ts';
-import { IDLE_TIMEOUT_MS, revokeSession } from './tokens.ts';
+import { IDLE_TIMEOUT_MS, revokeAdminSessions, revokeSession } from './tokens.ts';
 
 export type { SessionSummary };
 
@@ -40,6 +40,16 @@ export function listSessions(db: Db, adminId: number, currentSessionId: string, 
     userAgent: row.userAgent,
     current: row.id === currentSessionId,
   }));
+}
+
+/**
+ * Ends every session of an admin, but `exceptSessionId` (the caller's own, when they end their own or everyone's);
+ * how many of them could still be used.
+ */
+export function endAdminSessions(db: Db, adminId: number, nowMs: number, exceptSessionId?: string): number {
+  const live = liveSessions(db, adminId, nowMs).filter((row) => row.id !== exceptSessionId).length;
+  revokeAdminSessions(db, adminId, exceptSessionId);
+  return live;
 }
 
 /** Ends one of the admin's own live sessions by its public id; false when they have none by that id. */

@@ -9,7 +9,7 @@ import { isSitePath } from './redirects.ts';
  * 3.3.3); over plain HTTP browsers refuse a Secure cookie, so it keeps the plain name.
  */
 export const LITE_COOKIE = 'lite';
-export const LITE_COOKIE_OVER_HTTPS = `__Host-${LITE_COOKIE}`;
+const LITE_COOKIE_OVER_HTTPS = `__Host-${LITE_COOKIE}`;
 export const liteCookieName = (https: boolean) => (https ? LITE_COOKIE_OVER_HTTPS : LITE_COOKIE);
 /** Where the footer's switch posts: { lite: 'on' | 'off', back: the page to return to }. */
 export const LITE_PATH = '/lite';

@@ -152,6 +152,28 @@ describe('Team & security', () => {
     }
   });
 
+  test("another admin signed out on every device from the Team screen: their token is refused at once (ASVS 5.0 7.4.5)", async () => {
+    await addAdmin(site, 'kelechi');
+    const theirs = await api(site, 'POST', '/api/admin/login', undefined, { username: 'kelechi', password: FIRST_PASSWORD });
+    assert.equal(theirs.status, 200, theirs.text);
+    const tab = await openAdmin(site);
+    const { page } = tab;
+    try {
+      await page.goto(site.url('/admin/dashboard?tab=team'));
+      const row = page.getByRole('listitem').filter({ hasText: 'kelechi@metrikgroup.ng' });
+      await row.getByRole('button', { name: 'Sign kelechi out everywhere' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText('Every session of kelechi ends at once').waitFor();
+      await dialog.getByRole('button', { name: 'Sign them out' }).click();
+      assert.match((await toastWith(page, 'kelechi is signed out')).text, /1 session ended/);
+      assert.equal((await api(site, 'GET', '/api/admin/me', theirs.json.token)).status, 401, 'their token is refused');
+      assert.equal(await page.getByRole('listitem').filter({ hasText: `${ADMIN.email}` }).getByRole('button', { name: /out everywhere/ }).count(), 0, 'not offered for yourself');
+      assert.deepEqual(tab.watch.errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
   test('two-factor: turn it on with the QR code or key, keep the recovery codes, sign in with a code and with a recovery code, turn it off', async () => {
     await addAdmin(site, 'bisi');
     const tab = await openTab(site, '/metrikwebadmin-login');
@@ -171,6 +193,7 @@ describe('Team & security', () => {
       await panel.getByLabel('Enter the 6-digit code the app shows').fill('000000');
       await panel.getByRole('button', { name: 'Confirm and turn on' }).click();
       await panel.getByText('That code is not right').waitFor();
+      const enabledStep = Math.floor(Date.now() / 30_000);
       await panel.getByLabel('Enter the 6-digit code the app shows').fill(totp.generate());
       await panel.getByRole('button', { name: 'Confirm and turn on' }).click();
       await panel.getByRole('list', { name: 'Recovery codes' }).waitFor();
@@ -192,8 +215,10 @@ describe('Team & security', () => {
       await p2.getByLabel('Authentication code').fill('000000');
       await p2.getByRole('button', { name: 'Verify' }).click();
       assert.match((await toastWith(p2, 'Login Failed')).text, /not right, or was already used/);
-      // A code for the next step (the one used to turn it on is spent).
-      await p2.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+      // The code used to turn it on is spent, and a future step's code is refused (ASVS 5.0 6.5.5): the app's next code.
+      const nextStepIn = (enabledStep + 1) * 30_000 - Date.now();
+      if (nextStepIn > 0) await p2.waitForTimeout(nextStepIn + 250);
+      await p2.getByLabel('Authentication code').fill(totp.generate());
       await p2.getByRole('button', { name: 'Verify' }).click();
       await p2.waitForURL('**/admin/dashboard');
       await p2.getByRole('tablist', { name: 'Admin sections' }).waitFor();

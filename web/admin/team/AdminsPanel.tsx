@@ -1,5 +1,5 @@
-// The admins of the panel: the list, adding one with a first password, and removing one (never the last one,
-// and yourself only after saying so twice).
+// The admins of the panel: the list, adding one with a first password, removing one (never the last one, and
+// yourself only after saying so twice), and signing one admin, or every admin, out on every device (ASVS 5.0 7.4.5).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type * as v from 'valibot';
@@ -31,6 +31,7 @@ export function AdminsPanel() {
           )}
         </QueryView>
         {only ? <p className="m-0 text-xs text-ink-muted">The only admin cannot be removed: add another first.</p> : null}
+        <SignOutEveryone />
         <AddAdminForm />
       </div>
     </Panel>
@@ -53,8 +54,83 @@ function AdminRow({ admin, isYou, only }: { admin: AdminAccount; isYou: boolean;
         <p className="m-0 mt-0.5 break-all text-sm text-ink-muted">{admin.email}</p>
         <p className="m-0 mt-0.5 text-xs text-ink-muted">Added {formatDateTime(admin.createdAt)}</p>
       </div>
-      <RemoveAdmin admin={admin} isYou={isYou} disabled={only} />
+      <div className="flex flex-wrap gap-2">
+        {isYou ? null : <SignOutAdmin admin={admin} />}
+        <RemoveAdmin admin={admin} isYou={isYou} disabled={only} />
+      </div>
     </li>
+  );
+}
+
+/** Ends every session of another admin (a lost phone, a suspected break-in); they can sign in again. */
+function SignOutAdmin({ admin }: { admin: AdminAccount }) {
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const end = useMutation({
+    mutationFn: () => apiRequest<{ ended: number }>('DELETE', `/api/admin/admins/${admin.id}/sessions`),
+    onSuccess: ({ ended }) => {
+      setOpen(false);
+      toast({ title: `${admin.username} is signed out`, description: `${sessionsWord(ended)} ended. They can sign in again with their password.` });
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast({ title: 'Not signed out', description: failureText(error, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className={BUTTON.secondary} aria-label={`Sign ${admin.username} out everywhere`}>
+          <span aria-hidden="true" className="i-lucide-log-out h-4 w-4" />
+          Sign out everywhere
+        </button>
+      }
+      title={`Sign ${admin.username} out everywhere?`}
+      description={`Every session of ${admin.username} ends at once, on every phone and computer. They can sign in again with their password and second factor; to stop that too, remove them.`}
+      confirmLabel="Sign them out"
+      pendingLabel="Signing out..."
+      pending={end.isPending}
+      onConfirm={() => end.mutate()}
+    />
+  );
+}
+
+const sessionsWord = (n: number) => (n === 1 ? '1 session' : `${n} sessions`);
+
+/** Ends every session of every admin but this one: after a suspected break-in, before anything else. */
+function SignOutEveryone() {
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const end = useMutation({
+    mutationFn: () => apiRequest<{ ended: number }>('DELETE', '/api/admin/all-sessions'),
+    onSuccess: ({ ended }) => {
+      setOpen(false);
+      toast({ title: 'Every admin is signed out', description: `${sessionsWord(ended)} ended. You stay signed in here.` });
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast({ title: 'Not signed out', description: failureText(error, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+  return (
+    <div>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <button type="button" className={BUTTON.secondary}>
+            <span aria-hidden="true" className="i-lucide-log-out h-4 w-4" />
+            Sign out every admin
+          </button>
+        }
+        title="Sign every admin out everywhere?"
+        description="Every session of every admin ends at once, yours on other devices too; only this one stays. Use it when you think someone got in. Everyone signs in again with their password and second factor."
+        confirmLabel="Sign everyone out"
+        pendingLabel="Signing out..."
+        pending={end.isPending}
+        onConfirm={() => end.mutate()}
+      />
+    </div>
   );
 }
 
@@ -151,7 +227,7 @@ function AddAdminForm() {
       <Field
         label="First password"
         className="sm:col-span-2"
-        hint={`At least ${PASSWORD_MIN_CHARACTERS} characters, not a common password, and without the company's name or theirs. Tell it to them in person or by phone; they are asked to choose their own when they first sign in.`}
+        hint={`At least ${PASSWORD_MIN_CHARACTERS} characters, not a common password, and without the company's name or theirs. Tell it to them in person or by phone; they are asked to choose their own when they first sign in, and it stops working after 7 days.`}
         {...form.field('password')}
       >
         {(p) => (

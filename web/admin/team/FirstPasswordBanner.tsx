@@ -14,7 +14,7 @@ export function FirstPasswordBanner({ onChoose }: { onChoose: () => void }) {
       <span aria-hidden="true" className="i-lucide-key-round h-6 w-6 shrink-0 text-accent-deep" />
       <div className="min-w-0 flex-1 basis-56">
         <p className="m-0 font-bold text-ink">Choose your own password</p>
-        <p className="m-0 mt-0.5 text-sm text-body">You signed in with the first password another admin gave you. Replace it with one only you know.</p>
+        <p className="m-0 mt-0.5 text-sm text-body">You signed in with the first password another admin gave you. Replace it with one only you know: it stops working 7 days after you were added.</p>
       </div>
       <button
         type="button"
