@@ -10,10 +10,11 @@ import { readSettings } from '../content/settings.ts';
 import { readFactFigures } from '../content/facts.ts';
 import type { Db } from '../db/open.ts';
 import { dialableNumber } from '../../web/shared/whatsapp.ts';
-import { LOGO_PATH } from '../../web/shared/offline-forms.ts';
 import { escapeHtml, safeJson } from './html.ts';
 
 const OG_IMAGE_PATH = '/og-image.png';
+/** The monogram as a file (web/static/art/logo.svg) for the Organization's logo; pages draw it inline (web/components/LogoMark.tsx). */
+const LOGO_FILE = '/art/logo.svg';
 
 /**
  * The public origin for canonical links and the sitemap: the 'site_url' setting when it is an http(s) address
@@ -147,7 +148,7 @@ export function localBusiness(settings: PublicSettings, origin: string, descript
     slogan: settings.tagline || undefined,
     description: description || undefined,
     url: `${origin}/`,
-    logo: `${origin}${LOGO_PATH}`,
+    logo: `${origin}${LOGO_FILE}`,
     image: `${origin}${OG_IMAGE_PATH}`,
     ...reach,
     foundingDate: founded === undefined ? undefined : String(founded),

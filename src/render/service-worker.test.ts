@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { call, makeTestApp } from '../testing/app.ts';
 import { KILL_SWITCH_WORKER } from './service-worker.ts';
-import { LOGO_PATH, PRECACHED_PATHS } from '../../web/shared/offline-forms.ts';
+import { PRECACHED_PATHS } from '../../web/shared/offline-forms.ts';
 import { mayKeepAnswer, mayKeepPage } from '../../web/shared/worker-cache.ts';
 
 describe('the service worker script and the offline page', () => {
@@ -47,7 +47,7 @@ describe('the service worker script and the offline page', () => {
     assert.match(res.text, /href="https:\/\/wa\.me\/2348035550147/);
   });
 
-  test('what the worker downloads on a first visit (itself, the offline page and its logo) stays under 40 KB compressed', async (t) => {
+  test('what the worker downloads on a first visit (itself and the offline page) stays under 40 KB compressed', async (t) => {
     const app = makeTestApp();
     if (!app.services.assets.get('/sw.js')) return t.skip('no build: npm run build first');
     let total = 0;
@@ -55,8 +55,7 @@ describe('the service worker script and the offline page', () => {
     for (const path of ['/sw.js', ...PRECACHED_PATHS]) {
       const res = await app.app.request(`http://localhost${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
       assert.equal(res.status, 200, path);
-      // The logo is too small to be worth compressing.
-      if (path !== LOGO_PATH) assert.equal(res.headers.get('content-encoding'), 'br', path);
+      assert.equal(res.headers.get('content-encoding'), 'br', path);
       const bytes = (await res.arrayBuffer()).byteLength;
       sizes.push(`${path} ${bytes}`);
       total += bytes;

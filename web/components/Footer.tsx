@@ -9,7 +9,7 @@ import { telHref } from '../lib/tel.ts';
 import { Icon } from './Icon.tsx';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
 import { SocialIcons } from './SocialIcons.tsx';
-import { LOGO_PATH } from '../shared/offline-forms.ts';
+import { LogoMark } from './LogoMark.tsx';
 import { hoursLines } from '../shared/opening-hours.ts';
 
 const CONTACT_ICON: Record<string, string> = { address: 'map-pin', phone: 'phone', email: 'mail', hours: 'clock' };
@@ -62,7 +62,7 @@ export function Footer() {
       <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:gap-12">
         <div className="col-span-2 lg:col-span-1">
           <a href="/" className="inline-flex items-center gap-3 rounded-lg text-white no-underline kbd-focus">
-            <img src={LOGO_PATH} alt="" width={40} height={40} className="h-10 w-10" loading="lazy" />
+            <LogoMark className="h-10 w-10" />
             <span className="flex flex-col leading-tight">
               <span className="text-lg font-extrabold tracking-tight">{settings.companyName}</span>
               <span className="text-xs font-medium uppercase tracking-[0.18em] text-accent">{settings.tagline}</span>

@@ -4,13 +4,13 @@ import { useSettings, useSite } from '../state/content.tsx';
 import { Glyph } from './Icon.tsx';
 import { lucideMenu } from '../shared/icon-svg.ts';
 import { MENU_ID, MenuDrawer } from './MenuDrawer.tsx';
-import { LOGO_PATH } from '../shared/offline-forms.ts';
+import { LogoMark } from './LogoMark.tsx';
 
 function Brand() {
   const settings = useSettings();
   return (
     <a href="/" className="group flex min-h-11 min-w-0 items-center gap-3 lg:shrink-0 rounded-lg text-white no-underline kbd-focus">
-      <img src={LOGO_PATH} alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
+      <LogoMark className="h-10 w-10 shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="truncate text-lg font-extrabold tracking-tight">{settings.companyName}</span>
         {settings.tagline ? <span className="truncate text-xs font-medium uppercase tracking-[0.18em] text-accent">{settings.tagline}</span> : null}

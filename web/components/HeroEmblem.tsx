@@ -1,3 +1,5 @@
+import { MonogramShapes } from './LogoMark.tsx';
+
 /**
  * The picture of a hero that has none of its own (the legal notices, the not-found page, any page whose admin
  * removed its picture): the company's monogram on a blueprint sheet, drawn at the artwork's 16:10 so every hero
@@ -24,11 +26,9 @@ export function HeroEmblem({ className = '' }: { className?: string }) {
         <path d="M50 110v310M40 110h20M40 420h20" />
       </g>
       <line x1="60" y1="420" x2="740" y2="420" stroke="#f59e0b" strokeOpacity=".6" strokeWidth="3" />
-      {/* The monogram (web/static/art/logo.svg) on the sheet's title block. */}
+      {/* The monogram on the sheet's title block. */}
       <g transform="translate(540 120) scale(2)">
-        <rect width="100" height="100" rx="18" fill="#0f1e33" stroke="#f59e0b" strokeOpacity=".5" />
-        <path d="M15 70V16h18l17 24l17-24h18v54H67V45L50 67L33 45v25z" fill="#f59e0b" />
-        <rect x="15" y="77" width="70" height="9" rx="2" fill="#fcd34d" />
+        <MonogramShapes framed />
       </g>
       <rect x="520" y="350" width="240" height="50" rx="6" fill="none" stroke="#cbd5e1" strokeOpacity=".45" strokeWidth="2" />
       <path d="M540 375h120M680 365v20" stroke="#cbd5e1" strokeOpacity=".45" strokeWidth="2" />

@@ -80,10 +80,8 @@ export const KEPT_WORDS = {
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** The offline page the worker keeps from the first visit (src/render/offline-page.tsx). */
 export const OFFLINE_PATH = '/offline';
-/** The logo every page's header and footer show (web/static/art/logo.svg). */
-export const LOGO_PATH = '/art/logo.svg';
-/** What the worker downloads at the first visit: the offline page and the logo it shows, which no page would otherwise have kept. */
-export const PRECACHED_PATHS = [OFFLINE_PATH, LOGO_PATH];
+/** What the worker downloads at the first visit: the offline page, which no page would otherwise have kept (its logo is drawn inline). */
+export const PRECACHED_PATHS = [OFFLINE_PATH];
 
 export const OFFLINE_WORDS = {
   title: 'You are offline',

@@ -14,7 +14,7 @@ import { mayKeepAnswer, mayKeepPage } from '../shared/worker-cache.ts';
 import { fromOwnOrigin, KEPT_FORM_PATHS, KEPT_WORDS, OFFLINE_PATH, readPageMessage, type KeptOutcome, type KeptReply, type WorkerMessage } from '../shared/offline-forms.ts';
 
 declare const self: ServiceWorkerGlobalScope;
-/** Set by build.ts: what the first visit downloads (the offline page and the logo it shows), with this build's revision. */
+/** Set by build.ts: what the first visit downloads (the offline page), with this build's revision. */
 declare const __PRECACHE__: { url: string; revision: string }[];
 declare const __BUILD__: string;
 
