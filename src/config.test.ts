@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadConfig } from './config.ts';
+import { loadConfig, testConfig } from './config.ts';
+import { BCRYPT_COST, LOWEST_COST } from './security/passwords.ts';
 
 test('CDN_CACHE_SECONDS: 0 by default, a whole number of seconds up to a day, anything else stops start-up with a sentence', () => {
   assert.equal(loadConfig({}).cdnCacheSeconds, 0);
@@ -35,4 +36,10 @@ test('IMAP_URL: imaps:// or imap:// (a server without TLS) turns the mailbox rea
   assert.equal(loadConfig({ IMAP_POLL_SECONDS: '5' }).imapPollSeconds, 5);
   assert.throws(() => loadConfig({ IMAP_POLL_SECONDS: '61' }), /IMAP_POLL_SECONDS must be at most 60/);
   assert.throws(() => loadConfig({ IMAP_POLL_SECONDS: '0' }), /IMAP_POLL_SECONDS must be at least 1/);
+});
+
+test('passwords are stored at bcrypt cost 12, whatever the environment says; only the tests\' config lowers it', () => {
+  assert.equal(loadConfig({}).passwordCost, BCRYPT_COST);
+  assert.equal(loadConfig({ PASSWORD_COST: '4', BCRYPT_COST: '4' }).passwordCost, BCRYPT_COST);
+  assert.equal(testConfig().passwordCost, LOWEST_COST);
 });

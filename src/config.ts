@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
+import { BCRYPT_COST, LOWEST_COST } from './security/passwords.ts';
 import { type OffsiteLocation, parseOffsiteUrl } from './ops/offsite/store.ts';
 import { parseReplicaUrl, type ReplicaTarget } from './ops/replica/target.ts';
 
@@ -137,6 +138,8 @@ export interface Config {
   replicaLagAlarmSeconds: number;
   /** REPLICA_AGE_KEY: encrypts the replica and the off-site copies (age X25519 identity). */
   ageIdentity?: string;
+  /** bcrypt work factor for the passwords the API stores (BCRYPT_COST; the unit tests lower it, src/security/passwords.ts). */
+  passwordCost: number;
 }
 
 export interface ReplicaConfig {
@@ -187,10 +190,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ageIdentity: e.REPLICA_AGE_KEY,
     replicaLagAlarmSeconds: e.REPLICA_LAG_ALARM_SECONDS,
     tls: e.DOMAIN ? { domains: e.DOMAIN, httpsPort: e.HTTPS_PORT, directoryUrl: e.ACME_DIRECTORY_URL, email: e.ACME_EMAIL } : undefined,
+    passwordCost: BCRYPT_COST,
   };
 }
 
-/** A config for tests: in-memory database, no rate limit surprises unless asked for. */
+/**
+ * A config for tests: in-memory database, no rate limit surprises unless asked for, and passwords stored at the
+ * lowest bcrypt cost (a quarter of a second less per hash; the tests of the real cost ask for BCRYPT_COST).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), databasePath: ':memory:', logLevel: 'silent', ...overrides };
+  return { ...loadConfig({}), databasePath: ':memory:', logLevel: 'silent', passwordCost: LOWEST_COST, ...overrides };
 }

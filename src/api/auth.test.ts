@@ -106,7 +106,7 @@ test('POST /api/admin/login: failures', async (t) => {
 });
 
 test('an unknown username costs the same bcrypt work as a wrong password', async () => {
-  const t = makeTestApp();
+  const t = makeTestApp({ passwordCost: BCRYPT_COST }); // as in production (tests store passwords at the lowest cost)
   await createAdmin(t.db, { username: 'amaka', email: 'amaka@metrikgroup.ng', password: ADMIN.password }); // real cost
   const time = async (username: string) => {
     const start = performance.now();
@@ -206,7 +206,7 @@ test('POST /api/admin/logout revokes the session and clears the cookie', async (
 });
 
 test('POST /api/admin/create is open only while no admin exists', async (t) => {
-  const app = makeTestApp();
+  const app = makeTestApp({ passwordCost: BCRYPT_COST });
   const create = (body: unknown) => call(app.app, 'POST', '/api/admin/create', body);
 
   const invalid: [string, unknown, string][] = [

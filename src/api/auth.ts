@@ -84,7 +84,7 @@ export async function completeSignIn(s: Services, c: Context<RouteEnv>, admin: {
 export function login(s: Services) {
   return async (c: Context<RouteEnv>, { body: { username, password } }: Input<typeof LoginBody>) => {
     const admin = findAdminByUsername(s.db, username);
-    if (!(await verifyPassword(password, admin?.password)) || !admin) {
+    if (!(await verifyPassword(password, admin?.password, s.config.passwordCost)) || !admin) {
       audit(s.db, actorOf(s, c, { id: admin?.id, username }), 'login_failed');
       return apiError(c, 401, INVALID_CREDENTIALS);
     }
@@ -124,7 +124,7 @@ export const AdminCreateBody = AdminCreateSchema;
 export function createFirstAdmin(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof AdminCreateBody>) => {
     try {
-      const admin = await createAdmin(s.db, body, { onlyIfNone: true });
+      const admin = await createAdmin(s.db, body, { onlyIfNone: true, cost: s.config.passwordCost });
       audit(s.db, actorOf(s, c, admin), 'admin_created', { target: `admin_users/${admin.id}` });
       return c.json(admin, 201);
     } catch (error) {
@@ -153,7 +153,7 @@ export function changePassword(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof PasswordChangeBody>) => {
     const admin = c.get('admin');
     try {
-      await changeOwnPassword(s.db, admin.id, body.currentPassword, body.newPassword, admin.sessionId);
+      await changeOwnPassword(s.db, admin.id, body.currentPassword, body.newPassword, admin.sessionId, s.config.passwordCost);
     } catch (error) {
       if (!(error instanceof AdminError)) throw error;
       if (error.code === 'wrong_password') c.get('countFailure')?.();

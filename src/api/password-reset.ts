@@ -94,7 +94,7 @@ function sendResetLink(s: Services, c: Context<RouteEnv>, mailer: Mailer, email:
 export function confirmPasswordReset(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof ResetConfirmBody>) => {
     try {
-      const admin = await resetWithToken(s.db, body.token, body.newPassword, s.now());
+      const admin = await resetWithToken(s.db, body.token, body.newPassword, s.now(), s.config.passwordCost);
       audit(s.db, actorOf(s, c, admin), 'password_reset', { target: `admin_users/${admin.id}`, detail: 'through an e-mailed link' });
       return c.body(null, 204);
     } catch (error) {

@@ -31,7 +31,7 @@ export const NewAdminBody = AdminCreateSchema;
 export function addAdmin(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof NewAdminBody>) => {
     try {
-      const admin = await createAdmin(s.db, body, { mustChangePassword: true });
+      const admin = await createAdmin(s.db, body, { mustChangePassword: true, cost: s.config.passwordCost });
       audit(s.db, actorOf(s, c), 'admin_created', { target: `admin_users/${admin.id}`, detail: `${admin.username} <${admin.email}>` });
       return c.json(listAdmins(s.db).find((a) => a.id === admin.id), 201);
     } catch (error) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import bcrypt from 'bcryptjs';
-import { BCRYPT_COST, costOf, DUMMY_HASH, hashPassword, isPasswordHash, needsRehash, verifyPassword } from './passwords.ts';
+import { BCRYPT_COST, costOf, DUMMY_HASH, hashPassword, isPasswordHash, LOWEST_COST, needsRehash, verifyPassword } from './passwords.ts';
 
 test('hashes are bcrypt at the configured cost and never contain the password', async () => {
   const hash = await hashPassword('kola-nut-harbour-42');
@@ -82,4 +82,22 @@ test('an older hash (bcrypt of the password itself) is still checked, with the 7
   assert.equal(await verifyPassword(`${exactly72}y`, older72), false);
   assert.equal(needsRehash(await hashPassword('kola-nut-harbour-42', 4)), false);
   assert.equal(costOf(older), 4);
+});
+
+test('where passwords are stored at a lower cost (the tests), an unknown user is checked at that cost too, and refused', async () => {
+  const fastest = async (cost: number) => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 3; run++) {
+      const start = performance.now();
+      assert.equal(await verifyPassword('wrong-password-1', undefined, cost), false);
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  };
+  await fastest(LOWEST_COST); // the dummy at this cost is made once, at the first check
+  const low = await fastest(LOWEST_COST);
+  const full = await fastest(BCRYPT_COST);
+  // 2^12 rounds against 2^4: the dummy at the lower cost is far cheaper, not the full-cost one.
+  assert.ok(low < full / 8, `${low.toFixed(1)} ms at cost ${LOWEST_COST} vs ${full.toFixed(1)} ms at ${BCRYPT_COST}`);
+  assert.equal(await verifyPassword('anything', null, LOWEST_COST), false);
 });

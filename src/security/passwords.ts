@@ -1,8 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 
 /** bcrypt work factor for stored admin passwords (about a quarter of a second per hash with bcryptjs). */
 export const BCRYPT_COST = 12;
+/** bcrypt's lowest: what the unit tests store their admins' passwords at (testConfig's passwordCost). */
+export const LOWEST_COST = 4;
 
 /**
  * bcrypt reads only the first 72 bytes of what it is given. So a password is first reduced to a fixed 44 characters
@@ -23,17 +25,25 @@ const BCRYPT_MAX_BYTES = 72;
  * attacker which usernames exist.
  */
 export const DUMMY_HASH = `${PREHASHED}$2b$12$6JPUJhC.lSQ6GPtzdusrqO4iD6lAcKllDClvJtCZN/CrQ6WdooTc6`;
+const dummies = new Map([[BCRYPT_COST, DUMMY_HASH]]);
+/** The dummy at another cost (a test's), made once: an unknown username must cost what the stored passwords cost. */
+function dummyHash(cost: number): string {
+  let dummy = dummies.get(cost);
+  if (!dummy) dummies.set(cost, (dummy = PREHASHED + bcrypt.hashSync(prehash(randomBytes(16).toString('base64')), cost)));
+  return dummy;
+}
 
 export async function hashPassword(plain: string, cost: number = BCRYPT_COST): Promise<string> {
   return PREHASHED + (await bcrypt.hash(prehash(plain), cost));
 }
 
 /**
- * True when `plain` matches `hash`. With no hash (unknown user) the dummy hash is checked instead and the
- * answer is always false; a malformed stored hash is a mismatch, never an exception.
+ * True when `plain` matches `hash`. With no hash (unknown user) the dummy hash at `cost` (the cost passwords are
+ * stored at) is checked instead and the answer is always false; a malformed stored hash is a mismatch, never an
+ * exception.
  */
-export async function verifyPassword(plain: string, hash: string | null | undefined): Promise<boolean> {
-  const stored = hash ?? DUMMY_HASH;
+export async function verifyPassword(plain: string, hash: string | null | undefined, cost: number = BCRYPT_COST): Promise<boolean> {
+  const stored = hash ?? dummyHash(cost);
   try {
     if (stored.startsWith(PREHASHED)) return (await bcrypt.compare(prehash(plain), stored.slice(PREHASHED.length))) && hash != null;
     const matches = await bcrypt.compare(plain, stored);
