@@ -29,7 +29,10 @@ const dummies = new Map([[BCRYPT_COST, DUMMY_HASH]]);
 /** The dummy at another cost (a test's), made once: an unknown username must cost what the stored passwords cost. */
 function dummyHash(cost: number): string {
   let dummy = dummies.get(cost);
-  if (!dummy) dummies.set(cost, (dummy = PREHASHED + bcrypt.hashSync(prehash(randomBytes(16).toString('base64')), cost)));
+  if (!dummy) {
+    dummy = PREHASHED + bcrypt.hashSync(prehash(randomBytes(16).toString('base64')), cost);
+    dummies.set(cost, dummy);
+  }
   return dummy;
 }
 
