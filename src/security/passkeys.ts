@@ -3,16 +3,14 @@
 // security key. The browser binds every answer to the site's own address (the origin and the RP ID, which is the
 // host name), so a look-alike site cannot relay a passkey sign-in the way it can relay a password and a code.
 import { randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PasskeySummary } from '../../web/shared/admins.ts';
@@ -20,6 +18,10 @@ import type { Db } from '../db/open.ts';
 import { adminPasskeys, adminUsers } from '../db/tables.ts';
 
 export type { PasskeySummary };
+
+/** The WebAuthn library (with its ASN.1 and crypto dependencies, about 600 KB), read on the first passkey ceremony:
+ * a server whose admins never use one does not hold it. */
+const webAuthn = () => import('@simplewebauthn/server');
 
 /** How long the browser's prompt may stay open between the options and the answer. */
 const CEREMONY_TTL_MS = 5 * 60_000;
@@ -114,7 +116,7 @@ export async function registrationOptions(
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = rowsOf(db, admin.id);
   if (existing.length >= MAX_PASSKEYS) throw new PasskeyError(409, `You already have ${MAX_PASSKEYS} passkeys. Remove one you no longer use first.`);
-  return generateRegistrationOptions({
+  return (await webAuthn()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: admin.username,
@@ -137,7 +139,7 @@ export async function registerPasskey(
 ): Promise<PasskeySummary> {
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await (await webAuthn()).verifyRegistrationResponse({
       response,
       expectedChallenge,
       expectedOrigin: rp.origins,
@@ -183,7 +185,7 @@ export async function authenticationOptions(
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const allow = adminId === undefined ? undefined : rowsOf(db, adminId).map((row) => ({ id: row.credentialId, transports: transportsOf(row.transports) }));
   if (allow?.length === 0) throw new PasskeyError(404, 'You have no passkey yet.');
-  return generateAuthenticationOptions({ rpID: rp.id, allowCredentials: allow, userVerification });
+  return (await webAuthn()).generateAuthenticationOptions({ rpID: rp.id, allowCredentials: allow, userVerification });
 }
 
 const NOT_VERIFIED =
@@ -207,7 +209,7 @@ export async function verifyPasskey(
   if (!row || (adminId !== undefined && row.adminId !== adminId)) throw new PasskeyError(401, UNKNOWN_PASSKEY);
   let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
-    verified = await verifyAuthenticationResponse({
+    verified = await (await webAuthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge,
       expectedOrigin: rp.origins,
