@@ -30,6 +30,7 @@ describe('sign out everywhere else', () => {
       await row.getByRole('button', { name: 'Sign kelechi out everywhere' }).click();
       const dialog = page.getByRole('alertdialog');
       await dialog.getByText('Every session of kelechi ends at once').waitFor();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-admin-out-${page.viewportSize()?.width}.png`, fullPage: true });
       await dialog.getByRole('button', { name: 'Sign them out' }).click();
       assert.match((await toastWith(page, 'kelechi is signed out')).text, /1 session ended/);
       assert.equal((await api(site, 'GET', '/api/admin/me', theirs.json.token)).status, 401, 'their token is refused');
