@@ -1,18 +1,15 @@
 // Find a person (docs/product.md § Find a person): everything stored about one visitor, found by e-mail address or
 // phone number across both inboxes (spam included), to answer a request for a copy or for erasure under the
-// NDPA. The audit lines name what was done and how many rows of each kind, never the address or the number.
+// NDPA. The work and its audit lines are src/submissions/people.ts's.
 import type { Context } from 'hono';
-import { countsText, PersonQuery, recordsText, type PersonErased, type PersonKey } from '../../web/shared/person.ts';
+import { PersonQuery, type PersonErased } from '../../web/shared/person.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
-import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 import { lagosDate } from '../submissions/inbox.ts';
-import { erasePerson as erase, findPerson as find, registerFunctions } from '../submissions/people.ts';
+import { erasePerson as erase, exportPerson as copyOf, findPerson as find, registerFunctions } from '../submissions/people.ts';
 
 export { PersonQuery };
-
-const matchedBy = (key: PersonKey) => (key.type === 'email' ? 'matched by e-mail address' : 'matched by phone number');
 
 type PersonInput = Input<undefined, typeof PersonQuery>;
 
@@ -26,14 +23,8 @@ export function findPerson(s: Services) {
 export function exportPerson(s: Services) {
   registerFunctions(s.sqlite);
   return (c: Context<RouteEnv>, { query: { q } }: PersonInput) => {
-    const found = find(s.db, q);
     const now = new Date();
-    const file = {
-      exportedAt: now.toISOString(),
-      about: 'Everything the Metrik Group website stores about this person: contact messages, real-estate enquiries and equipment quote requests, as stored, each with the notes, replies and changes the company recorded on it.',
-      ...found,
-    };
-    audit(s.db, actorOf(s, c), 'person_exported', { target: 'people', detail: `${matchedBy(q)}: ${countsText(found.counts)}` });
+    const file = copyOf(s, actorOf(s, c), q, now);
     return c.body(JSON.stringify(file, null, 2), 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="personal-data-${lagosDate(now)}.json"`,
@@ -48,9 +39,8 @@ export function exportPerson(s: Services) {
 export function erasePerson(s: Services) {
   registerFunctions(s.sqlite);
   return (c: Context<RouteEnv>, { query: { q } }: PersonInput) => {
-    const found = erase(s.db, s.sqlite, q);
-    // Nothing stored: nothing happened, so no audit line; the answer says so with total 0.
-    if (found.total > 0) audit(s.db, actorOf(s, c), 'person_erased', { target: 'people', detail: `${recordsText(found.total)} erased, ${matchedBy(q)}: ${countsText(found.counts)}` });
+    // Nothing stored: the answer says so with total 0.
+    const found = erase(s, actorOf(s, c), q);
     const answer: PersonErased = { erased: found.counts, total: found.total };
     return c.json(answer);
   };
