@@ -8,7 +8,8 @@ import type { Logger } from './ops/log.ts';
 import { createLogger } from './ops/log.ts';
 import type { AssetStore } from './render/assets.ts';
 import { SubmissionWriter } from './db/submissions.ts';
-import { companyMail, createMailer, createNotifier, notificationAddress, type Mailer, type Notifier } from './ops/notify.ts';
+import { createMailer, createNotifier, type Mailer, type Notifier } from './ops/notify.ts';
+import { companyMail, notificationAddress } from './content/settings.ts';
 import { TokenService } from './security/tokens.ts';
 import { AutoBackup } from './ops/auto-backup.ts';
 import { offsiteBackups } from './ops/offsite/offsite.ts';
@@ -100,7 +101,7 @@ export function createServices(deps: ServiceDeps): Services {
   const now = deps.now ?? Date.now;
   const mailer = createMailer(deps.config.smtpUrl);
   const { sqlite, db } = deps.database;
-  const recipient = notificationAddress(sqlite);
+  const recipient = notificationAddress(db);
   // An operator's alarm to the notification address; logged instead when mail is not set up.
   const alert = (subject: string, text: string) => {
     const to = recipient().trim();
@@ -117,7 +118,7 @@ export function createServices(deps: ServiceDeps): Services {
     assets: deps.assets,
     submissions: new SubmissionWriter(sqlite),
     notifier:
-      deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, mailer, recipient, company: companyMail(sqlite), log }),
+      deps.notifier ?? createNotifier({ smtpUrl: deps.config.smtpUrl, mailer, recipient, company: companyMail(db), log }),
     tokens: new TokenService(db, deps.config, now),
     mailer,
     now,

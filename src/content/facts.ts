@@ -1,21 +1,14 @@
 // The company facts a page's figures come from (docs/product.md § Company facts): the stored ones from their
 // settings, the counted ones from the items a visitor can open. readPage fills every page with them.
-import { inArray } from 'drizzle-orm';
 import { FACT_SETTING, factFigures, STORED_FACTS, type Figure, type FactName, type FactSettingKey, type FactValues } from '../../web/shared/facts.ts';
 import { parseWholeNumber } from '../../web/shared/numbers.ts';
 import type { Db } from '../db/open.ts';
-import { siteSettings } from '../db/tables.ts';
+import { settingRows } from './settings.ts';
 import { visibleItems } from './visible-items.ts';
 
 const FACT_KEYS: string[] = Object.values(FACT_SETTING);
 
-function factRows(db: Db) {
-  return db
-    .select({ key: siteSettings.key, value: siteSettings.value, createdAt: siteSettings.createdAt, updatedAt: siteSettings.updatedAt })
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, FACT_KEYS))
-    .all();
-}
+const factRows = (db: Db) => settingRows(db).filter((row) => FACT_KEYS.includes(row.key));
 
 function factValues(db: Db): FactValues {
   const rows = new Map(factRows(db).map((row) => [row.key, row.value]));

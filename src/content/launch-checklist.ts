@@ -13,7 +13,8 @@ import { readFactFigures, unconfirmedFacts } from './facts.ts';
 import { galleryPictures } from './item-gallery.ts';
 import { shownOnSite } from './visible-items.ts';
 import { fillFacts } from '../../web/shared/facts.ts';
-import { contentBlocks, pages, revisions, sections, serverState, siteSettings } from '../db/tables.ts';
+import { contentBlocks, pages, revisions, sections, serverState } from '../db/tables.ts';
+import { settingRows } from './settings.ts';
 
 const DISMISSED_KEY = 'launch_checklist_dismissed';
 
@@ -118,19 +119,11 @@ function seededClients(blocks: LiveBlock[], seeded: Map<number, Record<string, u
 
 const CONTACT_SETTINGS: SettingKey[] = [SETTING.notificationEmail, SETTING.whatsapp, SETTING.facebook, SETTING.twitter, SETTING.linkedin, SETTING.instagram];
 
-function settingRows(db: Db) {
-  return new Map(
-    db
-      .select({ key: siteSettings.key, value: siteSettings.value, createdAt: siteSettings.createdAt, updatedAt: siteSettings.updatedAt })
-      .from(siteSettings)
-      .all()
-      .map((row) => [row.key, row]),
-  );
-}
+const settingsByKey = (db: Db) => new Map(settingRows(db).map((row) => [row.key, row]));
 
 const settingLink = (key: SettingKey) => ({ tab: 'settings' as const, field: key });
 
-function emptyContactSettings(rows: ReturnType<typeof settingRows>): ChecklistEntry[] {
+function emptyContactSettings(rows: ReturnType<typeof settingsByKey>): ChecklistEntry[] {
   return CONTACT_SETTINGS.filter((key) => !rows.get(key)?.value.trim()).map((key) => ({
     label: `${SETTINGS[key].label}: empty`,
     count: 1,
@@ -139,7 +132,7 @@ function emptyContactSettings(rows: ReturnType<typeof settingRows>): ChecklistEn
 }
 
 /** The opening hours as seeded: a save by the owner (changed, or confirmed as they are) moves updated_at on. */
-function hoursNeverSaved(rows: ReturnType<typeof settingRows>): ChecklistEntry[] {
+function hoursNeverSaved(rows: ReturnType<typeof settingsByKey>): ChecklistEntry[] {
   const row = rows.get(SETTING.openingHours);
   return row && row.updatedAt <= row.createdAt ? [{ label: 'Opening hours: as seeded', count: 1, link: settingLink(SETTING.openingHours) }] : [];
 }
@@ -161,7 +154,7 @@ function staleDevelopments(blocks: LiveBlock[], seeded: Map<number, Record<strin
 
 export function readLaunchChecklist(db: Db, now = new Date()): LaunchChecklist {
   const blocks = liveBlocks(db);
-  const rows = settingRows(db);
+  const rows = settingsByKey(db);
   const seeded = seededStates(db);
   const entries: Record<ChecklistStepKey, () => ChecklistEntry[]> = {
     photos: () => illustrations(db, blocks),

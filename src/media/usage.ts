@@ -2,7 +2,8 @@
 // metadata) or holding its id in a gallery (metadata.gallery, a project's pictures), and site settings holding it. The media library shows it, and a delete is refused while it is non-empty.
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { contentBlocks, pages, sections, siteSettings } from '../db/tables.ts';
+import { contentBlocks, pages, sections } from '../db/tables.ts';
+import { settingsHolding } from '../content/settings.ts';
 import { PUBLIC_ROUTES } from '../../web/shared/content.ts';
 import type { ImageUse } from '../../web/shared/media.ts';
 
@@ -34,11 +35,7 @@ export function imageUsage(db: Db, url: string): ImageUse[] {
     )
     .orderBy(pages.id, sections.sortOrder, contentBlocks.sortOrder)
     .all();
-  const settings = db
-    .select({ key: siteSettings.key, description: siteSettings.description })
-    .from(siteSettings)
-    .where(sql`instr(${siteSettings.value}, ${url}) > 0`)
-    .all();
+  const settings = settingsHolding(db, url);
   return [
     ...blocks.map((b): ImageUse => {
       const sectionTitle = b.sectionTitle || b.sectionKey;

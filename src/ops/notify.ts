@@ -1,7 +1,5 @@
 // E-mails each new submission to the notification address from the site settings. Fire-and-forget: the visitor's
 // row is already committed when this runs, and a slow or failing mail server must never delay or lose it.
-import type Database from 'better-sqlite3';
-import { SETTING } from '../../web/shared/settings.ts';
 import type { ContactRow, QuoteRow, SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Logger } from './log.ts';
 import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/shared/submission-labels.ts';
@@ -115,19 +113,6 @@ export interface CompanyMail {
   name: string;
   email: string;
   siteUrl: string;
-}
-
-/** The company's name, e-mail and website address from site_settings, read at each send. */
-export function companyMail(sqlite: Database.Database): () => CompanyMail {
-  const read = sqlite.prepare('SELECT value FROM site_settings WHERE key = ?').pluck();
-  const get = (key: string) => ((read.get(key) as string | undefined) ?? '').trim();
-  return () => ({ name: get(SETTING.companyName), email: get(SETTING.email), siteUrl: get(SETTING.siteUrl) });
-}
-
-/** The notification address from site_settings (empty when unset). */
-export function notificationAddress(sqlite: Database.Database): () => string {
-  const read = sqlite.prepare('SELECT value FROM site_settings WHERE key = ?').pluck();
-  return () => (read.get(SETTING.notificationEmail) as string | undefined) ?? '';
 }
 
 async function nodemailerTransport(smtpUrl: string): Promise<MailTransport> {

@@ -17,7 +17,8 @@ import type { MailAttachment } from '../../web/shared/mailbox.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Db } from '../db/open.ts';
-import { adminUsers, contactSubmissions, enquiryEvents, equipmentQuotes, siteSettings, quotes } from '../db/tables.ts';
+import { adminUsers, contactSubmissions, enquiryEvents, equipmentQuotes, quotes } from '../db/tables.ts';
+import { readSetting } from '../content/settings.ts';
 
 export interface Actor {
   id: number;
@@ -32,8 +33,7 @@ export type EnquiryRow = typeof contactSubmissions.$inferSelect | typeof equipme
 
 /** The reply promise in hours, from the settings. */
 export function promiseHoursOf(db: Db): number {
-  const row = db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SETTING.replyPromiseHours)).get();
-  return replyPromiseHours(row?.value);
+  return replyPromiseHours(readSetting(db, SETTING.replyPromiseHours));
 }
 
 /** A row as the API answers with it: the stored fields (its source among them), whether it is overdue now and read. */
