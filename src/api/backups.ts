@@ -1,40 +1,26 @@
 // The admin's view of backups: download a consistent copy now, see the automatic ones and whether they need
 // attention (src/ops/auto-backup.ts makes them).
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { BackupStatus } from '../../web/shared/backups.ts';
 import { apiError } from '../http/errors.ts';
 import type { RouteEnv } from '../http/route.ts';
-import { backupName } from '../ops/backup.ts';
-import { backupDatabase } from '../ops/backup.ts';
-import { audit } from '../security/audit.ts';
+import { backupForDownload } from '../ops/backup.ts';
 import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 
-/**
- * GET /api/admin/backup — a consistent snapshot of the live database (SQLite's backup API, safe while visitors
- * write), streamed as a download and removed from the server once sent.
- */
+/** GET /api/admin/backup — a consistent snapshot of the live database, streamed as a download (src/ops/backup.ts makes it). */
 export function downloadBackup(s: Services) {
   return async (c: Context<RouteEnv>) => {
     if (s.sqlite.memory) return apiError(c, 409, 'This server keeps its database in memory: there is no file to back up.');
-    const dir = mkdtempSync(join(tmpdir(), 'metrik-download-'));
-    const name = backupName(new Date());
-    const file = join(dir, name);
+    let backup: Awaited<ReturnType<typeof backupForDownload>>;
     try {
-      await backupDatabase(s.sqlite.name, file);
+      backup = await backupForDownload(s, actorOf(s, c));
     } catch (error) {
-      rmSync(dir, { recursive: true, force: true });
       s.log.error(`backup download failed: ${error instanceof Error ? error.message : String(error)}`);
       return apiError(c, 503, 'The backup could not be made just now. Please try again in a moment.');
     }
-    const size = statSync(file).size;
-    const stream = createReadStream(file);
-    stream.once('close', () => rmSync(dir, { recursive: true, force: true }));
-    audit(s.db, actorOf(s, c), 'backup_downloaded', { detail: `${name} (${size} bytes)` });
+    const { name, size, stream } = backup;
     return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
       'Content-Type': 'application/vnd.sqlite3',
       'Content-Length': String(size),

@@ -7,9 +7,8 @@ import { apiError } from '../http/errors.ts';
 import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
-import { audit } from '../security/audit.ts';
 import type { Services } from '../services.ts';
-import { deleteSubmissionRow, inboxCounts, inboxCsv, KINDS, lagosDate } from '../submissions/inbox.ts';
+import { deleteSubmission as deleteRow, exportInboxCsv, inboxCounts, KINDS, lagosDate } from '../submissions/inbox.ts';
 import { actorOf } from './actor.ts';
 
 /** GET /api/admin/submissions/summary — per list: total, unread, overdue and per status (not spam), and spam. */
@@ -33,9 +32,7 @@ type Target = Input<undefined, undefined, typeof SubmissionParams>;
 /** DELETE /api/admin/submissions/:kind/:id — 204; the row is gone for good (its notes and replies with it). The audit line names only the id. */
 export function deleteSubmission(s: Services) {
   return (c: Context<RouteEnv>, { params: { kind, id } }: Target) => {
-    const info = KINDS[kind];
-    if (!deleteSubmissionRow(s.db, kind, id)) return apiError(c, 404, noSuch(info.noun, id));
-    audit(s.db, actorOf(s, c), 'submission_deleted', { target: `${info.tableName}/${id}` });
+    if (!deleteRow(s, actorOf(s, c), kind, id)) return apiError(c, 404, noSuch(KINDS[kind].noun, id));
     return c.body(null, 204);
   };
 }
@@ -46,12 +43,10 @@ export function deleteSubmission(s: Services) {
  */
 export function exportSubmissionsCsv(kind: SubmissionKind) {
   return (s: Services) => (c: Context<RouteEnv>) => {
-    const info = KINDS[kind];
-    const { text, rows } = inboxCsv(s.db, kind);
-    audit(s.db, actorOf(s, c), 'submissions_exported', { target: info.tableName, detail: `${rows} ${rows === 1 ? 'row' : 'rows'}` });
+    const text = exportInboxCsv(s, actorOf(s, c), kind);
     return c.body(text, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${info.fileStem}-${lagosDate(new Date())}.csv"`,
+      'Content-Disposition': `attachment; filename="${KINDS[kind].fileStem}-${lagosDate(new Date())}.csv"`,
     });
   };
 }

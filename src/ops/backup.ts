@@ -1,9 +1,11 @@
 // `node dist/server.js backup FILE`: a consistent copy of the live database through SQLite's online backup API,
 // never a raw file copy (a live WAL database is three files whose contents move between them while we read).
-import { closeSync, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, realpathSync, renameSync, rmSync, statSync, type ReadStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { record, type Store } from '../db/unit-of-work.ts';
+import type { Actor } from '../security/audit.ts';
 import { PROGRAM } from './executable.ts';
 import type { OffsiteBackups } from './offsite/offsite.ts';
 
@@ -76,6 +78,29 @@ export async function backupDatabase(sourcePath: string, destination: string, op
 
 /** The name of a backup taken at `at`: sorts by time, and says when it was taken. */
 export const backupName = (at: Date) => `site-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.db`;
+
+/**
+ * A consistent snapshot of the live database for the admin to download (SQLite's backup API, safe while visitors
+ * write): its name, size and a stream of it; the file is removed from the server once the stream closes. Audited.
+ * Rejects when no copy could be made (nothing is left behind).
+ */
+export async function backupForDownload(store: Pick<Store, 'db' | 'sqlite'>, actor: Actor): Promise<{ name: string; size: number; stream: ReadStream }> {
+  const dir = mkdtempSync(join(tmpdir(), 'metrik-download-'));
+  const name = backupName(new Date());
+  const file = join(dir, name);
+  let size: number;
+  try {
+    await backupDatabase(store.sqlite.name, file);
+    size = statSync(file).size;
+    record(store, actor, { action: 'backup_downloaded', detail: `${name} (${size} bytes)` });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const stream = createReadStream(file);
+  stream.once('close', () => rmSync(dir, { recursive: true, force: true }));
+  return { name, size, stream };
+}
 
 /** "2.4 MB": the size line the CLI prints. */
 export function formatBytes(bytes: number): string {

@@ -7,6 +7,8 @@ import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/sha
 import type { InboxCounts, SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Db } from '../db/open.ts';
 import { adminUsers, contactSubmissions, enquiryEvents, equipmentQuotes } from '../db/tables.ts';
+import { commit, record, type Store } from '../db/unit-of-work.ts';
+import type { Actor } from '../security/audit.ts';
 import { wroteAgainAfter } from '../../web/shared/mailbox.ts';
 import { toCsv, type CsvCell } from './csv.ts';
 import { promiseHoursOf, withOverdue } from './lead-desk.ts';
@@ -212,14 +214,17 @@ function csvRows<Table extends SubmissionTable>(db: Db, info: KindInfo<Table>): 
   return rows.map((row) => info.csvRow(row, context));
 }
 
-/** A list as a spreadsheet file: every non-spam row, newest first (see csv.ts for quoting, BOM and the formula guard). */
-export function inboxCsv(db: Db, kind: SubmissionKind): { text: string; rows: number } {
-  const rows = kind === 'contact' ? csvRows(db, KINDS.contact) : csvRows(db, KINDS.quote);
-  return { text: toCsv(KINDS[kind].csvHeader, rows), rows: rows.length };
+/** A list as a spreadsheet file: every non-spam row, newest first (see csv.ts for quoting, BOM and the formula guard). Audited with its row count. */
+export function exportInboxCsv(store: Pick<Store, 'db'>, actor: Actor, kind: SubmissionKind): string {
+  const rows = kind === 'contact' ? csvRows(store.db, KINDS.contact) : csvRows(store.db, KINDS.quote);
+  record(store, actor, { action: 'submissions_exported', target: KINDS[kind].tableName, detail: `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}` });
+  return toCsv(KINDS[kind].csvHeader, rows);
 }
 
-/** Deletes a row for good (its notes and replies with it); false when there was none. */
-export function deleteSubmissionRow(db: Db, kind: SubmissionKind, id: number): boolean {
+/** Deletes a row for good (its notes and replies with it); false when there was none. The audit line names only the id. */
+export function deleteSubmission(store: Store, actor: Actor, kind: SubmissionKind, id: number): boolean {
   const t = KINDS[kind].table;
-  return db.delete(t).where(eq(t.id, id)).run().changes > 0;
+  return commit(store, actor, (deleted) => (deleted ? { action: 'submission_deleted', target: `${KINDS[kind].tableName}/${id}` } : undefined), () =>
+    store.db.delete(t).where(eq(t.id, id)).run().changes > 0,
+  );
 }
