@@ -12,7 +12,6 @@ import { pageAt } from '../render/page-paths.ts';
 import { publicOrigin } from '../render/seo.ts';
 import { readSettings } from '../content/settings.ts';
 import { SETTING } from '../../web/shared/settings.ts';
-import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 
@@ -56,11 +55,8 @@ export function createRedirect(s: Services) {
     }
     const requestOrigin = new URL(c.req.url).origin;
     const ownOrigins = [publicOrigin(readSettings(s.db).get(SETTING.siteUrl), requestOrigin), requestOrigin];
-    const outcome = addRedirect(s.db, { from, to: body.to, status: body.status, ownOrigins });
+    const outcome = addRedirect(s, actorOf(s, c), { from, to: body.to, status: body.status, ownOrigins });
     if ('status' in outcome) return apiError(c, outcome.status, outcome.message, [{ path: outcome.path, message: outcome.message }]);
-    s.changes.notify();
-    s.notFound.forget(outcome.redirect.from);
-    audit(s.db, actorOf(s, c), 'redirect_created', { target: `redirects/${outcome.redirect.id}`, detail: `${outcome.redirect.from} → ${outcome.redirect.to} (${outcome.redirect.status})` });
     return c.json(outcome.redirect, 201);
   };
 }
@@ -68,9 +64,7 @@ export function createRedirect(s: Services) {
 /** DELETE /api/admin/redirects/:id */
 export function removeRedirect(s: Services) {
   return (c: Context<RouteEnv>, { params }: Input<undefined, undefined, typeof RedirectParams>) => {
-    if (!deleteRedirect(s.db, params.id)) return apiError(c, 404, `Redirect ${params.id} does not exist (it may have been deleted already).`);
-    s.changes.notify();
-    audit(s.db, actorOf(s, c), 'redirect_deleted', { target: `redirects/${params.id}` });
+    if (!deleteRedirect(s, actorOf(s, c), params.id)) return apiError(c, 404, `Redirect ${params.id} does not exist (it may have been deleted already).`);
     return c.body(null, 204);
   };
 }

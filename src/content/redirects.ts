@@ -5,6 +5,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { redirects } from '../db/tables.ts';
+import { publish, type SiteStore } from '../db/unit-of-work.ts';
+import type { Actor } from '../security/audit.ts';
+import type { NotFoundLog } from './not-found-log.ts';
 import { isSitePath, type Redirect } from '../../web/shared/redirects.ts';
 
 export const REDIRECT_STATUSES = [301, 302] as const;
@@ -71,12 +74,18 @@ export type AddOutcome = { redirect: Redirect } | { status: 400 | 409; message: 
 
 /**
  * Stores a redirect from `from` (already a source path not standing on a page) to wherever `to` finally leads,
- * and points the redirects that led to `from` straight there too. Refused: a source that already redirects
- * (409), a target that leads back to the source (400). Checked and written in one transaction, so two admins
- * adding at once cannot build a loop between them.
+ * and points the redirects that led to `from` straight there too; the source is off the list of addresses not
+ * found. Refused: a source that already redirects (409), a target that leads back to the source (400). Checked
+ * and written in one transaction, so two admins adding at once cannot build a loop between them.
  */
-export function addRedirect(db: Db, input: RedirectInput): AddOutcome {
-  return db.transaction((tx) => addInside(tx as unknown as Db, input));
+export function addRedirect(store: SiteStore & { notFound: NotFoundLog }, actor: Actor, input: RedirectInput): AddOutcome {
+  const added = (outcome: AddOutcome) =>
+    'redirect' in outcome
+      ? { action: 'redirect_created' as const, target: `redirects/${outcome.redirect.id}`, detail: `${outcome.redirect.from} → ${outcome.redirect.to} (${outcome.redirect.status})` }
+      : undefined;
+  const outcome = publish(store, actor, added, () => addInside(store.db, input));
+  if ('redirect' in outcome) store.notFound.forget(outcome.redirect.from);
+  return outcome;
 }
 
 /** `ownOrigins`: the origins that are this site (e.g. https://metrikgroup.ng), for finding loops through them. */
@@ -114,6 +123,9 @@ export function followRename(db: Db, oldPath: string, newPath: string): void {
   else db.insert(redirects).values({ fromPath: from, toTarget: to, status: 301 }).run();
 }
 
-export function deleteRedirect(db: Db, id: number): boolean {
-  return db.delete(redirects).where(eq(redirects.id, id)).run().changes > 0;
+/** False when there was no such redirect. */
+export function deleteRedirect(store: SiteStore, actor: Actor, id: number): boolean {
+  return publish(store, actor, (deleted) => (deleted ? { action: 'redirect_deleted', target: `redirects/${id}` } : undefined), () =>
+    store.db.delete(redirects).where(eq(redirects.id, id)).run().changes > 0,
+  );
 }
