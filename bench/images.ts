@@ -1,4 +1,4 @@
-// The image budget (issue 11): nine 12-megapixel photos uploaded through the API become the home hero and the
+// The image budget: nine 12-megapixel photos uploaded through the API become the home hero and the
 // eight project pictures, three of them a project's gallery; then Chromium measures what a phone downloads on
 // /projects and that project's page, whether a desktop gets sharp enough versions, and Lighthouse scores /,
 // /projects and the project page. Runs on its own server and database.
@@ -19,7 +19,7 @@ export const BUDGET = {
   phoneTotalBytes: 400 * 1024,
   phoneImageBytes: 120 * 1024,
   lighthousePerformance: 95,
-  /** Issue 21: a project page with photos scores 100 in all four categories. */
+  /** A project page with photos scores 100 in all four categories: its photos are what a shared link opens on. */
   projectPageLighthouse: 100,
   cls: 0,
 } as const;

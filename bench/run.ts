@@ -482,7 +482,7 @@ async function main() {
   console.log(`\nwritten to ${out}`);
 }
 
-/** Each figure of issue 12 next to its target, for the stages that ran. */
+/** Each measured figure next to its target (the budgets in README.md § Performance and reliability), for the stages that ran. */
 function targets(report: Report): Target[] {
   const rows: Target[] = [];
   const row = (figure: string, measured: string, target: string, met: boolean) => rows.push({ figure, measured, target, met: met ? 'yes' : 'NO' });

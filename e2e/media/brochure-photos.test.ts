@@ -1,4 +1,4 @@
-// A development's brochure with the owner's photographs (issue 42, point 2): the cover as its link-preview crop and
+// A development's brochure with the owner's photographs (docs/product.md § Item pages): the cover as its link-preview crop and
 // each progress update's photo, as JPEGs the image pipeline made at upload (sharp, hence e2e/), in a PDF that stays
 // under 2 MB and is read back by a PDF parser.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// A development's proof in the browser (issue 42, point 1; docs/product.md § Item pages): Woji Gardens as it
+// A development's proof in the browser (docs/product.md § Item pages): Woji Gardens as it
 // ships, without JavaScript at 375 and 1280 px (title, approvals, registrations, three updates newest first, the
 // before/after pair), and the owner adding a progress update in the panel's edit form, which the page then shows
 // first with its date as Last updated. SHOTS_DIR=/some/dir saves the page at both widths.

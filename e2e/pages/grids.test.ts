@@ -1,5 +1,5 @@
 // Every card grid of the public pages with 1 to 12 items, in real Chromium (node dist/server.js) at 375, 768 and
-// 1280 px (issues 25 and 37, web/pages/parts/fill-grid.ts): rows full but the last, which is centred; cards of one
+// 1280 px (web/pages/parts/fill-grid.ts): rows full but the last, which is centred; cards of one
 // width, none across the row alone; the cards of a row aligned at the top; no hole where an item was hidden or
 // filtered out. Counts are set through the admin API, one page load a count for all the grids of a page, without
 // JavaScript: the layout is the server's and the stylesheet's alone.

@@ -1,4 +1,4 @@
-// Every hero uses its full width (issue 25, docs/product.md § Visual direction), in headless Chromium against the
+// Every hero uses its full width (docs/product.md § Visual direction), in headless Chromium against the
 // real server (build first): at 1280 px the pages whose heroes had no picture show one in their right part (a
 // picture (Contact's: engineers at the drawing table), the Projects page's mosaic of featured covers, the Services page's mosaic of its lines of business, or
 // the blueprint emblem), loaded at once; at 375 px the text comes first and nothing scrolls sideways.

@@ -55,7 +55,7 @@ describe('Machine and development pages', () => {
       await page.getByText('Quote Request Submitted!').first().waitFor();
       const [row] = storedRows<{ equipment_type: string; project_details: string }>(site.server.dbPath, 'SELECT equipment_type, project_details FROM equipment_quotes WHERE email = ?', email);
       assert.equal(row.equipment_type, 'heavy');
-      // The machine's rates come with its name (issue 42, point 3), then the visitor's words.
+      // The machine's rates come with its name, then the visitor's words.
       assert.match(row.project_details, /^Machine: Excavators \(.*\/equipment\/excavators\)\.\nPer day: ₦450,000 \(8 metered hours\)\nPer week: ₦2,700,000\nPer four weeks: ₦9,800,000\nThree weeks of drainage works, with an operator\.$/);
       assert.deepEqual(watch.errors, []);
       assert.deepEqual(watch.foreign, []);

@@ -1,4 +1,4 @@
-// The full-bleed picture band that parts the card sections of Equipment and Real Estate (issue 25, § Rhythm;
+// The full-bleed picture band that parts the card sections of Equipment and Real Estate (§ Rhythm;
 // web/pages/parts/PhotoBand.tsx), in headless Chromium against the real server (build first): at 1280 px the
 // words line up with the page's container and the picture runs to the window's right edge; at 375 px the picture
 // spans the screen above the words; its button goes to the page's form.

@@ -1,4 +1,4 @@
-// A machine's rates and a paint's coverage in the browser (issue 42, points 3 and 4; docs/product.md § Equipment,
+// A machine's rates and a paint's coverage in the browser (docs/product.md § Equipment,
 // § Paints): the Excavators' page and the /equipment comparison table at 375 and 1280 px without JavaScript (the
 // table scrolls inside its focusable, labelled region, never the page); the calculator's litres equal a hand
 // computation with the script and without it, and /paints fetches only the boot script; the owner setting a

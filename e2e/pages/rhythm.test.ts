@@ -1,4 +1,4 @@
-// Page rhythm (issue 25, docs/product.md § Visual direction), in headless Chromium against the real server (build
+// Page rhythm (docs/product.md § Visual direction), in headless Chromium against the real server (build
 // first): on every kind of public page, each band of the main landmark has another background than the band
 // before it, so no two sections run together into one, at phone and desktop widths.
 import { after, before, describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// The content policy with Trusted Types in use (issue 43, point 5): every public route, an item page with its
+// The content policy with Trusted Types in use (docs/decisions/asvs-5-level-2.md): every public route, an item page with its
 // lightbox open, a form page with its service worker registered, and every admin screen with an editor's preview,
 // in Chromium with the site's own policy (no bypass): not one securitypolicyviolation event, nor a page error.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// What a lead is worth on the desk (issue 38, part 4): a move to quoted or won carries the amount (the latest quote's
+// What a lead is worth on the desk (docs/product.md § Quotes): a move to quoted or won carries the amount (the latest quote's
 // total unless typed), lost carries a reason; the Overview counts each enquiry once and sums the value won and lost,
 // and counts an enquiry still waiting past the promise against "answered within".
 import { beforeEach, describe, it } from 'node:test';

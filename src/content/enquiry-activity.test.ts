@@ -1,5 +1,5 @@
 // Activity lines about enquiries and quotes read as sentences naming the customer ("bayo was given Chiamaka Obi's
-// real-estate enquiry"), and a change of the opening hours in words, not the stored JSON (issue 38, part 4).
+// real-estate enquiry"), and a change of the opening hours in words, not the stored JSON (docs/product.md § Activity tab).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createAdmin } from '../security/admins.ts';

@@ -1,4 +1,4 @@
-// Connections held open as an outsider would (issue 43, point 7): nothing sent, half a request line, a request
+// Connections held open as an outsider would: nothing sent, half a request line, a request
 // line a byte at a time, a ClientHello and silence on the TLS port, and one client opening connection after
 // connection. Real sockets against the same guard and timeouts the server uses, with the times shortened.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Slow and idle connections (issue 43, point 7): an outside attack held connections open on both ports for
+// Slow and idle connections (docs/decisions/asvs-5-level-2.md): an outside attack held connections open on both ports for
 // minutes by sending nothing, half a request line, or a ClientHello and nothing more. Every connection now has a
 // time to send its headers, a time for its whole request, an idle limit, and one client address holds a bounded
 // number of them, on the HTTP port and the TLS port alike.

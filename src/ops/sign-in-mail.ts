@@ -1,5 +1,5 @@
 // The e-mail an admin gets when their account is signed in from a browser and network not seen for it before
-// (issue 43, point 4): when (Port Harcourt time), which browser, which network, and the link that ends it.
+// (docs/product.md § Team & security tab): when (Port Harcourt time), which browser, which network, and the link that ends it.
 import { lagosTime } from './mail-words.ts';
 
 export interface NewSignIn {

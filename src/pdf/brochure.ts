@@ -1,4 +1,4 @@
-// A development's or a project's brochure (issue 42, point 2): the page itself on A4, to forward on WhatsApp or
+// A development's or a project's brochure (docs/product.md § Item pages): the page itself on A4, to forward on WhatsApp or
 // print. The cover photo, the key facts, the prices, the title and approvals, the progress log with its photos, the
 // company's contacts and a QR code back to the page. Drawn from what src/render/brochures.ts reads out of the
 // page's content; every word in it is the page's own (its labels), so the owner edits them in one place.

@@ -1,4 +1,4 @@
-// A development's and a project's brochure (issue 42, point 2): an A4 PDF of the page, read back with a PDF parser
+// A development's and a project's brochure (docs/product.md § Item pages): an A4 PDF of the page, read back with a PDF parser
 // (unpdf, pdf.js): its title, prices, title to the land, approvals, progress, contacts and the page's address; made
 // once per change of the content and again after one; an address that names no item is the site's not-found page.
 import assert from 'node:assert/strict';

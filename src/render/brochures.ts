@@ -1,4 +1,4 @@
-// GET /projects/<slug>/brochure.pdf and /real-estate/<slug>/brochure.pdf (issue 42, point 2): the item's page as a
+// GET /projects/<slug>/brochure.pdf and /real-estate/<slug>/brochure.pdf (docs/product.md § Item pages): the item's page as a
 // PDF to forward (src/pdf/brochure.ts). Made once per change of the content, never per request: kept per address
 // until the next content write, like the rendered pages. An address that names no visible item goes on to the
 // site's one not-found answer.

@@ -1,4 +1,4 @@
-// docs/product.md § Item pages, a development's proof (issue 42, point 1): its title, approvals, the company's
+// docs/product.md § Item pages, a development's proof: its title, approvals, the company's
 // registrations and the dated progress log, drawn by the server without script on /real-estate/<slug>, in its
 // JSON-LD and in the sitemap's lastmod; the development's fields checked by the server (a clear 400, never a 500);
 // and the launch checklist's reminder after 30 days without an update.

@@ -1,4 +1,4 @@
-// Encoded traversal (issue 43, point 6): `%2e%2e%2f`, `..%5c`, overlong UTF-8 and their mixtures on /media, /assets,
+// Encoded traversal: `%2e%2e%2f`, `..%5c`, overlong UTF-8 and their mixtures on /media, /assets,
 // the ACME challenge path and every item route, as an outsider sends them. Each is a 4xx that serves nothing of the
 // disk (the data file, the sources, /etc/passwd), never a 500.
 import assert from 'node:assert/strict';

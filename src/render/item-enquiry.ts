@@ -14,7 +14,7 @@ import { publicOrigin } from './seo.ts';
 /** The form's starting values for an item, given its full address. */
 const VALUES: Record<ItemRoute['blockType'], (item: ContentBlock, address: string, section: Section | undefined) => Record<string, string>> = {
   project: (project, address) => ({ service: 'construction', message: `I would like to discuss a project similar to "${project.title}" (${address}).` }),
-  // The machine named, with its rates as its page shows them (issue 42, point 3), for the desk's quote to start from.
+  // The machine named, with its rates as its page shows them (docs/product.md § Machine pages), for the desk's quote to start from.
   machine: (machine, address, section) => {
     const type = metaString(machine, 'equipmentType');
     const rates = ratesOf(machine);

@@ -61,7 +61,7 @@ test("a machine's head: own title, description and canonical, Open Graph, and JS
   assert.equal(product['@type'], 'Product');
   assert.equal(product.name, excavators.title);
   assert.deepEqual(product.image, ['http://localhost/art/equipment-excavator.svg']);
-  // An Offer per rate (day, week, four weeks: issue 42, point 3), each a lease by the equipment-rental department.
+  // An Offer per rate (day, week, four weeks: docs/product.md § Machine pages), each a lease by the equipment-rental department.
   assert.equal(product.offers.length, 3);
   assert.equal(product.offers[0]['@type'], 'Offer');
   assert.deepEqual(product.offers[0].seller, { '@type': 'LocalBusiness', '@id': 'http://localhost/#equipment-rental', name: 'Metrik Group Equipment Rental', url: 'http://localhost/equipment' }, "Home's equipment-rental department");

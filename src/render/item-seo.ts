@@ -149,7 +149,7 @@ export function itemSitemapItems(db: Db, origin: string): SitemapItem[] {
 const RATE_UNITS = { rateDay: ['DAY', 1], rateWeek: ['WEE', 1], rateFourWeeks: ['WEE', 4] } as const;
 
 /**
- * A machine's hire as Offers (issue 42, point 3): a lease (GoodRelations' LeaseOut) for each period with a rate,
+ * A machine's hire as Offers (docs/product.md § Machine pages): a lease (GoodRelations' LeaseOut) for each period with a rate,
  * priced per day, week or four weeks in naira; one Offer priced on request when it has none.
  */
 function machineOffers(item: ContentBlock, url: string, seller: unknown) {

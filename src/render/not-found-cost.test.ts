@@ -1,4 +1,4 @@
-// Missing addresses as a denial of service (issue 43, point 7): each distinct unknown address was rendered and
+// Missing addresses as a denial of service: each distinct unknown address was rendered and
 // Brotli-compressed for itself (0.3-1 s of CPU), and pushed the real pages out of the render cache, so a flood of
 // invented addresses from one client slowed every visitor. A missing address now costs what a cached page costs.
 import assert from 'node:assert/strict';

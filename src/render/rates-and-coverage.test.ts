@@ -1,4 +1,4 @@
-// Issue 42, points 3 and 4 (docs/product.md § Equipment, § Paints): a machine's rates and terms on its page, in
+// docs/product.md § Equipment, § Paints: a machine's rates and terms on its page, in
 // the comparable table on /equipment, in its JSON-LD Offers and in the quote form it opens; a paint's coverage
 // calculator answered by the server from its GET form's query (400 with the words of what to change, never a 500);
 // the new fields checked by the server through the block-type form (a clear 400 naming the field).

@@ -1,4 +1,4 @@
-// GET /.well-known/security.txt (RFC 9116; issue 43, point 5): where someone who finds a flaw in the site tells the
+// GET /.well-known/security.txt (RFC 9116): where someone who finds a flaw in the site tells the
 // company. The contact is the company's e-mail from Settings (else the contact page), the expiry always ahead: a
 // fresh one is written for each request, valid for 180 days (the RFC asks for less than a year).
 import type { Context } from 'hono';

@@ -1,4 +1,4 @@
-// Server-side requests to addresses learnt from elsewhere (issue 43, point 6): loopback, link-local (the cloud's
+// Server-side requests to addresses learnt from elsewhere: loopback, link-local (the cloud's
 // metadata service), private and other non-public addresses refused, written any way; the operator's own hosts allowed.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// Requests this server makes to addresses it learnt from someone else (issue 43, point 6): a server-side request
+// Requests this server makes to addresses it learnt from someone else: a server-side request
 // forgery makes a server fetch its own loopback, its cloud's metadata service (169.254.169.254) or the private
 // network behind it. The operator's own settings (DOMAIN's ACME directory, SMTP_URL, IMAP_URL, OFFSITE_BACKUP_URL,
 // REPLICA_URL) may name any address, a test's 127.0.0.1 included; an address that came from elsewhere (an ACME

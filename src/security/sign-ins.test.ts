@@ -1,4 +1,4 @@
-// Know when someone else signs in (issue 43, point 4): the network an address belongs to, and the sign-in doors
+// Know when someone else signs in (docs/product.md § Team & security tab): the network an address belongs to, and the sign-in doors
 // walked through the API with the SMTP test server: the account's first sign-in e-mails nobody, a known browser
 // and network neither, a new one e-mails the admin (Port Harcourt time, browser, network, the link that ends it),
 // and ending that session from Team & security refuses its token at once.

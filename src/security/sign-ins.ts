@@ -1,4 +1,4 @@
-// Every sign-in an admin makes, with the browser and the approximate network it came from (issue 43, point 4).
+// Every sign-in an admin makes, with the browser and the approximate network it came from (docs/product.md § Team & security tab).
 // A browser and network never seen for that admin before is "new" (they are e-mailed); the first sign-in of an
 // account has nothing to compare with and is "first" (no e-mail). Team & security lists the newest.
 import { isIPv4, isIPv6 } from 'node:net';

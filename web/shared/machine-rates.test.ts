@@ -1,4 +1,4 @@
-// A machine's rates read from its metadata, and the desk's first quote line for a rental request (issue 42, point 3).
+// A machine's rates read from its metadata, and the desk's first quote line for a rental request (docs/product.md § Machine pages, § Quotes).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ContentBlock } from './content.ts';

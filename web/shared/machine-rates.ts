@@ -1,4 +1,4 @@
-// A machine's rates and terms (docs/product.md § Equipment; issue 42, point 3), read from its metadata the same
+// A machine's rates and terms (docs/product.md § Equipment), read from its metadata the same
 // way by its page, the /equipment comparison table, the server's JSON-LD and the quote form's prefill.
 import type { ContentBlock } from './content.ts';
 import { formatNaira } from './numbers.ts';
@@ -91,7 +91,7 @@ const PERIOD_FOR_DURATION: Record<string, RatePeriod['key']> = { daily: 'rateDay
 const PERIOD_WORDS: Record<RatePeriod['key'], string> = { rateDay: 'per day', rateWeek: 'per week', rateFourWeeks: 'per four weeks' };
 
 /**
- * The lead desk's first quote line for a rental request (issue 42, point 3): the machine its details name ("Machine:
+ * The lead desk's first quote line for a rental request (docs/product.md § Quotes): the machine its details name ("Machine:
  * Excavators (…)", as the machine page's quote link fills it in) at the rate for its duration; undefined when the
  * request names no machine of the site's gallery. A rate on request gives the line without a price.
  */

@@ -1,4 +1,4 @@
-// A paint's coverage and the calculator on /paints (docs/product.md § Paints; issue 42, point 4): how many litres
+// A paint's coverage and the calculator on /paints (docs/product.md § Paints): how many litres
 // and which tins a wall needs. One rule for the page the server renders from the form's query and for tests:
 //   litres = area × coats ÷ coverage (m² per litre), rounded up to the next 0.1 L;
 //   tins   = the tins that hold at least those litres with the least paint left over, and of those the fewest tins.

@@ -1,4 +1,4 @@
-// The project's one Trusted Types policy (issue 43, point 5). The pages' content policy requires Trusted Types for
+// The project's one Trusted Types policy (docs/decisions/asvs-5-level-2.md). The pages' content policy requires Trusted Types for
 // script sinks (`require-trusted-types-for 'script'; trusted-types metrik`), so a string that reaches innerHTML, an
 // iframe's srcdoc or a worker's URL must come through here: every call is a place reviewed for what it passes (an
 // icon set's constant drawing, React's own server rendering, the server's preview of a page, the service worker's

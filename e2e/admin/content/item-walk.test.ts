@@ -1,4 +1,4 @@
-// From "finished project" to "page ready to share", as the owner does it (issue 21), in the real server and
+// From "finished project" to "page ready to share", as the owner does it, in the real server and
 // browser (build first): add a project first in its list with three photos picked at once and uploaded, the cover
 // framed with a click and the client's words; reorder its gallery and change its address; then, as a visitor,
 // open it from /projects and from Home, page its lightbox with the keyboard, follow "Discuss a similar project"
@@ -102,7 +102,7 @@ describe('from a finished project to a page ready to share', () => {
     await click(form.getByRole('button', { name: 'Save project' }));
     const added = await toastWith(page, `Added “${NAME}”`);
     assert.match(added.text, /first in its section/);
-    // The project with its three photos is on the site from here (issue 37's goal: under 2 minutes for a person).
+    // The project with its three photos is on the site from here (the goal: under 2 minutes for a person).
     console.log(`finished project with three photos online: ${summary()}`);
     const firstRow = items.getByRole('listitem').first();
     await firstRow.getByText(NAME).waitFor();
@@ -119,7 +119,7 @@ describe('from a finished project to a page ready to share', () => {
     await click(editing.getByRole('button', { name: 'Save', exact: true }));
     await toastWith(page, 'Content updated successfully');
 
-    // Reported by the test run (issue 21, "Done when"): scripted, so typing and reading take no time here.
+    // Reported by the test run: scripted, so typing and reading take no time here.
     console.log(`finished project → page ready to share: ${summary()}`);
 
     const res = await fetch(site.url(`/projects/${SLUG}`));

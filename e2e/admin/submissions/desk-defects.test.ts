@@ -1,4 +1,4 @@
-// The desk's defects from issue 38's walkthrough, in the built product and Chromium (build first): the Overview's
+// The desk's defects found by walking through it as the owner, in the built product and Chromium (build first): the Overview's
 // overdue card opens Submissions filtered to Needs a reply; with that filter on, "I called them" moves the enquiry
 // out of the list and its dialog stays open until closed; Lost asks why before it changes; the pipeline and the
 // history carry the amount and the reason; an e-mail's link (?enquiry=contact-N) opens the enquiry.

@@ -1,4 +1,4 @@
-// Know when someone else signs in (issue 43, point 4) in the real server and browser (build first): the admin's
+// Know when someone else signs in (docs/product.md § Team & security tab) in the real server and browser (build first): the admin's
 // first sign-in e-mails nobody; a sign-in from another browser (the login form in Chromium, where the first was
 // the API) e-mails them; the e-mail's link opens Team & security, which asks before ending that session, and the
 // other browser's token is refused from then on. Recent sign-ins lists both, new and first. SHOTS_DIR keeps the

@@ -1,4 +1,4 @@
-// What binds an off-site copy to its name (issue 43, point 7): the bucket is not trusted. Anyone who can write to it
+// What binds an off-site copy to its name: the bucket is not trusted. Anyone who can write to it
 // could store another backup under this name (an older day's data, or another site's), a plain database with their
 // own admin in it, or, with REPLICA_AGE_KEY, a database they encrypted for its public recipient, which anyone may
 // do. Each encrypted copy is sent with a seal in its metadata: an HMAC-SHA256, keyed from the secret key itself

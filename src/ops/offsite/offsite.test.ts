@@ -1,4 +1,4 @@
-// Off-site restore attacked through the bucket (issue 43, point 7): whoever can write to the bucket stores another
+// Off-site restore attacked through the bucket: whoever can write to the bucket stores another
 // backup under this copy's name, plants a plain database with their own admin, or encrypts one for the
 // REPLICA_AGE_KEY recipient (public, so anyone can). With a key set, only this site's sealed copies are restored,
 // each bound to its name and time; the data file is never touched otherwise.

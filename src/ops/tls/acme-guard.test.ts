@@ -1,4 +1,4 @@
-// The CA's links are fetched only where they may go (issue 43, point 6): acme-client's requests pass the outbound
+// The CA's links are fetched only where they may go: acme-client's requests pass the outbound
 // guard, so an order, authorization or certificate URL pointing at the metadata service or this machine's
 // loopback is refused before a connection, while the operator's own directory host (a Pebble on 127.0.0.1) works.
 import assert from 'node:assert/strict';

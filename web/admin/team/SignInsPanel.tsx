@@ -1,4 +1,4 @@
-// Your recent sign-ins (issue 43, point 4): when, from which browser and network, and whether that browser and
+// Your recent sign-ins (docs/product.md § Team & security tab): when, from which browser and network, and whether that browser and
 // network were new for your account (you were e-mailed) or known. The e-mail's link opens Team & security with
 // the session named (?endSession=); it is ended only after you confirm.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// A machine's rates and terms (docs/product.md § Equipment; issue 42, point 3): on its own page the day, week and
+// A machine's rates and terms (docs/product.md § Equipment): on its own page the day, week and
 // four-week rates with what a day covers, then operator, fuel, delivery, deposit, damage and availability; on
 // /equipment the same rates side by side for every machine, in a table that scrolls sideways on a phone. Every word
 // is a label of the equipment gallery section. Drawn on the server; no script.

@@ -1,4 +1,4 @@
-// The coverage calculator on /paints (docs/product.md § Paints; issue 42, point 4): a plain GET form whose answer
+// The coverage calculator on /paints (docs/product.md § Paints): a plain GET form whose answer
 // the server renders from the address's query (src/render/public-pages.tsx), the same with or without the script,
 // so it costs the page no script at all. The rule is web/shared/paint-coverage.ts; every word a label of the
 // products section.

@@ -1,4 +1,4 @@
-// A card of an item whose optional facts are empty (issue 37): nothing is drawn for them, neither an empty line
+// A card of an item whose optional facts are empty: nothing is drawn for them, neither an empty line
 // nor the rules that frame the facts of a card that has some.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Card grids that lay out any number of cards (issues 25 and 37): every card of a list has one width, rows are as
+// Card grids that lay out any number of cards (docs/product.md § Visual direction): every card of a list has one width, rows are as
 // even as the count allows, and a short last row is centred under the others (base.css `.fill-grid`, a wrapping
 // flex row), so there is no hole, no card stretched across the row alone, and nothing depends on script.
 // How many a row is chosen here from the count, per breakpoint, and given to the list as one class

@@ -1,4 +1,4 @@
-// Alt texts of seeded pictures that the redrawn artwork (issue 25) no longer matches: the seed says the new words,
+// Alt texts of seeded pictures that the redrawn artwork (docs/product.md § Visual direction) no longer matches: the seed says the new words,
 // and migration 19 gives them to an older database where the block still says the old ones (words an admin
 // wrote are kept).
 export interface ArtworkAlt {

@@ -30,7 +30,7 @@ const terms = (deposit: string, extra: Record<string, unknown> = {}) => ({
 });
 
 /**
- * Each seeded machine's rates and terms (issue 42, point 3): Port Harcourt hire rates in naira for late 2026,
+ * Each seeded machine's rates and terms (docs/product.md § Machine pages): Port Harcourt hire rates in naira for late 2026,
  * 0 = "On request"; migration 34 gives an older database's seeded machines the same when they have none.
  */
 export const MACHINE_RATES: Record<string, Record<string, unknown>> = {

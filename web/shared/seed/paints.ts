@@ -7,7 +7,7 @@ import type { SeedBlock, SeedPage } from './types.ts';
 import { REDRAWN_ALTS } from './artwork-alts.ts';
 
 /**
- * Each product's coverage, finishes and tins (issue 42, point 4): m² per litre for one coat on a sealed wall, tin
+ * Each product's coverage, finishes and tins (docs/product.md § Paints): m² per litre for one coat on a sealed wall, tin
  * prices in naira at the Port Harcourt factory shop, late 2026; migration 34 gives an older database's products the same.
  */
 export const PAINT_FACTS: Record<string, { coverage: number; finishes: string[]; tins: { litres: number; price: number }[] }> = {

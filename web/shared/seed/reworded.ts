@@ -1,4 +1,4 @@
-// Seeded section words a later release rewrote (issue 37): the seed says `now`, and migration 23 gives it to an
+// Seeded section words a later release rewrote: the seed says `now`, and migration 23 gives it to an
 // older database whose section still says `was` word for word, so words an owner wrote are never replaced.
 export interface RewordedSection {
   slug: string;
