@@ -13,22 +13,10 @@ export interface Edit<T> {
   detail?: string;
 }
 
-/** One audit line of an edit whose lines depend on what the write found (a settings save: one per changed key). */
-export interface EditLine {
-  action: AuditAction;
-  target: string;
-  detail?: string;
-}
-
-/**
- * Runs `write` in one transaction, then tells the caches and the audit trail; `write`'s result. `edit` may instead
- * make the lines from the result: none means nothing changed, so no cache is told either.
- */
-export function commit<T>(store: Store, actor: Actor, edit: Edit<T> | ((result: T) => readonly EditLine[]), write: () => T): T {
+/** Runs `write` in one transaction, then tells the caches and the audit trail; `write`'s result. */
+export function commit<T>(store: Store, actor: Actor, edit: Edit<T>, write: () => T): T {
   const result = store.sqlite.transaction(write)();
-  const lines = typeof edit === 'function' ? edit(result) : [{ ...edit, target: typeof edit.target === 'string' ? edit.target : edit.target(result) }];
-  if (lines.length === 0) return result;
   store.changes.notify();
-  for (const line of lines) audit(store.db, actor, line.action, { target: line.target, detail: line.detail });
+  audit(store.db, actor, edit.action, { target: typeof edit.target === 'string' ? edit.target : edit.target(result), detail: edit.detail });
   return result;
 }

@@ -9,7 +9,7 @@ import type { Db } from '../db/open.ts';
 import { siteSettings } from '../db/tables.ts';
 import type { CompanyMail } from '../ops/notify.ts';
 import type { Actor } from '../security/audit.ts';
-import { commit, type EditLine, type Store } from './commit.ts';
+import { publish, type Line, type SiteStore } from '../db/unit-of-work.ts';
 
 /** Every setting as stored (the notification address included), in seed order: the admin's list. */
 export function settingRows(db: Db) {
@@ -61,8 +61,8 @@ export function notificationAddress(db: Db): () => string {
  * opening hours: the launch checklist counts those never saved). Each changed key gets its own audit line with the
  * old and the new value; when none changed, no cache is told.
  */
-export function saveSettings(store: Store, actor: Actor, values: Record<string, string>): void {
-  commit(store, actor, changedLines, () => {
+export function saveSettings(store: SiteStore, actor: Actor, values: Record<string, string>): void {
+  publish(store, actor, changedLines, () => {
     const current = readSettings(store.db);
     const updatedAt = new Date().toISOString();
     // An upsert: a setting added by a release is seeded at start-up, but a save must not vanish if its row is missing.
@@ -75,7 +75,7 @@ export function saveSettings(store: Store, actor: Actor, values: Record<string, 
   });
 }
 
-function changedLines(changed: { key: string; from: string; to: string }[]): EditLine[] {
+function changedLines(changed: { key: string; from: string; to: string }[]): Line[] {
   return changed.map(({ key, from, to }) => {
     // The hours are stored as JSON: the Activity tab says them in words.
     const said = (value: string) => (key === SETTING.openingHours ? `“${weekInWords(value)}”` : JSON.stringify(value));
