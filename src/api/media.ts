@@ -10,12 +10,11 @@ import { ImageRefused, type ProcessedImage } from '../media/process.ts';
 import { QueueFull } from '../media/queue.ts';
 import { detectImage, looksLikeHeic, looksLikeSvg } from '../media/sniff.ts';
 import { fileHead, type ReceivedForm, receiveMultipart } from '../media/upload-stream.ts';
-import { deleteImage, editImage, findOriginal, findVariant, insertImage, listMediaRows, mediaRow, replaceImage } from '../media/store.ts';
+import { deleteImage, editImage, findOriginal, findVariant, insertImage, listMediaRows, mediaRow, replaceImageFile } from '../media/store.ts';
 import { refreshLinkPreview } from '../media/link-previews.ts';
 import { ifNoneMatchHits } from '../render/negotiate.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
-import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 import type { VariantFormat } from '../../web/shared/media.ts';
@@ -141,17 +140,13 @@ async function readAndProcess(s: Services, c: Context<RouteEnv>): Promise<Upload
   }
 }
 
-const describeUpload = (name: string, image: ProcessedImage) =>
-  `${name} (${image.original.mimeType}, ${image.width}×${image.height}, ${image.original.data.byteLength} bytes, ${image.variants.filter((v) => !v.lite).length} variants and ${image.variants.filter((v) => v.lite).length} lite ones)`;
-
 /** POST /api/admin/media (multipart/form-data: file, altText?) — 201 the row with its variants. */
 export function uploadMedia(s: Services) {
   return async (c: Context<RouteEnv>) => {
     const upload = await receiveUpload(s, c);
     if (!upload.ok) return upload.response;
     const filename = `${randomBytes(8).toString('hex')}.${upload.extension}`;
-    const id = insertImage(s.db, { filename, originalName: upload.originalName, url: `/media/${filename}`, altText: upload.altText ?? null }, upload.image);
-    audit(s.db, actorOf(s, c), 'media_uploaded', { target: `media_files/${id}`, detail: describeUpload(upload.originalName, upload.image) });
+    const id = insertImage(s, actorOf(s, c), { filename, originalName: upload.originalName, url: `/media/${filename}`, altText: upload.altText ?? null }, upload.image);
     return c.json(mediaRow(s.db, id), 201);
   };
 }
@@ -168,11 +163,9 @@ export function replaceMediaFile(s: Services) {
     if (!mediaRow(s.db, id)) return apiError(c, 404, `There is no image ${id}.`);
     const upload = await receiveUpload(s, c);
     if (!upload.ok) return upload.response;
-    if (!replaceImage(s.db, id, upload.image, { originalName: upload.originalName, altText: upload.altText, resetFocalPoint: true })) {
+    if (!replaceImageFile(s, actorOf(s, c), id, upload.image, { originalName: upload.originalName, altText: upload.altText })) {
       return apiError(c, 404, `There is no image ${id}.`);
     }
-    audit(s.db, actorOf(s, c), 'media_replaced', { target: `media_files/${id}`, detail: describeUpload(upload.originalName, upload.image) });
-    s.changes.notify();
     return c.json(mediaRow(s.db, id));
   };
 }
@@ -184,12 +177,8 @@ export function replaceMediaFile(s: Services) {
  */
 export function updateMedia(s: Services) {
   return async (c: Context<RouteEnv>, { params: { id }, body }: Edit) => {
-    const row = editImage(s.db, id, body);
+    const row = editImage(s, actorOf(s, c), id, body);
     if (!row) return apiError(c, 404, `There is no image ${id}.`);
-    const changed = [body.altText !== undefined ? 'alt text' : '', body.focalPoint ? `focal point ${body.focalPoint.x.toFixed(2)}, ${body.focalPoint.y.toFixed(2)}` : ''];
-    audit(s.db, actorOf(s, c), 'media_updated', { target: `media_files/${id}`, detail: changed.filter(Boolean).join('; ') });
-    // Public pages carry the focal point (and the alt text is read from the blocks, but a cached page is cheap to redo).
-    s.changes.notify();
     if (body.focalPoint) {
       // The focal point is saved either way; a preview that cannot be cut leaves the site's card until the next start makes it.
       const cut = refreshLinkPreview(s, id).catch((err) => s.log.warn(`media: the link preview of image ${id} could not be cut: ${err instanceof Error ? err.message : String(err)}`));
@@ -204,7 +193,7 @@ export function updateMedia(s: Services) {
 /** DELETE /api/admin/media/:id — 204, or 409 naming where it is still used. Its URLs answer 404 from then on. */
 export function deleteMedia(s: Services) {
   return (c: Context<RouteEnv>, { params: { id } }: ById) => {
-    const outcome = deleteImage(s.db, id);
+    const outcome = deleteImage(s, actorOf(s, c), id);
     if (!outcome) return apiError(c, 404, `There is no image ${id}.`);
     if ('usedIn' in outcome) {
       const places = outcome.usedIn.map((u) => u.label);
@@ -215,7 +204,6 @@ export function deleteMedia(s: Services) {
         places.map((message) => ({ path: 'usedIn', message })),
       );
     }
-    audit(s.db, actorOf(s, c), 'media_deleted', { target: `media_files/${id}`, detail: outcome.deleted });
     return c.body(null, 204);
   };
 }

@@ -3,6 +3,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { mediaFiles, mediaLinkPreviews, mediaVariants } from '../db/tables.ts';
+import { commit, publish, type SiteStore, type Store } from '../db/unit-of-work.ts';
+import type { Actor } from '../security/audit.ts';
 import { VARIANT_FORMATS, variantUrl, type ImageSources, type ImageUse, type MediaRow, type PageImages, type VariantFormat } from '../../web/shared/media.ts';
 import { CENTRE, type FocalPoint, type ProcessedImage, type Variant } from './process.ts';
 import { imageUsage } from './usage.ts';
@@ -122,17 +124,34 @@ export function saveLinkPreview(db: Db, mediaId: number, preview: Variant | unde
   });
 }
 
-/** A new upload: its row, its variants and its link preview (at the centre) in one transaction. Returns the id. */
-export function insertImage(db: Db, fields: { filename: string; originalName: string; url: string; altText: string | null }, image: ProcessedImage): number {
-  return db.transaction((tx) => {
-    const { id } = tx
+/** The audit line's words for a picture just processed: its name, type, size and how many variants. */
+const describeUpload = (name: string, image: ProcessedImage) =>
+  `${name} (${image.original.mimeType}, ${image.width}×${image.height}, ${image.original.data.byteLength} bytes, ${image.variants.filter((v) => !v.lite).length} variants and ${image.variants.filter((v) => v.lite).length} lite ones)`;
+
+/**
+ * A new upload: its row, its variants, its link preview (at the centre) and its audit line in one transaction.
+ * Returns the id. No page uses it yet, so no cache is told.
+ */
+export function insertImage(store: Store, actor: Actor, fields: { filename: string; originalName: string; url: string; altText: string | null }, image: ProcessedImage): number {
+  const uploaded = (id: number) => ({ action: 'media_uploaded' as const, target: `media_files/${id}`, detail: describeUpload(fields.originalName, image) });
+  return commit(store, actor, uploaded, () => {
+    const { id } = store.db
       .insert(mediaFiles)
       .values({ ...fields, ...processedColumns(image) })
       .returning({ id: mediaFiles.id })
       .get();
-    writeVariants(tx as unknown as Db, id, image, CENTRE);
+    writeVariants(store.db, id, image, CENTRE);
     return id;
   });
+}
+
+/**
+ * The admin's Replace: a new picture under the same id and URL, so every block and setting using it shows the new
+ * one (the caches are told); the focal point goes back to the centre. False when there is no such image.
+ */
+export function replaceImageFile(store: SiteStore, actor: Actor, id: number, image: ProcessedImage, changes: { originalName: string; altText?: string | null }): boolean {
+  const replaced = (done: boolean) => (done ? { action: 'media_replaced' as const, target: `media_files/${id}`, detail: describeUpload(changes.originalName, image) } : undefined);
+  return publish(store, actor, replaced, () => replaceImage(store.db, id, image, { ...changes, resetFocalPoint: true }));
 }
 
 /**
@@ -163,27 +182,38 @@ export function replaceImage(
   });
 }
 
-/** The admin's edit of an image's words or focal point; the row as it now is, undefined when there is no such image. */
-export function editImage(db: Db, id: number, changes: { altText?: string | null; focalPoint?: FocalPoint }): MediaRow | undefined {
+/**
+ * The admin's edit of an image's words or focal point; the row as it now is, undefined when there is no such image.
+ * Public pages carry the focal point (and the alt text is read from the blocks, but a cached page is cheap to
+ * redo): the caches are told.
+ */
+export function editImage(store: SiteStore, actor: Actor, id: number, changes: { altText?: string | null; focalPoint?: FocalPoint }): MediaRow | undefined {
   const set = {
     ...(changes.altText !== undefined ? { altText: changes.altText } : {}),
     ...(changes.focalPoint ? { focalX: changes.focalPoint.x, focalY: changes.focalPoint.y } : {}),
   };
-  if (Object.keys(set).length > 0) db.update(mediaFiles).set(set).where(eq(mediaFiles.id, id)).run();
-  return mediaRow(db, id);
+  const what = [changes.altText !== undefined ? 'alt text' : '', changes.focalPoint ? `focal point ${changes.focalPoint.x.toFixed(2)}, ${changes.focalPoint.y.toFixed(2)}` : ''];
+  const edited = (row: MediaRow | undefined) => (row ? { action: 'media_updated' as const, target: `media_files/${id}`, detail: what.filter(Boolean).join('; ') } : undefined);
+  return publish(store, actor, edited, () => {
+    if (Object.keys(set).length > 0) store.db.update(mediaFiles).set(set).where(eq(mediaFiles.id, id)).run();
+    return mediaRow(store.db, id);
+  });
 }
 
 /**
  * Deletes an image nothing uses: its original name, or the places that still use it (then nothing is deleted),
- * or undefined when there is no such image. Its variants go with it (ON DELETE CASCADE).
+ * or undefined when there is no such image. Its variants go with it (ON DELETE CASCADE). No page used it, so no
+ * cache is told.
  */
-export function deleteImage(db: Db, id: number): { deleted: string } | { usedIn: ImageUse[] } | undefined {
-  return db.transaction((tx) => {
-    const file = tx.select({ url: mediaFiles.url }).from(mediaFiles).where(eq(mediaFiles.id, id)).get();
+export function deleteImage(store: Store, actor: Actor, id: number): { deleted: string } | { usedIn: ImageUse[] } | undefined {
+  const deleted = (outcome: { deleted: string } | { usedIn: ImageUse[] } | undefined) =>
+    outcome && 'deleted' in outcome ? { action: 'media_deleted' as const, target: `media_files/${id}`, detail: outcome.deleted } : undefined;
+  return commit(store, actor, deleted, () => {
+    const file = store.db.select({ url: mediaFiles.url }).from(mediaFiles).where(eq(mediaFiles.id, id)).get();
     if (!file) return undefined;
-    const uses = imageUsage(tx as unknown as Db, file.url);
+    const uses = imageUsage(store.db, file.url);
     if (uses.length > 0) return { usedIn: uses };
-    const gone = tx.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning({ originalName: mediaFiles.originalName }).get();
+    const gone = store.db.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning({ originalName: mediaFiles.originalName }).get();
     return gone ? { deleted: gone.originalName } : undefined;
   });
 }
