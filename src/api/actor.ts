@@ -9,3 +9,9 @@ export function actorOf(s: Services, c: Context, as?: { id?: number | null; user
   const who = as ?? (c.get('admin') as { id: number; username: string } | undefined);
   return { id: who?.id ?? null, username: who?.username ?? null, ip: clientIp(c, s.config.trustProxy) };
 }
+
+/** The signed-in admin (a route with admin access) as the actor: never anonymous. */
+export function adminActorOf(s: Services, c: Context): Actor & { id: number; username: string } {
+  const { id, username } = c.get('admin') as { id: number; username: string };
+  return { id, username, ip: clientIp(c, s.config.trustProxy) };
+}

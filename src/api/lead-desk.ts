@@ -2,17 +2,7 @@
 // notes, replies e-mailed from the panel and answers given on WhatsApp or by phone. Validation is the routes
 // table's; the work is src/submissions/lead-desk.ts's.
 import type { Context } from 'hono';
-import {
-  CHANNEL_LABELS,
-  ContactedBody,
-  enquiryReference,
-  NoteBody,
-  ReplyBody,
-  STATUS_LABELS,
-  SubmissionPatchBody,
-  subjectWithReference,
-  type EnquiryChange,
-} from '../../web/shared/lead-desk.ts';
+import { ContactedBody, enquiryReference, NoteBody, ReplyBody, SubmissionPatchBody, subjectWithReference } from '../../web/shared/lead-desk.ts';
 import { SETTING } from '../../web/shared/settings.ts';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import { readSettings } from '../content/settings.ts';
@@ -23,16 +13,15 @@ import { enquiryLink, lagosTime } from '../ops/mail-words.ts';
 import { DURATION_LABELS, EQUIPMENT_LABELS, SERVICE_LABELS } from '../../web/shared/submission-labels.ts';
 import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
-import { audit } from '../security/audit.ts';
-import { actorOf } from './actor.ts';
+import { adminActorOf } from './actor.ts';
 import type { Services } from '../services.ts';
 import {
   addNote,
+  answerEnquiry,
   deskMessageId,
   loadEnquiry,
   patchEnquiry,
   promiseHoursOf,
-  recordReply,
   timelineOf,
   UnknownAssigneeError,
   withOverdue,
@@ -45,9 +34,7 @@ export { ContactedBody, NoteBody, ReplyBody, SubmissionPatchBody };
 type Params = Input<undefined, undefined, typeof SubmissionParams>['params'];
 
 const NOUN: Record<SubmissionKind, string> = { contact: 'contact submission', quote: 'equipment quote request' };
-const TABLE: Record<SubmissionKind, string> = { contact: 'contact_submissions', quote: 'equipment_quotes' };
 const notFound = (c: Context, { kind, id }: Params) => apiError(c, 404, noSuch(NOUN[kind], id));
-const target = ({ kind, id }: Params) => `${TABLE[kind]}/${id}`;
 
 /** The enquiry with its overdue flag and its timeline: what GET answers and every change answers with. */
 function detail(s: Services, kind: SubmissionKind, row: EnquiryRow) {
@@ -63,28 +50,19 @@ export function getSubmission(s: Services) {
   };
 }
 
-const adminName = (s: Services, id: number | null) => (id === null ? 'nobody' : (findAdminProfile(s.db, id)?.username ?? `admin ${id}`));
-
-function changeSentence(s: Services, change: EnquiryChange): string {
-  if (change.field === 'status') return `status ${STATUS_LABELS[change.from as keyof typeof STATUS_LABELS] ?? change.from} → ${STATUS_LABELS[change.to as keyof typeof STATUS_LABELS] ?? change.to}`;
-  return `assigned ${adminName(s, change.from as number | null)} → ${adminName(s, change.to as number | null)}`;
-}
-
 /** PATCH /api/admin/submissions/:kind/:id { read?, status?, assigneeId? } */
 export function patchSubmission(s: Services) {
   return (c: Context<RouteEnv>, { params, body }: Input<typeof SubmissionPatchBody, undefined, typeof SubmissionParams>) => {
-    const actor = c.get('admin');
+    const actor = adminActorOf(s, c);
     let result: ReturnType<typeof patchEnquiry>;
     try {
-      result = patchEnquiry(s.db, params.kind, params.id, body, actor, s.now());
+      result = patchEnquiry(s, actor, params.kind, params.id, body, s.now());
     } catch (error) {
       if (error instanceof UnknownAssigneeError) return apiError(c, 400, error.message, [{ path: 'assigneeId', message: error.message }]);
       throw error;
     }
     if (!result) return notFound(c, params);
-    if (result.read !== undefined) audit(s.db, actorOf(s, c), 'submission_read', { target: target(params), detail: result.read ? 'marked read' : 'marked unread' });
     for (const change of result.changes) {
-      audit(s.db, actorOf(s, c), change.field === 'status' ? 'enquiry_status_changed' : 'enquiry_assigned', { target: target(params), detail: changeSentence(s, change) });
       if (change.field === 'assigneeId' && change.to !== null && change.to !== actor.id) tellAssignee(s, params, result.row, change.to as number, actor.username);
     }
     return c.json(detail(s, params.kind, result.row));
@@ -115,10 +93,8 @@ function tellAssignee(s: Services, params: Params, row: EnquiryRow, assigneeId: 
 /** POST /api/admin/submissions/:kind/:id/notes { text } */
 export function postNote(s: Services) {
   return (c: Context<RouteEnv>, { params, body }: Input<typeof NoteBody, undefined, typeof SubmissionParams>) => {
-    const note = addNote(s.db, params.kind, params.id, body.text, c.get('admin'), s.now());
+    const note = addNote(s, adminActorOf(s, c), params.kind, params.id, body.text, s.now());
     if (!note) return notFound(c, params);
-    // The words stay out of the audit log: they are personal data that leaves with the enquiry.
-    audit(s.db, actorOf(s, c), 'enquiry_note_added', { target: target(params), detail: `note ${note.id}` });
     return c.json(note, 201);
   };
 }
@@ -163,10 +139,9 @@ export function postReply(s: Services) {
         s.log.warn(`reply to ${key} not sent: ${reason}`);
         return apiError(c, 502, `The mail server did not accept the reply, so nothing was sent or recorded: ${reason.slice(0, 300)}. Try again in a moment, or answer by phone or WhatsApp.`);
       }
-      const recorded = recordReply(s.db, params.kind, params.id, { channel: 'email', subject, body: body.body, messageId }, c.get('admin'), s.now());
+      const recorded = answerEnquiry(s, adminActorOf(s, c), params.kind, params.id, { channel: 'email', subject, body: body.body, messageId }, s.now());
       // The enquiry was erased while the mail was on its way: the e-mail went, and there is nothing left to record it on.
       if (!recorded) return notFound(c, params);
-      auditReply(s, c, params, 'email', recorded.change);
       return c.json(recorded.reply, 201);
     } finally {
       inFlight.delete(key);
@@ -174,17 +149,11 @@ export function postReply(s: Services) {
   };
 }
 
-function auditReply(s: Services, c: Context<RouteEnv>, params: Params, channel: keyof typeof CHANNEL_LABELS, change: EnquiryChange | undefined) {
-  audit(s.db, actorOf(s, c), 'enquiry_replied', { target: target(params), detail: `answered by ${CHANNEL_LABELS[channel].toLowerCase()}` });
-  if (change) audit(s.db, actorOf(s, c), 'enquiry_status_changed', { target: target(params), detail: changeSentence(s, change) });
-}
-
 /** POST /api/admin/submissions/:kind/:id/contacted { channel, body? } */
 export function postContacted(s: Services) {
   return (c: Context<RouteEnv>, { params, body }: Input<typeof ContactedBody, undefined, typeof SubmissionParams>) => {
-    const recorded = recordReply(s.db, params.kind, params.id, { channel: body.channel, body: body.body }, c.get('admin'), s.now());
+    const recorded = answerEnquiry(s, adminActorOf(s, c), params.kind, params.id, { channel: body.channel, body: body.body }, s.now());
     if (!recorded) return notFound(c, params);
-    auditReply(s, c, params, body.channel, recorded.change);
     return c.json(recorded.reply, 201);
   };
 }

@@ -13,14 +13,13 @@ import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { renderQuotePage, unknownQuotePage } from '../render/quote-page.tsx';
 import { findAdminProfile } from '../security/admins.ts';
-import { audit } from '../security/audit.ts';
 import type { Services } from '../services.ts';
-import { deskMessageId, loadEnquiry, recordReply, type EnquiryRow } from '../submissions/lead-desk.ts';
+import { deskMessageId, loadEnquiry, type EnquiryRow } from '../submissions/lead-desk.ts';
 import type { QuoteClient } from '../submissions/quote-pdf.ts';
 import {
-  acceptQuote, companyOf, createQuote, itemsOf, listQuotes, markOpened, numbersById, quoteById, quoteByToken, statusOf, withdrawQuote, type QuoteRow,
+  acceptQuote, companyOf, createQuote, itemsOf, listQuotes, markOpened, numbersById, quoteById, quoteByToken, recordQuoteSent, statusOf, withdrawQuote, type QuoteRow,
 } from '../submissions/quotes.ts';
-import { actorOf } from './actor.ts';
+import { actorOf, adminActorOf } from './actor.ts';
 import type { SubmissionParams } from './inbox.ts';
 
 export { QuoteBody };
@@ -34,7 +33,6 @@ const quotePdfModule = () => import('../submissions/quote-pdf.ts');
 const pagePath = (token: string) => `/q/${token}`;
 
 const NOUN: Record<SubmissionKind, string> = { contact: 'contact submission', quote: 'equipment quote request' };
-const TABLE: Record<SubmissionKind, string> = { contact: 'contact_submissions', quote: 'equipment_quotes' };
 const origin = (c: Context) => new URL(c.req.url).origin;
 
 function summary(s: Services, c: Context, row: QuoteRow, replacedBy: Map<number, string>): QuoteSummary {
@@ -81,9 +79,8 @@ export function postQuote(s: Services) {
       terms: settings.get(SETTING.quoteTerms) ?? '',
     };
     const vatPercent = body.vatPercent ?? vatPercentOf(settings.get(SETTING.quoteVatPercent));
-    const row = createQuote(s.db, params.kind, params.id, { ...body, vatPercent }, company, c.get('admin'), s.now());
+    const row = createQuote(s, adminActorOf(s, c), params.kind, params.id, { ...body, vatPercent }, company, s.now());
     if (!row) return apiError(c, 404, noSuch(NOUN[params.kind], params.id));
-    audit(s.db, actorOf(s, c), 'quote_created', { target: `${TABLE[params.kind]}/${params.id}`, detail: `quote ${row.number}` });
     const { id, number, status, subtotal, vat, total, validUntil, url, pdfUrl, createdAt } = summary(s, c, row, new Map());
     return c.json({ id, number, status, subtotal, vat, total, validUntil, url, pdfUrl, createdAt }, 201);
   };
@@ -102,11 +99,10 @@ export function getQuotes(s: Services) {
 /** POST /api/admin/quotes/:id/withdraw */
 export function postWithdraw(s: Services) {
   return (c: Context<RouteEnv>, { params }: Input<undefined, undefined, typeof QuoteParams>) => {
-    const before = quoteById(s.db, params.id);
-    if (!before) return apiError(c, 404, noSuch('quote', params.id));
-    if (before.status === 'accepted') return apiError(c, 409, `Quote ${before.number} was accepted by the client; an accepted quote cannot be withdrawn.`);
-    const row = withdrawQuote(s.db, params.id, s.now())!;
-    if (before.status === 'sent') audit(s.db, actorOf(s, c), 'quote_withdrawn', { target: `${TABLE[row.kind]}/${row.submissionId}`, detail: `quote ${row.number}` });
+    const outcome = withdrawQuote(s, actorOf(s, c), params.id, s.now());
+    if (!outcome) return apiError(c, 404, noSuch('quote', params.id));
+    if ('refused' in outcome) return apiError(c, 409, `Quote ${outcome.row.number} was accepted by the client; an accepted quote cannot be withdrawn.`);
+    const row = outcome.withdrawn;
     return c.json(summary(s, c, row, numbersById(s.db, [row])));
   };
 }
@@ -151,8 +147,7 @@ export function postQuoteEmail(s: Services) {
       const reason = error instanceof Error ? error.message : String(error);
       return apiError(c, 502, `The mail server did not accept the quote, so nothing was sent: ${reason.slice(0, 300)}. Share its link on WhatsApp instead.`);
     }
-    const recorded = recordReply(s.db, row.kind, row.submissionId, { channel: 'email', subject, body: text, messageId }, c.get('admin'), s.now());
-    audit(s.db, actorOf(s, c), 'enquiry_replied', { target: `${TABLE[row.kind]}/${row.submissionId}`, detail: `quote ${row.number} e-mailed` });
+    const recorded = recordQuoteSent(s, adminActorOf(s, c), row, { subject, body: text, messageId }, s.now());
     return c.json(recorded?.reply ?? null, 201);
   };
 }
@@ -197,10 +192,7 @@ export function getQuotePage(s: Services) {
     noIndex(c);
     const hit = found(s, c);
     if (!hit) return missing(c);
-    if (!hit.row.openedAt) {
-      markOpened(s.db, hit.row.id, s.now());
-      audit(s.db, actorOf(s, c), 'quote_opened', { target: `${TABLE[hit.row.kind]}/${hit.row.submissionId}`, detail: `quote ${hit.row.number}` });
-    }
+    if (!hit.row.openedAt) markOpened(s, actorOf(s, c), hit.row, s.now());
     return page(s, c, hit.row, hit.client, 200);
   };
 }
@@ -224,13 +216,9 @@ export function postQuoteAccept(s: Services) {
     noIndex(c);
     const hit = found(s, c);
     if (!hit) return missing(c);
-    const outcome = acceptQuote(s.db, hit.row, s.now());
+    const outcome = acceptQuote(s, actorOf(s, c), hit.row, s.now());
     if ('refused' in outcome) return page(s, c, outcome.row, hit.client, 410);
-    if (outcome.first) {
-      const target = `${TABLE[hit.row.kind]}/${hit.row.submissionId}`;
-      audit(s.db, actorOf(s, c), 'quote_accepted', { target, detail: `quote ${hit.row.number}, ${hit.row.total}` });
-      tellAccepted(s, c, outcome.accepted, hit.client);
-    }
+    if (outcome.first) tellAccepted(s, c, outcome.accepted, hit.client);
     return c.redirect(pagePath(hit.row.token), 303);
   };
 }

@@ -1,11 +1,14 @@
 // The lead desk's domain (docs/product.md § Lead desk): an enquiry's status, assignee, notes, replies and the
 // changes between them, kept in enquiry_events beside the enquiry's own row. Takes the database, the clock and
-// the acting admin; the HTTP handlers (src/api/lead-desk.ts) only validate, call these and shape the answer.
+// the acting admin; each change and its audit lines are one unit of work. The HTTP handlers (src/api/lead-desk.ts)
+// only validate, call these and shape the answer.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  CHANNEL_LABELS,
   isOverdue,
   replyPromiseHours,
+  STATUS_LABELS,
   type EnquiryChange,
   type EnquiryNote,
   type EnquiryReply,
@@ -19,15 +22,18 @@ import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Db } from '../db/open.ts';
 import { adminUsers, contactSubmissions, enquiryEvents, equipmentQuotes, quotes } from '../db/tables.ts';
 import { readSetting } from '../content/settings.ts';
+import { commit, type Line, type Store } from '../db/unit-of-work.ts';
+import type { Actor as AuditActor } from '../security/audit.ts';
 
-export interface Actor {
-  id: number;
-  username: string;
-}
+/** The admin at the desk: who, for the timeline, and from where, for the audit trail. */
+export type Actor = AuditActor & { id: number; username: string };
 
 type Table = typeof contactSubmissions | typeof equipmentQuotes;
 const TABLES: Record<SubmissionKind, Table> = { contact: contactSubmissions, quote: equipmentQuotes };
 export const tableOf = (kind: SubmissionKind) => TABLES[kind];
+const TABLE_NAMES: Record<SubmissionKind, string> = { contact: 'contact_submissions', quote: 'equipment_quotes' };
+/** An enquiry as the audit trail names it, e.g. "equipment_quotes/7". */
+export const auditTarget = (kind: SubmissionKind, id: number) => `${TABLE_NAMES[kind]}/${id}`;
 
 export type EnquiryRow = typeof contactSubmissions.$inferSelect | typeof equipmentQuotes.$inferSelect;
 
@@ -164,12 +170,18 @@ export interface PatchResult {
 }
 
 /** Applies a patch in one transaction; undefined when there is no such enquiry. */
-export function patchEnquiry(db: Db, kind: SubmissionKind, id: number, patch: EnquiryPatch, actor: Actor, now: number): PatchResult | undefined {
+export function patchEnquiry(store: Store, actor: Actor, kind: SubmissionKind, id: number, patch: EnquiryPatch, now: number): PatchResult | undefined {
   const t = tableOf(kind);
-  return db.transaction((tx) => {
-    const before = tx.select().from(t).where(eq(t.id, id)).get();
+  const { db } = store;
+  const said = (result: PatchResult | undefined): Line[] | undefined =>
+    result && [
+      ...(result.read !== undefined ? [{ action: 'submission_read' as const, target: auditTarget(kind, id), detail: result.read ? 'marked read' : 'marked unread' }] : []),
+      ...result.changes.map((change) => changeLine(db, kind, id, change)),
+    ];
+  return commit(store, actor, said, () => {
+    const before = db.select().from(t).where(eq(t.id, id)).get();
     if (!before) return undefined;
-    if (patch.assigneeId != null && !tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, patch.assigneeId)).get()) {
+    if (patch.assigneeId != null && !db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, patch.assigneeId)).get()) {
       throw new UnknownAssigneeError(patch.assigneeId);
     }
     const at = iso(now);
@@ -177,7 +189,7 @@ export function patchEnquiry(db: Db, kind: SubmissionKind, id: number, patch: En
     const set: Partial<EnquiryRow> = {};
     if (patch.status !== undefined && patch.status !== before.status) {
       set.status = patch.status;
-      changes.push({ field: 'status', from: before.status, to: patch.status, username: actor.username, at, ...statusValue(tx, kind, id, patch) });
+      changes.push({ field: 'status', from: before.status, to: patch.status, username: actor.username, at, ...statusValue(db, kind, id, patch) });
     }
     if (patch.assigneeId !== undefined && patch.assigneeId !== before.assigneeId) {
       set.assigneeId = patch.assigneeId;
@@ -186,15 +198,26 @@ export function patchEnquiry(db: Db, kind: SubmissionKind, id: number, patch: En
     // Marking an already-read enquiry read keeps its first readAt.
     if (patch.read === true && before.readAt === null) set.readAt = at;
     if (patch.read === false) set.readAt = null;
-    if (Object.keys(set).length > 0) tx.update(t).set(set).where(eq(t.id, id)).run();
+    if (Object.keys(set).length > 0) db.update(t).set(set).where(eq(t.id, id)).run();
     for (const change of changes) {
-      tx.insert(enquiryEvents)
+      db.insert(enquiryEvents)
         .values({ kind, submissionId: id, type: 'change', field: change.field, fromValue: stored(change.from), toValue: stored(change.to), body: changeBody(change), adminId: actor.id, username: actor.username, createdAt: at })
         .run();
     }
-    const row = tx.select().from(t).where(eq(t.id, id)).get()!;
+    const row = db.select().from(t).where(eq(t.id, id)).get()!;
     return { row, changes, read: patch.read };
   });
+}
+
+const adminName = (db: Pick<Db, 'select'>, id: number | null) =>
+  id === null ? 'nobody' : (db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, id)).get()?.username ?? `admin ${id}`);
+
+/** A change's audit line: "status New → Contacted", "assigned nobody → ada". */
+function changeLine(db: Pick<Db, 'select'>, kind: SubmissionKind, id: number, change: EnquiryChange): Line {
+  const label = (status: string | number | null) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+  return change.field === 'status'
+    ? { action: 'enquiry_status_changed', target: auditTarget(kind, id), detail: `status ${label(change.from)} → ${label(change.to)}` }
+    : { action: 'enquiry_assigned', target: auditTarget(kind, id), detail: `assigned ${adminName(db, change.from as number | null)} → ${adminName(db, change.to as number | null)}` };
 }
 
 /** A change's amount, reason and quote as its event's body (JSON), or none. */
@@ -205,16 +228,20 @@ function changeBody({ amount, reason, quote }: EnquiryChange): string | null {
 
 const stored = (value: string | number | null) => (value === null ? null : String(value));
 
-/** A private note; undefined when there is no such enquiry. */
-export function addNote(db: Db, kind: SubmissionKind, id: number, text: string, actor: Actor, now: number): EnquiryNote | undefined {
-  if (!loadEnquiry(db, kind, id)) return undefined;
-  const createdAt = iso(now);
-  const { id: noteId } = db
-    .insert(enquiryEvents)
-    .values({ kind, submissionId: id, type: 'note', body: text, adminId: actor.id, username: actor.username, createdAt })
-    .returning({ id: enquiryEvents.id })
-    .get();
-  return { id: noteId, text, username: actor.username, createdAt };
+/** A private note; undefined when there is no such enquiry. The words stay out of the audit trail: they are personal data that leaves with the enquiry. */
+export function addNote(store: Store, actor: Actor, kind: SubmissionKind, id: number, text: string, now: number): EnquiryNote | undefined {
+  const { db } = store;
+  const said = (note: EnquiryNote | undefined) => note && { action: 'enquiry_note_added' as const, target: auditTarget(kind, id), detail: `note ${note.id}` };
+  return commit(store, actor, said, () => {
+    if (!loadEnquiry(db, kind, id)) return undefined;
+    const createdAt = iso(now);
+    const { id: noteId } = db
+      .insert(enquiryEvents)
+      .values({ kind, submissionId: id, type: 'note', body: text, adminId: actor.id, username: actor.username, createdAt })
+      .returning({ id: enquiryEvents.id })
+      .get();
+    return { id: noteId, text, username: actor.username, createdAt };
+  });
 }
 
 export interface ReplyRecord {
@@ -258,6 +285,26 @@ export function recordReply(
     }
     return { reply: { id: replyId, channel: reply.channel, direction: 'out', subject, body, username: actor.username, sentAt }, change };
   });
+}
+
+/**
+ * The company answered an enquiry (an e-mail from the panel, or WhatsApp or a call outside it), with its audit
+ * lines: the answer, and the status change a first one makes. Undefined when there is no such enquiry.
+ */
+export function answerEnquiry(
+  store: Store,
+  actor: Actor,
+  kind: SubmissionKind,
+  id: number,
+  reply: { channel: ReplyChannel; subject?: string; body?: string; messageId?: string },
+  now: number,
+): ReplyRecord | undefined {
+  const said = (recorded: ReplyRecord | undefined) =>
+    recorded && [
+      { action: 'enquiry_replied' as const, target: auditTarget(kind, id), detail: `answered by ${CHANNEL_LABELS[reply.channel].toLowerCase()}` },
+      ...(recorded.change ? [changeLine(store.db, kind, id, recorded.change)] : []),
+    ];
+  return commit(store, actor, said, () => recordReply(store.db, kind, id, reply, actor, now));
 }
 
 /** A Message-ID of the desk's own (without brackets), at the company's mail domain: every e-mail the desk sends

@@ -1,13 +1,16 @@
 // Priced quotes (docs/product.md § Quotes): made by the desk from an enquiry, read and accepted by the client through a
 // link with a long random token. A newer quote on the same enquiry withdraws the one before it, which stays listed;
-// an accepted quote makes its enquiry `won` with the quote's total. Takes the database, the clock and the actor.
+// an accepted quote makes its enquiry `won` with the quote's total. Takes the database, the clock and the actor;
+// each write and its audit line are one unit of work.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { lagosToday, quoteSums, type QuoteInput, type QuoteItem, type QuoteStatus } from '../../web/shared/quotes.ts';
 import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import type { Db } from '../db/open.ts';
 import { enquiryEvents, quotes } from '../db/tables.ts';
-import { tableOf, type Actor } from './lead-desk.ts';
+import { commit, type Store } from '../db/unit-of-work.ts';
+import type { Actor as AuditActor } from '../security/audit.ts';
+import { auditTarget, recordReply, tableOf, type Actor, type ReplyRecord } from './lead-desk.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -56,11 +59,12 @@ function statusEvent(kind: SubmissionKind, id: number, from: string, to: string,
 const QUOTABLE = new Set(['new', 'contacted', 'quoted']);
 
 /** Makes the quote in one transaction; undefined when there is no such enquiry. */
-export function createQuote(db: Db, kind: SubmissionKind, id: number, input: QuoteInput & { vatPercent: number }, company: QuoteCompany, actor: Actor, now: number): QuoteRow | undefined {
+export function createQuote(store: Store, actor: Actor, kind: SubmissionKind, id: number, input: QuoteInput & { vatPercent: number }, company: QuoteCompany, now: number): QuoteRow | undefined {
   const t = tableOf(kind);
   const at = new Date(now).toISOString();
   const sums = quoteSums(input.items, input.vatPercent);
-  return db.transaction((tx) => {
+  const tx = store.db;
+  return commit(store, actor, (row) => row && { action: 'quote_created', target: auditTarget(kind, id), detail: `quote ${row.number}` }, () => {
     const enquiry = tx.select({ status: t.status }).from(t).where(eq(t.id, id)).get();
     if (!enquiry) return undefined;
     const year = lagosToday(now).slice(0, 4);
@@ -117,25 +121,60 @@ export function numbersById(db: Pick<Db, 'select'>, rows: QuoteRow[]): Map<numbe
   }));
 }
 
-/** A sent quote is withdrawn; an accepted or already withdrawn one answers as it is. */
-export function withdrawQuote(db: Db, id: number, now: number): QuoteRow | undefined {
-  db.update(quotes).set({ status: 'withdrawn', withdrawnAt: new Date(now).toISOString() }).where(and(eq(quotes.id, id), eq(quotes.status, 'sent'))).run();
-  return quoteById(db, id);
+/** `wasSent`: it was out with the client until now (a withdrawn or expired one answers as it is). */
+export type WithdrawOutcome = { withdrawn: QuoteRow; wasSent: boolean } | { refused: 'accepted'; row: QuoteRow } | undefined;
+
+/**
+ * A sent quote is withdrawn (audited); an already withdrawn or expired one answers as it is; an accepted one is
+ * refused: the client holds it. Undefined when there is no such quote.
+ */
+export function withdrawQuote(store: Store, actor: AuditActor, id: number, now: number): WithdrawOutcome {
+  const { db } = store;
+  const said = (outcome: WithdrawOutcome) =>
+    outcome && 'withdrawn' in outcome && outcome.wasSent
+      ? { action: 'quote_withdrawn' as const, target: auditTarget(outcome.withdrawn.kind, outcome.withdrawn.submissionId), detail: `quote ${outcome.withdrawn.number}` }
+      : undefined;
+  return commit(store, actor, said, () => {
+    const before = quoteById(db, id);
+    if (!before) return undefined;
+    if (before.status === 'accepted') return { refused: 'accepted' as const, row: before };
+    db.update(quotes).set({ status: 'withdrawn', withdrawnAt: new Date(now).toISOString() }).where(and(eq(quotes.id, id), eq(quotes.status, 'sent'))).run();
+    return { withdrawn: quoteById(db, id)!, wasSent: before.status === 'sent' };
+  });
 }
 
-/** The client's first opening of the page. */
-export function markOpened(db: Db, id: number, now: number): void {
-  db.update(quotes).set({ openedAt: new Date(now).toISOString() }).where(and(eq(quotes.id, id), sql`${quotes.openedAt} IS NULL`)).run();
+/** The client's first opening of the page (the PDF's does not count), audited once. */
+export function markOpened(store: Store, actor: AuditActor, row: QuoteRow, now: number): void {
+  const said = (opened: boolean) => (opened ? { action: 'quote_opened' as const, target: auditTarget(row.kind, row.submissionId), detail: `quote ${row.number}` } : undefined);
+  commit(store, actor, said, () =>
+    store.db.update(quotes).set({ openedAt: new Date(now).toISOString() }).where(and(eq(quotes.id, row.id), sql`${quotes.openedAt} IS NULL`)).run().changes > 0,
+  );
+}
+
+/** The quote was e-mailed to the client: on the enquiry's timeline as a reply (when the enquiry is still there), and audited. */
+export function recordQuoteSent(
+  store: Store,
+  actor: Actor,
+  row: QuoteRow,
+  reply: { subject: string; body: string; messageId: string },
+  now: number,
+): ReplyRecord | undefined {
+  return commit(store, actor, { action: 'enquiry_replied', target: auditTarget(row.kind, row.submissionId), detail: `quote ${row.number} e-mailed` }, () =>
+    recordReply(store.db, row.kind, row.submissionId, { channel: 'email', ...reply }, actor, now),
+  );
 }
 
 export type AcceptOutcome = { accepted: QuoteRow; first: boolean } | { refused: QuoteStatus; row: QuoteRow };
 
 /**
- * The client accepts: the quote is `accepted` and its enquiry `won` with the total, once. A second accept, even
- * after the desk moved the enquiry on, changes nothing; an expired or withdrawn quote is refused.
+ * The client accepts: the quote is `accepted` and its enquiry `won` with the total, once (audited). A second
+ * accept, even after the desk moved the enquiry on, changes nothing; an expired or withdrawn quote is refused.
  */
-export function acceptQuote(db: Db, row: QuoteRow, now: number): AcceptOutcome {
-  return db.transaction((tx) => {
+export function acceptQuote(store: Store, actor: AuditActor, row: QuoteRow, now: number): AcceptOutcome {
+  const tx = store.db;
+  const said = (outcome: AcceptOutcome) =>
+    'accepted' in outcome && outcome.first ? { action: 'quote_accepted' as const, target: auditTarget(row.kind, row.submissionId), detail: `quote ${row.number}, ${row.total}` } : undefined;
+  return commit(store, actor, said, () => {
     const current = tx.select().from(quotes).where(eq(quotes.id, row.id)).get() ?? row;
     const status = statusOf(current, now);
     if (status === 'accepted') return { accepted: current, first: false };
