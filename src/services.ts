@@ -2,6 +2,7 @@ import { NotFoundLog } from './content/not-found-log.ts';
 import { ItemPageTitles } from './content/visible-items.ts';
 import type { Config } from './config.ts';
 import type Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandles, Db } from './db/open.ts';
 import { ContentChanges } from './content/changes.ts';
 import type { Logger } from './ops/log.ts';
@@ -135,7 +136,7 @@ export function createServices(deps: ServiceDeps): Services {
           log,
           offsite: offsiteBackups(deps.config, log),
         }),
-    retention: new RetentionJob({ sqlite, db, log }),
+    retention: new RetentionJob({ db, log }),
     overdueDigest: new OverdueDigest({ db, log, mailer, now }),
     mediaQueue: new JobQueue(1, 9),
     processPhoto: deps.processPhoto ?? processImage,
@@ -145,7 +146,7 @@ export function createServices(deps: ServiceDeps): Services {
     certificates: deps.config.tls
       ? new CertificateKeeper({
           tls: deps.config.tls,
-          store: new TlsStore(sqlite),
+          store: new TlsStore(db),
           log,
           now,
           // The HTTPS port answers TLS-ALPN-01 (https-server.ts): the way in when port 80 is blocked.
@@ -163,7 +164,7 @@ export function createServices(deps: ServiceDeps): Services {
             lagAlarmSeconds: deps.config.replicaLagAlarmSeconds,
             alert,
             // Litestream's own table for this (it writes it too, after each checkpoint): one row, counted up.
-            nudge: () => sqlite.prepare('INSERT INTO _litestream_seq (id, seq) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET seq = seq + 1').run(),
+            nudge: () => db.run(sql`INSERT INTO _litestream_seq (id, seq) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET seq = seq + 1`),
           })
         : undefined,
     mailbox: deps.config.imapUrl

@@ -1,8 +1,8 @@
 // One transaction for a batch of submissions: the work itself, run by whichever connection writes (the writer
 // thread's, or the server's own when there is no thread).
 import type Database from 'better-sqlite3';
-import type { ContactRow, QuoteRow } from '../../web/shared/submissions.ts';
-import { prepareKeyStatements, type IdempotencyKey, type KeyReplay } from '../submissions/idempotency.ts';
+import type { ContactRow, QuoteRow, SubmissionKind } from '../../web/shared/submissions.ts';
+import { KEY_LIFETIME_HOURS, type IdempotencyKey, type KeyReplay } from '../submissions/idempotency.ts';
 
 /**
  * A row on its way to the writing connection: SQLite has no booleans, so isSpam travels as 0/1. With a key, the
@@ -19,6 +19,33 @@ const INSERT_CONTACT = `INSERT INTO contact_submissions (first_name, last_name, 
   VALUES (@firstName, @lastName, @email, @phone, @service, @message, @isSpam, @pagePath, @attribution)`;
 const INSERT_QUOTE = `INSERT INTO equipment_quotes (name, equipment_type, rental_duration, start_date, project_location, project_details, email, phone, is_spam, page_path, attribution)
   VALUES (@name, @equipmentType, @rentalDuration, @startDate, @projectLocation, @projectDetails, @email, @phone, @isSpam, @pagePath, @attribution)`;
+
+const LIFETIME = `'-${KEY_LIFETIME_HOURS} hours'`;
+
+/** The Idempotency-Key statements a batch's transaction uses (src/submissions/idempotency.ts), prepared once per connection. */
+function prepareKeyStatements(db: Database.Database) {
+  const find = db.prepare<[string], { submissionId: number; fingerprint: string }>(
+    `SELECT submission_id AS submissionId, fingerprint FROM idempotency_keys
+     WHERE key = ? AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${LIFETIME})`,
+  );
+  // An expired key the daily clean-up has not removed yet is taken over by the new post.
+  const keep = db.prepare(
+    `INSERT INTO idempotency_keys (key, kind, fingerprint, submission_id) VALUES (?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, fingerprint = excluded.fingerprint,
+       submission_id = excluded.submission_id, created_at = excluded.created_at`,
+  );
+  return {
+    /** Within a write transaction: the earlier post with this key, if it is still live. */
+    earlier(k: IdempotencyKey): KeyReplay | undefined {
+      const row = find.get(k.key);
+      return row && { replayOf: row.submissionId, sameBody: row.fingerprint === k.fingerprint };
+    },
+    /** Within the same transaction as the row's INSERT. */
+    keep(k: IdempotencyKey, kind: SubmissionKind, submissionId: number) {
+      keep.run(k.key, kind, k.fingerprint, submissionId);
+    },
+  };
+}
 
 export const toItem = {
   contact: (row: ContactRow, key?: IdempotencyKey): Item => ({ kind: 'contact', row: { ...row, isSpam: row.isSpam ? 1 : 0 }, key }),

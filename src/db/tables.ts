@@ -295,7 +295,7 @@ export const serverState = sqliteTable('server_state', {
   createdAt: createdAt(),
 });
 
-/** HTTPS by itself (src/ops/tls/store.ts reads and writes these with plain SQL). */
+/** HTTPS by itself (src/ops/tls/store.ts reads and writes these). */
 export const acmeAccounts = sqliteTable('acme_accounts', {
   directoryUrl: text('directory_url').primaryKey().notNull(),
   keyPem: text('key_pem').notNull(),

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { PROGRAM } from './executable.ts';
 import { LATEST_VERSION } from '../db/migrations.ts';
 import { openDatabase } from '../db/open.ts';
+import { rowCount, tableNames, triggersAndViews } from '../db/inspect.ts';
 import { backupDatabase, formatBytes } from './backup.ts';
 import type { OffsiteBackups } from './offsite/offsite.ts';
 
@@ -49,12 +50,6 @@ function serverHolding(databasePath: string): { pid: number; host: string } | un
   }
 }
 
-/** The triggers and views of a database, "trigger <name>" → its SQL with the spacing evened out. */
-function triggersAndViews(db: Database.Database): Map<string, string> {
-  const rows = db.prepare("SELECT type || ' ' || name AS object, sql FROM sqlite_master WHERE type IN ('trigger', 'view')").all() as { object: string; sql: string }[];
-  return new Map(rows.map((row) => [row.object, row.sql.replace(/\s+/g, ' ').trim()]));
-}
-
 let schemaObjects: Map<string, string> | undefined;
 /** Those the site's own schema makes (a fresh database's), read once. */
 function schemaTriggersAndViews(): Map<string, string> {
@@ -92,7 +87,7 @@ function checkBackup(file: string): { version: number; submissions: number } {
         `${file} was written by a newer version of this program (database version ${version}, this one knows up to ${LATEST_VERSION}). Update the program, then restore.`,
       );
     }
-    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]));
+    const tables = new Set(tableNames(db));
     if (version < 1 || !tables.has('pages') || !tables.has('contact_submissions')) {
       throw new RestoreError(`${file} is an SQLite file but not a backup of this site; nothing was changed.`);
     }
@@ -104,8 +99,7 @@ function checkBackup(file: string): { version: number; submissions: number } {
         throw new RestoreError(`${file} holds a ${object} that this site's schema does not have (a restored file would run it); nothing was changed.`);
       }
     }
-    const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
-    return { version, submissions: count('contact_submissions') + count('equipment_quotes') };
+    return { version, submissions: rowCount(db, 'contact_submissions') + rowCount(db, 'equipment_quotes') };
   } finally {
     db.close();
   }

@@ -19,7 +19,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function setup(now: () => Date = () => NOW, batchSize?: number, path = ':memory:') {
   const database = openDatabase(path);
   seedDatabase(database.sqlite);
-  const job = new RetentionJob({ sqlite: database.sqlite, db: database.db, log: createLogger('silent'), now, batchSize });
+  const job = new RetentionJob({ db: database.db, log: createLogger('silent'), now, batchSize });
   const db = database.db;
   const contact = (createdAt: string, overrides: Partial<typeof contactSubmissions.$inferInsert> = {}) =>
     db.insert(contactSubmissions).values({ firstName: 'Ngozi', lastName: 'Eze', email: 'ngozi@example.ng', phone: '0803 123 4567', service: 'paint', message: 'Hello', createdAt, ...overrides }).returning().get().id;

@@ -10,7 +10,7 @@
 // deleted at most BATCH_SIZE per transaction with a turn of the event loop between batches, so a first run over
 // years of rows never holds the write lock, or the event loop, for long. A new submission is never older than a
 // cut-off, so no acknowledged submission can be lost.
-import type Database from 'better-sqlite3';
+import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { contactKind, countsText, noCounts, totalOf, type RecordCounts, type RecordKind } from '../../web/shared/person.ts';
 import { retentionLimits, type RetentionLimits } from '../../web/shared/retention.ts';
 import { readSettings } from '../content/settings.ts';
@@ -18,7 +18,8 @@ import { purgeTrash } from '../content/trash.ts';
 import { TRASH_DAYS } from '../../web/shared/trash.ts';
 import type { Db } from '../db/open.ts';
 import { audit, SYSTEM } from '../security/audit.ts';
-import { expireIdempotencyKeys } from '../submissions/idempotency.ts';
+import { KEY_LIFETIME_HOURS } from '../submissions/idempotency.ts';
+import { contactSubmissions, equipmentQuotes, idempotencyKeys } from '../db/tables.ts';
 import type { Logger } from './log.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +29,6 @@ export const RUN_EVERY_MS = DAY_MS;
 const BATCH_SIZE = 500;
 
 export interface RetentionOptions {
-  sqlite: Database.Database;
   db: Db;
   log: Logger;
   /** The clock the cut-offs are computed from (tests move it). */
@@ -69,10 +69,28 @@ function cutOffs(limits: RetentionLimits, now: Date) {
 }
 
 /** Each inbox, what its deleted rows return, and the kind of record that makes each one. */
-const TABLES: { table: string; returning: string; kindOf: (service: string | null) => RecordKind }[] = [
-  { table: 'contact_submissions', returning: 'service', kindOf: contactKind },
-  { table: 'equipment_quotes', returning: 'NULL AS service', kindOf: () => 'equipmentQuotes' },
+/** Deletes up to `limit` rows of one table with this spam flag received before `before`; the kind of each. */
+type Sweep = (db: Db, isSpam: boolean, before: string, limit: number) => RecordKind[];
+
+// created_at is ISO-8601 UTC text, so text order is time order; the (is_spam, created_at) index finds the rows.
+const SWEEPS: Sweep[] = [
+  (db, isSpam, before, limit) => {
+    const t = contactSubmissions;
+    const due = db.select({ id: t.id }).from(t).where(and(eq(t.isSpam, isSpam), lt(t.createdAt, before))).limit(limit);
+    return db.delete(t).where(inArray(t.id, due)).returning({ service: t.service }).all().map((row) => contactKind(row.service));
+  },
+  (db, isSpam, before, limit) => {
+    const t = equipmentQuotes;
+    const due = db.select({ id: t.id }).from(t).where(and(eq(t.isSpam, isSpam), lt(t.createdAt, before))).limit(limit);
+    return db.delete(t).where(inArray(t.id, due)).returning({ id: t.id }).all().map(() => 'equipmentQuotes');
+  },
 ];
+
+/** Removes Idempotency-Keys older than their lifetime before `now`; how many went. */
+function expireIdempotencyKeys(db: Db, now: Date): number {
+  const before = new Date(now.getTime() - KEY_LIFETIME_HOURS * 60 * 60 * 1000).toISOString();
+  return db.delete(idempotencyKeys).where(lte(idempotencyKeys.createdAt, before)).run().changes;
+}
 
 export class RetentionJob {
   readonly #o: Required<RetentionOptions>;
@@ -123,9 +141,9 @@ export class RetentionJob {
       const limits = retentionLimits((key) => settings.get(key));
       const { enquiriesBefore, spamBefore } = cutOffs(limits, this.#o.now());
       const run: RetentionRun = { limits, enquiriesBefore, spamBefore, enquiries: noCounts(), spam: noCounts(), idempotencyKeys: 0, trashedBlocks: 0 };
-      await this.#deleteOlder(0, enquiriesBefore, run.enquiries);
-      await this.#deleteOlder(1, spamBefore, run.spam);
-      run.idempotencyKeys = expireIdempotencyKeys(this.#o.sqlite, this.#o.now());
+      await this.#deleteOlder(false, enquiriesBefore, run.enquiries);
+      await this.#deleteOlder(true, spamBefore, run.spam);
+      run.idempotencyKeys = expireIdempotencyKeys(db, this.#o.now());
       run.trashedBlocks = purgeTrash(db, this.#o.now().getTime());
       if (run.trashedBlocks > 0) log.info(`retention: removed ${run.trashedBlocks} block(s) kept ${TRASH_DAYS} days in the trash`);
       const deleted = totalOf(run.enquiries) + totalOf(run.spam);
@@ -144,16 +162,12 @@ export class RetentionJob {
   }
 
   /** Deletes the rows of one spam flag received before `before`, batch by batch, counting them by kind. */
-  async #deleteOlder(isSpam: 0 | 1, before: string, counts: RecordCounts) {
-    for (const { table, returning, kindOf } of TABLES) {
-      // created_at is ISO-8601 UTC text, so text order is time order; the (is_spam, created_at) index finds the rows.
-      const batch = this.#o.sqlite.prepare(
-        `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE is_spam = ? AND created_at < ? LIMIT ?) RETURNING ${returning}`,
-      );
+  async #deleteOlder(isSpam: boolean, before: string, counts: RecordCounts) {
+    for (const sweep of SWEEPS) {
       while (!this.#stopped) {
-        const rows = batch.all(isSpam, before, this.#o.batchSize) as { service: string | null }[];
-        for (const row of rows) counts[kindOf(row.service)]++;
-        if (rows.length < this.#o.batchSize) break;
+        const kinds = sweep(this.#o.db, isSpam, before, this.#o.batchSize);
+        for (const kind of kinds) counts[kind]++;
+        if (kinds.length < this.#o.batchSize) break;
         await new Promise((resolve) => setImmediate(resolve));
       }
     }

@@ -160,7 +160,7 @@ describe('Idempotency-Key on POST /api/contact and /api/equipment-quote', () => 
     for (const key of ['old-key-01', 'young-key-01']) await call(t.app, 'POST', '/api/contact', validContact(), withKey(key));
     ageKey(t, 'old-key-01', 25);
     ageKey(t, 'young-key-01', 23);
-    const job = new RetentionJob({ sqlite: t.sqlite, db: t.db, log: createLogger('silent') });
+    const job = new RetentionJob({ db: t.db, log: createLogger('silent') });
     const run = await job.runNow();
     assert.equal(run?.idempotencyKeys, 1);
     assert.deepEqual(t.sqlite.prepare('SELECT key FROM idempotency_keys').pluck().all(), ['young-key-01']);

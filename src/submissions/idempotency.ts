@@ -4,16 +4,16 @@
 // key stores its row and the key in one transaction; any later post with that key within 24 hours stores nothing
 // and is answered with the first row's id, or refused (409) when its words differ.
 //
-// The check and the insert run inside the group-commit transaction (src/db/commit-batch.ts), on whichever
+// The check and the insert run inside the group-commit transaction (src/db/commit-batch.ts, with its statements), on whichever
 // connection writes: SQLite runs one write transaction at a time, so two posts with one key — in one batch, in two
 // batches, on the writer thread or the main thread — can never both store a row.
 import { createHash } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import type { ContactRow, QuoteRow, SubmissionKind } from '../../web/shared/submissions.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
-const KEY_LIFETIME_HOURS = 24;
+/** How long a key answers for its post; the daily clean-up (src/ops/retention.ts) removes it after. */
+export const KEY_LIFETIME_HOURS = 24;
 
 export const BAD_KEY = 'The Idempotency-Key header must be 8 to 128 letters, digits, hyphens or underscores.';
 export const KEY_REUSED =
@@ -43,37 +43,4 @@ export function parseIdempotencyKey(value: string | undefined): { key?: string }
 export function keyFor(key: string, kind: SubmissionKind, row: ContactRow | QuoteRow): IdempotencyKey {
   const canonical = JSON.stringify([kind, Object.entries(row).sort(([a], [b]) => (a < b ? -1 : 1))]);
   return { key, fingerprint: createHash('sha256').update(canonical).digest('hex') };
-}
-
-const LIFETIME = `'-${KEY_LIFETIME_HOURS} hours'`;
-
-/** The statements a batch's transaction uses, prepared once per connection. */
-export function prepareKeyStatements(db: Database.Database) {
-  const find = db.prepare<[string], { submissionId: number; fingerprint: string }>(
-    `SELECT submission_id AS submissionId, fingerprint FROM idempotency_keys
-     WHERE key = ? AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${LIFETIME})`,
-  );
-  // An expired key the daily clean-up has not removed yet is taken over by the new post.
-  const keep = db.prepare(
-    `INSERT INTO idempotency_keys (key, kind, fingerprint, submission_id) VALUES (?, ?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, fingerprint = excluded.fingerprint,
-       submission_id = excluded.submission_id, created_at = excluded.created_at`,
-  );
-  return {
-    /** Within a write transaction: the earlier post with this key, if it is still live. */
-    earlier(k: IdempotencyKey): KeyReplay | undefined {
-      const row = find.get(k.key);
-      return row && { replayOf: row.submissionId, sameBody: row.fingerprint === k.fingerprint };
-    },
-    /** Within the same transaction as the row's INSERT. */
-    keep(k: IdempotencyKey, kind: SubmissionKind, submissionId: number) {
-      keep.run(k.key, kind, k.fingerprint, submissionId);
-    },
-  };
-}
-
-/** Removes keys older than 24 hours before `now` (the daily clean-up); how many went. */
-export function expireIdempotencyKeys(sqlite: Database.Database, now: Date): number {
-  const before = new Date(now.getTime() - KEY_LIFETIME_HOURS * 60 * 60 * 1000).toISOString();
-  return sqlite.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?').run(before).changes;
 }

@@ -20,7 +20,7 @@ describe('certificates over ACME (Pebble)', () => {
   let challengeServer: Server;
   let keeper: CertificateKeeper;
   const database = openDatabase(':memory:');
-  const store = new TlsStore(database.sqlite);
+  const store = new TlsStore(database.db);
   const logLines: string[] = [];
   const alerts: { subject: string; text: string }[] = [];
   const served: StoredCertificate[] = [];

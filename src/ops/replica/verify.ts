@@ -7,15 +7,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ReplicaVerifyResult } from '../../../web/shared/backups.ts';
 import type { Config } from '../../config.ts';
+import { tableCounts } from '../../db/inspect.ts';
 import { restoreFromReplica } from './restore.ts';
-
-const tableCounts = (db: Database.Database) =>
-  new Map(
-    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_litestream%'").pluck().all() as string[]).map((t) => [
-      t,
-      db.prepare(`SELECT count(*) FROM "${t}"`).pluck().get() as number,
-    ]),
-  );
 
 export async function verifyReplica(config: Pick<Config, 'databasePath' | 'replica' | 'ageIdentity'>, now = new Date()): Promise<ReplicaVerifyResult> {
   const at = now.toISOString();

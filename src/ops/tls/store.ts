@@ -1,7 +1,9 @@
 // The ACME account key and the certificates live in the data file (tables of migration 9), so one backup holds
 // the whole site and a restored file serves HTTPS at once, with no second place to copy.
 import { X509Certificate } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { acmeAccounts, tlsCertificates } from '../../db/tables.ts';
 
 export interface StoredCertificate {
   domains: string[];
@@ -22,40 +24,34 @@ export interface AcmeAccount {
 const keyOf = (domains: string[]) => domains.join(',');
 
 export class TlsStore {
-  constructor(private readonly sqlite: Database.Database) {}
+  constructor(private readonly db: Db) {}
 
   account(directoryUrl: string): AcmeAccount | undefined {
-    const row = this.sqlite.prepare('SELECT key_pem, account_url FROM acme_accounts WHERE directory_url = ?').get(directoryUrl) as
-      | { key_pem: string; account_url: string | null }
-      | undefined;
-    return row && { keyPem: row.key_pem, accountUrl: row.account_url };
+    return this.db
+      .select({ keyPem: acmeAccounts.keyPem, accountUrl: acmeAccounts.accountUrl })
+      .from(acmeAccounts)
+      .where(eq(acmeAccounts.directoryUrl, directoryUrl))
+      .get();
   }
 
   saveAccount(directoryUrl: string, account: AcmeAccount): void {
-    this.sqlite
-      .prepare(
-        `INSERT INTO acme_accounts (directory_url, key_pem, account_url) VALUES (?, ?, ?)
-         ON CONFLICT (directory_url) DO UPDATE SET key_pem = excluded.key_pem, account_url = excluded.account_url`,
-      )
-      .run(directoryUrl, account.keyPem, account.accountUrl);
+    const { keyPem, accountUrl } = account;
+    this.db.insert(acmeAccounts).values({ directoryUrl, keyPem, accountUrl }).onConflictDoUpdate({ target: acmeAccounts.directoryUrl, set: { keyPem, accountUrl } }).run();
   }
 
   certificate(domains: string[]): StoredCertificate | undefined {
-    const row = this.sqlite.prepare('SELECT cert_pem, key_pem, issued_at FROM tls_certificates WHERE domains = ?').get(keyOf(domains)) as
-      | { cert_pem: string; key_pem: string; issued_at: string }
-      | undefined;
-    return row && { domains, certPem: row.cert_pem, keyPem: row.key_pem, issuedAt: row.issued_at, ...validity(row.cert_pem) };
+    const row = this.db
+      .select({ certPem: tlsCertificates.certPem, keyPem: tlsCertificates.keyPem, issuedAt: tlsCertificates.issuedAt })
+      .from(tlsCertificates)
+      .where(eq(tlsCertificates.domains, keyOf(domains)))
+      .get();
+    return row && { domains, ...row, ...validity(row.certPem) };
   }
 
   saveCertificate(domains: string[], certPem: string, keyPem: string, issuedAt: Date): StoredCertificate {
     const { notBefore, notAfter } = validity(certPem);
-    this.sqlite
-      .prepare(
-        `INSERT INTO tls_certificates (domains, cert_pem, key_pem, not_before, not_after, issued_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (domains) DO UPDATE SET cert_pem = excluded.cert_pem, key_pem = excluded.key_pem,
-           not_before = excluded.not_before, not_after = excluded.not_after, issued_at = excluded.issued_at`,
-      )
-      .run(keyOf(domains), certPem, keyPem, notBefore.toISOString(), notAfter.toISOString(), issuedAt.toISOString());
+    const stored = { certPem, keyPem, notBefore: notBefore.toISOString(), notAfter: notAfter.toISOString(), issuedAt: issuedAt.toISOString() };
+    this.db.insert(tlsCertificates).values({ domains: keyOf(domains), ...stored }).onConflictDoUpdate({ target: tlsCertificates.domains, set: stored }).run();
     return this.certificate(domains)!;
   }
 }
