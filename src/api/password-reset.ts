@@ -6,9 +6,8 @@ import { apiError } from '../http/errors.ts';
 import { PROGRAM } from '../ops/executable.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { AdminError } from '../security/admins.ts';
-import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
-import { createResetToken, RESET_PATH, RESET_TTL_MS, resetWithToken } from '../security/password-reset.ts';
+import { requestReset, RESET_PATH, RESET_TTL_MS, resetWithToken } from '../security/password-reset.ts';
 import type { Mailer } from '../ops/notify.ts';
 import type { Services } from '../services.ts';
 import type { ResetConfirmBody, ResetRequestBody } from '../../web/shared/admin-schemas.ts';
@@ -66,12 +65,11 @@ export function resetSender(s: Services, c: Context, adminEmail: string): string
 
 /** The link for the admin with that address, if there is one: stored, audited and e-mailed. */
 function sendResetLink(s: Services, c: Context<RouteEnv>, mailer: Mailer, email: string): void {
-  const created = createResetToken(s.db, email, s.now());
+  const created = requestReset(s, actorOf(s, c), email, s.now());
   if (!created) return;
   const { admin, token } = created;
   const link = `${siteOrigin(s, c)}${RESET_PATH}?token=${token}`;
   const company = readPublicSettings(s.db).companyName || 'the website';
-  audit(s.db, actorOf(s, c, admin), 'password_reset_requested', { target: `admin_users/${admin.id}` });
   mailer
     .send({
       to: admin.email,
@@ -94,8 +92,7 @@ function sendResetLink(s: Services, c: Context<RouteEnv>, mailer: Mailer, email:
 export function confirmPasswordReset(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof ResetConfirmBody>) => {
     try {
-      const admin = await resetWithToken(s.db, body.token, body.newPassword, s.now(), s.config.passwordCost);
-      audit(s.db, actorOf(s, c, admin), 'password_reset', { target: `admin_users/${admin.id}`, detail: 'through an e-mailed link' });
+      await resetWithToken(s, actorOf(s, c), body.token, body.newPassword, s.now(), s.config.passwordCost);
       return c.body(null, 204);
     } catch (error) {
       if (!(error instanceof AdminError)) throw error;

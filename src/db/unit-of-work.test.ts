@@ -51,6 +51,13 @@ describe('unit of work', () => {
     assert.equal(s.changes.version, 1);
   });
 
+  test('a line made from the result may name who acted, found by the write', () => {
+    const s = store();
+    const ada: Actor = { id: null, username: 'ada', ip: '192.0.2.9' };
+    commit(s, actor, () => [{ action: 'admin_created', actor: ada }, { action: 'login' }], () => undefined);
+    assert.deepEqual(lines(s).map((l) => [l.action, l.username, l.ip]), [['admin_created', 'ada', '192.0.2.9'], ['login', 'tester', '192.0.2.1']]);
+  });
+
   test('a write that throws stores nothing, its line neither', () => {
     const s = store();
     assert.throws(() =>

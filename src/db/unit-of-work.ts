@@ -16,6 +16,8 @@ export interface Line {
   action: AuditAction;
   target?: string;
   detail?: string;
+  /** Who, when the write itself finds out (the first admin, created by themselves; whoever a reset link belongs to). */
+  actor?: Actor;
 }
 
 /**
@@ -41,7 +43,7 @@ function inOneTransaction<T>(store: Store, actor: Actor, said: Said<T>, write: (
     // Its rows would land after the transaction ended, outside it: the wait belongs before the unit.
     if (result instanceof Promise) throw new TypeError('A unit of work writes synchronously: await first, then commit.');
     const lines = linesOf(said, result);
-    for (const line of lines) audit(store.db, actor, line.action, { target: line.target, detail: line.detail });
+    for (const line of lines) audit(store.db, line.actor ?? actor, line.action, { target: line.target, detail: line.detail });
     return { result, done: lines.length > 0 };
   })();
 }
@@ -65,6 +67,6 @@ export function publish<T>(store: SiteStore, actor: Actor, said: Said<T>, write:
  * An action whose only write is its audit line: a sign-in or a refused one, a download, an export, or a change
  * another module stored in its own transaction around a wait (a password hashed, a code checked).
  */
-export function record(store: Pick<Store, 'db'>, actor: Actor, line: Line): void {
+export function record(store: Pick<Store, 'db'>, actor: Actor, line: Omit<Line, 'actor'>): void {
   audit(store.db, actor, line.action, { target: line.target, detail: line.detail });
 }

@@ -62,6 +62,9 @@ export interface Actor {
   ip: string | null;
 }
 
+/** The same request acting as `who`, once the write has found them (the admin signing in, whose link it is). */
+export const actingAs = (actor: Actor, who: { id?: number | null; username: string }): Actor => ({ id: who.id ?? null, username: who.username, ip: actor.ip });
+
 export const COMMAND_LINE: Actor = { id: null, username: 'command line', ip: null };
 export const SYSTEM: Actor = { id: null, username: 'system', ip: null };
 

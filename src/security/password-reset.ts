@@ -7,7 +7,9 @@ import { RESET_PATH } from '../../web/shared/admins.ts';
 import { NewPasswordSchema } from '../../web/shared/schemas.ts';
 import type { Db } from '../db/open.ts';
 import { adminUsers, passwordResets } from '../db/tables.ts';
+import { commit, type Store } from '../db/unit-of-work.ts';
 import { AdminError, refuseGuessablePassword, setPassword, type AdminSummary } from './admins.ts';
+import { actingAs, type Actor } from './audit.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeAdminSessions } from './tokens.ts';
 
@@ -30,13 +32,21 @@ export function createResetToken(db: Db, email: string, nowMs = Date.now()): { a
   return { admin, token };
 }
 
+/** "Forgot password?": the link stored and audited as asked for by the admin with that address; undefined when there is none. */
+export function requestReset(store: Store, actor: Actor, email: string, nowMs: number): { admin: AdminSummary; token: string } | undefined {
+  const said = (created: { admin: AdminSummary } | undefined) =>
+    created && { action: 'password_reset_requested' as const, target: `admin_users/${created.admin.id}`, actor: actingAs(actor, created.admin) };
+  return commit(store, actor, said, () => createResetToken(store.db, email, nowMs));
+}
+
 const INVALID_LINK = 'This link has expired or has already been used. Ask for a new one from the sign-in page.';
 
 /**
  * Sets the new password through a link: once, before it expires. Every session of that admin ends (whoever
- * knew the old password is out), and their other unused links die too.
+ * knew the old password is out), and their other unused links die too. Audited as done by that admin.
  */
-export async function resetWithToken(db: Db, token: string, newPassword: string, nowMs = Date.now(), cost?: number): Promise<AdminSummary> {
+export async function resetWithToken(store: Store, actor: Actor, token: string, newPassword: string, nowMs = Date.now(), cost?: number): Promise<AdminSummary> {
+  const { db } = store;
   const parsed = v.safeParse(NewPasswordSchema, newPassword);
   if (!parsed.success) throw new AdminError('invalid', parsed.issues[0].message, [{ path: 'newPassword', message: parsed.issues[0].message }]);
   const now = new Date(nowMs).toISOString();
@@ -50,20 +60,21 @@ export async function resetWithToken(db: Db, token: string, newPassword: string,
   if (!owner) throw new AdminError('not_found', INVALID_LINK);
   refuseGuessablePassword(db, parsed.output, owner, 'newPassword');
   const hash = await hashPassword(parsed.output, cost);
-  return db.transaction((tx) => {
+  const said = (admin: AdminSummary) => ({ action: 'password_reset' as const, target: `admin_users/${admin.id}`, detail: 'through an e-mailed link', actor: actingAs(actor, admin) });
+  return commit(store, actor, said, () => {
     // Claimed by a conditional write, after the slow hash: of two uses racing, one wins.
-    const link = tx
+    const link = db
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ adminId: passwordResets.adminId })
       .get();
     if (!link) throw new AdminError('not_found', INVALID_LINK);
-    const admin = tx.select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, link.adminId)).get();
+    const admin = db.select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, link.adminId)).get();
     if (!admin) throw new AdminError('not_found', INVALID_LINK);
-    setPassword(tx, admin.id, hash);
-    revokeAdminSessions(tx, admin.id);
-    tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.adminId, admin.id), isNull(passwordResets.usedAt))).run();
+    setPassword(db, admin.id, hash);
+    revokeAdminSessions(db, admin.id);
+    db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.adminId, admin.id), isNull(passwordResets.usedAt))).run();
     return admin;
   });
 }
