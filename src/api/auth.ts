@@ -7,7 +7,7 @@ import { apiError } from '../http/errors.ts';
 import { SESSION_INVALID } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import {
-  AdminError, changeOwnPassword, createAdmin, findAdminByUsername, findAdminProfile, FIRST_PASSWORD_EXPIRED, firstPasswordExpired, rehashOlderPassword,
+  AdminError, changeOwnPassword, createFirstAdmin as createFirst, findAdminByUsername, findAdminProfile, FIRST_PASSWORD_EXPIRED, firstPasswordExpired, rehashOlderPassword,
 } from '../security/admins.ts';
 import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
@@ -124,8 +124,7 @@ export const AdminCreateBody = AdminCreateSchema;
 export function createFirstAdmin(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof AdminCreateBody>) => {
     try {
-      const admin = await createAdmin(s.db, body, { onlyIfNone: true, cost: s.config.passwordCost });
-      audit(s.db, actorOf(s, c, admin), 'admin_created', { target: `admin_users/${admin.id}` });
+      const admin = await createFirst(s, actorOf(s, c), body, s.config.passwordCost);
       return c.json(admin, 201);
     } catch (error) {
       if (!(error instanceof AdminError)) throw error;
@@ -153,13 +152,12 @@ export function changePassword(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof PasswordChangeBody>) => {
     const admin = c.get('admin');
     try {
-      await changeOwnPassword(s.db, admin.id, body.currentPassword, body.newPassword, admin.sessionId, s.config.passwordCost);
+      await changeOwnPassword(s, actorOf(s, c), admin.id, body.currentPassword, body.newPassword, admin.sessionId, s.config.passwordCost);
     } catch (error) {
       if (!(error instanceof AdminError)) throw error;
       if (error.code === 'wrong_password') c.get('countFailure')?.();
       return apiError(c, error.code === 'not_found' ? 401 : 400, error.message, error.issues);
     }
-    audit(s.db, actorOf(s, c), 'password_changed');
     return c.body(null, 204);
   };
 }

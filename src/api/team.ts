@@ -6,10 +6,9 @@ import { AdminCreateSchema } from '../../web/shared/schemas.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
-import { AdminError, createAdmin, listAdmins, removeAdmin } from '../security/admins.ts';
-import { audit } from '../security/audit.ts';
-import { actorOf } from './actor.ts';
-import { endAdminSessions, endOwnSession, listSessions } from '../security/sessions.ts';
+import { addAdmin as add, AdminError, listAdmins, removeAdmin } from '../security/admins.ts';
+import { actorOf, adminActorOf } from './actor.ts';
+import { endEverySession, endOtherSessions, endOwnSession, endSessionsOfAdmin as endSessionsOf, listSessions } from '../security/sessions.ts';
 import { listSignIns } from '../security/sign-ins.ts';
 import type { Services } from '../services.ts';
 
@@ -19,6 +18,9 @@ function refused(c: Context, error: unknown) {
   if (!(error instanceof AdminError)) throw error;
   return apiError(c, STATUS[error.code], error.message, error.issues);
 }
+
+/** The signed-in admin as the actor, with the session this request uses (it stays when they end others). */
+const sessionActor = (s: Services, c: Context<RouteEnv>) => ({ ...adminActorOf(s, c), sessionId: c.get('admin').sessionId });
 
 /** GET /api/admin/admins */
 export function getAdmins(s: Services) {
@@ -31,8 +33,7 @@ export const NewAdminBody = AdminCreateSchema;
 export function addAdmin(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof NewAdminBody>) => {
     try {
-      const admin = await createAdmin(s.db, body, { mustChangePassword: true, cost: s.config.passwordCost });
-      audit(s.db, actorOf(s, c), 'admin_created', { target: `admin_users/${admin.id}`, detail: `${admin.username} <${admin.email}>` });
+      const admin = await add(s, actorOf(s, c), body, s.config.passwordCost);
       return c.json(listAdmins(s.db).find((a) => a.id === admin.id), 201);
     } catch (error) {
       return refused(c, error);
@@ -49,11 +50,7 @@ export const RemoveAdminQuery = v.object({
 export function deleteAdmin(s: Services) {
   return (c: Context<RouteEnv>, { params, query }: Input<undefined, typeof RemoveAdminQuery, typeof AdminParams>) => {
     try {
-      const actor = c.get('admin');
-      const removed = removeAdmin(s.db, params.id, actor.id, query.confirmSelf === '1');
-      // After removing yourself the trail keeps your name; your id is gone with the account.
-      const as = removed.id === actor.id ? { id: null, username: actor.username } : undefined;
-      audit(s.db, actorOf(s, c, as), 'admin_removed', { target: `admin_users/${removed.id}`, detail: `${removed.username} <${removed.email}>` });
+      removeAdmin(s, adminActorOf(s, c), params.id, query.confirmSelf === '1');
       return c.body(null, 204);
     } catch (error) {
       return refused(c, error);
@@ -85,9 +82,7 @@ export function getSignIns(s: Services) {
  */
 export function deleteOtherSessions(s: Services) {
   return (c: Context<RouteEnv>) => {
-    const admin = c.get('admin');
-    const ended = endAdminSessions(s.db, admin.id, s.now(), admin.sessionId);
-    audit(s.db, actorOf(s, c), 'session_ended', { target: `admin_users/${admin.id}`, detail: `every other session (${ended})` });
+    const ended = endOtherSessions(s, sessionActor(s, c), s.now());
     return c.json({ ended });
   };
 }
@@ -98,11 +93,8 @@ export function deleteOtherSessions(s: Services) {
  */
 export function endSessionsOfAdmin(s: Services) {
   return (c: Context<RouteEnv>, { params }: Input<undefined, undefined, typeof AdminParams>) => {
-    const actor = c.get('admin');
-    const target = listAdmins(s.db).find((a) => a.id === params.id);
-    if (!target) return apiError(c, 404, 'That admin no longer exists.');
-    const ended = endAdminSessions(s.db, target.id, s.now(), target.id === actor.id ? actor.sessionId : undefined);
-    audit(s.db, actorOf(s, c), 'session_ended', { target: `admin_users/${target.id}`, detail: `every session of ${target.username} (${ended})` });
+    const ended = endSessionsOf(s, sessionActor(s, c), params.id, s.now());
+    if (ended === undefined) return apiError(c, 404, 'That admin no longer exists.');
     return c.json({ ended });
   };
 }
@@ -113,10 +105,7 @@ export function endSessionsOfAdmin(s: Services) {
  */
 export function endAllSessions(s: Services) {
   return (c: Context<RouteEnv>) => {
-    const actor = c.get('admin');
-    let ended = 0;
-    for (const admin of listAdmins(s.db)) ended += endAdminSessions(s.db, admin.id, s.now(), admin.id === actor.id ? actor.sessionId : undefined);
-    audit(s.db, actorOf(s, c), 'session_ended', { target: 'admin_users', detail: `every session of every admin but this one (${ended})` });
+    const ended = endEverySession(s, sessionActor(s, c), s.now());
     return c.json({ ended });
   };
 }
@@ -128,9 +117,7 @@ export const SessionParams = v.object({
 /** DELETE /api/admin/sessions/:id: one of your own sessions; another admin's, or an ended one, is 404. */
 export function deleteSession(s: Services) {
   return (c: Context<RouteEnv>, { params }: Input<undefined, undefined, typeof SessionParams>) => {
-    const admin = c.get('admin');
-    if (!endOwnSession(s.db, admin.id, params.id, s.now())) return apiError(c, 404, 'You have no signed-in session with that id.');
-    audit(s.db, actorOf(s, c), 'session_ended', { target: `admin_sessions/${params.id}` });
+    if (!endOwnSession(s, adminActorOf(s, c), params.id, s.now())) return apiError(c, 404, 'You have no signed-in session with that id.');
     return c.body(null, 204);
   };
 }

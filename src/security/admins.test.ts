@@ -10,8 +10,8 @@ import { TokenService } from './tokens.ts';
 const PASSWORD = 'kola-nut-harbour-42';
 
 function setup() {
-  const { db } = openDatabase(':memory:');
-  return { db, tokens: new TokenService(db, {}) };
+  const { db, sqlite } = openDatabase(':memory:');
+  return { db, sqlite, tokens: new TokenService(db, {}) };
 }
 
 async function rejectsWith(promise: Promise<unknown>, code: string, message?: RegExp) {
@@ -66,17 +66,19 @@ test('resetPassword sets the new password and revokes every session of that admi
 });
 
 test('changeOwnPassword needs the current password and keeps only the caller’s session', async () => {
-  const { db, tokens } = setup();
+  const { db, sqlite, tokens } = setup();
   const amaka = await createAdmin(db, { username: 'amaka', email: 'amaka@metrikgroup.ng', password: PASSWORD }, { cost: 4 });
   const mine = await tokens.issue(amaka.id);
   const other = await tokens.issue(amaka.id);
+  const store = { db, sqlite };
+  const actor = { id: amaka.id, username: 'amaka', ip: null };
 
-  await rejectsWith(changeOwnPassword(db, amaka.id, 'not-the-password', 'a-brand-new-passphrase', mine.sessionId, 4), 'wrong_password');
+  await rejectsWith(changeOwnPassword(store, actor, amaka.id, 'not-the-password', 'a-brand-new-passphrase', mine.sessionId, 4), 'wrong_password');
   assert.ok(await tokens.verify(other.token), 'a refused change revokes nothing');
-  await rejectsWith(changeOwnPassword(db, amaka.id, PASSWORD, 'short', mine.sessionId, 4), 'invalid');
-  await rejectsWith(changeOwnPassword(db, 999, PASSWORD, 'a-brand-new-passphrase'), 'not_found');
+  await rejectsWith(changeOwnPassword(store, actor, amaka.id, PASSWORD, 'short', mine.sessionId, 4), 'invalid');
+  await rejectsWith(changeOwnPassword(store, actor, 999, PASSWORD, 'a-brand-new-passphrase'), 'not_found');
 
-  await changeOwnPassword(db, amaka.id, PASSWORD, 'a-brand-new-passphrase', mine.sessionId, 4);
+  await changeOwnPassword(store, actor, amaka.id, PASSWORD, 'a-brand-new-passphrase', mine.sessionId, 4);
   assert.ok(await tokens.verify(mine.token));
   assert.equal(await tokens.verify(other.token), undefined);
   assert.ok(await verifyPassword('a-brand-new-passphrase', db.select().from(adminUsers).get()!.password));

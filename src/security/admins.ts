@@ -7,11 +7,13 @@ import { AdminCreateSchema, issuesOf, NewPasswordSchema } from '../../web/shared
 import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { adminUsers } from '../db/tables.ts';
+import { commit, type Store } from '../db/unit-of-work.ts';
 import type { Logger } from '../ops/log.ts';
 import { PROGRAM } from '../ops/executable.ts';
 import { costOf, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { contextWords, passwordProblem, type PasswordAccount } from './password-policy.ts';
 import { revokeAdminSessions } from './tokens.ts';
+import { actingAs, type Actor } from './audit.ts';
 
 export interface AdminSummary {
   id: number;
@@ -101,18 +103,23 @@ export function listAdmins(db: Db): AdminProfile[] {
 
 /**
  * Removes an admin; their sessions go with them (ON DELETE CASCADE), so their tokens stop working at once. Never
- * the last admin, and never yourself unless `confirmSelf` says so. Checked and deleted in one transaction: two
- * admins removing each other at the same moment cannot leave nobody.
+ * the last admin, and never yourself unless `confirmSelf` says so. Checked, deleted and audited in one
+ * transaction: two admins removing each other at the same moment cannot leave nobody.
  */
-export function removeAdmin(db: Db, id: number, actorId: number, confirmSelf: boolean): AdminSummary {
-  return db.transaction((tx) => {
-    const admin = tx.select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, id)).get();
+export function removeAdmin(store: Store, actor: Actor & { id: number; username: string }, id: number, confirmSelf: boolean): AdminSummary {
+  const actorId = actor.id;
+  // After removing yourself the trail keeps your name; your id is gone with the account.
+  const by = id === actorId ? actingAs(actor, { id: null, username: actor.username }) : actor;
+  const said = (removed: AdminSummary) => ({ action: 'admin_removed' as const, target: `admin_users/${removed.id}`, detail: `${removed.username} <${removed.email}>` });
+  return commit(store, by, said, () => {
+    const { db } = store;
+    const admin = db.select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, id)).get();
     if (!admin) throw new AdminError('not_found', 'There is no admin with that id.');
-    if (countAdmins(tx) <= 1) throw new AdminError('last_admin', 'This is the only admin: add another before removing this one, or nobody could sign in.');
+    if (countAdmins(db) <= 1) throw new AdminError('last_admin', 'This is the only admin: add another before removing this one, or nobody could sign in.');
     if (id === actorId && !confirmSelf) {
       throw new AdminError('self', 'This is your own account: removing it signs you out for good. Confirm with ?confirmSelf=1.');
     }
-    tx.delete(adminUsers).where(eq(adminUsers.id, id)).run();
+    db.delete(adminUsers).where(eq(adminUsers.id, id)).run();
     return admin;
   });
 }
@@ -144,28 +151,58 @@ export interface CreateAdminOptions {
 
 /** Validates with AdminCreateSchema, hashes the password with bcrypt and stores the admin. */
 export async function createAdmin(db: Db, input: unknown, options: CreateAdminOptions = {}): Promise<AdminSummary> {
+  const prepared = await prepareAdmin(db, input, options);
+  return db.transaction((tx) => insertAdmin(tx as unknown as Db, prepared, options));
+}
+
+/** The very first account (the open setup call), audited as made by itself. */
+export async function createFirstAdmin(store: Store, actor: Actor, input: unknown, cost?: number): Promise<AdminSummary> {
+  const options = { onlyIfNone: true, cost };
+  const prepared = await prepareAdmin(store.db, input, options);
+  const said = (admin: AdminSummary) => ({ action: 'admin_created' as const, target: `admin_users/${admin.id}`, actor: actingAs(actor, admin) });
+  return commit(store, actor, said, () => insertAdmin(store.db, prepared, options));
+}
+
+/** An admin adds another (Team) with a first password the new admin is asked to replace; audited with who they are. */
+export async function addAdmin(store: Store, actor: Actor, input: unknown, cost?: number): Promise<AdminSummary> {
+  const options = { mustChangePassword: true, cost };
+  const prepared = await prepareAdmin(store.db, input, options);
+  const said = (admin: AdminSummary) => ({ action: 'admin_created' as const, target: `admin_users/${admin.id}`, detail: `${admin.username} <${admin.email}>` });
+  return commit(store, actor, said, () => insertAdmin(store.db, prepared, options));
+}
+
+interface PreparedAdmin {
+  username: string;
+  email: string;
+  hash: string;
+}
+
+/** The details checked and the password hashed: the slow part, before the write. */
+async function prepareAdmin(db: Db, input: unknown, options: CreateAdminOptions): Promise<PreparedAdmin> {
   if (options.onlyIfNone && countAdmins(db) > 0) throw adminsExist();
   const { username, email, password } = parse(AdminCreateSchema, input);
   refuseGuessablePassword(db, password, { username, email }, 'password');
-  const hash = await hashPassword(password, options.cost);
+  return { username, email, hash: await hashPassword(password, options.cost) };
+}
+
+/** Stores a prepared admin, inside the caller's transaction. */
+function insertAdmin(tx: Db, { username, email, hash }: PreparedAdmin, options: CreateAdminOptions): AdminSummary {
   // Checked again inside the write: two first-admin requests racing through the bcrypt wait cannot both win.
-  return db.transaction((tx) => {
-    if (options.onlyIfNone && countAdmins(tx) > 0) throw adminsExist();
-    const clash = tx
-      .select({ username: adminUsers.username, email: adminUsers.email })
-      .from(adminUsers)
-      .where(or(eq(adminUsers.username, username), eq(adminUsers.email, email)))
-      .get();
-    if (clash) {
-      const which = clash.username.toLowerCase() === username.toLowerCase() ? 'username' : 'email address';
-      throw new AdminError('duplicate', duplicateAdmin(which));
-    }
-    return tx
-      .insert(adminUsers)
-      .values({ username, email, password: hash, mustChangePassword: options.mustChangePassword === true })
-      .returning({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
-      .get();
-  });
+  if (options.onlyIfNone && countAdmins(tx) > 0) throw adminsExist();
+  const clash = tx
+    .select({ username: adminUsers.username, email: adminUsers.email })
+    .from(adminUsers)
+    .where(or(eq(adminUsers.username, username), eq(adminUsers.email, email)))
+    .get();
+  if (clash) {
+    const which = clash.username.toLowerCase() === username.toLowerCase() ? 'username' : 'email address';
+    throw new AdminError('duplicate', duplicateAdmin(which));
+  }
+  return tx
+    .insert(adminUsers)
+    .values({ username, email, password: hash, mustChangePassword: options.mustChangePassword === true })
+    .returning({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+    .get();
 }
 
 export const ADMINS_EXIST = 'An admin already exists. Sign in, or ask an admin to create your account.';
@@ -198,16 +235,18 @@ export function setPassword(db: Pick<Db, 'update'>, adminId: number, hash: strin
 
 /**
  * A signed-in admin changes their own password: the current one is required (a borrowed, unlocked session
- * is not enough), and every other session of theirs is signed out; `keepSessionId` (the caller's) stays.
+ * is not enough), and every other session of theirs is signed out; `keepSessionId` (the caller's) stays. Audited.
  */
 export async function changeOwnPassword(
-  db: Db,
+  store: Store,
+  actor: Actor,
   adminId: number,
   currentPassword: string,
   newPassword: string,
   keepSessionId?: string,
   cost?: number,
 ): Promise<void> {
+  const { db } = store;
   const admin = db.select().from(adminUsers).where(eq(adminUsers.id, adminId)).get();
   if (!admin) throw new AdminError('not_found', 'This admin account no longer exists.');
   if (!(await verifyPassword(currentPassword, admin.password))) {
@@ -216,9 +255,9 @@ export async function changeOwnPassword(
   const password = parse(NewPasswordSchema, newPassword);
   refuseGuessablePassword(db, password, admin, 'newPassword');
   const hash = await hashPassword(password, cost);
-  db.transaction((tx) => {
-    setPassword(tx, adminId, hash);
-    revokeAdminSessions(tx, adminId, keepSessionId);
+  commit(store, actor, { action: 'password_changed' }, () => {
+    setPassword(db, adminId, hash);
+    revokeAdminSessions(db, adminId, keepSessionId);
   });
 }
 
