@@ -48,8 +48,6 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   method: Method;
   path: string;
   access: Access;
-  /** One line: what the route is for (the API reference's summary). */
-  summary: string;
   /** The JSON body's schema: 415 when the body is not JSON, 400 (with issues) when it does not fit. */
   body?: B;
   /** A multipart upload (not JSON), read by the handler; the body limit is the upload limit. */
@@ -68,18 +66,41 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   recentAuth?: true;
   /** Admin rows only: open to an admin whom the owner's rule still asks to set up a passkey or an authenticator app. */
   duringSetup?: true;
-  success: Success;
   handler: (s: Services) => (c: Context<RouteEnv>, input: Input<B, Q, P>) => Response | Promise<Response>;
 }
 
-export interface Route extends Omit<RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>, 'handler' | 'noStore'> {
+/** A row of the table: its policy, with the schemas' types erased so rows of every shape share one table. */
+export interface RouteRow extends Omit<RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>, 'handler' | 'noStore'> {
   noStore: boolean;
   handler: (s: Services) => (c: Context<RouteEnv>, input: AnyInput) => Response | Promise<Response>;
 }
 
-/** Checks a row's types against its own schemas, then erases them so rows of every shape share one table. */
+/** A row's words for the API reference (src/route-docs.ts). */
+export interface RouteDoc {
+  /** One line: what the route is for. */
+  summary: string;
+  success: Success;
+}
+
+/** How the documentation names a row: "GET /api/admin/settings". */
+export type RouteKey = `${Method} ${string}`;
+export const routeKey = (row: Pick<RouteRow, 'method' | 'path'>): RouteKey => `${row.method} ${row.path}`;
+
+/** A row with its words: what the app, the OpenAPI document and docs/api.md are made from. */
+export interface Route extends RouteRow, RouteDoc {}
+
+/** Checks a row's types against its own schemas, then erases them. */
 export function route<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
   spec: RouteSpec<B, Q, P>,
-): Route {
-  return { ...spec, noStore: spec.access !== 'public' || spec.noStore === true } as Route;
+): RouteRow {
+  return { ...spec, noStore: spec.access !== 'public' || spec.noStore === true } as RouteRow;
+}
+
+/** Each row with its words; a row without them is a mistake the API reference cannot be made with. */
+export function documented(rows: readonly RouteRow[], docs: Readonly<Record<RouteKey, RouteDoc>>): Route[] {
+  return rows.map((row) => {
+    const doc = docs[routeKey(row)];
+    if (!doc) throw new Error(`${routeKey(row)} has no entry in the routes' documentation (src/route-docs.ts)`);
+    return { ...row, ...doc };
+  });
 }
