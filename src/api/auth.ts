@@ -6,14 +6,11 @@ import { AdminCreateSchema, LoginSchema } from '../../web/shared/schemas.ts';
 import { apiError } from '../http/errors.ts';
 import { SESSION_INVALID } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
-import {
-  AdminError, changeOwnPassword, createFirstAdmin as createFirst, findAdminByUsername, findAdminProfile, FIRST_PASSWORD_EXPIRED, firstPasswordExpired, rehashOlderPassword,
-} from '../security/admins.ts';
-import { audit } from '../security/audit.ts';
+import { AdminError, changeOwnPassword, createFirstAdmin as createFirst, findAdminProfile, FIRST_PASSWORD_EXPIRED } from '../security/admins.ts';
 import { actorOf } from './actor.ts';
 import { clientIp } from '../security/client-ip.ts';
-import { verifyPassword } from '../security/passwords.ts';
-import { type RecordedSignIn, recordSignIn } from '../security/sign-ins.ts';
+import { checkSignInPassword, type RecordedSignIn, signedIn } from '../security/sign-ins.ts';
+import { signOut } from '../security/sessions.ts';
 import { composeNewSignInMail, endSessionLink } from '../ops/sign-in-mail.ts';
 import { readPublicSettings } from '../content/settings.ts';
 import { resetSender, siteOrigin } from './password-reset.ts';
@@ -69,8 +66,7 @@ export async function completeSignIn(s: Services, c: Context<RouteEnv>, admin: {
   const client = { ip: clientIp(c, s.config.trustProxy), userAgent: c.req.header('user-agent') };
   const { token, sessionId } = await s.tokens.issue(admin.id, client);
   setSessionCookie(s, c, token);
-  audit(s.db, actorOf(s, c, admin), 'login', { detail });
-  const signIn = recordSignIn(s.db, admin.id, sessionId, client, s.now());
+  const signIn = signedIn(s, { ...actorOf(s, c, admin), id: admin.id }, sessionId, client, s.now(), detail);
   if (signIn.seen === 'new') reportNewSignIn(s, c, admin, signIn);
   c.get('signedIn')?.();
   return c.json({ token });
@@ -83,18 +79,12 @@ export async function completeSignIn(s: Services, c: Context<RouteEnv>, admin: {
  */
 export function login(s: Services) {
   return async (c: Context<RouteEnv>, { body: { username, password } }: Input<typeof LoginBody>) => {
-    const admin = findAdminByUsername(s.db, username);
-    if (!(await verifyPassword(password, admin?.password, s.config.passwordCost)) || !admin) {
-      audit(s.db, actorOf(s, c, { id: admin?.id, username }), 'login_failed');
-      return apiError(c, 401, INVALID_CREDENTIALS);
+    const checked = await checkSignInPassword(s, actorOf(s, c), username, password, s.config.passwordCost, s.now());
+    if ('refused' in checked) {
+      // A first password another admin chose works for 7 days only (ASVS 5.0 6.4.1): said only to whoever knows it.
+      return apiError(c, 401, checked.refused === 'wrong' ? INVALID_CREDENTIALS : FIRST_PASSWORD_EXPIRED);
     }
-    // A first password another admin chose works for 7 days only (ASVS 5.0 6.4.1): said only to whoever knows it.
-    if (firstPasswordExpired(admin, s.now())) {
-      audit(s.db, actorOf(s, c, admin), 'login_failed', { detail: 'first password expired' });
-      return apiError(c, 401, FIRST_PASSWORD_EXPIRED);
-    }
-    // A hash stored before passwords were pre-hashed is replaced now the password is known (ASVS 5.0 6.2.8).
-    admin.password = await rehashOlderPassword(s.db, admin, password);
+    const { admin } = checked;
     // Every door to a session asks for the admin's second factor: the app's code, a passkey, or a recovery code.
     const passkey = passkeyCount(s.db, admin.id) > 0;
     if (admin.totpSecret || passkey) {
@@ -108,12 +98,11 @@ export function login(s: Services) {
 /** POST /api/admin/logout: the session row is revoked, so the token is dead even if a copy survives. */
 export function logout(s: Services) {
   return (c: Context<RouteEnv>) => {
-    s.tokens.revoke(c.get('admin').sessionId);
+    signOut(s, actorOf(s, c), c.get('admin').sessionId);
     // Whichever this browser holds: the scheme's own, and over HTTPS also a plain one left from before TLS.
     const options = cookieOptions(c, s.config.trustProxy);
     deleteCookie(c, adminCookieName(c, s.config.trustProxy), options);
     if (options.secure) deleteCookie(c, ADMIN_COOKIE, options);
-    audit(s.db, actorOf(s, c), 'logout');
     return c.body(null, 204);
   };
 }

@@ -13,15 +13,16 @@ import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
 import { findAdminByUsername, findAdminProfile, firstPasswordExpired } from '../security/admins.ts';
-import { audit } from '../security/audit.ts';
+import { actingAs } from '../security/audit.ts';
 import {
-  authenticationOptions, hasSecondFactor, listPasskeys, PasskeyCeremonies, PasskeyError, passkeyCount, registerPasskey, registrationOptions,
+  addPasskey as add, authenticationOptions, hasSecondFactor, listPasskeys, PasskeyCeremonies, PasskeyError, passkeyCount, registrationOptions,
   removePasskey, renamePasskey, type RelyingParty, verifyPasskey,
 } from '../security/passkeys.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { isHttps } from '../security/require-admin.ts';
-import { secondFactorRequired, setSecondFactorRequired } from '../security/step-up.ts';
-import { dropOrphanRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, twoFactorEnabled } from '../security/two-factor.ts';
+import { signInRefused } from '../security/sign-ins.ts';
+import { confirmationRefused, secondFactorRequired, setSecondFactorRequired } from '../security/step-up.ts';
+import { recoveryCodesLeft, renewRecoveryCodes, twoFactorEnabled } from '../security/two-factor.ts';
 import type { Services } from '../services.ts';
 import { actorOf } from './actor.ts';
 import { completeSignIn, setSessionCookie } from './auth.ts';
@@ -103,10 +104,8 @@ export function addPasskey(s: Services) {
     const admin = c.get('admin');
     try {
       const challenge = ceremonies(s).take(body.ceremony, 'register', admin.id);
-      const passkey = await registerPasskey(s.db, admin.id, body.credential as unknown as RegistrationResponseJSON, challenge, relyingParty(s, c), body.name);
-      const recoveryCodes = !twoFactorEnabled(s.db, admin.id) && recoveryCodesLeft(s.db, admin.id) === 0 ? await replaceRecoveryCodes(s.db, admin.id) : undefined;
-      audit(s.db, actorOf(s, c), 'passkey_added', { target: `admin_passkeys/${passkey.id}`, detail: passkey.name });
-      return c.json({ passkey, ...(recoveryCodes ? { recoveryCodes } : {}) }, 201);
+      const added = await add(s, actorOf(s, c), admin.id, body.credential as unknown as RegistrationResponseJSON, challenge, relyingParty(s, c), body.name);
+      return c.json(added, 201);
     } catch (error) {
       return refused(c, error);
     }
@@ -132,9 +131,7 @@ export function deletePasskey(s: Services) {
       return apiError(c, 409, NEEDS_A_FACTOR_LEFT);
     }
     try {
-      const name = removePasskey(s.db, id, params.id);
-      dropOrphanRecoveryCodes(s.db, id);
-      audit(s.db, actorOf(s, c), 'passkey_removed', { target: `admin_passkeys/${params.id}`, detail: name });
+      removePasskey(s, actorOf(s, c), id, params.id);
       return c.body(null, 204);
     } catch (error) {
       return refused(c, error);
@@ -180,7 +177,7 @@ export function passkeySignIn(s: Services) {
     } catch (error) {
       if (error instanceof PasskeyError) {
         if (ticket) s.tokens.ticketFailed(ticket);
-        audit(s.db, actorOf(s, c, { id: ticket?.adminId, username: '' }), 'login_failed', { detail: 'passkey refused' });
+        signInRefused(s, actingAs(actorOf(s, c), { id: ticket?.adminId, username: '' }), 'passkey refused');
       }
       return refused(c, error);
     }
@@ -214,7 +211,7 @@ export function reauthenticate(s: Services) {
       const stored = findAdminByUsername(s.db, admin.username);
       if (!stored || stored.id !== admin.id || !(await verifyPassword(body.password, stored.password)) || firstPasswordExpired(stored, s.now())) {
         c.get('countFailure')?.();
-        audit(s.db, actorOf(s, c), 'reauth_failed', { detail: 'wrong password' });
+        confirmationRefused(s, actorOf(s, c));
         return apiError(c, 400, WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]);
       }
     } else if (body.ceremony && body.credential) {
@@ -242,8 +239,7 @@ export function newRecoveryCodes(s: Services) {
     if (!twoFactorEnabled(s.db, id) && passkeyCount(s.db, id) === 0) {
       return apiError(c, 409, 'Recovery codes stand in for a passkey or the authenticator app: set one of them up first.');
     }
-    const recoveryCodes = await replaceRecoveryCodes(s.db, id);
-    audit(s.db, actorOf(s, c), 'recovery_codes_replaced');
+    const recoveryCodes = await renewRecoveryCodes(s, actorOf(s, c), id);
     return c.json({ recoveryCodes });
   };
 }
@@ -259,8 +255,7 @@ export function putSecurityPolicy(s: Services) {
     if (body.requireSecondFactor && !hasSecondFactor(s.db, c.get('admin').id)) {
       return apiError(c, 409, 'Set up a passkey or the authenticator app for yourself first, then turn this on.');
     }
-    setSecondFactorRequired(s.db, body.requireSecondFactor);
-    audit(s.db, actorOf(s, c), 'security_policy_changed', { detail: body.requireSecondFactor ? 'every admin must use a second factor' : 'a second factor is optional' });
+    setSecondFactorRequired(s, actorOf(s, c), body.requireSecondFactor);
     return c.json({ requireSecondFactor: body.requireSecondFactor });
   };
 }

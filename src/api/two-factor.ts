@@ -4,9 +4,11 @@ import { readPublicSettings } from '../content/settings.ts';
 import { apiError } from '../http/errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { AdminError, findAdminProfile } from '../security/admins.ts';
-import { audit } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
-import { beginSetup, checkSecondFactor, confirmSetup, disableTwoFactor, prepareSecondFactor, recoveryCodesLeft, TwoFactorError } from '../security/two-factor.ts';
+import { signInRefused } from '../security/sign-ins.ts';
+import {
+  beginSetup, checkSecondFactor, confirmSetup, disableTwoFactor, prepareSecondFactor, recoveryCodesLeft, secondStepPaused, TwoFactorError,
+} from '../security/two-factor.ts';
 import { SECOND_STEP_FAILURES_PER_ACCOUNT, SECOND_STEP_PAUSE_MS, secondStepGate } from '../security/limits.ts';
 import { TICKET_MAX_FAILURES } from '../security/tokens.ts';
 import type { Services } from '../services.ts';
@@ -37,10 +39,8 @@ export function loginSecondStep(s: Services) {
     const used = checkSecondFactor(s.db, admin.id, prepared, s.now());
     if (!used) {
       s.tokens.ticketFailed(ticket);
-      audit(s.db, actorOf(s, c, admin), 'login_failed', { detail: 'wrong two-factor code' });
-      if (gate.failed(admin.id)) {
-        audit(s.db, actorOf(s, c, admin), 'two_factor_paused', { target: `admin_users/${admin.id}`, detail: `${SECOND_STEP_FAILURES_PER_ACCOUNT} wrong codes in a row; paused ${SECOND_STEP_PAUSE_MS / 60_000} minutes` });
-      }
+      signInRefused(s, actorOf(s, c, admin), 'wrong two-factor code');
+      if (gate.failed(admin.id)) secondStepPaused(s, actorOf(s, c, admin), admin.id, SECOND_STEP_FAILURES_PER_ACCOUNT, SECOND_STEP_PAUSE_MS);
       return apiError(c, 401, s.tokens.ticketOpen(ticket) ? WRONG_CODE : LAST_WRONG_CODE);
     }
     s.tokens.spendTicket(ticket);
@@ -83,8 +83,7 @@ export function startTwoFactor(s: Services) {
 export function enableTwoFactor(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof ConfirmBody>) => {
     try {
-      const recoveryCodes = await confirmSetup(s.db, c.get('admin').id, body.code, s.now());
-      audit(s.db, actorOf(s, c), 'two_factor_enabled');
+      const recoveryCodes = await confirmSetup(s, actorOf(s, c), c.get('admin').id, body.code, s.now());
       return c.json({ recoveryCodes });
     } catch (error) {
       return refused(c, error);
@@ -97,11 +96,10 @@ export function enableTwoFactor(s: Services) {
 export function disableTwoFactorRoute(s: Services) {
   return async (c: Context<RouteEnv>, { body }: Input<typeof DisableBody>) => {
     try {
-      await disableTwoFactor(s.db, c.get('admin').id, body.password);
+      await disableTwoFactor(s, actorOf(s, c), c.get('admin').id, body.password);
     } catch (error) {
       return refused(c, error);
     }
-    audit(s.db, actorOf(s, c), 'two_factor_disabled');
     return c.body(null, 204);
   };
 }

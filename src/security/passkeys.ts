@@ -16,6 +16,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { PasskeySummary } from '../../web/shared/admins.ts';
 import type { Db } from '../db/open.ts';
 import { adminPasskeys, adminUsers } from '../db/tables.ts';
+import { commit, type Store } from '../db/unit-of-work.ts';
+import type { Actor } from './audit.ts';
+import { dropOrphanRecoveryCodes, newRecoveryBatch, recoveryCodesLeft, storeRecoveryBatch, twoFactorEnabled } from './two-factor.ts';
 
 export type { PasskeySummary };
 
@@ -128,15 +131,21 @@ export async function registrationOptions(
   });
 }
 
-/** Checks the browser's answer against the challenge it was given and this site; stores the new passkey. */
-export async function registerPasskey(
-  db: Db,
+/**
+ * Checks the browser's answer against the challenge it was given and this site; stores the new passkey, audited.
+ * An admin with no authenticator app and no recovery codes gets ten with it, shown once: they sign in when the
+ * passkey's device is lost.
+ */
+export async function addPasskey(
+  store: Store,
+  actor: Actor,
   adminId: number,
   response: RegistrationResponseJSON,
   expectedChallenge: string,
   rp: RelyingParty,
   name: string,
-): Promise<PasskeySummary> {
+): Promise<{ passkey: PasskeySummary; recoveryCodes?: string[] }> {
+  const { db } = store;
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verified = await (await webAuthn()).verifyRegistrationResponse({
@@ -151,9 +160,20 @@ export async function registerPasskey(
   }
   if (!verified.verified) throw new PasskeyError(400, 'The passkey could not be added. Please try again.');
   const { credential } = verified.registrationInfo;
-  if (db.select({ id: adminPasskeys.id }).from(adminPasskeys).where(eq(adminPasskeys.credentialId, credential.id)).get()) {
-    throw new PasskeyError(409, 'This passkey is already registered.');
-  }
+  const batch = !twoFactorEnabled(db, adminId) && recoveryCodesLeft(db, adminId) === 0 ? await newRecoveryBatch() : undefined;
+  const said = ({ passkey }: { passkey: PasskeySummary }) => ({ action: 'passkey_added' as const, target: `admin_passkeys/${passkey.id}`, detail: passkey.name });
+  return commit(store, actor, said, () => {
+    if (db.select({ id: adminPasskeys.id }).from(adminPasskeys).where(eq(adminPasskeys.credentialId, credential.id)).get()) {
+      throw new PasskeyError(409, 'This passkey is already registered.');
+    }
+    const passkey = storePasskey(db, adminId, credential, name);
+    return batch ? { passkey, recoveryCodes: storeRecoveryBatch(db, adminId, batch) } : { passkey };
+  });
+}
+
+type VerifiedCredential = NonNullable<Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo']>['credential'];
+
+function storePasskey(db: Db, adminId: number, credential: VerifiedCredential, name: string): PasskeySummary {
   const row = db
     .insert(adminPasskeys)
     .values({
@@ -235,11 +255,18 @@ export function renamePasskey(db: Db, adminId: number, id: number, name: string)
   return { id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt };
 }
 
-/** Removes one of the admin's own passkeys; it never signs in again. Returns its name. */
-export function removePasskey(db: Db, adminId: number, id: number): string {
-  const row = db.delete(adminPasskeys).where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, adminId))).returning().get();
-  if (!row) throw new PasskeyError(404, 'That passkey no longer exists.');
-  return row.name;
+/**
+ * Removes one of the admin's own passkeys; it never signs in again. With no app and no passkey left, the recovery
+ * codes stand in for nothing and go too. Audited with its name.
+ */
+export function removePasskey(store: Store, actor: Actor, adminId: number, id: number): void {
+  const { db } = store;
+  commit(store, actor, (name: string) => ({ action: 'passkey_removed', target: `admin_passkeys/${id}`, detail: name }), () => {
+    const row = db.delete(adminPasskeys).where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, adminId))).returning().get();
+    if (!row) throw new PasskeyError(404, 'That passkey no longer exists.');
+    dropOrphanRecoveryCodes(db, adminId);
+    return row.name;
+  });
 }
 
 /** Whether the admin has a second factor: an authenticator app or at least one passkey. */

@@ -58,6 +58,11 @@ function endAdminSessions(db: Db, adminId: number, nowMs: number, exceptSessionI
   return live;
 }
 
+/** Signing out: the session is revoked, so its token is dead even if a copy survives. Audited. */
+export function signOut(store: Store, actor: Actor, sessionId: string): void {
+  commit(store, actor, { action: 'logout' }, () => revokeSession(store.db, sessionId));
+}
+
 /** Every session of the caller's but the one they use (after a sign-in method changes); how many could still be used. Audited. */
 export function endOtherSessions(store: Store, actor: SessionActor, nowMs: number): number {
   const said = (ended: number) => ({ action: 'session_ended' as const, target: `admin_users/${actor.id}`, detail: `every other session (${ended})` });

@@ -7,6 +7,10 @@ import { browserName } from '../../web/shared/browser-name.ts';
 import type { SignInSummary } from '../../web/shared/admins.ts';
 import type { Db } from '../db/open.ts';
 import { adminSignIns } from '../db/tables.ts';
+import { commit, record, type Store } from '../db/unit-of-work.ts';
+import { findAdminByUsername, firstPasswordExpired, rehashOlderPassword } from './admins.ts';
+import { actingAs, type Actor } from './audit.ts';
+import { verifyPassword } from './passwords.ts';
 import { publicSessionId } from './sessions.ts';
 
 /** Sign-ins kept per admin: older ones are dropped (a pair last seen before them counts as new again). */
@@ -86,6 +90,37 @@ export function recordSignIn(db: Db, adminId: number, sessionId: string, client:
     if (oldestKept) tx.delete(adminSignIns).where(and(eq(adminSignIns.adminId, adminId), lt(adminSignIns.id, oldestKept.id), ne(adminSignIns.id, id))).run();
     return { seen, browser, network, sessionRef };
   });
+}
+
+/** A sign-in that issued `sessionId` to `actor` (the admin): its audit line and the sign-in recorded together. */
+export function signedIn(store: Store, actor: Actor & { id: number }, sessionId: string, client: { ip?: string; userAgent?: string }, nowMs: number, detail?: string): RecordedSignIn {
+  return commit(store, actor, { action: 'login', detail }, () => recordSignIn(store.db, actor.id, sessionId, client, nowMs));
+}
+
+/** A refused sign-in (a wrong code, a refused passkey), for the trail: who tried, from where, and why when it is said. */
+export function signInRefused(store: Pick<Store, 'db'>, actor: Actor, detail?: string): void {
+  record(store, actor, { action: 'login_failed', detail });
+}
+
+export type PasswordCheck = { admin: NonNullable<ReturnType<typeof findAdminByUsername>> } | { refused: 'wrong' | 'first password expired' };
+
+/**
+ * The password step of a sign-in: the account by that name and the right password, its first password (chosen by
+ * another admin) not expired; a refusal is audited as from whoever it names. An unknown username is checked against
+ * a dummy hash: same work, same answer, same time. A hash of the older kind is replaced now the password is known.
+ */
+export async function checkSignInPassword(store: Store, actor: Actor, username: string, password: string, cost: number, nowMs: number): Promise<PasswordCheck> {
+  const admin = findAdminByUsername(store.db, username);
+  if (!(await verifyPassword(password, admin?.password, cost)) || !admin) {
+    signInRefused(store, actingAs(actor, { id: admin?.id, username }));
+    return { refused: 'wrong' };
+  }
+  if (firstPasswordExpired(admin, nowMs)) {
+    signInRefused(store, actingAs(actor, admin), 'first password expired');
+    return { refused: 'first password expired' };
+  }
+  admin.password = await rehashOlderPassword(store.db, admin, password);
+  return { admin };
 }
 
 /** The admin's newest sign-ins; `live` marks those whose session can still be ended (their public ids). */

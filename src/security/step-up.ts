@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/open.ts';
 import { serverState } from '../db/tables.ts';
+import { commit, record, type Store } from '../db/unit-of-work.ts';
+import type { Actor } from './audit.ts';
 import type { RouteEnv } from '../http/route.ts';
 import type { Services } from '../services.ts';
 import { hasSecondFactor } from './passkeys.ts';
@@ -23,11 +25,21 @@ export function secondFactorRequired(db: Db): boolean {
   return db.select({ value: serverState.value }).from(serverState).where(eq(serverState.key, REQUIRE_SECOND_FACTOR_KEY)).get()?.value === '1';
 }
 
-export function setSecondFactorRequired(db: Db, on: boolean): void {
-  db.insert(serverState)
-    .values({ key: REQUIRE_SECOND_FACTOR_KEY, value: on ? '1' : '0' })
-    .onConflictDoUpdate({ target: serverState.key, set: { value: on ? '1' : '0' } })
-    .run();
+/** The owner turns the rule on or off. Audited. */
+export function setSecondFactorRequired(store: Store, actor: Actor, on: boolean): void {
+  const detail = on ? 'every admin must use a second factor' : 'a second factor is optional';
+  commit(store, actor, { action: 'security_policy_changed', detail }, () =>
+    store.db
+      .insert(serverState)
+      .values({ key: REQUIRE_SECOND_FACTOR_KEY, value: on ? '1' : '0' })
+      .onConflictDoUpdate({ target: serverState.key, set: { value: on ? '1' : '0' } })
+      .run(),
+  );
+}
+
+/** A wrong password when confirming it is you, for the trail. */
+export function confirmationRefused(store: Pick<Store, 'db'>, actor: Actor): void {
+  record(store, actor, { action: 'reauth_failed', detail: 'wrong password' });
 }
 
 /** The signed-in admin must still set up a second factor before anything else. */

@@ -8,7 +8,9 @@ import { renderSVG } from 'uqr';
 import type { TwoFactorSetup } from '../../web/shared/admins.ts';
 import type { Db } from '../db/open.ts';
 import { adminPasskeys, adminRecoveryCodes, adminUsers } from '../db/tables.ts';
+import { commit, record, type Store } from '../db/unit-of-work.ts';
 import { AdminError, findAdminByUsername, type AdminSummary } from './admins.ts';
+import type { Actor } from './audit.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashRecoveryDigest, legacyRecoveryDigest, newRecoverySalt, saltOf } from './recovery-hash.ts';
 
@@ -86,8 +88,9 @@ function matchingStep(secret: string, code: string, nowMs: number): number | und
 
 const ALREADY_ON = 'Two-factor sign-in is already on.';
 
-/** Confirms the pending secret with a current code: two-factor is on, and the new recovery codes are returned (once). */
-export async function confirmSetup(db: Db, adminId: number, code: string, nowMs = Date.now()): Promise<string[]> {
+/** Confirms the pending secret with a current code: two-factor is on (audited), and the new recovery codes are returned (once). */
+export async function confirmSetup(store: Store, actor: Actor, adminId: number, code: string, nowMs = Date.now()): Promise<string[]> {
+  const { db } = store;
   const admin = adminRow(db, adminId);
   if (admin.totpSecret) throw new TwoFactorError(409, ALREADY_ON);
   const pending = admin.totpPending;
@@ -95,32 +98,33 @@ export async function confirmSetup(db: Db, adminId: number, code: string, nowMs 
   const step = matchingStep(pending, code, nowMs);
   if (step === undefined) throw new TwoFactorError(400, 'That code is not right. Enter the 6-digit code your app shows now.');
   const batch = await newRecoveryBatch();
-  return db.transaction((tx) => {
+  return commit(store, actor, { action: 'two_factor_enabled' }, () => {
     // Conditional: of two confirmations racing through the hashing, one turns it on.
-    const changed = tx
+    const changed = db
       .update(adminUsers)
       .set({ totpSecret: pending, totpPending: null, totpLastStep: step })
       .where(and(eq(adminUsers.id, adminId), isNull(adminUsers.totpSecret), eq(adminUsers.totpPending, pending)))
       .run().changes;
     if (changed !== 1) throw new TwoFactorError(409, ALREADY_ON);
-    return storeRecoveryBatch(tx, adminId, batch);
+    return storeRecoveryBatch(db, adminId, batch);
   });
 }
 
-interface RecoveryBatch {
+export interface RecoveryBatch {
   codes: string[];
   hashes: string[];
 }
 
 /** Ten new codes and their stored forms, under one new salt; hashed off the main thread. */
-async function newRecoveryBatch(): Promise<RecoveryBatch> {
+export async function newRecoveryBatch(): Promise<RecoveryBatch> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
   const salt = newRecoverySalt();
   const hashes = await Promise.all(codes.map((c) => hashRecoveryDigest(legacyRecoveryDigest(normaliseRecovery(c)), salt)));
   return { codes, hashes };
 }
 
-function storeRecoveryBatch(db: Pick<Db, 'delete' | 'insert'>, adminId: number, batch: RecoveryBatch): string[] {
+/** Stores a batch in the caller's transaction, in place of the admin's codes before; the codes to show. */
+export function storeRecoveryBatch(db: Pick<Db, 'delete' | 'insert'>, adminId: number, batch: RecoveryBatch): string[] {
   db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();
   db.insert(adminRecoveryCodes).values(batch.hashes.map((codeHash) => ({ adminId, codeHash }))).run();
   return batch.codes;
@@ -133,6 +137,12 @@ function storeRecoveryBatch(db: Pick<Db, 'delete' | 'insert'>, adminId: number, 
 export async function replaceRecoveryCodes(db: Db, adminId: number): Promise<string[]> {
   const batch = await newRecoveryBatch();
   return db.transaction((tx) => storeRecoveryBatch(tx, adminId, batch));
+}
+
+/** The admin asked for ten new recovery codes (shown once; the old ones stop working). Audited. */
+export async function renewRecoveryCodes(store: Store, actor: Actor, adminId: number): Promise<string[]> {
+  const batch = await newRecoveryBatch();
+  return commit(store, actor, { action: 'recovery_codes_replaced' }, () => storeRecoveryBatch(store.db, adminId, batch));
 }
 
 /** The authenticator app goes; the recovery codes go too unless a passkey still needs them (or `everything`). */
@@ -152,14 +162,20 @@ export function dropOrphanRecoveryCodes(db: Db, adminId: number): void {
   }
 }
 
-/** Turns it off; the admin's password is required (an unlocked, borrowed session is not enough). */
-export async function disableTwoFactor(db: Db, adminId: number, password: string): Promise<void> {
+/** Turns it off; the admin's password is required (an unlocked, borrowed session is not enough). Audited. */
+export async function disableTwoFactor(store: Store, actor: Actor, adminId: number, password: string): Promise<void> {
+  const { db } = store;
   const admin = adminRow(db, adminId);
   if (!(await verifyPassword(password, admin.password))) {
     throw new AdminError('wrong_password', 'The password is not correct.', [{ path: 'password', message: 'The password is not correct.' }]);
   }
   if (!admin.totpSecret) throw new TwoFactorError(409, 'Two-factor sign-in is not on.');
-  clear(db, adminId);
+  commit(store, actor, { action: 'two_factor_disabled' }, () => clear(db, adminId));
+}
+
+/** Wrong second-step codes in a row paused this admin's second step (src/security/limits.ts keeps the count): for the trail. */
+export function secondStepPaused(store: Pick<Store, 'db'>, actor: Actor, adminId: number, failures: number, pauseMs: number): void {
+  record(store, actor, { action: 'two_factor_paused', target: `admin_users/${adminId}`, detail: `${failures} wrong codes in a row; paused ${pauseMs / 60_000} minutes` });
 }
 
 /** Operator help for a locked-out admin (CLI): two-factor off, passkeys and recovery codes gone. */
