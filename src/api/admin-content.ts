@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { blockTypeSpec } from '../../web/shared/block-types.ts';
 import { ContentBlockEditSchema, issuesOf, PageEditSchema, SectionEditSchema } from '../../web/shared/schemas.ts';
-import { recordRevision, type Entity } from '../content/revisions.ts';
+import type { Entity } from '../content/revisions.ts';
 import { galleryIssues } from '../content/item-gallery.ts';
 import { assignSlug, hasItemPage } from '../content/item-slugs.ts';
 import type { Db } from '../db/open.ts';
@@ -14,11 +14,10 @@ import { apiError, type FieldIssue } from '../http/errors.ts';
 import { noSuch } from '../http/request-errors.ts';
 import type { Input, RouteEnv } from '../http/route.ts';
 import { IdString } from '../http/validate.ts';
-import { commit } from '../content/commit.ts';
 import type { AuditAction } from '../security/audit.ts';
 import { actorOf } from './actor.ts';
 import type { Services } from '../services.ts';
-import { loadBlock, loadPage, loadSection, readBlocks, readPages, readSections, writeBlock, writePage, writeSection } from '../content/structure.ts';
+import { loadBlock, loadPage, loadSection, readBlocks, readPages, readSections, saveEdit, writeBlock, writePage, writeSection } from '../content/structure.ts';
 
 /** GET /api/admin/pages: every page, drafts included, with its number of sections. */
 export function listPages(s: Services) {
@@ -117,20 +116,9 @@ function editHandler<Row extends { title: string; updatedAt: string; updatedBy: 
       patch = checked.patch;
     }
 
-    const actor = actorOf(s, c);
-    commit(s, actor, { action: target.action, target: `${target.table}/${id}`, detail: fields.join(', ') }, () => {
-      target.write(s.db, id, { ...patch, updatedAt: new Date().toISOString(), updatedBy: actor.username });
-      recordRevision(s.db, actor, target.entity, id, revisionAction(patch));
-    });
+    saveEdit(s, actorOf(s, c), target, id, patch, fields);
     return c.json(target.load(s.db, id));
   };
-}
-
-/** Showing or hiding alone is its own kind of change in the history; anything else is an edit. */
-function revisionAction(patch: Record<string, unknown>) {
-  const keys = Object.keys(patch);
-  if (keys.length === 1 && keys[0] === 'isActive') return patch.isActive ? 'shown' : 'hidden';
-  return 'edited';
 }
 
 const NOUNS: Record<Entity, string> = { page: 'page', section: 'section', block: 'block' };

@@ -1,12 +1,13 @@
 // Where blocks sit: which may be added to a section, a new block or a copy put in its place, and a section's
-// blocks or a page's sections numbered again in a new order. Each edit is one commit (commit.ts) with its revision.
+// blocks or a page's sections numbered again in a new order. Each edit is one unit of work (publish,
+// db/unit-of-work.ts) with its revision.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { addableBlockTypes, MAX_BLOCKS_PER_SECTION } from '../../web/shared/block-types.ts';
 import { sameOrder } from '../../web/shared/order.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import type { Actor } from '../security/audit.ts';
-import { commit, type Store } from './commit.ts';
+import { publish, type SiteStore } from '../db/unit-of-work.ts';
 import { slugForCopy } from './item-slugs.ts';
 import { recordOrderIfMissing, recordRevision, type BlockState, type Entity } from './revisions.ts';
 
@@ -72,11 +73,11 @@ export function renumber(db: Db, table: typeof contentBlocks | typeof sections, 
 
 /** A new block, last in its section (or first, the others numbered again after it); only it gets a revision. */
 export function addBlock(
-  store: Store,
+  store: SiteStore,
   actor: Actor,
   { section, label, block, live, first }: { section: { id: number }; label: string; block: Omit<BlockState, 'sortOrder'>; live: { id: number; sortOrder: number }[]; first: boolean },
 ): number {
-  return commit(store, actor, { action: 'block_created', target: (newId) => `content_blocks/${newId}`, detail: `${label} in sections/${section.id}: ${block.title}` }, () => {
+  return publish(store, actor, { action: 'block_created', target: (newId) => `content_blocks/${newId}`, detail: `${label} in sections/${section.id}: ${block.title}` }, () => {
     const last = Math.max(0, ...live.map((b) => b.sortOrder));
     const id = insertBlock(store.db, { ...block, sortOrder: last + 10 }, actor.username ?? '');
     if (first) renumber(store.db, contentBlocks, [id, ...live.map((b) => b.id)]);
@@ -86,8 +87,8 @@ export function addBlock(
 }
 
 /** A copy right after the original, with an address of its own; only the copy gets a revision (the others keep their place). */
-export function copyBlock(store: Store, actor: Actor, original: Omit<BlockState, 'sortOrder'> & { id: number }, live: { id: number }[]): number {
-  return commit(store, actor, { action: 'block_duplicated', target: `content_blocks/${original.id}`, detail: original.title }, () => {
+export function copyBlock(store: SiteStore, actor: Actor, original: Omit<BlockState, 'sortOrder'> & { id: number }, live: { id: number }[]): number {
+  return publish(store, actor, { action: 'block_duplicated', target: `content_blocks/${original.id}`, detail: original.title }, () => {
     const { sectionId, blockType, title, content, imageUrl, isActive } = original;
     const metadata = slugForCopy(store.db, blockType, title, original.metadata);
     const copyId = insertBlock(store.db, { sectionId, blockType, title, content, imageUrl, metadata, isActive, sortOrder: 0 }, actor.username ?? '');
@@ -101,8 +102,8 @@ export function copyBlock(store: Store, actor: Actor, original: Omit<BlockState,
  * The new order of a section's blocks or a page's sections, numbered again in tens, and one revision of the
  * section or page that holds it (History shows it as one entry and puts an earlier order back in one step).
  */
-export function reorder(store: Store, actor: Actor, entity: 'section' | 'page', id: number, before: number[], order: number[]) {
-  commit(store, actor, { action: entity === 'section' ? 'blocks_reordered' : 'sections_reordered', target: `${TABLE_OF[entity]}/${id}` }, () => {
+export function reorder(store: SiteStore, actor: Actor, entity: 'section' | 'page', id: number, before: number[], order: number[]) {
+  publish(store, actor, { action: entity === 'section' ? 'blocks_reordered' : 'sections_reordered', target: `${TABLE_OF[entity]}/${id}` }, () => {
     // The holder's own updatedAt stays: its words did not change, so an open editor of them is not stale.
     renumber(store.db, entity === 'section' ? contentBlocks : sections, order);
     if (sameOrder(before, order)) return;

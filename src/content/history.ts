@@ -8,7 +8,7 @@ import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
 import type { Actor } from '../security/audit.ts';
 import { ORDER_RESTORED } from './activity.ts';
 import { FULL_SECTION, insertBlock, liveBlocksOf, renumber, sectionOf, TABLE_OF } from './blocks.ts';
-import { commit, type Store } from './commit.ts';
+import { publish, type SiteStore } from '../db/unit-of-work.ts';
 import { keepingOldAddress } from './item-slugs.ts';
 import { currentState, onlyOrderChanged, ORDER_KEY, recordRevision, WORD_FIELDS, type BlockState, type Entity, type PageState, type SectionState } from './revisions.ts';
 import { freeAddressAfterRestore, undelete } from './trash.ts';
@@ -27,7 +27,7 @@ const recordedOrder = (value: unknown): number[] | undefined =>
  * A section's or page's words and visibility, and the order of what it holds, set back to a revision: the order
  * through the same numbering as a reorder, for the blocks or sections there are now (web/shared/order.ts).
  */
-function restoreHolder(store: Store, actor: Actor, revision: RevisionRow, entity: 'section' | 'page', state: SectionState | PageState): boolean {
+function restoreHolder(store: SiteStore, actor: Actor, revision: RevisionRow, entity: 'section' | 'page', state: SectionState | PageState): boolean {
   const itemId = revision.entityId;
   const now = currentState(store.db, entity, itemId) as (SectionState & PageState) | undefined;
   if (!now) return false;
@@ -36,7 +36,7 @@ function restoreHolder(store: Store, actor: Actor, revision: RevisionRow, entity
   const recorded = recordedOrder((state as unknown as Record<string, unknown>)[ORDER_KEY[entity]]);
   const order = recorded && restoredOrder(before, recorded);
   const onlyOrder = onlyOrderChanged(entity, now as unknown as Record<string, unknown>, { ...now, ...words, [ORDER_KEY[entity]]: order ?? before });
-  commit(store, actor, { action: 'revision_restored', target: `${TABLE_OF[entity]}/${itemId}`, detail: restoreDetail(revision, onlyOrder) }, () => {
+  publish(store, actor, { action: 'revision_restored', target: `${TABLE_OF[entity]}/${itemId}`, detail: restoreDetail(revision, onlyOrder) }, () => {
     const table = entity === 'section' ? sections : pages;
     store.db.update(table).set({ ...words, updatedAt: new Date().toISOString(), updatedBy: actor.username }).where(eq(table.id, itemId)).run();
     if (order) renumber(store.db, entity === 'section' ? contentBlocks : sections, order);
@@ -50,7 +50,7 @@ function restoreHolder(store: Store, actor: Actor, revision: RevisionRow, entity
  * the trash comes back, and one already removed for good is made again with its old id.
  */
 function restoreBlockVersion(
-  store: Store,
+  store: SiteStore,
   actor: Actor,
   revision: RevisionRow,
   state: BlockState,
@@ -58,7 +58,7 @@ function restoreBlockVersion(
 ) {
   const itemId = revision.entityId;
   const by = actor.username ?? '';
-  commit(store, actor, { action: 'revision_restored', target: `${TABLE_OF.block}/${itemId}`, detail: restoreDetail(revision) }, () => {
+  publish(store, actor, { action: 'revision_restored', target: `${TABLE_OF.block}/${itemId}`, detail: restoreDetail(revision) }, () => {
     const fields = { title: state.title, content: state.content, imageUrl: state.imageUrl, metadata: state.metadata, isActive: state.isActive };
     // An older version with another slug moves the item like an edit does: its address until now redirects.
     keepingOldAddress(store.db, itemId, () => {
@@ -80,7 +80,7 @@ export type RestoreOutcome = { entity: Entity; id: number } | { status: 400 | 40
  * Sets the item a revision belongs to back to it. A block comes back into its section (from the trash, or made
  * again), which must still exist and have room; a block type the site no longer draws cannot come back.
  */
-export function restoreToRevision(store: Store, actor: Actor, revisionId: number): RestoreOutcome {
+export function restoreToRevision(store: SiteStore, actor: Actor, revisionId: number): RestoreOutcome {
   const revision = store.db.select().from(revisions).where(eq(revisions.id, revisionId)).get();
   if (!revision) return { status: 404, message: `There is no revision ${revisionId}.` };
   const entity = revision.entity as Entity;

@@ -4,8 +4,10 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
+import { publish, type SiteStore } from '../db/unit-of-work.ts';
+import type { Actor, AuditAction } from '../security/audit.ts';
 import { keepingOldAddress } from './item-slugs.ts';
-import { blockStateColumns, sectionStateColumns } from './revisions.ts';
+import { blockStateColumns, recordRevision, sectionStateColumns, type Entity } from './revisions.ts';
 
 const pageColumns = {
   id: pages.id,
@@ -66,3 +68,29 @@ export const writeSection = (db: Db, id: number, patch: Partial<SectionRow> & St
 export const writeBlock = (db: Db, id: number, patch: Partial<BlockRow> & Stamp) => {
   keepingOldAddress(db, id, () => db.update(contentBlocks).set(patch).where(eq(contentBlocks.id, id)).run());
 };
+
+/** What an admin's edit of a page, section or block writes to, and how the trail names it. */
+export interface EditOf<Patch> {
+  table: 'pages' | 'sections' | 'content_blocks';
+  entity: Entity;
+  action: AuditAction;
+  write: (db: Db, id: number, patch: Patch & { updatedAt: string; updatedBy: string | null }) => void;
+}
+
+/**
+ * An admin's edit of a page, section or block (already checked): its fields written, its revision recorded and its
+ * audit line naming the `fields` the admin changed, in one transaction; the caches are told.
+ */
+export function saveEdit<Patch extends Record<string, unknown>>(store: SiteStore, actor: Actor, edit: EditOf<Patch>, id: number, patch: Patch, fields: string[]): void {
+  publish(store, actor, { action: edit.action, target: `${edit.table}/${id}`, detail: fields.join(', ') }, () => {
+    edit.write(store.db, id, { ...patch, updatedAt: new Date().toISOString(), updatedBy: actor.username });
+    recordRevision(store.db, actor, edit.entity, id, revisionAction(patch));
+  });
+}
+
+/** Showing or hiding alone is its own kind of change in the history; anything else is an edit. */
+function revisionAction(patch: Record<string, unknown>) {
+  const keys = Object.keys(patch);
+  if (keys.length === 1 && keys[0] === 'isActive') return patch.isActive ? 'shown' : 'hidden';
+  return 'edited';
+}

@@ -6,7 +6,7 @@ import { purgeAt, TRASH_DAYS } from '../../web/shared/trash.ts';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import type { Actor } from '../security/audit.ts';
-import { commit, type Store } from './commit.ts';
+import { publish, type SiteStore } from '../db/unit-of-work.ts';
 import { slugAfterRestore } from './item-slugs.ts';
 import { recordRevision } from './revisions.ts';
 
@@ -56,16 +56,16 @@ export function trashedBlock(db: Db, id: number, now: number) {
 }
 
 /** Takes a block off the site, into the trash. */
-export function toTrash(store: Store, actor: Actor, id: number, title: string) {
-  commit(store, actor, { action: 'block_deleted', target: `content_blocks/${id}`, detail: title }, () => {
+export function toTrash(store: SiteStore, actor: Actor, id: number, title: string) {
+  publish(store, actor, { action: 'block_deleted', target: `content_blocks/${id}`, detail: title }, () => {
     store.db.update(contentBlocks).set({ deletedAt: new Date().toISOString(), deletedBy: actor.username }).where(eq(contentBlocks.id, id)).run();
     recordRevision(store.db, actor, 'block', id, 'deleted');
   });
 }
 
 /** Puts a block from the trash back where it was (the caller has checked that it may go back). */
-export function fromTrash(store: Store, actor: Actor, id: number, title: string) {
-  commit(store, actor, { action: 'block_restored', target: `content_blocks/${id}`, detail: title }, () => {
+export function fromTrash(store: SiteStore, actor: Actor, id: number, title: string) {
+  publish(store, actor, { action: 'block_restored', target: `content_blocks/${id}`, detail: title }, () => {
     undelete(store.db, id, actor.username);
     freeAddressAfterRestore(store.db, id);
     recordRevision(store.db, actor, 'block', id, 'restored');
