@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import { adminRecoveryCodes } from '../db/tables.ts';
 import { signInAdmin } from '../testing/admin-session.ts';
 import { makeTestApp } from '../testing/app.ts';
-import { checkSecondFactor, prepareSecondFactor, replaceRecoveryCodes } from './two-factor.ts';
+import { checkSecondFactor, prepareSecondFactor, renewRecoveryCodes } from './two-factor.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -13,7 +13,7 @@ describe('recovery codes at rest', () => {
   test('each is a scrypt hash under one new salt per set: never the code or its plain SHA-256', async () => {
     const t = makeTestApp();
     const amaka = await signInAdmin(t);
-    const first = await replaceRecoveryCodes(t.db, amaka.id);
+    const first = await renewRecoveryCodes(t, { id: amaka.id, username: amaka.username, ip: null }, amaka.id);
     const stored = t.db.select().from(adminRecoveryCodes).all();
     assert.equal(stored.length, 10);
     const salts = new Set(stored.map((r) => r.codeHash.split('$')[1]));
@@ -23,7 +23,7 @@ describe('recovery codes at rest', () => {
       const plain = code.replace('-', '');
       assert.ok(!stored.some((r) => r.codeHash.includes(plain) || r.codeHash.includes(sha256(plain))), code);
     }
-    await replaceRecoveryCodes(t.db, amaka.id);
+    await renewRecoveryCodes(t, { id: amaka.id, username: amaka.username, ip: null }, amaka.id);
     const again = t.db.select().from(adminRecoveryCodes).all();
     assert.ok(!again.some((r) => salts.has(r.codeHash.split('$')[1])), 'a new set, a new salt');
     const check = async (code: string) => checkSecondFactor(t.db, amaka.id, await prepareSecondFactor(t.db, amaka.id, code));
@@ -33,7 +33,7 @@ describe('recovery codes at rest', () => {
   test('a code that cannot be a recovery code is refused without computing a hash', async () => {
     const t = makeTestApp();
     const amaka = await signInAdmin(t);
-    const [code] = await replaceRecoveryCodes(t.db, amaka.id);
+    const [code] = await renewRecoveryCodes(t, { id: amaka.id, username: amaka.username, ip: null }, amaka.id);
     for (const typed of ['', 'x'.repeat(200), 'abcde-fghj', 'abcde-fghjkl', 'abcde-fghj1', "' OR 1=1 --"]) {
       assert.deepEqual((await prepareSecondFactor(t.db, amaka.id, typed)).recoveryHashes, [], typed);
     }

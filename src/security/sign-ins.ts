@@ -61,7 +61,7 @@ export interface RecordedSignIn {
 }
 
 /** Records a sign-in that just issued `sessionId`, and says whether its browser and network were seen before. */
-export function recordSignIn(db: Db, adminId: number, sessionId: string, client: { ip?: string; userAgent?: string }, nowMs: number): RecordedSignIn {
+function recordSignIn(db: Db, adminId: number, sessionId: string, client: { ip?: string; userAgent?: string }, nowMs: number): RecordedSignIn {
   const browser = browserName(client.userAgent ?? null).slice(0, 60);
   const network = networkOf(client.ip);
   const sessionRef = publicSessionId(sessionId);

@@ -131,15 +131,9 @@ export function storeRecoveryBatch(db: Pick<Db, 'delete' | 'insert'>, adminId: n
 }
 
 /**
- * Ten new recovery codes for the admin, shown once; any left from before stop working. They stand in for the
- * authenticator app or a passkey at the second step.
+ * Ten new recovery codes the admin asked for, shown once; any left from before stop working. They stand in for the
+ * authenticator app or a passkey at the second step. Audited.
  */
-export async function replaceRecoveryCodes(db: Db, adminId: number): Promise<string[]> {
-  const batch = await newRecoveryBatch();
-  return db.transaction((tx) => storeRecoveryBatch(tx, adminId, batch));
-}
-
-/** The admin asked for ten new recovery codes (shown once; the old ones stop working). Audited. */
 export async function renewRecoveryCodes(store: Store, actor: Actor, adminId: number): Promise<string[]> {
   const batch = await newRecoveryBatch();
   return commit(store, actor, { action: 'recovery_codes_replaced' }, () => storeRecoveryBatch(store.db, adminId, batch));
