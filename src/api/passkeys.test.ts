@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import { adminPasskeys, adminSessions, auditLog } from '../db/tables.ts';
 import { ROUTES } from '../routes.ts';
+import { COMMAND_LINE } from '../security/audit.ts';
 import { createResetToken } from '../security/password-reset.ts';
 import { REAUTH_WINDOW_MS } from '../security/step-up.ts';
 import { resetTwoFactor } from '../security/two-factor.ts';
@@ -167,7 +168,7 @@ describe('the app and passkeys together', () => {
     assert.deepEqual(step.json.methods, { code: false, passkey: true });
     assert.equal((await call(t.app, 'POST', '/api/admin/login/2fa', { ticket: step.json.ticket, code: enabled.json.recoveryCodes[1] })).status, 200);
 
-    const reset = resetTwoFactor(t.db, 'amaka');
+    const reset = resetTwoFactor(t, COMMAND_LINE, 'amaka', 'in person');
     assert.equal(reset.wasOn, false);
     assert.equal(t.db.select().from(adminPasskeys).all().length, 0, 'a locked-out admin may have lost the device too');
     assert.ok((await passwordStep(t)).json.token, 'the password alone signs in again');

@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandles } from '../db/open.ts';
 import { PROGRAM } from '../ops/executable.ts';
 import { AdminError, createAdmin, findAdminByUsername, resetPassword } from '../security/admins.ts';
-import { audit, COMMAND_LINE } from '../security/audit.ts';
+import { COMMAND_LINE } from '../security/audit.ts';
 import { resetTwoFactor } from '../security/two-factor.ts';
 
 export interface TextOutput {
@@ -122,8 +122,7 @@ export async function runAdminCommand(args: string[], opts: AdminCommandOptions)
       }
       const confirmedBy = v.safeParse(ConfirmedBySchema, confirmedByArg);
       if (!confirmedBy.success) return fail(`${confirmedBy.issues[0].message} Nothing was changed.`);
-      const admin = resetTwoFactor(opts.database.db, names[0].trim());
-      audit(opts.database.db, COMMAND_LINE, 'two_factor_reset', { target: `admin_users/${admin.id}`, detail: `${admin.username}; identity confirmed by: ${confirmedBy.output}` });
+      const admin = resetTwoFactor(opts.database, COMMAND_LINE, names[0].trim(), confirmedBy.output);
       opts.stdout.write(
         `${RESET_2FA_REMINDER}\n` +
           (admin.wasOn

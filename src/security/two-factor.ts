@@ -172,12 +172,18 @@ export function secondStepPaused(store: Pick<Store, 'db'>, actor: Actor, adminId
   record(store, actor, { action: 'two_factor_paused', target: `admin_users/${adminId}`, detail: `${failures} wrong codes in a row; paused ${pauseMs / 60_000} minutes` });
 }
 
-/** Operator help for a locked-out admin (CLI): two-factor off, passkeys and recovery codes gone. */
-export function resetTwoFactor(db: Db, username: string): AdminSummary & { wasOn: boolean } {
-  const admin = findAdminByUsername(db, username);
-  if (!admin) throw new AdminError('not_found', `There is no admin called "${username}".`);
-  clear(db, admin.id, true);
-  return { id: admin.id, username: admin.username, email: admin.email, wasOn: admin.totpSecret !== null };
+/**
+ * Operator help for a locked-out admin (CLI): two-factor off, passkeys and recovery codes gone. Audited with how
+ * the operator confirmed who asked.
+ */
+export function resetTwoFactor(store: Store, actor: Actor, username: string, confirmedBy: string): AdminSummary & { wasOn: boolean } {
+  const said = (admin: AdminSummary) => ({ action: 'two_factor_reset' as const, target: `admin_users/${admin.id}`, detail: `${admin.username}; identity confirmed by: ${confirmedBy}` });
+  return commit(store, actor, said, () => {
+    const admin = findAdminByUsername(store.db, username);
+    if (!admin) throw new AdminError('not_found', `There is no admin called "${username}".`);
+    clear(store.db, admin.id, true);
+    return { id: admin.id, username: admin.username, email: admin.email, wasOn: admin.totpSecret !== null };
+  });
 }
 
 /** A typed code, with the stored forms it would have as a recovery code of the admin's set (none when it cannot be one). */
