@@ -137,7 +137,7 @@ export function createServices(deps: ServiceDeps): Services {
           offsite: offsiteBackups(deps.config, log),
         }),
     retention: new RetentionJob({ db, log }),
-    overdueDigest: new OverdueDigest({ db, log, mailer, now }),
+    overdueDigest: new OverdueDigest({ db, sqlite, log, mailer, now }),
     mediaQueue: new JobQueue(1, 9),
     processPhoto: deps.processPhoto ?? processImage,
     cutLinkPreview: deps.cutLinkPreview ?? makeLinkPreview,

@@ -10,9 +10,10 @@ import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import { readSettings } from '../content/settings.ts';
 import type { Db } from '../db/open.ts';
 import { contactSubmissions, equipmentQuotes, serverState } from '../db/tables.ts';
+import { commit, type Store } from '../db/unit-of-work.ts';
 import type { Mailer } from '../ops/notify.ts';
 import type { Logger } from '../ops/log.ts';
-import { audit, SYSTEM } from '../security/audit.ts';
+import { SYSTEM } from '../security/audit.ts';
 import { promiseHoursOf } from './lead-desk.ts';
 
 const DONE_KEY = 'overdue_digest_day';
@@ -28,8 +29,7 @@ interface Waiting {
   createdAt: string;
 }
 
-export interface DigestOptions {
-  db: Db;
+export interface DigestOptions extends Store {
   log: Logger;
   mailer?: Mailer;
   now: () => number;
@@ -96,6 +96,7 @@ export class OverdueDigest {
       const waiting = overdueEnquiries(db, now);
       const to = settings.get(SETTING.notificationEmail)?.trim() ?? '';
       let outcome: DigestOutcome = 'nothing-waiting';
+      let sent: string | undefined;
       if (waiting.length > 0) {
         if (!mailer || !to) {
           log.info(`${waiting.length} overdue enquiries; no reminder e-mailed (${mailer ? 'no notification address set' : 'SMTP_URL unset'})`);
@@ -103,11 +104,14 @@ export class OverdueDigest {
         } else {
           const { subject, text } = digestText(waiting, now, settings.get(SETTING.siteUrl) ?? '');
           await mailer.send({ to, subject, text });
-          audit(db, SYSTEM, 'overdue_digest_sent', { target: 'enquiries', detail: subject });
+          sent = subject;
           outcome = 'sent';
         }
       }
-      db.insert(serverState).values({ key: DONE_KEY, value: today }).onConflictDoUpdate({ target: serverState.key, set: { value: today } }).run();
+      // The day is done and, when a reminder went, the trail says so: together.
+      commit(this.#o, SYSTEM, () => (sent === undefined ? undefined : { action: 'overdue_digest_sent', target: 'enquiries', detail: sent }), () =>
+        db.insert(serverState).values({ key: DONE_KEY, value: today }).onConflictDoUpdate({ target: serverState.key, set: { value: today } }).run(),
+      );
       return outcome;
     } catch (error) {
       // Not marked done: the next check tries again.
