@@ -7,6 +7,17 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
+/**
+ * A file that measures time, memory or throughput, or waits on another program's clock (Litestream's sync), says so
+ * with this line: it runs after the pool, beside at most one other such file, in a process of its own, so that four
+ * browser files at once do not make its deadlines or figures.
+ */
+export const QUIET_MARKER = /^\/\/ Runs quiet: \S/m;
+
+export function runsQuiet(root: string, file: string): boolean {
+  return QUIET_MARKER.test(readFileSync(join(root, file), 'utf8'));
+}
+
 /** What a worker sends when it is ready for a file, and what it is given: a file, or null when none is left. */
 export interface WorkerAsk {
   want: 'file';

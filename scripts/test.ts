@@ -12,18 +12,19 @@
 //   npm run test:unit [-- f]    every file outside e2e/: pure and in-process (no build, server, browser, child
 //                               process or sharp), no gates, fuzzing at 1/5; within a minute on the 2-core VM.
 //                               They run in two processes side by side, many files each (scripts/test-group.ts);
-//                               the end-to-end files in a pool of workers (scripts/test-worker.ts), a file at a
-//                               time each, sharing one Chromium per worker.
+//                               the end-to-end files in a pool of workers (scripts/test-worker.ts; two per
+//                               core, TEST_WORKERS=N), a file at a time each, sharing one Chromium per worker;
+//                               then the few marked "Runs quiet:" (timing, throughput), two at a time.
 //                               That e2e/ holds exactly the tests that need them is a test of its own
 //                               (scripts/test-needs.test.ts).
 // Every run ends with the time each file took, slowest first (scripts/test-times.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { balancedGroups, fileSize, GROUPS } from './test-groups.ts';
 import { END_TO_END, testFiles, testNeeds } from './test-needs.ts';
-import { expectedTime, keepLastTimes, lastTimesFile, longestFirst, readLastTimes, recordedTimesFile, type WorkerAsk, type WorkerGiven } from './test-pool.ts';
+import { expectedTime, keepLastTimes, lastTimesFile, longestFirst, readLastTimes, recordedTimesFile, runsQuiet, type WorkerAsk, type WorkerGiven } from './test-pool.ts';
 import { readTimes, timesTable } from './test-times.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -78,6 +79,8 @@ const started = performance.now();
 /**
  * Starts node with the TypeScript loader and both reporters; resolves to whether every test passed. `buffered`: the
  * output is held and printed whole when the process ends, so that processes running side by side do not interleave.
+ * `onAsk`: the child is a pool worker that asks for files over IPC; it is given each one `onAsk` returns, with a way
+ * to stop the worker when that file overruns its time. `limitMs`: the whole process's time.
  */
 function node(
   args: string[],
@@ -86,34 +89,34 @@ function node(
     extraEnv = {} as Record<string, string>,
     onAsk,
     limitMs,
-  }: { buffered?: boolean; extraEnv?: Record<string, string>; onAsk?: () => string | null; limitMs?: number } = {},
+  }: { buffered?: boolean; extraEnv?: Record<string, string>; onAsk?: (stop: (why: string) => void) => string | null; limitMs?: number } = {},
 ): Promise<boolean> {
   return new Promise((done) => {
+    // A group of its own when it can be stopped, so that it is stopped with everything it started (servers, Pebble, sshd).
+    const stoppable = limitMs !== undefined || onAsk !== undefined;
     const child = spawn(process.execPath, ['--import', 'tsx', ...reporters, ...args], {
       cwd: root,
       stdio: [buffered ? 'ignore' : 'inherit', buffered ? 'pipe' : 'inherit', buffered ? 'pipe' : 'inherit', ...(onAsk ? ['ipc' as const] : [])],
       env: { ...env, ...extraEnv },
-      // A group of its own, so that it can be stopped with everything it started (servers, Pebble, sshd).
-      detached: limitMs !== undefined,
+      detached: stoppable,
     });
-    // A worker asks for its next file (scripts/test-worker.ts); null tells it the queue is empty.
-    if (onAsk) child.on('message', (ask: WorkerAsk) => ask.want === 'file' && child.send({ file: onAsk() } satisfies WorkerGiven));
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     let overtime = false;
-    const limit =
-      limitMs === undefined
-        ? undefined
-        : setTimeout(() => {
-            overtime = true;
-            output.push(Buffer.from(`\n# not ok: ${args.at(-1)} still running after ${limitMs / 1000} s, stopped with everything it started\n`));
-            stopGroup(child.pid);
-          }, limitMs);
+    const stop = (why: string) => {
+      overtime = true;
+      output.push(Buffer.from(`\n# not ok: ${why}, stopped with everything it started\n`));
+      stopGroup(child.pid);
+    };
+    // A worker asks for its next file (scripts/test-worker.ts); null tells it the queue is empty. A worker that went
+    // away meanwhile is given nothing, so that no file is taken from the queue and lost.
+    if (onAsk) child.on('message', (ask: WorkerAsk) => ask.want === 'file' && child.connected && child.send({ file: onAsk(stop) } satisfies WorkerGiven));
+    const limit = limitMs === undefined ? undefined : setTimeout(() => stop(`${args.at(-1)} still running after ${limitMs / 1000} s`), limitMs);
     child.on('exit', (code) => {
       clearTimeout(limit);
       // What the file started and did not stop would go on using the CPU the next files need.
-      if (limitMs !== undefined) stopGroup(child.pid);
+      if (stoppable) stopGroup(child.pid);
       process.stdout.write(Buffer.concat(output));
       done(code === 0 && !overtime);
     });
@@ -147,40 +150,74 @@ const unitRun = Promise.all(unitGroups.map((group) => node([join(root, 'scripts/
  * limit, and a hang there showed nothing but the limit.
  */
 const FILE_LIMIT_MS = (Number(process.env.TEST_FILE_LIMIT_SECONDS) || 600) * 1000;
-/** Two files at a time: one browser file uses about half a core, its server and Chromium the rest of two. */
-const END_TO_END_SIDE_BY_SIDE = 2;
+/**
+ * Pool workers: a browser file mostly waits (for a page to settle, a server to answer, a timer), about half a core
+ * for it, its server and its share of the browser, so two per core keep the cores busy (4 on the 2-core VM, where 2
+ * files at a time left a full run at 33 minutes). TEST_WORKERS=N sets it; 0 runs each file in a process of its own,
+ * two at a time, as before the pool.
+ */
+const WORKERS = process.env.TEST_WORKERS === undefined ? 2 * availableParallelism() : Number(process.env.TEST_WORKERS);
+/** The quiet files, and the files without a pool, run in processes of their own, this many at a time. */
+const SIDE_BY_SIDE = 2;
 
-// The end-to-end files, the longest first (scripts/test-pool.ts): each in a process of its own, two at a time, unless
-// TEST_WORKERS asks for a pool of that many workers (scripts/test-worker.ts), each running one file after another in
-// one process with one Chromium for all of them and asking for the next when done. The pool is not the default yet:
-// in a full run on the 2-core VM one file's hooks never ended past its time limit and one worker was held open after
-// its last file, which a process per file does not suffer.
-const queue = longestFirst(endToEndFiles, lastTimes, fileSize(root));
-const queued = queue.length;
-/** The next file to run; each is named as it starts (its report comes whole when it ends). */
-function nextFile(): string | null {
+// The end-to-end files, the longest first (scripts/test-pool.ts), in a pool of workers (scripts/test-worker.ts),
+// each running one file after another in one process with one Chromium for all of them and asking for the next when
+// done. A worker whose file overruns FILE_LIMIT_MS is stopped with what it started and the file failed; a worker
+// that ends while files are left (stopped, or crashed) is replaced. The files marked to run quiet come after the
+// pool, each in a process of its own.
+const quiet = new Set(endToEndFiles.filter((f) => runsQuiet(root, f)));
+const queues = {
+  pool: longestFirst(endToEndFiles.filter((f) => !quiet.has(f)), lastTimes, fileSize(root)),
+  quiet: longestFirst([...quiet], lastTimes, fileSize(root)),
+};
+const queued = endToEndFiles.length;
+let given = 0;
+/** The next file of a queue; each is named as it starts (its report comes whole when its process ends). */
+function nextFile(queue: string[]): string | null {
   const file = queue.shift() ?? null;
   const elapsed = new Date(performance.now() - started).toISOString().slice(14, 19);
-  if (file) console.log(`# ${elapsed} ${queued - queue.length}/${queued} ${file}`);
+  if (file) console.log(`# ${elapsed} ${++given}/${queued} ${file}`);
   return file;
 }
-const workers = Math.min(queue.length, Number(process.env.TEST_WORKERS) || 0);
-/** Runs the queue's files, each in a process of its own, `side` at a time; each gets FILE_LIMIT_MS. */
-async function processPerFile(side: number): Promise<boolean[]> {
+/** Runs a queue's files, each in a process of its own, `side` at a time; each gets FILE_LIMIT_MS. */
+async function processPerFile(queue: string[], side: number): Promise<boolean[]> {
   const results: boolean[] = [];
   await Promise.all(
     Array.from({ length: Math.min(side, queue.length) }, async () => {
-      for (let file = nextFile(); file !== null; file = nextFile()) {
+      for (let file = nextFile(queue); file !== null; file = nextFile(queue)) {
         results.push(await node([join(root, 'scripts/test-group.ts'), file], { buffered: true, limitMs: FILE_LIMIT_MS }));
       }
     }),
   );
   return results;
 }
+/** Runs a queue's files in a pool of `count` workers; each file gets FILE_LIMIT_MS. */
+async function pool(queue: string[], count: number): Promise<boolean[]> {
+  const results: boolean[] = [];
+  const worker = async (): Promise<void> => {
+    let limit: NodeJS.Timeout | undefined;
+    const passed = await node([join(root, 'scripts/test-worker.ts')], {
+      buffered: true,
+      extraEnv: { TEST_WORKER: '1' },
+      onAsk: (stop) => {
+        clearTimeout(limit);
+        const file = nextFile(queue);
+        if (file) limit = setTimeout(() => stop(`${file} still running after ${FILE_LIMIT_MS / 1000} s`), FILE_LIMIT_MS);
+        return file;
+      },
+    });
+    clearTimeout(limit);
+    results.push(passed);
+    if (queue.length > 0) await worker();
+  };
+  await Promise.all(Array.from({ length: Math.min(count, queue.length) }, worker));
+  return results;
+}
 const unitResults = await unitRun;
-const endToEndResults = await (workers > 0
-  ? Promise.all(Array.from({ length: workers }, () => node([join(root, 'scripts/test-worker.ts')], { buffered: true, extraEnv: { TEST_WORKER: '1' }, onAsk: nextFile })))
-  : processPerFile(END_TO_END_SIDE_BY_SIDE));
+const endToEndResults = [
+  ...(WORKERS > 0 ? await pool(queues.pool, WORKERS) : await processPerFile(queues.pool, SIDE_BY_SIDE)),
+  ...(await processPerFile(queues.quiet, SIDE_BY_SIDE)),
+];
 const passed = [...unitResults, ...endToEndResults].every(Boolean);
 
 const times = readTimes(timesFile);

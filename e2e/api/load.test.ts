@@ -4,6 +4,7 @@
 // no 5xx and no dropped connection; the tables hold exactly the acknowledged rows; pages are served meanwhile.
 // (The in-process version, 2000 submissions through app.request(), is in src/api/forms.test.ts; SIGTERM during
 // such a storm is in e2e/server.test.ts; kill -9 during one is in e2e/db/crash-safety.test.ts.)
+// Runs quiet: thousands of submissions with deadlines; four browser files beside it made connections time out.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';

@@ -1,6 +1,7 @@
 // An encrypted replica (REPLICA_AGE_KEY) with the real product and Litestream: what lands in the replica's folder is
 // age-encrypted (no SQLite header, no enquiry text), Debian's `age` tool opens it with the key, `restore --replica`
 // brings it back with the key and refuses with a sentence under another one.
+// Runs quiet: it waits on Litestream's sync with deadlines, which four browser files beside it overran.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

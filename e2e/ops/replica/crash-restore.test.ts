@@ -1,6 +1,7 @@
 // The dead-VPS drill with the real product and Litestream (file:// replica): enquiries are written without pause,
 // the server and Litestream are killed with SIGKILL at the same moment, the data folder is deleted, and the
 // replica is restored into a new folder. No enquiry acknowledged more than 5 s before the kill may be missing.
+// Runs quiet: it waits on Litestream's sync with deadlines, which four browser files beside it overran.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

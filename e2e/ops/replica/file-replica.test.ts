@@ -1,6 +1,7 @@
 // Continuous replication to a file:// replica with the real product (node dist/server.js) and the real Litestream
 // it runs as its child: an acknowledged enquiry reaches the replica within seconds, /healthz shows it to an admin
 // (without secrets) and to nobody else, a Litestream that dies is started again, and a stop ends it.
+// Runs quiet: it waits on Litestream's sync with deadlines, which four browser files beside it overran.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

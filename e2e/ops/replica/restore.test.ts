@@ -1,6 +1,7 @@
 // `restore --replica` with the real product and Litestream on a file:// replica: the newest state or the state at
 // a time, refused while the server runs or over an existing file without --force, and a server started on an
 // empty data folder brings the replica back before it serves.
+// Runs quiet: it waits on Litestream's sync with deadlines, which four browser files beside it overran.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,6 +2,7 @@
 // run in this process on 127.0.0.1) answers Litestream's calls, its listings with a delimiter included, which
 // s3rver (the off-site backups' test server) does not. An acknowledged enquiry reaches the bucket, /healthz shows
 // the address without the keys, and restore --replica brings it back, encrypted with age on the way.
+// Runs quiet: it waits on Litestream's sync with deadlines, which four browser files beside it overran.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

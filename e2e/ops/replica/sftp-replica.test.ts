@@ -2,6 +2,7 @@
 // and Litestream: enquiries reach it and come back with restore --replica; when the SFTP server stops while
 // enquiries keep coming, the lag alarm e-mails the notification address once, and once more when it is back
 // (REPLICA_LAG_ALARM_SECONDS=5, so the whole file takes about a minute).
+// Runs quiet: it waits on Litestream's sync with deadlines, which four browser files beside it overran.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:net';
