@@ -1,7 +1,6 @@
 // An admin's own sign-ins, as the panel lists them. The session id inside the token is the key that revokes it,
 // so the list names each session by a digest of that id instead: nothing in an answer or the audit trail is a
 // token's own secret part.
-import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionSummary } from '../../web/shared/admins.ts';
 import type { Db } from '../db/open.ts';
@@ -9,15 +8,12 @@ import { adminSessions } from '../db/tables.ts';
 import { commit, type Store } from '../db/unit-of-work.ts';
 import { listAdmins } from './admins.ts';
 import type { Actor } from './audit.ts';
-import { IDLE_TIMEOUT_MS, revokeAdminSessions, revokeSession } from './tokens.ts';
+import { IDLE_TIMEOUT_MS, publicSessionId, revokeAdminSessions, revokeSession } from './tokens.ts';
 
 /** The signed-in admin ending sessions, and the session they are using (it never ends here). */
 type SessionActor = Actor & { id: number; username: string; sessionId: string };
 
 export type { SessionSummary };
-
-/** The public name of a session: 16 hex digits of SHA-256 of its id. */
-export const publicSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex').slice(0, 16);
 
 function liveSessions(db: Db, adminId: number, nowMs: number) {
   return db

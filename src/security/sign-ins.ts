@@ -11,7 +11,7 @@ import { commit, record, type Store } from '../db/unit-of-work.ts';
 import { findAdminByUsername, firstPasswordExpired, rehashOlderPassword } from './admins.ts';
 import { actingAs, type Actor } from './audit.ts';
 import { verifyPassword } from './passwords.ts';
-import { publicSessionId } from './sessions.ts';
+import { publicSessionId } from './tokens.ts';
 
 /** Sign-ins kept per admin: older ones are dropped (a pair last seen before them counts as new again). */
 export const SIGN_INS_KEPT = 100;

@@ -5,7 +5,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { adminSessions, adminSignIns, adminUsers, serverState } from '../db/tables.ts';
 import { IDLE_TIMEOUT_MINUTES } from '../../web/shared/admins.ts';
-import { publicSessionId } from './sessions.ts';
+
+/**
+ * The public name of a session: 16 hex digits of SHA-256 of its id. The id inside the token is the key that
+ * revokes it, so lists and the audit trail name a session by this instead.
+ */
+export const publicSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex').slice(0, 16);
 
 /** How long a sign-in lasts; the cookie's Max-Age matches it. */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
