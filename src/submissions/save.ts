@@ -1,6 +1,6 @@
 // Saving what a visitor sends (docs/product.md § Forms): the row a form becomes, stored once on disk through the
-// group-commit writer, then e-mailed to the office. Both the API's form routes and the browser's own posts
-// (src/render/form-posts.ts) save through here.
+// group-commit writer, then e-mailed to the office. An enquiry, however it arrives, is saved through here by
+// submitEnquiry (src/submissions/enquiry.ts).
 import type * as v from 'valibot';
 import { HONEYPOT_FIELD, PAGE_FIELD, type ContactSchema, type EquipmentQuoteSchema } from '../../web/shared/schemas.ts';
 import { ATTRIBUTION_FIELD } from '../../web/shared/attribution.ts';
@@ -37,7 +37,7 @@ export const SAVE_FAILED = 'We could not save your submission just now. Please t
 export const SAVE_RETRY_SECONDS = 5;
 
 /** What saving needs: the writer, the office's notifier and the log. */
-type Saver = Pick<Services, 'submissions' | 'notifier' | 'log'>;
+export type Saver = Pick<Services, 'submissions' | 'notifier' | 'log'>;
 
 /** A stored (or, for a key already used, earlier) submission's id; or a key already used with other words. */
 export type Saved = { id: number; replayed: boolean } | { keyReused: true };
