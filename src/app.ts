@@ -5,11 +5,11 @@ import { bodyLimit } from './http/body-limit.ts';
 import { TOO_LARGE } from './api/media.ts';
 import { apiError } from './http/errors.ts';
 import type { Method, Route, RouteEnv } from './http/route.ts';
+import { pageFormInput } from './http/page-form.ts';
 import { validateInput } from './http/validate.ts';
 import { requestLog } from './ops/request-log.ts';
 import { LOGIN_PATH, loginPostedWithoutScript } from './render/admin-login.tsx';
 import { ADMIN_PAGE_PATHS, adminPages } from './render/admin-pages.ts';
-import { FORM_PAGE_PATHS, formPostedWithoutScript } from './render/form-posts.ts';
 import { liteSwitch } from './render/lite-switch.ts';
 import { LITE_PATH } from '../web/shared/lite.ts';
 import { publicPages } from './render/public-pages.tsx';
@@ -62,7 +62,8 @@ export function createApp(deps: ServiceDeps) {
     for (const step of [...policyOf(row, s, { adminOnly, setupOnly, secondFactorSetUp, recentAuth }), (c: Parameters<typeof handler>[0]) => handler(c, c.get('input'))]) {
       app.on(row.method, row.path, step as MiddlewareHandler);
     }
-    methodsByPath.set(row.path, (methodsByPath.get(row.path) ?? new Set()).add(row.method));
+    // A page form's path is a page: its GET is the page, and another method is no API's 405.
+    if (!row.pageForm) methodsByPath.set(row.path, (methodsByPath.get(row.path) ?? new Set()).add(row.method));
   }
   // A known path called with another method: 405 with Allow, as JSON.
   for (const [path, methods] of methodsByPath) {
@@ -81,9 +82,6 @@ export function createApp(deps: ServiceDeps) {
   for (const path of ADMIN_PAGE_PATHS) app.get(path, adminShell);
   // The sign-in form posted before its script ran: a page that says so (the password is never read here).
   app.post(LOGIN_PATH, loginPostedWithoutScript);
-  // A public form posted before (or without) its script: taken like the API would take it.
-  const formPosted = formPostedWithoutScript(s);
-  for (const path of FORM_PAGE_PATHS) app.post(path, ...formPosted);
   app.post(LITE_PATH, bodyLimit({ maxSize: 4096, onError: (c) => c.text('The switch sends two short fields.', 413) }), liteSwitch(s));
   const brochure = brochures(s);
   for (const route of BROCHURE_ROUTES) app.get(`${route.listPath}/:slug/brochure.pdf`, brochure(route));
@@ -117,7 +115,7 @@ interface Guards {
  * who may call (401/403 before anything is read; an admin the owner's rule sends to set up a second factor, and a
  * `recentAuth` row whose session last proved the admin more than 10 minutes ago, are refused here too), a client already over its rate limit (429), the input's shape
  * (404/400/415), then the rate limit's count (which may key on validated fields, and never charges a visitor
- * for a refused body).
+ * for a refused body). A page form's body limit, origin and type are checked before its limit (src/http/page-form.ts).
  */
 function policyOf(row: Route, s: Services, guards: Guards) {
   const chain: MiddlewareHandler<RouteEnv>[] = [];
@@ -126,10 +124,12 @@ function policyOf(row: Route, s: Services, guards: Guards) {
   if (row.access === 'admin' && !row.duringSetup) chain.push(guards.secondFactorSetUp);
   if (row.access === 'admin' && row.recentAuth) chain.push(guards.recentAuth);
   if (row.access === 'setup') chain.push(guards.setupOnly);
+  if (row.pageForm) chain.push(...pageFormInput(row, s.config.trustProxy));
   const limit = row.limit?.create(s);
-  if (limit?.refuse) chain.push(limit.refuse);
-  if (row.params || row.query || row.body) chain.push(validateInput(row));
-  if (limit) chain.push(limit.count);
+  // A page form answers a refusal with the page and the visitor's words: its limit is left whole to submitEnquiry.
+  if (limit?.refuse && !row.pageForm) chain.push(limit.refuse);
+  if (row.params || row.query || row.body || (row.enquiry && !row.pageForm)) chain.push(validateInput(row));
+  if (limit?.count) chain.push(limit.count);
   return chain;
 }
 

@@ -61,6 +61,19 @@ export const ROUTE_DOCS: Record<RouteKey, RouteDoc> = {
     summary: 'Equipment rental quote form. Idempotency-Key as for /api/contact',
     success: { status: 201, description: '{ id, message }: stored on disk (a replay: the first answer, with Idempotent-Replayed: true)' },
   },
+  // The browser's own post of a page's form (without the page's script): the form's fields, answered with the page.
+  'POST /contact': {
+    summary: "The contact page's form, posted by the browser itself. Idempotency-Key as for /api/contact",
+    success: { status: 303, description: 'Stored on disk: to the page with its thank-you and the reference (?sent=<thank-you>&ref=<id>#form-sent)' },
+  },
+  'POST /real-estate': {
+    summary: "The real-estate page's enquiry form, posted by the browser itself. Idempotency-Key as for /api/contact",
+    success: { status: 303, description: 'Stored on disk: to the page with its thank-you and the reference (?sent=<thank-you>&ref=<id>#form-sent)' },
+  },
+  'POST /equipment': {
+    summary: "The equipment page's quote form, posted by the browser itself. Idempotency-Key as for /api/contact",
+    success: { status: 303, description: 'Stored on disk: to the page with its thank-you and the reference (?sent=<thank-you>&ref=<id>#form-sent)' },
+  },
   'GET /api/contact': {
     summary: 'Contact submissions, newest first',
     success: { status: 200, description: 'List of contact submissions' },

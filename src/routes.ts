@@ -3,7 +3,7 @@
 // reference (/api/openapi.json, docs/api.md) is generated from these rows and their words (src/route-docs.ts).
 // Admin and setup rows always answer with `Cache-Control: no-store`.
 import * as v from 'valibot';
-import { ContactSchema, EquipmentQuoteSchema } from '../web/shared/schemas.ts';
+import { FORM_PAGES } from '../web/shared/content.ts';
 import {
   BlocksQuery, ContentBlockBody, listContentBlocks, listPages, listSections, FieldsBody, SectionsQuery, updateContentBlock, updatePage,
   updateSection,
@@ -21,6 +21,7 @@ import { PREVIEW_PATH, PreviewBody, previewPage } from './api/preview.ts';
 import { backupStatus, downloadBackup, listBackups } from './api/backups.ts';
 import { AdminCreateBody, changePassword, createFirstAdmin, currentAdmin, login, LoginBody, logout } from './api/auth.ts';
 import { postContact, postEquipmentQuote } from './api/forms.ts';
+import { postFormPage } from './render/form-posts.ts';
 import { confirmPasswordReset, requestPasswordReset } from './api/password-reset.ts';
 import {
   addAdmin, AdminParams, deleteAdmin, deleteOtherSessions, deleteSession, endAllSessions, endSessionsOfAdmin, getAdmins, getSessions, getSignIns, NewAdminBody,
@@ -56,7 +57,7 @@ import { documented, route, type Route, type RouteRow } from './http/route.ts';
 import { ROUTE_DOCS } from './route-docs.ts';
 import { IdString } from './http/validate.ts';
 import {
-  formSubmissions, pageViewBeacons, passkeyAttempts, replyMails, passwordAttempts, resetConfirms, resetRequests, signInAttempts, twoFactorAttempts,
+  enquiries, formSubmissions, pageViewBeacons, passkeyAttempts, replyMails, passwordAttempts, resetConfirms, resetRequests, signInAttempts, twoFactorAttempts,
 } from './security/limits.ts';
 import { getRobots, getSitemap } from './render/sitemap-routes.ts';
 import { getSecurityTxt, SECURITY_TXT_PATH } from './render/security-txt.ts';
@@ -74,8 +75,12 @@ const ROWS: RouteRow[] = [
   route({ method: 'GET', path: SECURITY_TXT_PATH, access: 'public', handler: getSecurityTxt }),
   route({ method: 'GET', path: '/robots.txt', access: 'public', handler: getRobots }),
 
-  route({ method: 'POST', path: '/api/contact', access: 'public', body: ContactSchema, limit: formSubmissions, handler: postContact }),
-  route({ method: 'POST', path: '/api/equipment-quote', access: 'public', body: EquipmentQuoteSchema, limit: formSubmissions, handler: postEquipmentQuote }),
+  route({ method: 'POST', path: '/api/contact', access: 'public', enquiry: 'contact', limit: enquiries, handler: postContact }),
+  route({ method: 'POST', path: '/api/equipment-quote', access: 'public', enquiry: 'quote', limit: enquiries, handler: postEquipmentQuote }),
+  // The same forms posted by the browser itself to their page, before or without the page's script.
+  ...Object.entries(FORM_PAGES).map(([path, kind]) =>
+    route({ method: 'POST', path, access: 'public', pageForm: true, enquiry: kind, limit: enquiries, handler: postFormPage(kind) }),
+  ),
   // Visitors' personal data: admin-only although the paths lack /admin.
   route({ method: 'GET', path: '/api/contact', access: 'admin', query: SubmissionListQuery, handler: listSubmissions('contact') }),
   route({ method: 'GET', path: '/api/equipment-quotes', access: 'admin', query: SubmissionListQuery, handler: listSubmissions('quote') }),

@@ -61,6 +61,8 @@ export function apiMarkdown(routes: readonly Route[]): string {
     'passkey or an authenticator app" is on, an admin without either gets 403 with `secondFactorRequired: true` from',
     'every admin route except those marked **during setup**.',
     `Every API body is at most ${MAX_BODY_KIB} KiB (an image upload ${MAX_UPLOAD_MB} MB): 413 beyond. A known path with another method: 405 with \`Allow\`.`,
+    `The public pages with a form (${routes.filter((r) => r.pageForm).map((r) => `\`${r.path}\``).join(', ')}) also take the form posted by the browser itself,`,
+    'before or without the page\'s script: the same checks as the JSON route, answered with the page instead of JSON.',
     '',
     '## Routes',
   ];

@@ -3,6 +3,7 @@
 // (scripts/api-doc.ts); tests keep both in step with the rows, so the reference cannot drift from the code.
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { ENQUIRY_SCHEMAS } from '../../web/shared/schemas.ts';
 import { ADMIN_COOKIE, ADMIN_COOKIE_OVER_HTTPS } from '../security/require-admin.ts';
 import type { Route } from './route.ts';
 import { MAX_BODY_KIB, MAX_UPLOAD_MB } from '../../web/shared/limits.ts';
@@ -17,6 +18,15 @@ const ERROR_ANSWERS: Record<number, string> = {
   413: `The body is larger than its limit (${MAX_BODY_KIB} KiB; an upload ${MAX_UPLOAD_MB} MB)`,
   415: 'The body is not JSON (or, for an upload, not multipart form data)',
   429: 'Rate limited: try again after Retry-After seconds',
+};
+
+/** How a `pageForm` row answers what it refuses: as its page, or as a sentence of text, never JSON. */
+const PAGE_FORM_ANSWERS: Record<number, [string, string]> = {
+  400: ['text/html', "The page again with the visitor's words and a message beside each field to fix (a malformed Idempotency-Key: a sentence)"],
+  403: ['text/plain', "Sent from another site's page: a sentence"],
+  413: ['text/plain', `The body is larger than ${MAX_BODY_KIB} KiB: a sentence`],
+  415: ['text/plain', 'Not a form post (urlencoded or multipart): a sentence'],
+  429: ['text/html', "The page again with the visitor's words and when to try again (Retry-After)"],
 };
 
 /**
@@ -41,11 +51,11 @@ function schemaOf(schema: v.GenericSchema): JsonSchema {
 /** The statuses other than success a row can answer with, from what its properties check. */
 export function errorStatuses(row: Route): number[] {
   const statuses = new Set<number>();
-  if (row.body || row.query || row.params || row.upload) statuses.add(400);
+  if (row.body || row.query || row.params || row.upload || row.enquiry) statuses.add(400);
   if (row.access === 'admin') statuses.add(401).add(403);
-  if (row.access === 'setup') statuses.add(403);
+  if (row.access === 'setup' || row.pageForm) statuses.add(403);
   if (row.path.includes(':')) statuses.add(404);
-  if (row.body || row.upload) statuses.add(413).add(415);
+  if (row.body || row.upload || row.enquiry) statuses.add(413).add(415);
   if (row.limit) statuses.add(429);
   return [...statuses].sort();
 }
@@ -78,9 +88,14 @@ function operation(row: Route) {
     },
   };
   for (const status of errorStatuses(row)) {
-    responses[status] = { description: ERROR_ANSWERS[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    const [type, description] = PAGE_FORM_ANSWERS[status] ?? [];
+    responses[status] = row.pageForm && type
+      ? { description, content: { [type]: {} } }
+      : { description: ERROR_ANSWERS[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   }
   const params = parameters(row);
+  const body = row.body ?? (row.enquiry ? ENQUIRY_SCHEMAS[row.enquiry] : undefined);
+  const bodyType = row.pageForm ? 'application/x-www-form-urlencoded' : 'application/json';
   return {
     summary: row.summary,
     'x-access': row.access,
@@ -90,7 +105,7 @@ function operation(row: Route) {
     ...(row.duringSetup ? { 'x-during-second-factor-setup': true } : {}),
     security: row.access === 'admin' ? [{ bearer: [] }, { cookie: [] }] : [],
     ...(params.length ? { parameters: params } : {}),
-    ...(row.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(row.body) } } } } : {}),
+    ...(body ? { requestBody: { required: true, content: { [bodyType]: { schema: schemaOf(body) } } } } : {}),
     ...(row.upload
       ? {
           requestBody: {

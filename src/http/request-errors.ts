@@ -19,3 +19,6 @@ export const noSuch = (noun: string, id: number | string) => `There is no ${noun
 export const otherMethod = (methods: Iterable<string>) => `Use ${[...methods].join(' or ')} for this address.`;
 
 export const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+
+/** A body, query or path that does not fit, when no field's own sentence says more. */
+export const NOT_VALID = 'The request is not valid.';

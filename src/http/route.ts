@@ -3,6 +3,7 @@
 // (/api/openapi.json) is generated from the same rows.
 import type { Context, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
+import type { SubmissionKind } from '../../web/shared/submissions.ts';
 import type { AdminIdentity } from '../security/tokens.ts';
 import type { Services } from '../services.ts';
 
@@ -29,11 +30,12 @@ export type RouteEnv = { Variables: { admin: AdminIdentity; input: AnyInput } };
 /**
  * A named rate limit: the one line a reviewer reads, and its middleware. `refuse` runs before the input is
  * read (a client already over the limit costs nothing more); `count` after it is validated (a refused body
- * costs no quota, and the count may key on validated fields).
+ * costs no quota, and the count may key on validated fields). An enquiry's count is submitEnquiry's, after
+ * the fields it checks (src/submissions/enquiry.ts).
  */
 export interface RateLimitRule {
   describe: string;
-  create(s: Services): { refuse?: MiddlewareHandler<RouteEnv>; count: MiddlewareHandler<RouteEnv> };
+  create(s: Services): { refuse?: MiddlewareHandler<RouteEnv>; count?: MiddlewareHandler<RouteEnv> };
 }
 
 /** The success answer, for the API reference. */
@@ -52,6 +54,18 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   body?: B;
   /** A multipart upload (not JSON), read by the handler; the body limit is the upload limit. */
   upload?: true;
+  /**
+   * A visitor's enquiry of this kind: the body, a JSON object (415, 400 otherwise) or for a `pageForm` the form's
+   * text fields, is checked against the kind's schema (ENQUIRY_SCHEMAS) by the handler's submitEnquiry, which also
+   * takes the rate limit's count and reads the Idempotency-Key, so every way of sending one is checked alike.
+   */
+  enquiry?: SubmissionKind;
+  /**
+   * The browser's own post of the form on this page (no script yet, or none): a urlencoded or multipart body
+   * (415 otherwise), refused from another site's page (403) and over the body limit (413), each as a sentence of
+   * text; the handler answers with the page. Always no-store; the page's other methods are the page's, not 405.
+   */
+  pageForm?: true;
   /** The query string's schema: 400 (with issues) when it does not fit. */
   query?: Q;
   /** The path parameters' schema: 400, or 404 for a segment that names nothing. */
@@ -93,7 +107,7 @@ export interface Route extends RouteRow, RouteDoc {}
 export function route<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
   spec: RouteSpec<B, Q, P>,
 ): RouteRow {
-  return { ...spec, noStore: spec.access !== 'public' || spec.noStore === true } as RouteRow;
+  return { ...spec, noStore: spec.access !== 'public' || spec.noStore === true || spec.pageForm === true } as RouteRow;
 }
 
 /** Each row with its words; a row without them is a mistake the API reference cannot be made with. */

@@ -54,7 +54,10 @@ function perApp<Counter>(make: (s: Services) => Counter) {
 /** The 429 of a public form, `wait` seconds before the next submission is taken. */
 export const tooManySubmissions = (wait: number) => `Too many submissions from your network. Please try again in ${minutes(wait)}.`;
 
-const formLimiter = perApp((s) => new RateLimiter(s.config.formRateLimit, FORM_WINDOW_MS));
+/** The one count behind every public form submission, per client IP, whichever way it arrives. */
+export const formSubmissionLimit = perApp((s) => new RateLimiter(s.config.formRateLimit, FORM_WINDOW_MS));
+
+const FORM_LIMIT_DESCRIBED = 'FORM_RATE_LIMIT (default 20) valid submissions per client IP per 10 minutes, both forms together';
 
 /**
  * FORM_RATE_LIMIT accepted submissions per client IP per 10 minutes across both public forms (0 = off). A
@@ -62,19 +65,19 @@ const formLimiter = perApp((s) => new RateLimiter(s.config.formRateLimit, FORM_W
  * the write, so a burst of parallel requests cannot slip past the limit while earlier ones wait for their commit.
  */
 export const formSubmissions: RateLimitRule = {
-  describe: 'FORM_RATE_LIMIT (default 20) valid submissions per client IP per 10 minutes, both forms together',
+  describe: FORM_LIMIT_DESCRIBED,
   create(s) {
-    const gate = formSubmissionGate(s);
-    const refuse = (c: Context, wait: number) => tooMany(c, wait, gate.sentence(wait));
+    const limit = formSubmissionLimit(s);
+    const ipOf = (c: Context) => clientIp(c, s.config.trustProxy);
     return {
       refuse: async (c, next) => {
-        const wait = gate.blockedFor(c);
-        if (wait > 0) return refuse(c, wait);
+        const wait = limit.blockedFor(ipOf(c));
+        if (wait > 0) return tooMany(c, wait, tooManySubmissions(wait));
         await next();
       },
       count: async (c, next) => {
-        const wait = gate.hit(c);
-        if (wait > 0) return refuse(c, wait);
+        const wait = limit.hit(ipOf(c));
+        if (wait > 0) return tooMany(c, wait, tooManySubmissions(wait));
         await next();
       },
     };
@@ -82,18 +85,16 @@ export const formSubmissions: RateLimitRule = {
 };
 
 /**
- * The one count behind every public form submission, whichever way it arrives (the API, or a page's form posted
- * by the browser itself): seconds to wait (0 when allowed), and the sentence that tells the visitor.
+ * The same count, on the rows that take an enquiry: submitEnquiry (src/submissions/enquiry.ts) counts it once the
+ * fields are valid, whichever way they came; the table only refuses a client already over it before the body is read.
  */
-export function formSubmissionGate(s: Services) {
-  const limiter = formLimiter(s);
-  const ipOf = (c: Context) => clientIp(c, s.config.trustProxy);
-  return {
-    blockedFor: (c: Context) => limiter.blockedFor(ipOf(c)),
-    hit: (c: Context) => limiter.hit(ipOf(c)),
-    sentence: tooManySubmissions,
-  };
-}
+export const enquiries: RateLimitRule = {
+  describe: FORM_LIMIT_DESCRIBED,
+  create(s) {
+    const { refuse } = formSubmissions.create(s);
+    return { refuse };
+  },
+};
 
 export const SIGN_IN_WAIT = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 

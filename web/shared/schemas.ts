@@ -137,6 +137,9 @@ export const EquipmentQuoteSchema = v.object({
   [ATTRIBUTION_FIELD]: attributionField,
 });
 
+/** Each kind of enquiry's form (web/shared/submissions.ts), as the routes that take one name it. */
+export const ENQUIRY_SCHEMAS = { contact: ContactSchema, quote: EquipmentQuoteSchema } as const;
+
 export const LoginSchema = v.object({
   username: required(v.pipe(v.string('Username is required'), v.trim(), v.minLength(1, 'Username is required'))),
   password: required(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(SIGN_IN_PASSWORD_MAX_LENGTH, 'Password is too long'))),
