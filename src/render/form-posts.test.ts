@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { FORM_PAGES } from '../../web/shared/content.ts';
+import { ROUTES } from '../routes.ts';
 import { CONTACT_THANKS, QUOTE_THANKS, REAL_ESTATE_THANKS } from '../submissions/save.ts';
 import { makeTestApp } from '../testing/app.ts';
 import { validContact, validQuote } from '../testing/form-bodies.ts';
@@ -124,6 +126,18 @@ describe('a public form posted by the browser itself (before or without the scri
     });
     assert.equal(old.status, 303);
     assert.equal(rows(t, 'contact_submissions').length, 1);
+  });
+
+  test('each page with a form is a row of the routes table, with the policy of its form\'s API route', () => {
+    const api = { contact: '/api/contact', quote: '/api/equipment-quote' } as const;
+    for (const [path, kind] of Object.entries(FORM_PAGES)) {
+      const row = ROUTES.find((r) => r.method === 'POST' && r.path === path);
+      assert.ok(row, `POST ${path} is a row`);
+      const json = ROUTES.find((r) => r.method === 'POST' && r.path === api[kind])!;
+      assert.deepEqual([row.access, row.pageForm, row.noStore, row.enquiry, row.limit], ['public', true, true, kind, json.limit], path);
+      assert.equal(json.enquiry, kind);
+    }
+    assert.deepEqual(ROUTES.filter((r) => r.pageForm).map((r) => r.path).sort(), Object.keys(FORM_PAGES).sort());
   });
 
   test('only the pages with a form take a post; a sent query elsewhere or with another value is the ordinary cached page', async () => {
