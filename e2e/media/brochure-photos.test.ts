@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { pdfText } from '../../src/testing/pdf.ts';
 import { signInAdmin } from '../../src/testing/admin-session.ts';
 import { call, makeTestApp } from '../../src/testing/app.ts';
 import { photoPixels } from '../../src/testing/photos.ts';
@@ -49,7 +49,7 @@ test('with a 12-MP cover photo and a photo on each of three updates, the brochur
     }
   }
   assert.equal(images, 4, 'the cover and three progress photos');
-  const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
+  const { text } = await pdfText(bytes);
   assert.match(text, /Roofing 60 %/);
   console.log(`# brochure with 4 photos: ${(bytes.length / 1024).toFixed(0)} KB, ${doc.getPageCount()} pages`);
 });

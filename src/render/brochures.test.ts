@@ -1,9 +1,9 @@
 // A development's and a project's brochure (docs/product.md § Item pages): an A4 PDF of the page, read back with a PDF parser
-// (unpdf, pdf.js): its title, prices, title to the land, approvals, progress, contacts and the page's address; made
+// (pdf.js): its title, prices, title to the land, approvals, progress, contacts and the page's address; made
 // once per change of the content and again after one; an address that names no item is the site's not-found page.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { pdfText } from '../testing/pdf.ts';
 import { developments } from '../../web/shared/seed/developments.ts';
 import { signInAdmin } from '../testing/admin-session.ts';
 import { call, makeTestApp } from '../testing/app.ts';
@@ -13,11 +13,8 @@ const TOWER = '/projects/trans-amadi-corporate-tower';
 
 async function readPdf(res: Response) {
   const bytes = new Uint8Array(await res.arrayBuffer());
-  const pdf = await getDocumentProxy(bytes.slice());
-  const { text, totalPages } = await extractText(pdf, { mergePages: true });
-  const page = await pdf.getPage(1);
-  const [, , width, height] = page.view;
-  return { bytes, text: text.replace(/\s+/g, ' '), totalPages, size: [Math.round(width), Math.round(height)] };
+  const { text, totalPages, size } = await pdfText(bytes);
+  return { bytes, text: text.replace(/\s+/g, ' '), totalPages, size };
 }
 
 test("a development's brochure is an A4 PDF of its page: facts, unit prices, the title to the land, approvals, progress newest first, contacts and its address", async () => {

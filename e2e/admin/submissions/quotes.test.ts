@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, pdfDocument } from '../../../src/testing/pdf.ts';
 import { ADMIN } from '../../../src/testing/admin.ts';
 import { api, openAdmin, toastWith } from '../../../src/testing/admin-panel.ts';
 import { startSite, type Site } from '../../../src/testing/site.ts';
@@ -22,7 +22,7 @@ const ITEMS = [
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function pdfText(bytes: Uint8Array) {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const doc = await pdfDocument(bytes);
   const page = await doc.getPage(1);
   const [, , width, height] = page.view;
   const content = await page.getTextContent();
