@@ -172,7 +172,10 @@ CREATE TABLE content_blocks (
   block_type TEXT NOT NULL CHECK (length(block_type) BETWEEN 1 AND 50),
   title TEXT NOT NULL DEFAULT '',
   content TEXT NOT NULL DEFAULT '',
+  -- The block's picture: an upload by its id (its address is the file's), any other address (the seed's artwork, a
+  -- photograph hosted elsewhere) in image_url. Never both.
   image_url TEXT,
+  image_id INTEGER REFERENCES media_files(id),
   -- JSON object; structured details such as a stat's suffix, a card's feature list or a palette's colours.
   metadata TEXT CHECK (metadata IS NULL OR json_valid(metadata)),
   sort_order INTEGER NOT NULL DEFAULT 0,
@@ -185,6 +188,7 @@ CREATE TABLE content_blocks (
   deleted_by TEXT
 );
 CREATE INDEX content_blocks_section_order_idx ON content_blocks (section_id, sort_order);
+CREATE INDEX content_blocks_image_idx ON content_blocks (image_id);
 
 -- Every change to a page, section or block: who made it and the item's fields right after (state is NULL after
 -- a delete). Seeded content starts with one 'seeded' row, so the original words can always be restored.

@@ -335,7 +335,7 @@ function useOnProjects(url: string) {
       "SELECT b.id, b.title FROM content_blocks b JOIN sections s ON s.id = b.section_id JOIN pages p ON p.id = s.page_id WHERE p.slug = 'projects' AND b.block_type = 'project' ORDER BY s.sort_order, b.sort_order LIMIT 1",
     )
     .get() as { id: number; title: string };
-  t.sqlite.prepare('UPDATE content_blocks SET image_url = ? WHERE id = ?').run(url, card.id);
+  t.sqlite.prepare('UPDATE content_blocks SET image_id = (SELECT id FROM media_files WHERE url = ?), image_url = NULL WHERE id = ?').run(url, card.id);
   return card;
 }
 

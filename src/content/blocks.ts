@@ -10,6 +10,7 @@ import type { Actor } from '../security/audit.ts';
 import { publish, type SiteStore } from '../db/unit-of-work.ts';
 import { slugForCopy } from './item-slugs.ts';
 import { recordOrderIfMissing, recordRevision, type BlockState, type Entity } from './revisions.ts';
+import { withStoredImage } from './block-image.ts';
 
 /** The table each kind of item is stored in, for audit targets. */
 export const TABLE_OF: Record<Entity, string> = { page: 'pages', section: 'sections', block: 'content_blocks' };
@@ -45,7 +46,7 @@ export function insertBlock(db: Db, block: BlockState, by: string, id?: number):
   const now = new Date().toISOString();
   const row = db
     .insert(contentBlocks)
-    .values({ ...(id ? { id } : {}), ...block, metadata: block.metadata ?? null, updatedAt: now, createdAt: now, updatedBy: by })
+    .values({ ...(id ? { id } : {}), ...withStoredImage(db, block), metadata: block.metadata ?? null, updatedAt: now, createdAt: now, updatedBy: by })
     .returning({ id: contentBlocks.id })
     .get();
   return row.id;

@@ -12,6 +12,7 @@ import { publish, type SiteStore } from '../db/unit-of-work.ts';
 import { keepingOldAddress } from './item-slugs.ts';
 import { currentState, onlyOrderChanged, ORDER_KEY, recordRevision, WORD_FIELDS, type BlockState, type Entity, type PageState, type SectionState } from './revisions.ts';
 import { freeAddressAfterRestore, undelete } from './trash.ts';
+import { withStoredImage } from './block-image.ts';
 
 type RevisionRow = { id: number; action: string; createdAt: string; entityId: number };
 
@@ -65,7 +66,7 @@ function restoreBlockVersion(
       if (!stored) insertBlock(store.db, { ...state, sectionId }, by, itemId);
       else {
         if (stored.deletedAt !== null) undelete(store.db, itemId, by);
-        store.db.update(contentBlocks).set({ ...fields, updatedAt: new Date().toISOString(), updatedBy: by }).where(eq(contentBlocks.id, itemId)).run();
+        store.db.update(contentBlocks).set({ ...withStoredImage(store.db, fields), updatedAt: new Date().toISOString(), updatedBy: by }).where(eq(contentBlocks.id, itemId)).run();
       }
       freeAddressAfterRestore(store.db, itemId);
     });

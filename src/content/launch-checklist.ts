@@ -15,6 +15,7 @@ import { shownOnSite } from './visible-items.ts';
 import { fillFacts } from '../../web/shared/facts.ts';
 import { contentBlocks, pages, revisions, sections, serverState } from '../db/tables.ts';
 import { settingRows } from './settings.ts';
+import { blockImageUrl } from './block-image.ts';
 
 const DISMISSED_KEY = 'launch_checklist_dismissed';
 
@@ -39,7 +40,7 @@ function liveBlocks(db: Db): LiveBlock[] {
       id: contentBlocks.id,
       blockType: contentBlocks.blockType,
       title: contentBlocks.title,
-      imageUrl: contentBlocks.imageUrl,
+      imageUrl: blockImageUrl,
       metadata: contentBlocks.metadata,
       sectionId: sections.id,
       sectionTitle: sections.title,

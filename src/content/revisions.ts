@@ -5,6 +5,7 @@ import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, revisions, sections } from '../db/tables.ts';
 import type { Actor } from '../security/audit.ts';
 import { sameOrder } from '../../web/shared/order.ts';
+import { blockImageUrl } from './block-image.ts';
 
 export type Entity = 'page' | 'section' | 'block';
 export type RevisionAction = 'seeded' | 'edited' | 'hidden' | 'shown' | 'created' | 'duplicated' | 'deleted' | 'reordered' | 'restored';
@@ -57,7 +58,7 @@ export const blockStateColumns = {
   blockType: contentBlocks.blockType,
   title: contentBlocks.title,
   content: contentBlocks.content,
-  imageUrl: contentBlocks.imageUrl,
+  imageUrl: blockImageUrl,
   metadata: contentBlocks.metadata,
   sortOrder: contentBlocks.sortOrder,
   isActive: contentBlocks.isActive,

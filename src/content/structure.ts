@@ -8,6 +8,7 @@ import { publish, type SiteStore } from '../db/unit-of-work.ts';
 import type { Actor, AuditAction } from '../security/audit.ts';
 import { keepingOldAddress } from './item-slugs.ts';
 import { blockStateColumns, recordRevision, sectionStateColumns, type Entity } from './revisions.ts';
+import { withStoredImage } from './block-image.ts';
 
 const pageColumns = {
   id: pages.id,
@@ -66,7 +67,7 @@ export const writeSection = (db: Db, id: number, patch: Partial<SectionRow> & St
 };
 /** A new slug moves the item: its address until now redirects (item-slugs.ts). */
 export const writeBlock = (db: Db, id: number, patch: Partial<BlockRow> & Stamp) => {
-  keepingOldAddress(db, id, () => db.update(contentBlocks).set(patch).where(eq(contentBlocks.id, id)).run());
+  keepingOldAddress(db, id, () => db.update(contentBlocks).set(withStoredImage(db, patch)).where(eq(contentBlocks.id, id)).run());
 };
 
 /** What an admin's edit of a page, section or block writes to, and how the trail names it. */

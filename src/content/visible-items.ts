@@ -8,6 +8,7 @@ import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
 import type { ContentChanges } from './changes.ts';
 import { itemSlugs } from './item-slugs.ts';
+import { blockImageUrl } from './block-image.ts';
 
 export interface VisibleItem {
   route: ItemRoute;
@@ -27,7 +28,7 @@ export const shownOnSite = and(eq(contentBlocks.isActive, true), isNull(contentB
 export function visibleItems(db: Db): VisibleItem[] {
   return ITEM_ROUTES.flatMap((route) => {
     const rows = db
-      .select({ id: contentBlocks.id, title: contentBlocks.title, imageUrl: contentBlocks.imageUrl, metadata: contentBlocks.metadata, updatedAt: contentBlocks.updatedAt })
+      .select({ id: contentBlocks.id, title: contentBlocks.title, imageUrl: blockImageUrl, metadata: contentBlocks.metadata, updatedAt: contentBlocks.updatedAt })
       .from(contentBlocks)
       .innerJoin(sections, eq(sections.id, contentBlocks.sectionId))
       .innerJoin(pages, eq(pages.id, sections.pageId))

@@ -697,6 +697,16 @@ CREATE INDEX IF NOT EXISTS admin_sign_ins_admin_idx ON admin_sign_ins (admin_id,
     sql: '',
     before: wrapRecoveryDigests,
   },
+  {
+    version: 38,
+    description:
+      "A block's uploaded picture is stored by the file's id (image_id), so where a picture is used, Replace and Delete follow the id; image_url keeps only an address that is not an upload (the seed's artwork, a photograph hosted elsewhere)",
+    before: (sqlite) => addMissingColumns(sqlite, 'content_blocks', { image_id: 'INTEGER REFERENCES media_files(id)' }),
+    sql: `
+CREATE INDEX IF NOT EXISTS content_blocks_image_idx ON content_blocks (image_id);
+UPDATE content_blocks SET image_id = (SELECT m.id FROM media_files m WHERE m.url = content_blocks.image_url), image_url = NULL
+WHERE image_url IN (SELECT url FROM media_files);`,
+  },
 ];
 
 /** Migration 37: the digests stored before it become what src/security/recovery-hash.ts stores. */

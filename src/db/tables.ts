@@ -194,6 +194,7 @@ export const contentBlocks = sqliteTable(
     title: text('title').notNull().default(''),
     content: text('content').notNull().default(''),
     imageUrl: text('image_url'),
+    imageId: integer('image_id').references(() => mediaFiles.id),
     metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown> | null>(),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
@@ -203,7 +204,7 @@ export const contentBlocks = sqliteTable(
     deletedAt: text('deleted_at'),
     deletedBy: text('deleted_by'),
   },
-  (t) => [index('content_blocks_section_order_idx').on(t.sectionId, t.sortOrder)],
+  (t) => [index('content_blocks_section_order_idx').on(t.sectionId, t.sortOrder), index('content_blocks_image_idx').on(t.imageId)],
 );
 
 export const revisions = sqliteTable(

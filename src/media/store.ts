@@ -54,7 +54,7 @@ function toRows(db: Db, rows: FileRow[]): MediaRow[] {
   return rows.map(({ focalX, focalY, ...row }) => ({
     ...row,
     focalPoint: { x: focalX, y: focalY },
-    usedIn: imageUsage(db, row.url),
+    usedIn: imageUsage(db, row),
     // What every visitor may receive; the lite set is a lite page's alone.
     variants: (variants.get(row.id) ?? []).filter((v) => !v.lite).map((v) => ({ format: v.format, width: v.width, url: variantUrl(v.hash, v.format), size: v.size })),
   }));
@@ -209,9 +209,9 @@ export function deleteImage(store: Store, actor: Actor, id: number): { deleted: 
   const deleted = (outcome: { deleted: string } | { usedIn: ImageUse[] } | undefined) =>
     outcome && 'deleted' in outcome ? { action: 'media_deleted' as const, target: `media_files/${id}`, detail: outcome.deleted } : undefined;
   return commit(store, actor, deleted, () => {
-    const file = store.db.select({ url: mediaFiles.url }).from(mediaFiles).where(eq(mediaFiles.id, id)).get();
+    const file = store.db.select({ id: mediaFiles.id, url: mediaFiles.url }).from(mediaFiles).where(eq(mediaFiles.id, id)).get();
     if (!file) return undefined;
-    const uses = imageUsage(store.db, file.url);
+    const uses = imageUsage(store.db, file);
     if (uses.length > 0) return { usedIn: uses };
     const gone = store.db.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning({ originalName: mediaFiles.originalName }).get();
     return gone ? { deleted: gone.originalName } : undefined;

@@ -1,5 +1,5 @@
-// Where an uploaded image is used: content blocks naming its URL (as their picture or anywhere in their
-// metadata) or holding its id in a gallery (metadata.gallery, a project's pictures), and site settings holding it. The media library shows it, and a delete is refused while it is non-empty.
+// Where an uploaded image is used: content blocks holding its id (as their picture, or in a gallery: metadata.gallery,
+// a project's pictures) or naming its URL anywhere in their metadata, and site settings holding it. The media library shows it, and a delete is refused while it is non-empty.
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { contentBlocks, pages, sections } from '../db/tables.ts';
@@ -9,7 +9,7 @@ import type { ImageUse } from '../../web/shared/media.ts';
 
 const pathOf = (slug: string) => PUBLIC_ROUTES.find((r) => r.slug === slug)?.path ?? null;
 
-export function imageUsage(db: Db, url: string): ImageUse[] {
+export function imageUsage(db: Db, { id, url }: { id: number; url: string }): ImageUse[] {
   const blocks = db
     .select({
       blockId: contentBlocks.id,
@@ -28,9 +28,9 @@ export function imageUsage(db: Db, url: string): ImageUse[] {
     .innerJoin(pages, eq(pages.id, sections.pageId))
     .where(
       or(
-        eq(contentBlocks.imageUrl, url),
+        eq(contentBlocks.imageId, id),
         sql`instr(${contentBlocks.metadata}, ${url}) > 0`,
-        sql`(json_valid(${contentBlocks.metadata}) AND json_type(${contentBlocks.metadata}, '$.gallery') = 'array' AND EXISTS (SELECT 1 FROM json_each(${contentBlocks.metadata}, '$.gallery') g JOIN media_files m ON m.id = g.value WHERE m.url = ${url}))`,
+        sql`(json_valid(${contentBlocks.metadata}) AND json_type(${contentBlocks.metadata}, '$.gallery') = 'array' AND EXISTS (SELECT 1 FROM json_each(${contentBlocks.metadata}, '$.gallery') g JOIN media_files m ON m.id = g.value WHERE m.id = ${id}))`,
       ),
     )
     .orderBy(pages.id, sections.sortOrder, contentBlocks.sortOrder)
