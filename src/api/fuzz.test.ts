@@ -5,7 +5,8 @@
 // Content-Type (JSON, text, form, multipart with and without a boundary, none).
 // For every request: never a 5xx; under /api every error is JSON with a sentence in `error`; an error answer
 // leaves every table as it was (login failures add only their audit line). For the two public forms the
-// shared valibot schema is the oracle: 201 exactly when the body is JSON under 64 KiB that the schema accepts.
+// shared valibot schema is the oracle: 201 exactly when the body is JSON under 64 KiB that the schema accepts, and
+// for the pages that take their form posted by the browser itself, 303 exactly when the form's fields fit it.
 // Example-based checks of each rule live beside each route (forms.test.ts, admin-content.test.ts, auth.test.ts,
 // inbox.test.ts, media.test.ts, settings.test.ts); this file looks for the inputs nobody thought of.
 import { ADMIN } from '../testing/admin.ts';
@@ -14,8 +15,8 @@ import { describe, test } from 'node:test';
 import type { Statement } from 'better-sqlite3';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { PUBLIC_ROUTES } from '../../web/shared/content.ts';
-import { ContactSchema, EquipmentQuoteSchema } from '../../web/shared/schemas.ts';
+import { FORM_PAGES, PUBLIC_ROUTES } from '../../web/shared/content.ts';
+import { ContactSchema, ENQUIRY_SCHEMAS, EquipmentQuoteSchema, PAGE_FIELD } from '../../web/shared/schemas.ts';
 import { MAX_BODY_BYTES } from '../../web/shared/limits.ts';
 import { ROUTES } from '../app.ts';
 import { signInAdmin } from '../testing/admin-session.ts';
@@ -174,6 +175,18 @@ const VALID: Record<string, Record<string, unknown>> = {
     email: 'site@example.com',
     phone: '0803 555 0147',
   },
+  'POST /contact': { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '', service: 'construction', message: 'A warehouse, please.', website: '' },
+  'POST /real-estate': { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '', service: 'real-estate', message: 'A plot, please.', website: '' },
+  'POST /equipment': {
+    equipmentType: 'heavy',
+    rentalDuration: 'weekly',
+    startDate: START_DATE,
+    projectLocation: 'Onne',
+    projectDetails: 'One excavator.',
+    email: 'site@example.com',
+    phone: '0803 555 0147',
+    website: '',
+  },
   'POST /api/admin/login': { username: 'amaka', password: 'not-the-password' },
   'POST /api/admin/create': { username: 'ngozi', email: 'ngozi@metrikgroup.ng', password: 'a-long-enough-passphrase' },
   'POST /api/admin/password': { currentPassword: 'not-the-password', newPassword: 'a-new-password-1' },
@@ -253,11 +266,19 @@ const CONTENT_TYPES = [
 
 const contentType = fc.oneof({ weight: 4, arbitrary: fc.constant('application/json') }, { weight: 3, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
 
-type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'text'; text: string } | { kind: 'form'; form: FormData };
+type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'text'; text: string }
+  | { kind: 'form'; form: FormData }
+  /** A page's form as the browser posts it, urlencoded, whatever Content-Type the request names. */
+  | { kind: 'urlencoded'; value: Record<string, unknown> };
 
 function bodies(routeKey: string): fc.Arbitrary<Body> {
   const valid = VALID[routeKey] ?? { title: 'x' };
   return fc.oneof(
+    { weight: isPageForm(routeKey) ? 6 : 0, arbitrary: mutated(valid).map((value): Body => ({ kind: 'urlencoded', value })) },
+    { weight: isPageForm(routeKey) ? 1 : 0, arbitrary: fc.constant<Body>({ kind: 'urlencoded', value: valid }) },
     { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
     { weight: 6, arbitrary: mutated(valid).map((value): Body => ({ kind: 'json', value })) },
     { weight: 1, arbitrary: fc.constant<Body>({ kind: 'json', value: valid }) },
@@ -351,6 +372,23 @@ function formShouldAccept(req: FuzzRequest, sent: string | undefined): boolean {
   return v.safeParse(schema, parsed).success;
 }
 
+const isPageForm = (routeKey: string) => routeKey.startsWith('POST ') && Object.hasOwn(FORM_PAGES, routeKey.slice('POST '.length));
+
+/** Values as form fields, as text (an object as its JSON; a lone surrogate becomes U+FFFD, as a browser sends it). */
+const urlencoded = (value: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(value).map(([k, x]) => [k, typeof x === 'string' ? x : (JSON.stringify(x) ?? String(x))])).toString();
+
+/** What a page's form post must answer, from the shared schema: 303 exactly when its fields, as text, fit the page's form. */
+function pageFormShouldAccept(req: FuzzRequest, sent: string | undefined): boolean {
+  const path = req.path.split('?')[0];
+  if (req.method !== 'POST' || req.body.kind !== 'urlencoded' || sent === undefined || !Object.hasOwn(FORM_PAGES, path)) return false;
+  if (Buffer.byteLength(sent) > MAX_BODY_BYTES) return false;
+  const schema = ENQUIRY_SCHEMAS[FORM_PAGES[path as keyof typeof FORM_PAGES]];
+  const posted = Object.fromEntries(new URLSearchParams(sent));
+  const fields = Object.fromEntries(Object.keys(schema.entries).flatMap((name) => (Object.hasOwn(posted, name) ? [[name, posted[name]]] : [])));
+  return v.safeParse(schema, { ...fields, [PAGE_FIELD]: path }).success;
+}
+
 interface Fixture {
   t: TestApp;
   adminId: number;
@@ -386,9 +424,11 @@ async function send(f: Fixture, req: FuzzRequest, token = f.token) {
     if (req.body.kind === 'json') body = sent = JSON.stringify(req.body.value) ?? 'null';
     else if (req.body.kind === 'text') body = sent = req.body.text;
     else if (req.body.kind === 'form') body = req.body.form;
+    else if (req.body.kind === 'urlencoded') body = sent = urlencoded(req.body.value);
   }
   // A FormData body brings its own multipart Content-Type (with the boundary) unless one is forced here.
   if (req.contentType !== undefined && !(req.body.kind === 'form' && req.contentType === 'application/json')) headers.set('content-type', req.contentType);
+  if (req.body.kind === 'urlencoded') headers.set('content-type', 'application/x-www-form-urlencoded');
   if (req.contentType === undefined && sent !== undefined) body = new TextEncoder().encode(sent); // a string body would get text/plain
   const res = await f.t.app.request(`http://localhost${req.path}`, { method: req.method, headers, body });
   const text = await res.text();
@@ -424,6 +464,9 @@ async function check(f: Fixture, req: FuzzRequest, failedProof: number | undefin
   }
   if (FORM_SCHEMAS[pathname] && req.method === 'POST' && res.status !== 429) {
     assert.equal(res.status === 201, formShouldAccept(req, sent), `the shared schema disagrees: ${what}`);
+  }
+  if (isPageForm(`${req.method} ${pathname}`) && req.body.kind === 'urlencoded') {
+    assert.equal(res.status === 303, pageFormShouldAccept(req, sent), `the shared schema disagrees with the page's form: ${what}`);
   }
   return res.status;
 }
