@@ -54,16 +54,17 @@ function perApp<Counter>(make: (s: Services) => Counter) {
 /** The 429 of a public form, `wait` seconds before the next submission is taken. */
 export const tooManySubmissions = (wait: number) => `Too many submissions from your network. Please try again in ${minutes(wait)}.`;
 
-/** The one count behind every public form submission, per client IP, whichever way it arrives. */
+/**
+ * FORM_RATE_LIMIT accepted submissions per client IP per 10 minutes across both public forms (0 = off), whichever
+ * way they arrive. A spam-flagged submission counts too, so a bot tripping the honeypot is limited. The count is
+ * taken before the write, so a burst of parallel requests cannot slip past the limit while earlier ones wait for
+ * their commit.
+ */
 export const formSubmissionLimit = perApp((s) => new RateLimiter(s.config.formRateLimit, FORM_WINDOW_MS));
 
 const FORM_LIMIT_DESCRIBED = 'FORM_RATE_LIMIT (default 20) valid submissions per client IP per 10 minutes, both forms together';
 
-/**
- * FORM_RATE_LIMIT accepted submissions per client IP per 10 minutes across both public forms (0 = off). A
- * spam-flagged submission counts too, so a bot tripping the honeypot is limited. The count is taken before
- * the write, so a burst of parallel requests cannot slip past the limit while earlier ones wait for their commit.
- */
+/** The same count on a visitor's other public post (accepting a quote): refused before, counted once valid. */
 export const formSubmissions: RateLimitRule = {
   describe: FORM_LIMIT_DESCRIBED,
   create(s) {
