@@ -27,12 +27,22 @@ export async function eventually<T>(what: string, check: () => Promise<T | undef
   }
 }
 
-/** Waits until the replica holds every change (lag 0 after a sync). */
-export const replicaCurrent = (url: string, token: string, timeoutMs?: number) =>
-  eventually('the replica to catch up', async () => {
-    const status = await replicaStatus(url, token);
-    return status.lagSeconds === 0 && status.lastSyncAt !== null && status;
-  }, timeoutMs);
+/**
+ * Waits until the replica holds every change made before the call: lag 0, as the server saw it more than a second
+ * after the call. The status read at once can be the server's reading from before the last writes, and Litestream
+ * copies the WAL once a second: a restore right after such a "current" missed the last enquiries.
+ */
+export function replicaCurrent(url: string, token: string, timeoutMs?: number): Promise<ReplicaStatus> {
+  const calledAt = Date.now();
+  return eventually(
+    'the replica to catch up',
+    async () => {
+      const status = await replicaStatus(url, token);
+      return status.lagSeconds === 0 && status.lastSyncAt !== null && Date.parse(status.lastSyncAt) > calledAt + 1000 && status;
+    },
+    timeoutMs,
+  );
+}
 
 /** The pid of the Litestream the server runs for `dbPath` (src/ops/replica/replicator.ts writes it). */
 export function litestreamPid(dbPath: string): number {
