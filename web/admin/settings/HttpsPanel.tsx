@@ -6,8 +6,13 @@ import { formatDateTime } from '../format.ts';
 import { keys } from '../keys.ts';
 import { EmptyText, Panel, QueryView } from '../ui.tsx';
 
+const PENDING_POLL_MS = 3_000;
+const awaitingFirst = (cert: CertificateStatus) => cert.notAfter === null && cert.lastError === null;
+
 export function HttpsPanel() {
-  const status = useQuery<HttpsStatus>({ queryKey: keys.certificates });
+  // While a first certificate is being obtained (no certificate, no failure yet), the panel asks again every few
+  // seconds: the attempt ends within seconds of start-up, and an owner looking at the panel then sees how it went.
+  const status = useQuery<HttpsStatus>({ queryKey: keys.certificates, refetchInterval: (query) => (query.state.data?.certificates.some(awaitingFirst) ? PENDING_POLL_MS : false) });
   return (
     <Panel id="https" title="HTTPS certificate">
       <QueryView query={status} loading="Loading the certificate…" rows={2} failure="Could not load the certificate status.">
