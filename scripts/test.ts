@@ -138,8 +138,9 @@ function stopGroup(pid: number | undefined): void {
 const unitFiles = files.filter((f) => !isEndToEnd(f));
 const endToEndFiles = files.filter(isEndToEnd);
 const unitEnv = { CHROMIUM_PATH: '/unit-tests-start-no-browser', ...(unitOnly ? { FUZZ_SCALE: '0.2' } : {}) };
-/** Each file's time the last time this checkout ran it, else in the recorded full run (scripts/test-pool.ts). */
-const lastTimes = { ...readLastTimes(recordedTimesFile(root)), ...readLastTimes(lastTimesFile(root)) };
+const tier = unitOnly ? 'unit' : 'full';
+// Each file's time in this tier (this checkout's last run, else the recorded one), else in the full run (scripts/test-pool.ts).
+const lastTimes = Object.assign({}, ...[recordedTimesFile(root), lastTimesFile(root), recordedTimesFile(root, tier), lastTimesFile(root, tier)].map(readLastTimes));
 // Groups of about equal time: by size, a group held the 30-50 s fuzzing file and ended a third later than the other.
 const unitGroups = balancedGroups(unitFiles, GROUPS, expectedTime(unitFiles, lastTimes, fileSize(root)));
 const unitRun = Promise.all(unitGroups.map((group) => node([join(root, 'scripts/test-group.ts'), ...group], { buffered: true, extraEnv: unitEnv })));
@@ -221,7 +222,7 @@ const endToEndResults = [
 const passed = [...unitResults, ...endToEndResults].every(Boolean);
 
 const times = readTimes(timesFile);
-keepLastTimes(lastTimesFile(root), new Map([...times].map(([file, ms]) => [relative(root, file), ms])), testFiles(root));
+keepLastTimes(lastTimesFile(root, tier), new Map([...times].map(([file, ms]) => [relative(root, file), ms])), testFiles(root));
 const table = timesTable(times, performance.now() - started, root, readTimes(cpuFile));
 if (table.length > 0) console.log(`\n${table.join('\n')}`);
 process.exit(passed ? 0 : 1);
