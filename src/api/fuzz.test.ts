@@ -163,30 +163,23 @@ const queryString = fc.oneof(
 // ---------------------------------------------------------------------------------------------------------
 // Bodies
 
+const EQUIPMENT_QUOTE = {
+  equipmentType: 'heavy',
+  rentalDuration: 'weekly',
+  startDate: START_DATE,
+  projectLocation: 'Onne',
+  projectDetails: 'One excavator.',
+  email: 'site@example.com',
+  phone: '0803 555 0147',
+};
+
 /** A valid body per route, the seed the mutations start from (never the admin's real password). */
 const VALID: Record<string, Record<string, unknown>> = {
   'POST /api/contact': { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '+234 803 555 0147', service: 'construction', message: 'A warehouse, please.' },
-  'POST /api/equipment-quote': {
-    equipmentType: 'heavy',
-    rentalDuration: 'weekly',
-    startDate: START_DATE,
-    projectLocation: 'Onne',
-    projectDetails: 'One excavator.',
-    email: 'site@example.com',
-    phone: '0803 555 0147',
-  },
+  'POST /api/equipment-quote': EQUIPMENT_QUOTE,
   'POST /contact': { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '', service: 'construction', message: 'A warehouse, please.', website: '' },
   'POST /real-estate': { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '', service: 'real-estate', message: 'A plot, please.', website: '' },
-  'POST /equipment': {
-    equipmentType: 'heavy',
-    rentalDuration: 'weekly',
-    startDate: START_DATE,
-    projectLocation: 'Onne',
-    projectDetails: 'One excavator.',
-    email: 'site@example.com',
-    phone: '0803 555 0147',
-    website: '',
-  },
+  'POST /equipment': { ...EQUIPMENT_QUOTE, website: '' },
   'POST /api/admin/login': { username: 'amaka', password: 'not-the-password' },
   'POST /api/admin/create': { username: 'ngozi', email: 'ngozi@metrikgroup.ng', password: 'a-long-enough-passphrase' },
   'POST /api/admin/password': { currentPassword: 'not-the-password', newPassword: 'a-new-password-1' },
